@@ -1,0 +1,55 @@
+# duolint: build, test and run.
+#
+#   make run       set up the machine, build release, lint Samples/ (default)
+#   make test      set up the machine (plus jsonschema), run the whole test suite
+#   make build     release build only
+#   make bench     throughput benchmark on a generated corpus (scripts/bench.sh)
+#   make install   copy the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
+#   make clean     remove build products
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+RELEASE_BIN := .build/release/duolint
+
+.DEFAULT_GOAL := run
+.PHONY: run test build bench install uninstall clean setup setup-test
+
+setup:
+	bash scripts/setup.sh
+
+setup-test:
+	bash scripts/setup.sh --test
+
+build: setup
+	$(SWIFT) build -c release
+
+# duolint exits 1 when it finds problems, which Samples/ has on purpose:
+# succeed on 0 or 1, fail on 2 (usage, configuration or input errors) and up.
+run: build
+	s=0; ./$(RELEASE_BIN) Samples || s=$$?; \
+	if [ $$s -gt 1 ]; then echo "duolint exited with $$s" >&2; exit $$s; fi
+
+test: setup-test
+	$(SWIFT) test --parallel
+
+bench:
+	bash scripts/bench.sh
+
+# Copies the release binary, building it first only when it is missing
+# (so `sudo make install` after `make build` does not rebuild as root).
+$(RELEASE_BIN):
+	$(MAKE) build
+
+install: $(RELEASE_BIN)
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 0755 $(RELEASE_BIN) "$(DESTDIR)$(BINDIR)/duolint"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/duolint"
+
+clean:
+	rm -rf .build

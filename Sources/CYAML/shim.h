@@ -1,0 +1,2 @@
+/* libyaml for Swift: the system library target's only header. */
+#include <yaml.h>

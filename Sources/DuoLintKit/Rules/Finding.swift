@@ -1,0 +1,48 @@
+/// One diagnostic produced by a rule.
+///
+/// `path` is the file as reported; `range.start` is the first token of what the
+/// finding is about and `range.end` the end of that token (exclusive), both with
+/// line (1-based) and columns in UTF-8 bytes, UTF-16 units and scalars.
+public struct Finding: Sendable, Equatable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var path: String
+    public var range: SourceRange
+
+    public init(ruleID: String, severity: Severity, message: String, path: String, range: SourceRange) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.range = range
+    }
+
+    /// Deterministic report order: path, line, column (UTF-8), rule id, message.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.range.start.line != b.range.start.line { return a.range.start.line < b.range.start.line }
+        if a.range.start.utf8Column != b.range.start.utf8Column { return a.range.start.utf8Column < b.range.start.utf8Column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}
+
+/// A problem with an input rather than with the app: a path that does not
+/// exist, an unreadable or binary file, invalid UTF-8, an invalid spec, a bad
+/// option. Reported as a diagnostic (and a SARIF tool notification); makes the
+/// run exit 2; never stops the other files from being linted.
+public struct InputError: Sendable, Equatable, Error {
+    public var path: String
+    /// 1-based line and UTF-8 column, when the problem has a position.
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+
+    public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}

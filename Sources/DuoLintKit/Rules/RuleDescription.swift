@@ -1,0 +1,43 @@
+/// The inputs a rule reads.
+public enum RuleInput: String, Sendable, Codable, CaseIterable {
+    case swift, spec, plist
+}
+
+/// Everything about a rule that is not its code, in one place (Android Lint's
+/// issue registry model): shown by `duolint rules`, written into SARIF's
+/// `tool.driver.rules`, and checked against the rule's page `Rules/<id>.md` by
+/// the tests.
+public struct RuleDescription: Sendable, Equatable {
+    /// snake_case id, e.g. `ui_screen_main`; the page is `Rules/<id>.md`.
+    public var id: String
+    /// A short human name, e.g. "UIScreen.main".
+    public var name: String
+    public var severity: Severity
+    /// One sentence: what the rule catches.
+    public var summary: String
+    /// Why it matters on iPhone Duo.
+    public var rationale: String
+    /// What to write instead.
+    public var fix: String
+    /// Where the facts come from: seed file and talk timestamp, e.g. `seed 003, talk 7:06`.
+    public var source: String
+    public var inputs: [RuleInput]
+    /// SARIF tags / categories, e.g. `["layout", "bars"]`.
+    public var tags: [String]
+
+    public init(id: String, name: String, severity: Severity, summary: String, rationale: String,
+                fix: String, source: String, inputs: [RuleInput], tags: [String]) {
+        self.id = id
+        self.name = name
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.source = source
+        self.inputs = inputs
+        self.tags = tags
+    }
+
+    /// The page's URL in the project's repository (SARIF `helpUri`).
+    public var helpURI: String { "https://github.com/duolint/duolint/blob/main/Rules/\(id).md" }
+}

@@ -1,0 +1,110 @@
+/// Maps UTF-8 byte offsets of one file to lines and columns.
+///
+/// Built once per file in a single pass over the bytes. `\r\n`, `\n` and a
+/// lone `\r` each end one line, as the Swift compiler counts them. Lookups are
+/// a binary search over line starts plus a scan of the line's bytes up to the
+/// offset, so they cost O(log lines + column).
+public struct LineTable: Sendable {
+    /// UTF-8 offsets of the first byte of each line; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+    /// The number of bytes of a leading byte-order mark (0 or 3); not counted in columns.
+    public let bomLength: Int
+
+    /// Builds the table for `bytes`, the whole file as read from disk.
+    public init(bytes: UnsafeBufferPointer<UInt8>) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0x0A {
+                starts.append(i + 1)
+            } else if b == 0x0D {
+                if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        lineStarts = starts
+        bomLength = (n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) ? 3 : 0
+    }
+
+    /// The number of lines (a final line without a terminator counts; an empty file has one line).
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line holding byte `offset` (offsets past the end map to the last line).
+    public func line(ofOffset offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
+    }
+
+    /// The location of byte `offset` in `bytes` (the same bytes the table was built from).
+    public func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        let line = self.line(ofOffset: offset)
+        var start = lineStarts[line - 1]
+        if line == 1 && bomLength > 0 && offset >= bomLength { start = bomLength }
+        var utf16 = 0, scalars = 0
+        var i = start
+        let end = min(offset, bytes.count)
+        while i < end {
+            let b = bytes[i]
+            let len = UTF8Scan.sequenceLength(bytes, at: i)
+            if len == 4 { utf16 += 2 } else { utf16 += 1 }
+            scalars += 1
+            i += max(len, 1)
+            _ = b
+        }
+        if i > end { i = end }
+        return SourceLocation(offset: offset, line: line, utf8Column: offset - start + 1,
+                              utf16Column: utf16 + 1, scalarColumn: scalars + 1)
+    }
+}
+
+/// Helpers for reading UTF-8 from raw bytes without trusting it.
+public enum UTF8Scan {
+    /// The length of the well-formed UTF-8 sequence starting at `i`, or 0 if the
+    /// byte at `i` does not start one (a stray continuation byte, an overlong or
+    /// truncated sequence, a surrogate or a value past U+10FFFF).
+    @inline(__always)
+    public static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+        let b0 = bytes[i]
+        if b0 < 0x80 { return 1 }
+        let n = bytes.count
+        @inline(__always) func cont(_ j: Int) -> Bool { j < n && bytes[j] & 0xC0 == 0x80 }
+        if b0 >= 0xC2 && b0 <= 0xDF { return cont(i + 1) ? 2 : 0 }
+        if b0 >= 0xE0 && b0 <= 0xEF {
+            guard i + 1 < n else { return 0 }
+            let b1 = bytes[i + 1]
+            if b0 == 0xE0 && b1 < 0xA0 { return 0 }
+            if b0 == 0xED && b1 >= 0xA0 { return 0 }
+            return cont(i + 1) && cont(i + 2) ? 3 : 0
+        }
+        if b0 >= 0xF0 && b0 <= 0xF4 {
+            guard i + 1 < n else { return 0 }
+            let b1 = bytes[i + 1]
+            if b0 == 0xF0 && b1 < 0x90 { return 0 }
+            if b0 == 0xF4 && b1 >= 0x90 { return 0 }
+            return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0
+        }
+        return 0
+    }
+
+    /// Decodes the scalar at `i` whose well-formed length is `len` (1–4).
+    @inline(__always)
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length len: Int) -> UInt32 {
+        let b0 = UInt32(bytes[i])
+        switch len {
+        case 1: return b0
+        case 2: return (b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+        case 3: return (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+        default:
+            return (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+                | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+        }
+    }
+}

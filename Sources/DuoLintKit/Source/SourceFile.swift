@@ -1,0 +1,40 @@
+/// One input file's bytes and line table.
+///
+/// `path` is the path as reported (relative to the working directory where the
+/// file was found under it). The bytes are kept exactly as read: no decoding,
+/// no newline normalization, so every offset is a UTF-8 byte offset into the file.
+public final class SourceFile: @unchecked Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let lines: LineTable
+
+    /// Wraps `bytes` read from `path`; builds the line table (O(bytes)).
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lines = bytes.withUnsafeBufferPointer { LineTable(bytes: $0) }
+    }
+
+    /// Convenience for tests and stdin: the UTF-8 bytes of `text`.
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The location of UTF-8 byte `offset` (0-based).
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        bytes.withUnsafeBufferPointer { lines.location(ofOffset: offset, in: $0) }
+    }
+
+    /// The bytes `start..<end` decoded as UTF-8, invalid sequences replaced by U+FFFD.
+    public func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The text of 1-based `line` without its line terminator.
+    public func lineText(_ line: Int) -> String {
+        let s = lines.lineStarts[line - 1]
+        var e = line < lines.lineStarts.count ? lines.lineStarts[line] : bytes.count
+        while e > s && (bytes[e - 1] == 0x0A || bytes[e - 1] == 0x0D) { e -= 1 }
+        return text(s, e)
+    }
+}

@@ -1,0 +1,39 @@
+/// A position in a source file.
+///
+/// `line` is 1-based. Columns are 1-based and counted three ways from the
+/// start of the line: `utf8Column` in UTF-8 bytes (what swiftc, clang and the
+/// Xcode reporter print), `utf16Column` in UTF-16 code units (what SARIF's
+/// `utf16CodeUnits` column kind and editors use) and `scalarColumn` in Unicode
+/// scalars. A tab counts as one in every kind; a byte-order mark at the start of
+/// the file is not counted. An invalid UTF-8 byte counts as one scalar and one
+/// UTF-16 unit (it is shown as U+FFFD). `offset` is the 0-based UTF-8 byte
+/// offset in the file.
+public struct SourceLocation: Hashable, Comparable, Sendable, Codable {
+    public var offset: Int
+    public var line: Int
+    public var utf8Column: Int
+    public var utf16Column: Int
+    public var scalarColumn: Int
+
+    public init(offset: Int, line: Int, utf8Column: Int, utf16Column: Int, scalarColumn: Int) {
+        self.offset = offset
+        self.line = line
+        self.utf8Column = utf8Column
+        self.utf16Column = utf16Column
+        self.scalarColumn = scalarColumn
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.line, a.utf8Column) < (b.line, b.utf8Column)
+    }
+}
+
+/// A half-open range of source, `start` inclusive and `end` exclusive.
+public struct SourceRange: Hashable, Sendable, Codable {
+    public var start: SourceLocation
+    public var end: SourceLocation
+    public init(start: SourceLocation, end: SourceLocation) {
+        self.start = start
+        self.end = end
+    }
+}

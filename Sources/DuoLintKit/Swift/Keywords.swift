@@ -1,0 +1,43 @@
+/// Swift's reserved words, recognised when lexing so rules can test a token's
+/// kind instead of its text. Contextual keywords (`get`, `set`, `some`,
+/// `override`, …) stay identifiers, as the lexical grammar has them.
+enum SwiftKeywords {
+    static let words: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self", "Self", "super",
+        "throws", "true", "try",
+    ]
+
+    /// Packs up to 16 bytes plus the length into a key, so lookups allocate nothing.
+    struct Key: Hashable {
+        var a: UInt64
+        var b: UInt64
+        var n: Int
+    }
+
+    static let keys: Set<Key> = Set(words.map { w in
+        Array(w.utf8).withUnsafeBufferPointer { key($0, 0, $0.count)! }
+    })
+
+    /// The key of `bytes[start..<start+count]`, or nil when longer than 16 bytes.
+    @inline(__always)
+    static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Key? {
+        if count > 16 { return nil }
+        var a: UInt64 = 0, b: UInt64 = 0
+        for i in 0..<count {
+            let v = UInt64(bytes[start + i])
+            if i < 8 { a |= v << (8 * UInt64(i)) } else { b |= v << (8 * UInt64(i - 8)) }
+        }
+        return Key(a: a, b: b, n: count)
+    }
+
+    /// True when `bytes[start..<start+count]` is a reserved word.
+    @inline(__always)
+    static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
+        guard count >= 2, count <= 15, let k = key(bytes, start, count) else { return false }
+        return keys.contains(k)
+    }
+}

@@ -1,0 +1,431 @@
+/// The result of lexing one Swift file.
+///
+/// `tokens` are in source order and end with one `.endOfFile` token; string
+/// literals appear as their parts (quote, segments, interpolation tokens,
+/// quote), as SwiftSyntax produces them. `comments` are the comment trivia in
+/// source order; `diagnostics` the lexical errors found (lexing never stops).
+public struct LexedFile: Sendable {
+    public var tokens: [Token]
+    public var comments: [Comment]
+    public var diagnostics: [LexDiagnostic]
+}
+
+/// Swift's lexical grammar over raw UTF-8 bytes.
+///
+/// Input: the file's bytes (any bytes: invalid UTF-8, NUL, unterminated
+/// literals are all reported as diagnostics and lexing continues). Output: a
+/// `LexedFile`. The lexer is a loop over an explicit stack of string-literal
+/// frames, so interpolation may nest to any depth without recursion. Tokens
+/// hold byte ranges only; no `String` is made on the hot path.
+public struct Lexer {
+    /// Lexes `bytes` (a whole file).
+    public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedFile {
+        var lexer = LexerState(bytes)
+        lexer.run()
+        return LexedFile(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+    }
+
+    /// Lexes a `SourceFile`.
+    public static func lex(_ file: SourceFile) -> LexedFile {
+        file.bytes.withUnsafeBufferPointer { lex($0) }
+    }
+}
+
+/// One open string literal on the lexer's stack.
+struct StringFrame {
+    var multiline: Bool
+    /// Number of `#` of a raw string (0 for a plain one).
+    var pounds: Int
+    /// True while lexing the literal's text; false inside an interpolation `\( … )`.
+    var inBody: Bool
+    /// Unbalanced `(` inside the current interpolation.
+    var parenDepth: Int
+    /// Indices of segment tokens that start a line of a multi-line literal (indentation is stripped from them).
+    var lineStartSegments: [Int]
+    /// Offset where the next segment starts.
+    var segmentStart: Int
+    /// True when the next segment starts at the beginning of a line (multi-line only).
+    var segmentAtLineStart: Bool
+    /// Offset of the opening quote (for the unterminated-literal diagnostic).
+    var openOffset: Int
+}
+
+struct LexerState {
+    let b: UnsafeBufferPointer<UInt8>
+    let n: Int
+    var p = 0
+    var tokens: [Token] = []
+    var comments: [Comment] = []
+    var diagnostics: [LexDiagnostic] = []
+    var stack: [StringFrame] = []
+    /// Pending trivia flags for the next token.
+    var pendingFlags: UInt8 = 0
+    /// Count of `<` that may open a generic argument list and are not closed yet.
+    var genericDepth = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        b = bytes
+        n = bytes.count
+        tokens.reserveCapacity(n / 5 + 16)
+    }
+
+    @inline(__always) func at(_ i: Int) -> UInt8 { i < n && i >= 0 ? b[i] : 0 }
+
+    @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        tokens.append(Token(kind: kind, start: start, end: end, flags: pendingFlags, interpolationDepth: stack.count))
+        pendingFlags = 0
+    }
+
+    mutating func diagnose(_ offset: Int, _ message: String) {
+        // Bound the list: a binary file would otherwise give one per byte.
+        if diagnostics.count < 1000 { diagnostics.append(LexDiagnostic(offset: offset, message: message)) }
+    }
+
+    mutating func run() {
+        // Byte-order mark, then shebang.
+        if n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { p = 3; pendingFlags |= Token.spaceBefore }
+        if at(p) == 0x23 && at(p + 1) == 0x21 {
+            let s = p
+            while p < n && b[p] != 0x0A && b[p] != 0x0D { p += 1 }
+            emit(.shebang, s, p)
+        }
+        while true {
+            if var top = stack.last, top.inBody {
+                let closed = lexStringBody(&top)
+                stack[stack.count - 1] = top
+                if closed { stack.removeLast() }
+                if p >= n && !stack.isEmpty { unwindAtEOF() }
+                continue
+            }
+            skipTrivia()
+            if p >= n {
+                if !stack.isEmpty { unwindAtEOF(); continue }
+                break
+            }
+            lexToken()
+        }
+        emit(.endOfFile, n, n)
+    }
+
+    /// Reports every literal still open at the end of the file and drops it.
+    mutating func unwindAtEOF() {
+        while let top = stack.popLast() {
+            diagnose(top.openOffset, top.multiline ? "unterminated multi-line string literal" : "unterminated string literal")
+        }
+    }
+
+    // MARK: Trivia
+
+    mutating func skipTrivia() {
+        while p < n {
+            let c = b[p]
+            switch c {
+            case 0x20, 0x09, 0x0B, 0x0C:
+                p += 1; pendingFlags |= Token.spaceBefore
+            case 0x0A, 0x0D:
+                p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
+                if let top = stack.last, !top.inBody, !top.multiline {
+                    // A single-line literal cannot span lines: its interpolation is cut here.
+                    _ = top
+                }
+            case 0x00:
+                diagnose(p, "NUL byte in source")
+                p += 1; pendingFlags |= Token.spaceBefore
+            case 0x2F where at(p + 1) == 0x2F:
+                let s = p
+                while p < n && b[p] != 0x0A && b[p] != 0x0D { p += 1 }
+                let doc = at(s + 2) == 0x2F && at(s + 3) != 0x2F
+                comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
+                checkUTF8(s, p)
+                pendingFlags |= Token.spaceBefore
+            case 0x2F where at(p + 1) == 0x2A:
+                lexBlockComment()
+                pendingFlags |= Token.spaceBefore
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func lexBlockComment() {
+        let s = p
+        var depth = 0
+        var sawNewline = false
+        while p < n {
+            if b[p] == 0x2F && at(p + 1) == 0x2A { depth += 1; p += 2; continue }
+            if b[p] == 0x2A && at(p + 1) == 0x2F {
+                depth -= 1; p += 2
+                if depth == 0 { break }
+                continue
+            }
+            if b[p] == 0x0A || b[p] == 0x0D { sawNewline = true }
+            p += 1
+        }
+        let terminated = depth == 0
+        if !terminated { diagnose(s, "unterminated '/*' comment") }
+        let doc = at(s + 2) == 0x2A && at(s + 3) != 0x2A && at(s + 3) != 0x2F
+        comments.append(Comment(kind: doc ? .docBlock : .block, start: UInt32(s), end: UInt32(p), isTerminated: terminated))
+        checkUTF8(s, p)
+        if sawNewline { pendingFlags |= Token.newlineBefore }
+    }
+
+    /// Reports the first invalid UTF-8 sequence or NUL in `s..<e` (comments and literals).
+    mutating func checkUTF8(_ s: Int, _ e: Int) {
+        var i = s
+        while i < e {
+            let c = b[i]
+            if c < 0x80 {
+                if c == 0 { diagnose(i, "NUL byte in source") }
+                i += 1
+                continue
+            }
+            let len = UTF8Scan.sequenceLength(b, at: i)
+            if len == 0 { diagnose(i, "invalid UTF-8 byte 0x\(String(c, radix: 16, uppercase: true))"); i += 1 } else { i += len }
+        }
+    }
+
+    // MARK: Tokens
+
+    /// True when the byte before `p` makes an operator at `p` left-bound.
+    @inline(__always) func isLeftBound(_ start: Int) -> Bool {
+        if start == 0 { return false }
+        if pendingFlags & Token.spaceBefore != 0 { return false }
+        return !SwiftChars.endsLeftBinding(b[start - 1])
+    }
+
+    mutating func lexToken() {
+        let s = p
+        let c = b[p]
+        switch c {
+        case 0x28: // (
+            if var top = stack.last, !top.inBody { top.parenDepth += 1; stack[stack.count - 1] = top }
+            p += 1; emit(.leftParen, s, p)
+        case 0x29: // )
+            p += 1
+            if var top = stack.last, !top.inBody {
+                if top.parenDepth == 0 {
+                    emit(.rightParen, s, p)
+                    top.inBody = true
+                    top.segmentStart = p
+                    top.segmentAtLineStart = false
+                    stack[stack.count - 1] = top
+                    return
+                }
+                top.parenDepth -= 1; stack[stack.count - 1] = top
+            }
+            emit(.rightParen, s, p)
+        case 0x5B: p += 1; emit(.leftSquare, s, p)
+        case 0x5D: p += 1; emit(.rightSquare, s, p)
+        case 0x7B: p += 1; genericDepth = 0; emit(.leftBrace, s, p)
+        case 0x7D: p += 1; genericDepth = 0; emit(.rightBrace, s, p)
+        case 0x2C: p += 1; emit(.comma, s, p)
+        case 0x3B: p += 1; genericDepth = 0; emit(.semicolon, s, p)
+        case 0x3A: p += 1; emit(.colon, s, p)
+        case 0x40: p += 1; emit(.atSign, s, p)
+        case 0x5C: p += 1; emit(.backslash, s, p)
+        case 0x22: lexStringStart(pounds: 0, start: s)
+        case 0x23: lexPound()
+        case 0x60: lexBacktick()
+        case 0x24: lexDollar()
+        case 0x30...0x39: lexNumber()
+        case 0x2E:
+            if at(p + 1) == 0x2E { lexOperator() } else { p += 1; emit(.period, s, p) }
+        case 0x27:
+            p += 1; diagnose(s, "single-quoted literals are not Swift; use double quotes"); emit(.error, s, p)
+        default:
+            if SwiftChars.isIdentifierASCII(c, head: true) { lexIdentifier(); return }
+            if SwiftChars.isOperatorASCII(c) {
+                if c == 0x2F, tryLexBareRegex() { return }
+                lexOperator(); return
+            }
+            if c >= 0x80 {
+                let len = UTF8Scan.sequenceLength(b, at: p)
+                if len == 0 {
+                    diagnose(p, "invalid UTF-8 byte 0x\(String(c, radix: 16, uppercase: true))")
+                    p += 1; emit(.error, s, p); return
+                }
+                let scalar = UTF8Scan.decode(b, at: p, length: len)
+                if SwiftChars.isOperatorHead(scalar) { lexOperator(); return }
+                if SwiftChars.isIdentifierHead(scalar) { lexIdentifier(); return }
+                p += len
+                diagnose(s, "invalid character U+\(String(scalar, radix: 16, uppercase: true)) in source")
+                emit(.error, s, p); return
+            }
+            p += 1
+            diagnose(s, "invalid character 0x\(String(c, radix: 16, uppercase: true)) in source")
+            emit(.error, s, p)
+        }
+    }
+
+    /// Advances over identifier continuation characters from `p`.
+    mutating func scanIdentifierTail() {
+        while p < n {
+            let c = b[p]
+            if c < 0x80 {
+                if SwiftChars.isIdentifierASCII(c, head: false) { p += 1; continue }
+                return
+            }
+            let len = UTF8Scan.sequenceLength(b, at: p)
+            if len == 0 { return }
+            if !SwiftChars.isIdentifierContinuation(UTF8Scan.decode(b, at: p, length: len)) { return }
+            p += len
+        }
+    }
+
+    mutating func lexIdentifier() {
+        let s = p
+        if b[p] < 0x80 { p += 1 } else { p += UTF8Scan.sequenceLength(b, at: p) }
+        scanIdentifierTail()
+        if p - s == 1 && b[s] == 0x5F { emit(.wildcard, s, p); return }
+        emit(SwiftKeywords.isKeyword(b, s, p - s) ? .keyword : .identifier, s, p)
+    }
+
+    mutating func lexBacktick() {
+        let s = p
+        p += 1
+        let nameStart = p
+        scanIdentifierTail()
+        if p > nameStart && at(p) == 0x60 {
+            p += 1; emit(.identifier, s, p)
+        } else {
+            p = s + 1
+            emit(.backtick, s, p)
+        }
+    }
+
+    mutating func lexDollar() {
+        let s = p
+        p += 1
+        var allDigits = true
+        var any = false
+        while p < n, b[p] < 0x80, SwiftChars.isIdentifierASCII(b[p], head: false) {
+            if !(b[p] >= 0x30 && b[p] <= 0x39) { allDigits = false }
+            any = true
+            p += 1
+        }
+        if any && !allDigits { scanIdentifierTail() }
+        emit(any && allDigits ? .dollarIdentifier : .identifier, s, p)
+    }
+
+    mutating func lexNumber() {
+        let s = p
+        var isFloat = false
+        @inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+        @inline(__always) func isHex(_ c: UInt8) -> Bool { isDigit(c) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66) }
+        if b[p] == 0x30 && (at(p + 1) == 0x78 || at(p + 1) == 0x6F || at(p + 1) == 0x62) {
+            let radix = at(p + 1)
+            p += 2
+            if radix == 0x78 {
+                while p < n && (isHex(b[p]) || b[p] == 0x5F) { p += 1 }
+                if at(p) == 0x2E && isHex(at(p + 1)) {
+                    isFloat = true; p += 1
+                    while p < n && (isHex(b[p]) || b[p] == 0x5F) { p += 1 }
+                }
+                if at(p) | 0x20 == 0x70 {
+                    isFloat = true; p += 1
+                    if at(p) == 0x2B || at(p) == 0x2D { p += 1 }
+                    while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
+                }
+            } else {
+                while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
+            }
+        } else {
+            while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
+            if at(p) == 0x2E && isDigit(at(p + 1)) {
+                isFloat = true; p += 1
+                while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
+            }
+            if at(p) | 0x20 == 0x65 && (isDigit(at(p + 1)) || ((at(p + 1) == 0x2B || at(p + 1) == 0x2D) && isDigit(at(p + 2)))) {
+                isFloat = true; p += 2
+                while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
+            }
+        }
+        // Letters glued to a number belong to it (an invalid literal such as `1abc`).
+        let tail = p
+        scanIdentifierTail()
+        if p > tail { diagnose(s, "invalid numeric literal") }
+        emit(isFloat ? .floatingLiteral : .integerLiteral, s, p)
+    }
+
+    mutating func lexPound() {
+        let s = p
+        var q = p
+        while q < n && b[q] == 0x23 { q += 1 }
+        let pounds = q - p
+        if at(q) == 0x22 { p = q; lexStringStart(pounds: pounds, start: s); return }
+        if at(q) == 0x2F, tryLexPoundRegex(pounds: pounds) { return }
+        if pounds == 1 && p + 1 < n && SwiftChars.isIdentifierASCII(b[p + 1], head: true) {
+            var e = p + 1
+            while e < n && SwiftChars.isIdentifierASCII(b[e], head: false) { e += 1 }
+            let word = Array(UnsafeBufferPointer(rebasing: b[(p + 1)..<e]))
+            let kind: TokenKind?
+            switch word {
+            case Array("if".utf8): kind = .poundIf
+            case Array("elseif".utf8): kind = .poundElseif
+            case Array("else".utf8): kind = .poundElse
+            case Array("endif".utf8): kind = .poundEndif
+            case Array("sourceLocation".utf8): kind = .poundSourceLocation
+            case Array("available".utf8): kind = .poundAvailable
+            case Array("unavailable".utf8): kind = .poundUnavailable
+            default: kind = nil
+            }
+            if let kind {
+                p = e
+                if kind == .poundIf || kind == .poundElseif || kind == .poundElse || kind == .poundEndif { genericDepth = 0 }
+                emit(kind, s, p)
+                return
+            }
+        }
+        p += 1
+        emit(.pound, s, p)
+    }
+
+    // MARK: Operators
+
+    mutating func lexOperator() {
+        let s = p
+        let leftBound = isLeftBound(s)
+        let dotOperator = b[p] == 0x2E
+        while p < n {
+            let c = b[p]
+            if c < 0x80 {
+                if c == 0x2E { if dotOperator { p += 1; continue } else { break } }
+                if !SwiftChars.isOperatorASCII(c) { break }
+                // `//` and `/*` start a comment, ending the operator (but not at its first character).
+                if c == 0x2F && p > s && (at(p + 1) == 0x2F || at(p + 1) == 0x2A) { break }
+                p += 1
+                continue
+            }
+            let len = UTF8Scan.sequenceLength(b, at: p)
+            if len == 0 || !SwiftChars.isOperatorContinuation(UTF8Scan.decode(b, at: p, length: len)) { break }
+            p += len
+        }
+        // A left-bound `?` is the postfix optional operator on its own (`x?.y`, `x?>y`).
+        if b[s] == 0x3F && leftBound { p = s + 1; emit(.postfixQuestionMark, s, p); return }
+        // Close generic argument lists: `Array<Array<Int>>`, `Set<T>?`.
+        if b[s] == 0x3E && genericDepth > 0 && leftBound {
+            genericDepth -= 1
+            p = s + 1
+            emit(.rightAngle, s, p)
+            return
+        }
+        let len = p - s
+        let rightBound = p < n && !SwiftChars.endsRightBinding(b[p])
+            && !(b[p] == 0x2F && (at(p + 1) == 0x2F || at(p + 1) == 0x2A))
+        if len == 1 {
+            switch b[s] {
+            case 0x3D: emit(.equal, s, p); genericDepth = 0; return
+            case 0x26 where !leftBound && rightBound: emit(.prefixAmpersand, s, p); return
+            case 0x3F: emit(leftBound ? .postfixQuestionMark : .infixQuestionMark, s, p); return
+            case 0x21 where leftBound: emit(.exclamationMark, s, p); return
+            case 0x3C where leftBound && rightBound && tokens.last?.kind == .identifier:
+                genericDepth += 1; emit(.leftAngle, s, p); return
+            default: break
+            }
+        }
+        if len == 2 && b[s] == 0x2D && b[s + 1] == 0x3E { emit(.arrow, s, p); return }
+        if leftBound && !rightBound { emit(.postfixOperator, s, p) }
+        else if !leftBound && rightBound { emit(.prefixOperator, s, p) }
+        else { emit(.binaryOperator, s, p) }
+    }
+}

@@ -1,0 +1,83 @@
+/// The kind of a Swift token.
+///
+/// Names follow SwiftSyntax's `TokenKind` wherever a token has a counterpart,
+/// so `duolint tokens` output diffs cleanly against the toolchain's
+/// `swift-tokens` reference. Keywords are `.keyword`; the keyword itself is the
+/// token's text. `.error` is an invalid byte sequence or an unterminated
+/// construct; lexing always continues after it.
+public enum TokenKind: UInt8, Sendable, CaseIterable {
+    case identifier, keyword, dollarIdentifier, wildcard
+    case integerLiteral, floatingLiteral
+    case stringQuote, multilineStringQuote, singleQuote, rawStringPoundDelimiter, stringSegment, backslash
+    case regexSlash, regexPoundDelimiter, regexLiteralPattern
+    case binaryOperator, prefixOperator, postfixOperator
+    case leftParen, rightParen, leftSquare, rightSquare, leftBrace, rightBrace
+    case leftAngle, rightAngle
+    case period, comma, colon, semicolon, equal, arrow, atSign, pound, backtick
+    case exclamationMark, postfixQuestionMark, infixQuestionMark, prefixAmpersand, ellipsis
+    case poundIf, poundElseif, poundElse, poundEndif, poundSourceLocation, poundAvailable, poundUnavailable
+    case shebang, error, endOfFile
+
+    /// The reference tool's name for this kind (`keyword` gets `:text` appended by the printer).
+    public var referenceName: String {
+        switch self {
+        case .error: return "unknown"
+        case .floatingLiteral: return "floatLiteral"
+        default: return "\(self)"
+        }
+    }
+
+    /// True for the opening bracket of a group (`(`, `[`, `{`).
+    @inline(__always) public var isOpen: Bool { self == .leftParen || self == .leftSquare || self == .leftBrace }
+    /// True for the closing bracket of a group (`)`, `]`, `}`).
+    @inline(__always) public var isClose: Bool { self == .rightParen || self == .rightSquare || self == .rightBrace }
+}
+
+/// One token: its kind and UTF-8 byte range in the file, plus the trivia facts
+/// the parser needs (whether whitespace, a comment or a line break comes before it).
+///
+/// 16 bytes, no `String`: the text is a slice of the file's bytes.
+public struct Token: Sendable, Equatable {
+    public var kind: TokenKind
+    /// Bit set: `newlineBefore` (a line break in the leading trivia), `spaceBefore`
+    /// (any trivia), `inString` (inside a string literal's interpolation depth > 0).
+    public var flags: UInt8
+    /// Nesting depth of string interpolation this token sits in (0 = code outside any string).
+    public var interpolationDepth: UInt16
+    /// UTF-8 byte offset of the first byte (0-based).
+    public var start: UInt32
+    /// UTF-8 byte offset one past the last byte.
+    public var end: UInt32
+
+    public static let newlineBefore: UInt8 = 1
+    public static let spaceBefore: UInt8 = 2
+
+    public init(kind: TokenKind, start: Int, end: Int, flags: UInt8 = 0, interpolationDepth: Int = 0) {
+        self.kind = kind
+        self.flags = flags
+        self.interpolationDepth = UInt16(truncatingIfNeeded: min(interpolationDepth, Int(UInt16.max)))
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.end = UInt32(truncatingIfNeeded: end)
+    }
+
+    @inline(__always) public var hasNewlineBefore: Bool { flags & Token.newlineBefore != 0 }
+    @inline(__always) public var hasSpaceBefore: Bool { flags & Token.spaceBefore != 0 }
+    @inline(__always) public var range: Range<Int> { Int(start)..<Int(end) }
+}
+
+/// A comment in the trivia: line (`//`), block (`/* */`, nested), and doc forms.
+public struct Comment: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable { case line, block, docLine, docBlock }
+    public var kind: Kind
+    public var start: UInt32
+    public var end: UInt32
+    /// False for a block comment that reached the end of the file.
+    public var isTerminated: Bool
+}
+
+/// A problem found while lexing: an unterminated literal or comment, an invalid
+/// byte sequence, a NUL byte. `offset` is the UTF-8 byte offset where it starts.
+public struct LexDiagnostic: Sendable, Equatable {
+    public var offset: Int
+    public var message: String
+}

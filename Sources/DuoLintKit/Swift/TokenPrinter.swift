@@ -1,0 +1,43 @@
+/// Prints a token stream in the line format of the toolchain reference
+/// `swift-tokens`: `FILE<TAB>LINE:COLUMN<TAB>UTF8OFFSET<TAB>KIND<TAB>TEXT`, with
+/// LINE 1-based, COLUMN in UTF-8 bytes (1-based), KIND the SwiftSyntax kind name
+/// (`keyword:let` for keywords) and TEXT escaping `\`, tab, CR and LF.
+public enum TokenPrinter {
+    /// The dump of `lexed` (tokens of `file`); with `trivia`, comments are interleaved as kind `comment`.
+    public static func dump(_ file: SourceFile, _ lexed: LexedFile, trivia: Bool = false) -> String {
+        var out = ""
+        var ci = 0
+        func line(_ start: Int, _ end: Int, _ kind: String) {
+            let loc = file.location(ofOffset: start)
+            out += "\(file.path)\t\(loc.line):\(loc.utf8Column)\t\(start)\t\(kind)\t\(escape(file.text(start, end)))\n"
+        }
+        for t in lexed.tokens {
+            if trivia {
+                while ci < lexed.comments.count && lexed.comments[ci].start < t.start {
+                    let c = lexed.comments[ci]
+                    line(Int(c.start), Int(c.end), "comment")
+                    ci += 1
+                }
+            }
+            let name = t.kind == .keyword ? "keyword:" + file.text(Int(t.start), Int(t.end)) : t.kind.referenceName
+            line(Int(t.start), Int(t.end), name)
+        }
+        return out
+    }
+
+    /// Escapes `\`, tab, LF and CR as `\\`, `\t`, `\n`, `\r`.
+    public static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+}

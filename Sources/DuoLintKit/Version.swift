@@ -1,0 +1,4 @@
+/// duolint's version, printed by `duolint version` and written into SARIF.
+public enum DuoLintVersion {
+    public static let current = "0.1.0"
+}

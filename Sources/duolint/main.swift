@@ -1,0 +1,5 @@
+import DuoLintKit
+import Foundation
+
+let code = CommandLineInterface.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(code)

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Make a fresh Debian/Ubuntu or macOS machine ready to build duolint.
+#
+#   scripts/setup.sh          libyaml (found through pkg-config as yaml-0.1)
+#   scripts/setup.sh --test   the above, plus Python's jsonschema for the SARIF tests
+#
+# Idempotent: when everything is already present it installs nothing and
+# prints nothing. Whatever it does install, it says so.
+set -euo pipefail
+
+want_test=0
+for arg in "$@"; do
+    case "$arg" in
+        --test) want_test=1 ;;
+        -h|--help)
+            sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+            exit 0
+            ;;
+        *)
+            echo "setup.sh: unknown option: $arg" >&2
+            exit 2
+            ;;
+    esac
+done
+
+say() { echo "setup.sh: $*" >&2; }
+
+os="$(uname -s)"
+
+# Run a command as root: directly when we are root, through sudo when it exists.
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo "$@"
+    else
+        say "need root to run: $* (not root and no sudo)"
+        return 1
+    fi
+}
+
+apt_updated=0
+apt_install() {
+    if ! command -v apt-get >/dev/null 2>&1; then
+        say "apt-get not found; install these by hand: $*"
+        return 1
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    if [ "$apt_updated" -eq 0 ]; then
+        say "apt-get update"
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+        apt_updated=1
+    fi
+    say "installing with apt-get: $*"
+    as_root env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+brew_install() {
+    if ! command -v brew >/dev/null 2>&1; then
+        say "Homebrew not found; install it (https://brew.sh), then: brew install $*"
+        return 1
+    fi
+    say "installing with brew: $*"
+    brew install "$@"
+}
+
+install_pkgs() {
+    # $1: Debian packages (space-separated), $2: Homebrew formulae
+    case "$os" in
+        Linux)  # shellcheck disable=SC2086
+                apt_install $1 ;;
+        Darwin) # shellcheck disable=SC2086
+                brew_install $2 ;;
+        *)
+            say "unsupported system $os; install libyaml and pkg-config by hand"
+            return 1
+            ;;
+    esac
+}
+
+# --- libyaml through pkg-config ------------------------------------------
+if ! command -v pkg-config >/dev/null 2>&1; then
+    install_pkgs "pkg-config libyaml-dev" "libyaml pkg-config"
+elif ! pkg-config --exists yaml-0.1; then
+    install_pkgs "pkg-config libyaml-dev" "libyaml pkg-config"
+fi
+
+if ! pkg-config --exists yaml-0.1; then
+    say "pkg-config still cannot find yaml-0.1 after installing libyaml"
+    if [ "$os" = Darwin ] && command -v brew >/dev/null 2>&1; then
+        say "try: export PKG_CONFIG_PATH=\"$(brew --prefix)/lib/pkgconfig:\${PKG_CONFIG_PATH:-}\""
+    fi
+    exit 1
+fi
+
+# --- jsonschema for the test suite (SARIF validation) ---------------------
+if [ "$want_test" -eq 1 ]; then
+    if ! command -v python3 >/dev/null 2>&1; then
+        case "$os" in
+            Linux)  apt_install python3 python3-pip ;;
+            Darwin) brew_install python ;;
+            *) say "python3 not found"; exit 1 ;;
+        esac
+    fi
+    if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+        if ! python3 -m pip --version >/dev/null 2>&1; then
+            if [ "$os" = Linux ]; then
+                apt_install python3-pip
+            else
+                python3 -m ensurepip --upgrade >/dev/null 2>&1 || true
+            fi
+        fi
+        say "installing Python package jsonschema with pip"
+        pip=(python3 -m pip install --quiet --disable-pip-version-check)
+        "${pip[@]}" jsonschema 2>/dev/null \
+            || "${pip[@]}" --user jsonschema 2>/dev/null \
+            || "${pip[@]}" --break-system-packages jsonschema 2>/dev/null \
+            || "${pip[@]}" --user --break-system-packages jsonschema
+        if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+            say "jsonschema installed but python3 cannot import it"
+            exit 1
+        fi
+    fi
+fi
