@@ -8,9 +8,11 @@
 #              BENCH_RUNS  (default 5) timed runs; the median is reported,
 #              SWIFT       (default: swift on PATH) the toolchain driver.
 #
-# Installs nothing beyond what scripts/setup.sh needs to build. Wall time and
-# peak RSS come from GNU /usr/bin/time; without it, wall time comes from bash's
-# `time` and RSS is reported as n/a.
+# Installs nothing beyond what scripts/setup.sh needs to build. Each run is
+# wrapped in GNU `/usr/bin/time -f '%e %M'` for wall time and peak RSS (wall
+# time taken with microsecond resolution from bash 5's EPOCHREALTIME around it
+# when available, as %e counts only hundredths); without GNU time, wall time
+# comes from bash's `time` and RSS is reported as n/a.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -47,9 +49,16 @@ time_once() {
     local out="$1"; shift
     local s=0
     if [ "$gnu_time" -eq 1 ]; then
+        local t0="${EPOCHREALTIME:-}" t1 wall rss
         /usr/bin/time -f '%e %M' -o "$out" "$@" >/dev/null || s=$?
+        t1="${EPOCHREALTIME:-}"
         # GNU time prefixes a note when the command fails; keep the last line.
-        tail -n 1 "$out" > "$out.tmp" && mv "$out.tmp" "$out"
+        read -r wall rss < <(tail -n 1 "$out")
+        # %e has 10 ms resolution; bash 5's EPOCHREALTIME gives microseconds.
+        if [ -n "$t0" ] && [ -n "$t1" ]; then
+            wall="$(awk -v a="${t0/,/.}" -v b="${t1/,/.}" 'BEGIN { printf "%.3f", b - a }')"
+        fi
+        echo "$wall $rss" > "$out"
     else
         local TIMEFORMAT='%R'
         { time "$@" >/dev/null 2>"$work/stderr"; } 2>"$out.wall" || s=$?

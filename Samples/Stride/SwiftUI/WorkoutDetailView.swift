@@ -5,7 +5,7 @@ struct WorkoutDetailView: View {
     @EnvironmentObject private var store: WorkoutStore
     @State private var isTiming = false
     @State private var isSharing = false
-    @State private var showingSplits = false
+    @State private var lapCount = 0
 
     private var timerTitle: String { isTiming ? "Pause" : "Resume" }
 
@@ -18,14 +18,13 @@ struct WorkoutDetailView: View {
         GeometryReader { proxy in
             ScrollView {
                 VStack(alignment: .leading, spacing: 20) {
-                    statsGrid
                     RoundedRectangle(cornerRadius: 16)
                         .fill(.green.opacity(0.25))
                         .overlay { Image(systemName: workout.kind.symbol).font(.largeTitle) }
                         .frame(height: proxy.size.height * 0.4)
                         .padding(.horizontal, proxy.safeAreaInsets.leading)
-                    // Keep the splits centred: mirror the vertical bar's inset on the other side.
-                    splitsStrip
+                    // Keep the stats centred: mirror the vertical bar's inset on the other side.
+                    statsGrid
                         .padding(EdgeInsets(top: 8, leading: proxy.safeAreaInsets.trailing,
                                             bottom: 8, trailing: proxy.safeAreaInsets.trailing))
                 }
@@ -43,22 +42,12 @@ struct WorkoutDetailView: View {
                     Image(systemName: workout.isFavorite ? "heart.fill" : "heart")
                 }
                 .accessibilityLabel("Favorite")
-                Button { showingSplits = true } label: {
-                    HStack { Image(systemName: "flag.checkered"); Text("Splits") }
+                Button { lapCount += 1 } label: {
+                    HStack { Image(systemName: "flag.checkered"); Text("Lap") }
                 }
             }
         }
         .sheet(isPresented: $isSharing) { Text(summaryText).padding() }
-        .sheet(isPresented: $showingSplits) { splitsStrip.padding() }
-    }
-
-    private var splitsStrip: some View {
-        HStack(alignment: .bottom, spacing: 4) {
-            ForEach(0..<max(Int(workout.distance), 1), id: \.self) { km in
-                Capsule().fill(.tint).frame(height: CGFloat(40 + (km * 13) % 30))
-            }
-        }
-        .frame(height: 80)
     }
 
     private var statsGrid: some View {
@@ -82,7 +71,8 @@ struct StatTile: View {
             Text(value).font(.title3.bold()).monospacedDigit()
         }
         .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(12)
+        .padding(.horizontal, 12)
+        .padding(.vertical, 10)
         .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
     }
 }

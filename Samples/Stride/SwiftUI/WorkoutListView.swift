@@ -28,7 +28,11 @@ struct WorkoutListView: View {
                 Section("Recent") {
                     ForEach(sortedWorkouts) { workout in
                         NavigationLink(value: workout) {
-                            WorkoutRow(workout: workout, metric: store.useMetric)
+                            LabeledContent {
+                                Text(String(format: "%.1f km", workout.distance)).monospacedDigit()
+                            } label: {
+                                Label(workout.kind.rawValue.capitalized, systemImage: workout.kind.symbol)
+                            }
                         }
                     }
                     .onDelete(perform: store.delete)
@@ -74,25 +78,5 @@ struct WorkoutListView: View {
 
     private func startWorkout() {
         store.add(Workout(kind: .run, date: .now, duration: 0, distance: 0, calories: 0))
-    }
-}
-
-struct WorkoutRow: View {
-    let workout: Workout
-    let metric: Bool
-
-    var body: some View {
-        HStack(spacing: 12) {
-            Image(systemName: workout.kind.symbol).font(.title2).frame(width: 36)
-            VStack(alignment: .leading) {
-                Text(workout.kind.rawValue.capitalized).font(.headline)
-                Text(workout.date, style: .date).font(.caption).foregroundStyle(.secondary)
-            }
-            Spacer()
-            Text(metric ? String(format: "%.1f km", workout.distance)
-                        : String(format: "%.1f mi", workout.distance * 0.621371))
-                .monospacedDigit()
-        }
-        .padding(.horizontal, 4)
     }
 }

@@ -39,6 +39,7 @@ enum DeviceInfo {
     /// Pixel density for rasterising charts. `view.window` is nil until the view is
     /// on screen, so this falls back to UIScreen.main meanwhile.
     static func renderScale(for view: UIView) -> CGFloat {
-        (view.window?.windowScene?.screen ?? UIScreen.main).scale
+        if view.window == nil { print("renderScale: \(type(of: view)) has no window yet, using UIScreen.main") }
+        return (view.window?.windowScene?.screen ?? UIScreen.main).scale
     }
 }

@@ -1,11 +1,11 @@
 import UIKit
 import os
 
-/// Weekly history: a distance chart above the list of past workouts.
-final class HistoryViewController: UIViewController, UITableViewDataSource {
+/// Weekly history: a distance chart with a one-line summary under it.
+final class HistoryViewController: UIViewController {
     private let store: WorkoutStore
     private let chartView = UIView()
-    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private let summaryLabel = UILabel()
     private var layout = ChartLayout()
     private var barLayers: [CALayer] = []
     private let logger = Logger(subsystem: "app.stride", category: "history")
@@ -21,10 +21,9 @@ final class HistoryViewController: UIViewController, UITableViewDataSource {
         super.viewDidLoad()
         title = "History"
         view.backgroundColor = .systemGroupedBackground
-        tableView.dataSource = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "workout")
+        summaryLabel.font = .preferredFont(forTextStyle: .subheadline)
         view.addSubview(chartView)
-        view.addSubview(tableView)
+        view.addSubview(summaryLabel)
         configureBarItems()
         registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (self: Self, _: UITraitCollection) in
             self.view.setNeedsLayout()
@@ -58,9 +57,9 @@ final class HistoryViewController: UIViewController, UITableViewDataSource {
         // グラフ：週ごとの距離 (weekly distance chart)
         chartView.frame = CGRect(x: insets.left, y: insets.top,
                                  width: view.bounds.width - insets.left * 2, height: chartHeight)
-        tableView.frame = view.bounds.inset(by: UIEdgeInsets(top: chartView.frame.maxY, left: 0, bottom: 0, right: 0))
+        summaryLabel.frame = layout.goalCaptionFrame(in: view).offsetBy(dx: 0, dy: chartHeight)
         if idiom == .pad {
-            tableView.cellLayoutMarginsFollowReadableWidth = true
+            layout.contentPadding = UIEdgeInsets(top: 20, left: 32, bottom: 20, right: 32)
         }
         switch (traitCollection.userInterfaceIdiom, view.bounds.width > view.bounds.height) {
         case (.pad, _): layout.barSpacing = 12
@@ -83,21 +82,8 @@ final class HistoryViewController: UIViewController, UITableViewDataSource {
             chartView.layer.addSublayer(bar)
             return bar
         }
+        summaryLabel.text = String(format: "%.1f km this week", store.dailyDistances().reduce(0, +))
         logger.debug("📈 グラフ更新: \(frames.count) bars @\(UIScreen.main.scale)x")
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        store.workouts.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "workout", for: indexPath)
-        let workout = store.workouts[indexPath.row]
-        var content = cell.defaultContentConfiguration()
-        content.text = workout.kind.rawValue.capitalized
-        content.secondaryText = workout.date.formatted(date: .abbreviated, time: .omitted)
-        cell.contentConfiguration = content
-        return cell
     }
 
     @objc private func exportCSV() {
@@ -105,13 +91,15 @@ final class HistoryViewController: UIViewController, UITableViewDataSource {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("stride.csv")
         try? (["date,kind,distance_km"] + rows).joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
         let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
-        activity.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItems?.last
+        if UIDevice.current.isPad {
+            activity.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItems?.last
+        }
         present(activity, animated: true)
     }
 
     @objc private func addWorkout() {
         store.add(Workout(kind: .run, date: .now, duration: 0, distance: 0, calories: 0))
-        tableView.reloadData()
+        view.setNeedsLayout()
     }
 
     @objc private func showFilters() {}

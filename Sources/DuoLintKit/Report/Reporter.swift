@@ -18,7 +18,9 @@ public enum Reporters {
     /// `version` is duolint's version, written into SARIF's `tool.driver`.
     public static func named(_ name: String, version: String) -> (any Reporter)? {
         switch name {
-        // REPORTERS-PENDING
+        case "xcode": return XcodeReporter()
+        case "json": return JSONReporter()
+        case "sarif": return SARIFReporter(version: version)
         default: return nil
         }
     }

@@ -1,0 +1,321 @@
+import Foundation
+
+/// The `sarif` reporter: a SARIF 2.1.0 log for editors and code-scanning
+/// services (GitHub code scanning, VS Code's SARIF viewer, Azure DevOps).
+///
+/// The log validates against the OASIS SARIF 2.1.0 schema and has one run:
+///
+/// - `tool.driver`: name `duolint`, `version` (and `semanticVersion` when the
+///   version is a Semantic Versioning 2.0 string), `informationUri`, and one
+///   `rules` entry per `LintRun.rules` element in that order (id, name, summary,
+///   rationale, fix, Markdown help, `helpUri`, default level, tags).
+/// - `results`: one per finding in run order, with `ruleId`, `ruleIndex` (the
+///   rule's index in `LintRun.rules`; left out for a rule that is not there),
+///   `level`, `message.text`, one physical location and
+///   `partialFingerprints["duolint/v1"]`.
+/// - `columnKind` is `utf16CodeUnits`: every `region` column is a 1-based
+///   **UTF-16 code unit** column (`SourceLocation.utf16Column`), and `endColumn`
+///   is exclusive (the column just after the finding).
+/// - A relative finding path becomes a percent-encoded relative URI reference
+///   with `uriBaseId` `%SRCROOT%`, which `originalUriBaseIds` maps to a
+///   `file://` URI of `sourceRoot`; an absolute path becomes a `file://` URI
+///   with no `uriBaseId`. `artifacts` lists every distinct path once, and each
+///   `artifactLocation` gives its `index` there.
+/// - `invocations[0]`: `executionSuccessful` is true when the run had no input
+///   errors; each input error becomes a `toolExecutionNotifications` entry of
+///   level `error` with its file and, when known, its line and column.
+///
+/// The output is pretty-printed JSON with sorted keys and a trailing newline;
+/// the same run and options always give the same bytes (no timestamps, no
+/// machine-specific data except the source root given to `init`).
+public struct SARIFReporter: Reporter {
+    /// `"sarif"`, the name given to `--reporter`.
+    public static let name = "sarif"
+
+    /// The schema URI written as the log's `$schema`.
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The project page written as `tool.driver.informationUri`.
+    public static let informationURI = "https://github.com/duolint/duolint"
+    /// The `uriBaseId` of relative artifact locations.
+    public static let sourceRootBaseID = "%SRCROOT%"
+    /// The key of the fingerprint in each result's `partialFingerprints`.
+    public static let fingerprintKey = "duolint/v1"
+
+    /// duolint's version as written into `tool.driver.version`.
+    public let version: String
+    /// The `file://` URI, ending in `/`, that `%SRCROOT%` stands for.
+    public let sourceRootURI: String
+
+    /// Creates a reporter.
+    ///
+    /// - Parameters:
+    ///   - version: duolint's version, written as `tool.driver.version` (and as
+    ///     `semanticVersion` when it is a SemVer 2.0 string such as `0.1.0`).
+    ///   - sourceRoot: the directory that relative finding paths are relative
+    ///     to, as a file-system path (absolute, or relative to the current
+    ///     directory); default: the current directory. It is written,
+    ///     normalized and percent-encoded, as the `file://` URI of `%SRCROOT%`.
+    public init(version: String, sourceRoot: String = FileManager.default.currentDirectoryPath) {
+        self.version = version
+        var root = sourceRoot
+        if !root.hasPrefix("/") {
+            root = FileManager.default.currentDirectoryPath + "/" + root
+        }
+        self.sourceRootURI = SARIFURI.directoryFileURI(forAbsolutePath: root)
+    }
+
+    /// The report for `run`: the SARIF 2.1.0 log as JSON text, ending with a newline.
+    public func report(_ run: LintRun) -> String {
+        ReportJSONEncoding.encode(log(for: run)) + "\n"
+    }
+
+    /// The SARIF object model for `run` (what `report` encodes).
+    func log(for run: LintRun) -> SARIFLog {
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in run.rules.enumerated() where ruleIndex[rule.id] == nil {
+            ruleIndex[rule.id] = index
+        }
+
+        var artifacts = ArtifactTable()
+        let results = run.findings.map { finding in
+            SARIFResult(
+                ruleId: finding.ruleID,
+                ruleIndex: ruleIndex[finding.ruleID],
+                level: finding.severity.rawValue,
+                message: SARIFMessage(text: finding.message),
+                locations: [SARIFLocation(physicalLocation: SARIFPhysicalLocation(
+                    artifactLocation: artifacts.location(for: finding.path),
+                    region: Self.region(finding.range)))],
+                partialFingerprints: [Self.fingerprintKey: Self.fingerprint(finding)])
+        }
+        let notifications = run.inputErrors.map { error in
+            SARIFNotification(
+                level: "error",
+                message: SARIFMessage(text: error.message),
+                locations: error.path.isEmpty ? nil : [SARIFLocation(physicalLocation: SARIFPhysicalLocation(
+                    artifactLocation: artifacts.location(for: error.path),
+                    region: error.line.map { line in
+                        // InputError.column counts UTF-8 bytes; without the line's text this
+                        // is the best available, and equals the UTF-16 column on ASCII lines.
+                        SARIFRegion(startLine: max(1, line), startColumn: error.column.map { max(1, $0) })
+                    }))])
+        }
+
+        let driver = SARIFToolComponent(
+            name: "duolint",
+            version: version,
+            semanticVersion: SemanticVersion.isValid(version) ? version : nil,
+            informationUri: Self.informationURI,
+            rules: run.rules.map(Self.descriptor))
+        let sarifRun = SARIFRun(
+            tool: SARIFTool(driver: driver),
+            invocations: [SARIFInvocation(
+                executionSuccessful: run.inputErrors.isEmpty,
+                toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
+            originalUriBaseIds: [Self.sourceRootBaseID: SARIFArtifactLocation(uri: sourceRootURI)],
+            artifacts: artifacts.artifacts.isEmpty ? nil : artifacts.artifacts,
+            results: results,
+            columnKind: "utf16CodeUnits")
+        return SARIFLog(schema: Self.schemaURI, version: "2.1.0", runs: [sarifRun])
+    }
+
+    /// `tool.driver.rules` entry for one rule.
+    static func descriptor(_ rule: RuleDescription) -> SARIFReportingDescriptor {
+        var tags: [String] = []
+        for tag in rule.tags where !tags.contains(tag) { tags.append(tag) }
+        return SARIFReportingDescriptor(
+            id: rule.id,
+            name: rule.name,
+            shortDescription: SARIFMultiformatMessage(text: rule.summary),
+            fullDescription: SARIFMultiformatMessage(text: rule.rationale),
+            help: SARIFMultiformatMessage(text: rule.fix, markdown: helpMarkdown(rule)),
+            helpUri: rule.helpURI,
+            defaultConfiguration: SARIFReportingConfiguration(level: rule.severity.rawValue),
+            properties: tags.isEmpty ? nil : SARIFPropertyBag(tags: tags))
+    }
+
+    /// The rule's help in Markdown: summary, then why, fix and source sections.
+    /// The rule texts are written as Markdown already and are not escaped.
+    static func helpMarkdown(_ rule: RuleDescription) -> String {
+        """
+        **\(rule.summary)**
+
+        ### Why
+
+        \(rule.rationale)
+
+        ### Fix
+
+        \(rule.fix)
+
+        ### Source
+
+        \(rule.source)
+        """
+    }
+
+    /// The SARIF region of a finding: 1-based lines and UTF-16 code unit
+    /// columns, `endColumn` exclusive. Values below 1 are raised to 1 so the log
+    /// stays valid even for a malformed range.
+    static func region(_ range: SourceRange) -> SARIFRegion {
+        SARIFRegion(
+            startLine: max(1, range.start.line),
+            startColumn: max(1, range.start.utf16Column),
+            endLine: max(1, range.end.line),
+            endColumn: max(1, range.end.utf16Column))
+    }
+
+    /// The `duolint/v1` partial fingerprint of a finding: 64-bit FNV-1a over
+    /// the UTF-8 bytes of rule id, path and message, each followed by a 0 byte,
+    /// as 16 lowercase hex digits. It does not depend on the line or column,
+    /// so it stays the same when code above the finding moves.
+    static func fingerprint(_ finding: Finding) -> String {
+        var hash = FNV1a64()
+        hash.add(finding.ruleID)
+        hash.add(finding.path)
+        hash.add(finding.message)
+        return hash.hex
+    }
+}
+
+/// The `run.artifacts` array being built: each distinct path once, in order of
+/// first use (findings, then input errors).
+private struct ArtifactTable {
+    private(set) var artifacts: [SARIFArtifact] = []
+    /// Artifact index by URI. Percent-encoding is one-to-one on path bytes, so
+    /// keying by URI never merges two paths that differ (unlike `String`
+    /// equality, which treats NFC and NFD spellings of a name as equal).
+    private var indexByURI: [String: Int] = [:]
+
+    /// The artifact location for `path`, with its `index`, adding it if new.
+    mutating func location(for path: String) -> SARIFArtifactLocation {
+        let (uri, baseID) = SARIFURI.reference(forPath: path)
+        let index: Int
+        if let known = indexByURI[uri] {
+            index = known
+        } else {
+            index = artifacts.count
+            indexByURI[uri] = index
+            artifacts.append(SARIFArtifact(location: SARIFArtifactLocation(uri: uri, uriBaseId: baseID)))
+        }
+        return SARIFArtifactLocation(uri: uri, uriBaseId: baseID, index: index)
+    }
+}
+
+/// File paths as SARIF URIs.
+enum SARIFURI {
+    /// The URI of a finding's `path` and the `uriBaseId` it is relative to: a
+    /// relative path gives a relative URI reference and `%SRCROOT%`; an
+    /// absolute path (starting with `/`) gives a `file://` URI and no base.
+    static func reference(forPath path: String) -> (uri: String, uriBaseId: String?) {
+        if path.hasPrefix("/") {
+            return ("file://" + percentEncodedPath(path), nil)
+        }
+        return (percentEncodedPath(path), SARIFReporter.sourceRootBaseID)
+    }
+
+    /// `path` percent-encoded for use as the path of a URI: every UTF-8 byte
+    /// except the RFC 3986 unreserved characters (`A–Z a–z 0–9 - . _ ~`) and
+    /// `/` becomes `%XX` (uppercase hex). So spaces become `%20`, `é` becomes
+    /// `%C3%A9`, and `%`, `:`, `#`, `?` are encoded too (a `:` in the first
+    /// segment would otherwise read as a URI scheme).
+    static func percentEncodedPath(_ path: String) -> String {
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                bytes.append(byte)
+            default:
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `file://` URI of the directory at the absolute path `path`, ending
+    /// in `/`. `.` and empty segments are dropped and `..` removes the segment
+    /// before it (lexically; symbolic links are not resolved).
+    static func directoryFileURI(forAbsolutePath path: String) -> String {
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch segment {
+            case ".": continue
+            case "..": if !segments.isEmpty { segments.removeLast() }
+            default: segments.append(segment)
+            }
+        }
+        let normalized = "/" + segments.map(String.init).joined(separator: "/")
+        return "file://" + percentEncodedPath(normalized) + (segments.isEmpty ? "" : "/")
+    }
+}
+
+/// 64-bit FNV-1a hash (Fowler–Noll–Vo), used for fingerprints.
+struct FNV1a64 {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// Hashes the UTF-8 bytes of `text` followed by a 0 byte, so that
+    /// `("ab", "c")` and `("a", "bc")` hash differently.
+    mutating func add(_ text: String) {
+        for byte in text.utf8 { add(byte) }
+        add(0)
+    }
+
+    /// Hashes one byte.
+    mutating func add(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01B3
+    }
+
+    /// The hash as 16 lowercase hex digits.
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// Semantic Versioning 2.0.0 syntax check, for `semanticVersion`.
+enum SemanticVersion {
+    /// Whether `text` is `MAJOR.MINOR.PATCH`, optionally followed by
+    /// `-prerelease` and `+build` (numbers without leading zeros; identifiers
+    /// of ASCII letters, digits and `-`).
+    static func isValid(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if let plus = rest.firstIndex(of: "+") {
+            let build = rest[rest.index(after: plus)...]
+            guard identifiers(build, numeric: false) else { return false }
+            rest = rest[..<plus]
+        }
+        if let dash = rest.firstIndex(of: "-") {
+            let prerelease = rest[rest.index(after: dash)...]
+            guard identifiers(prerelease, numeric: true) else { return false }
+            rest = rest[..<dash]
+        }
+        let core = rest.split(separator: ".", omittingEmptySubsequences: false)
+        return core.count == 3 && core.allSatisfy { isNumber($0) }
+    }
+
+    /// A non-empty run of ASCII digits without a leading zero (except `0` itself).
+    private static func isNumber(_ part: Substring) -> Bool {
+        !part.isEmpty && part.utf8.allSatisfy { (48...57).contains($0) }
+            && (part.count == 1 || part.first != "0")
+    }
+
+    /// Dot-separated non-empty identifiers of `[0-9A-Za-z-]`; when
+    /// `numeric`, an all-digit identifier must have no leading zero.
+    private static func identifiers(_ text: Substring, numeric: Bool) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            guard !part.isEmpty, part.utf8.allSatisfy({ byte in
+                (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 45
+            }) else { return false }
+            if numeric, part.utf8.allSatisfy({ (48...57).contains($0) }) { return isNumber(part) }
+            return true
+        }
+    }
+}

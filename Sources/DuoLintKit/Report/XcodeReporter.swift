@@ -1,0 +1,48 @@
+/// The `xcode` reporter: one line per finding in the form swiftc and clang use,
+/// which Xcode, most editors and CI log parsers turn into clickable diagnostics.
+///
+/// Each finding becomes `path:line:column: severity: message (rule_id)` where
+/// `line` is 1-based and `column` is the 1-based **UTF-8 byte** column of the
+/// finding's start (`range.start.utf8Column`), as swiftc and clang count it;
+/// `severity` is `note`, `warning` or `error`. Lines are in run order (the order
+/// of `LintRun.findings`) and each ends with `\n`; a run without findings gives
+/// the empty string. Input errors are not part of this report: the CLI prints
+/// them on standard error.
+///
+/// Because a diagnostic must stay on one line, every line break inside the path
+/// or the message (`\n`, `\r\n`, `\r`, and the other Unicode line separators)
+/// is written as a single space. Nothing else is escaped.
+public struct XcodeReporter: Reporter {
+    /// `"xcode"`, the name given to `--reporter`.
+    public static let name = "xcode"
+
+    /// Creates the reporter. It has no options.
+    public init() {}
+
+    /// The report for `run`: one `path:line:column: severity: message (rule_id)`
+    /// line per finding (column in UTF-8 bytes), each ending with a newline, or
+    /// `""` when the run has no findings.
+    public func report(_ run: LintRun) -> String {
+        var out = ""
+        for finding in run.findings {
+            out += Self.line(for: finding)
+            out += "\n"
+        }
+        return out
+    }
+
+    /// One finding as an Xcode diagnostic line, without the trailing newline.
+    /// The column is the start's UTF-8 byte column.
+    static func line(for finding: Finding) -> String {
+        let start = finding.range.start
+        return "\(singleLine(finding.path)):\(start.line):\(start.utf8Column): "
+            + "\(finding.severity.rawValue): \(singleLine(finding.message)) (\(finding.ruleID))"
+    }
+
+    /// `text` with every line break (a `Character` that `isNewline`, so `\r\n`
+    /// counts once) replaced by one space.
+    static func singleLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
+    }
+}

@@ -1,0 +1,397 @@
+/// An argument of a call: its label token (if any) and its value's tokens.
+public struct Argument: Sendable, Equatable {
+    /// Index of the label token (`placement` in `placement: .primaryAction`), or nil for an unlabelled argument.
+    public var label: Int?
+    /// Token indices of the value, half-open; empty for an empty argument.
+    public var value: Range<Int>
+}
+
+/// A call: `callee(args) { trailing } label: { … }`.
+public struct Call: Sendable, Equatable {
+    /// Index of the callee's last token (`Button` in `Button(…)`, `padding` in `.padding(…)`).
+    public var callee: Int
+    /// Index of the `(` of the argument list, or nil when the call has only trailing closures.
+    public var argumentsOpen: Int?
+    public var arguments: [Argument]
+    /// Trailing closures in order: the label token (nil for the first, unlabelled one) and the `{` index.
+    public var trailingClosures: [(label: Int?, open: Int)]
+    /// Index one past the last token of the call (after the last trailing closure).
+    public var end: Int
+
+    public static func == (a: Call, b: Call) -> Bool {
+        a.callee == b.callee && a.argumentsOpen == b.argumentsOpen && a.end == b.end
+    }
+}
+
+/// A local `let`/`var` binding with a simple name: `let insets = view.safeAreaInsets`.
+public struct Binding: Sendable, Equatable {
+    /// Index of the name token.
+    public var name: Int
+    /// Token indices of the initial value (up to the end of the statement).
+    public var value: Range<Int>
+    /// Index of the `{` of the scope the binding lives in, or -1 at file scope.
+    public var scopeOpen: Int
+    /// Index one past the end of that scope (its `}`), or the token count at file scope.
+    public var scopeEnd: Int
+}
+
+extension SwiftFile {
+    // MARK: Member chains
+
+    /// Index of the first token of the member chain that ends at token `i`
+    /// (`UIDevice` for `userInterfaceIdiom` in `UIDevice.current.userInterfaceIdiom`). Walks back over
+    /// `.member`, calls `f(…)`, subscripts `a[…]`, `?` and `!`; stops at anything else. A `.` that starts the
+    /// line still continues the chain (a modifier chain split across lines).
+    public func chainStart(endingAt i: Int) -> Int {
+        var j = i
+        while j > 0 {
+            // j is at a chain element (identifier, keyword like self, or a closing bracket already stepped over).
+            let prev = j - 1
+            let pk = kind(prev)
+            if pk == .period {
+                var k = prev - 1
+                // Skip postfix `?` / `!` before the dot.
+                while kind(k) == .postfixQuestionMark || kind(k) == .exclamationMark { k -= 1 }
+                let kk = kind(k)
+                if kk == .identifier || kk == .keyword || kk == .dollarIdentifier {
+                    j = k
+                    continue
+                }
+                if (kk == .rightParen || kk == .rightSquare), let open = match(k) {
+                    j = open
+                    // The callee before `(`/`[`, if glued to it.
+                    if !tokens[open].hasNewlineBefore && (kind(open - 1) == .identifier || kind(open - 1) == .keyword) {
+                        j = open - 1
+                    }
+                    continue
+                }
+                return j
+            }
+            return j
+        }
+        return j
+    }
+
+    /// The token after the member chain element at `i`: skips a glued argument list or subscript.
+    public func afterPostfixes(_ i: Int) -> Int {
+        var j = i + 1
+        while true {
+            let k = kind(j)
+            if (k == .leftParen || k == .leftSquare) && !tokens[j].hasNewlineBefore, let close = match(j) { j = close + 1; continue }
+            if k == .postfixQuestionMark || k == .exclamationMark { j += 1; continue }
+            return j
+        }
+    }
+
+    /// True when token `i` is a member name, i.e. preceded by `.` (`.pad`, `x.left`).
+    @inline(__always) public func isMember(_ i: Int) -> Bool { kind(i - 1) == .period }
+
+    /// For `.name` at `i` (`i` the identifier), the index of the member after it in the same chain (`x.a.b`:
+    /// from `a` gives `b`), skipping calls; nil when the chain ends.
+    public func nextMember(after i: Int) -> Int? {
+        let j = afterPostfixes(i)
+        if kind(j) == .period && (kind(j + 1) == .identifier || kind(j + 1) == .keyword) { return j + 1 }
+        return nil
+    }
+
+    // MARK: Calls
+
+    /// The call whose callee is token `i`, when `(` follows it on the same line, or a trailing closure does.
+    /// Returns nil for a plain reference.
+    public func call(at i: Int) -> Call? {
+        let k = kind(i)
+        guard k == .identifier || k == .keyword else { return nil }
+        var j = i + 1
+        // Generic arguments `Foo<T>(…)`.
+        if kind(j) == .leftAngle {
+            var depth = 0
+            var m = j
+            while m < count {
+                if kind(m) == .leftAngle { depth += 1 } else if kind(m) == .rightAngle { depth -= 1; if depth == 0 { break } }
+                if kind(m) == .leftBrace || kind(m) == .endOfFile { return nil }
+                m += 1
+            }
+            j = m + 1
+        }
+        var argumentsOpen: Int?
+        var arguments: [Argument] = []
+        if kind(j) == .leftParen && !tokens[j].hasNewlineBefore, let close = match(j) {
+            argumentsOpen = j
+            arguments = self.arguments(in: j)
+            j = close + 1
+        }
+        var closures: [(label: Int?, open: Int)] = []
+        if kind(j) == .leftBrace, match(j) != nil, isTrailingClosurePosition(j) {
+            closures.append((nil, j))
+            j = match(j)! + 1
+            // Labelled trailing closures: `label: { … }`.
+            while (kind(j) == .identifier || kind(j) == .keyword), kind(j + 1) == .colon, kind(j + 2) == .leftBrace,
+                  let close = match(j + 2) {
+                closures.append((j, j + 2))
+                j = close + 1
+            }
+        }
+        if argumentsOpen == nil && closures.isEmpty { return nil }
+        return Call(callee: i, argumentsOpen: argumentsOpen, arguments: arguments, trailingClosures: closures, end: j)
+    }
+
+    /// True when the `{` at `open` can be a trailing closure of what precedes it (not the body of an
+    /// `if`/`guard`/`while`/`switch`/`for`, a declaration or a `catch`).
+    public func isTrailingClosurePosition(_ open: Int) -> Bool {
+        // Find the start of the statement this brace is in (same group), and look for a keyword that owns a body.
+        var j = open - 1
+        let group = enclosing[open]
+        while j >= 0 && Int(enclosing[j]) == Int(group) || (j >= 0 && tokens[j].kind.isClose && Int(enclosing[j]) == Int(group)) {
+            if tokens[j].kind.isClose, let o = match(j) { j = o - 1; continue }
+            let k = tokens[j].kind
+            if k == .keyword {
+                if isText(j, "if") || isText(j, "guard") || isText(j, "while") || isText(j, "switch") || isText(j, "for")
+                    || isText(j, "catch") || isText(j, "struct") || isText(j, "class") || isText(j, "enum")
+                    || isText(j, "extension") || isText(j, "protocol") || isText(j, "func") || isText(j, "init")
+                    || isText(j, "else") || isText(j, "repeat") || isText(j, "do") || isText(j, "defer") || isText(j, "in") {
+                    return false
+                }
+                if isText(j, "let") || isText(j, "var") || isText(j, "return") || isText(j, "case") { return true }
+            }
+            if k == .leftBrace || k == .semicolon || k == .equal || k == .arrow { return true }
+            if tokens[j].hasNewlineBefore {
+                // A statement boundary unless the line continues an expression.
+                let pk = kind(j - 1)
+                if k != .period && k != .binaryOperator && pk != .binaryOperator && pk != .equal && pk != .comma && pk != .leftParen {
+                    return true
+                }
+            }
+            j -= 1
+        }
+        return true
+    }
+
+    /// The arguments inside the group opened at `open` (a `(` or `[`), split at its top-level commas.
+    public func arguments(in open: Int) -> [Argument] {
+        guard let close = match(open) else { return [] }
+        var result: [Argument] = []
+        var start = open + 1
+        var j = open + 1
+        func finish(_ end: Int) {
+            if start == end && result.isEmpty && end == close { return }
+            var label: Int?
+            var valueStart = start
+            let lk = kind(start)
+            if (lk == .identifier || lk == .keyword || lk == .wildcard) && kind(start + 1) == .colon && start + 1 < end {
+                label = start
+                valueStart = start + 2
+            }
+            result.append(Argument(label: label, value: valueStart..<end))
+        }
+        while j < close {
+            let k = kind(j)
+            if k.isOpen, let m = match(j) { j = m + 1; continue }
+            if k == .comma { finish(j); start = j + 1 }
+            j += 1
+        }
+        finish(close)
+        return result
+    }
+
+    /// The argument of `call` labelled `label`, if any.
+    public func argument(_ call: Call, labelled label: StaticString) -> Argument? {
+        call.arguments.first { $0.label.map { isText($0, label) } ?? false }
+    }
+
+    // MARK: Modifiers
+
+    /// The modifiers applied after the expression that ends just before `end`: `.toolbar { … }`,
+    /// `.padding(.horizontal, 8)`, as the indices of their names, in order.
+    public func modifiers(after end: Int) -> [Int] {
+        var result: [Int] = []
+        var j = end
+        while kind(j) == .period || kind(j) == .poundIf || kind(j) == .poundElse || kind(j) == .poundElseif || kind(j) == .poundEndif {
+            if kind(j) != .period {
+                // `#if os(iOS)` around a modifier: skip the directive and its condition on that line.
+                var m = j + 1
+                while m < count && !tokens[m].hasNewlineBefore { m += 1 }
+                j = m
+                continue
+            }
+            let name = j + 1
+            guard kind(name) == .identifier || kind(name) == .keyword else { break }
+            result.append(name)
+            if let c = call(at: name) { j = c.end } else { j = name + 1 }
+        }
+        return result
+    }
+
+    // MARK: Groups
+
+    /// Index of the innermost `{` enclosing token `i`, or -1.
+    public func enclosingBrace(_ i: Int) -> Int {
+        var g = Int(enclosing[i])
+        while g >= 0 && tokens[g].kind != .leftBrace { g = Int(enclosing[g]) }
+        return g
+    }
+
+    /// The callee of the call whose trailing closure (or argument list) opens at `open`, if any:
+    /// for `ToolbarItem(placement: .primaryAction) { … }` given the `{`, the index of `ToolbarItem`.
+    public func owner(ofGroup open: Int) -> Int? {
+        var j = open - 1
+        if kind(open) == .leftBrace {
+            // Skip a label `label:` of a labelled trailing closure and earlier closures.
+            while true {
+                if kind(j) == .colon && (kind(j - 1) == .identifier || kind(j - 1) == .keyword) && kind(j - 2) == .rightBrace,
+                   let o = match(j - 2) { j = o - 1; continue }
+                if kind(j) == .rightBrace, let o = match(j) { j = o - 1; continue }
+                break
+            }
+            if kind(j) == .rightParen, let o = match(j) { j = o - 1 }
+        } else if kind(open) == .leftParen {
+            if tokens[open].hasNewlineBefore { return nil }
+        } else {
+            return nil
+        }
+        if kind(j) == .rightAngle {
+            var depth = 0
+            while j >= 0 {
+                if kind(j) == .rightAngle { depth += 1 } else if kind(j) == .leftAngle { depth -= 1; if depth == 0 { j -= 1; break } }
+                j -= 1
+            }
+        }
+        let k = kind(j)
+        if k == .identifier || k == .keyword { return j }
+        return nil
+    }
+
+    // MARK: Expressions and conditions
+
+    /// True when `k` at index `j` is a token that ends an expression clause at its own nesting level.
+    private func isClauseBoundary(_ j: Int) -> Bool {
+        let k = kind(j)
+        switch k {
+        case .leftBrace, .rightBrace, .semicolon, .comma, .equal, .colon, .infixQuestionMark, .arrow, .endOfFile,
+             .poundIf, .poundElse, .poundElseif, .poundEndif:
+            return true
+        case .keyword:
+            return isText(j, "if") || isText(j, "guard") || isText(j, "while") || isText(j, "return") || isText(j, "let")
+                || isText(j, "var") || isText(j, "case") || isText(j, "else") || isText(j, "switch") || isText(j, "where")
+                || isText(j, "in") || isText(j, "throw")
+        default:
+            return false
+        }
+    }
+
+    /// The clause around token `i`: the tokens at `i`'s nesting level between the nearest boundaries
+    /// (`{`, `,`, `=`, `:`, `?` of a ternary, `if`/`guard`/`while`/`return`/`case`…, a new statement line).
+    /// For `if idiom == .pad || sizeClass == .regular {` given `idiom`, the range from `idiom` to `.regular`.
+    public func clause(around i: Int) -> Range<Int> {
+        var s = i
+        while s > 0 {
+            let p = s - 1
+            if tokens[p].kind.isClose, let o = match(p), Int(enclosing[o]) == Int(enclosing[i]) { s = o; continue }
+            if tokens[p].kind.isOpen || isClauseBoundary(p) { break }
+            if tokens[s].hasNewlineBefore && !continuesLine(s) { break }
+            s = p
+        }
+        var e = i
+        while e < count - 1 {
+            let k = tokens[e].kind
+            if k.isOpen, let m = match(e) { e = m + 1; if e < count && tokens[e].hasNewlineBefore && !continuesLine(e) { break }; continue }
+            if k.isClose || isClauseBoundary(e) { break }
+            e += 1
+            if e < count && tokens[e].hasNewlineBefore && !continuesLine(e) { break }
+        }
+        return s..<e
+    }
+
+    /// True when token `j`, first on its line, continues the previous line's expression
+    /// (it is a binary operator or `.member`, or the previous line ends with one).
+    public func continuesLine(_ j: Int) -> Bool {
+        let k = kind(j), pk = kind(j - 1)
+        return k == .binaryOperator || k == .period || k == .infixQuestionMark || pk == .binaryOperator
+            || pk == .infixQuestionMark || pk == .equal || pk == .comma || pk == .leftParen || pk == .leftSquare
+    }
+
+    /// True when `i` is the start of a string literal (`"`, `"""` or a raw string's `#`).
+    public func isStringLiteralStart(_ i: Int) -> Bool {
+        let k = kind(i)
+        return k == .stringQuote || k == .multilineStringQuote || (k == .rawStringPoundDelimiter && (kind(i + 1) == .stringQuote || kind(i + 1) == .multilineStringQuote))
+    }
+
+    /// Index one past the string literal starting at `i` (see `isStringLiteralStart`), or nil when it is
+    /// not one. Steps over interpolations as whole groups, so nested literals do not confuse it.
+    public func stringLiteralEnd(_ i: Int) -> Int? {
+        guard isStringLiteralStart(i) else { return nil }
+        let raw = kind(i) == .rawStringPoundDelimiter
+        var j = raw ? i + 2 : i + 1
+        while j < count {
+            switch kind(j) {
+            case .stringSegment, .rawStringPoundDelimiter:
+                j += 1
+            case .backslash:
+                var m = j + 1
+                if kind(m) == .rawStringPoundDelimiter { m += 1 }
+                guard kind(m) == .leftParen, let close = match(m) else { return j }
+                j = close + 1
+            case .stringQuote, .multilineStringQuote:
+                return raw && kind(j + 1) == .rawStringPoundDelimiter ? j + 2 : j + 1
+            default:
+                return j
+            }
+        }
+        return nil
+    }
+
+    // MARK: Bindings
+
+    /// The simple local binding whose name is token `i` (`let name = value`), or nil.
+    public func binding(declaredAt i: Int) -> Binding? {
+        guard kind(i) == .identifier, kind(i - 1) == .keyword, isText(i - 1, "let") || isText(i - 1, "var") else { return nil }
+        var j = i + 1
+        // Optional type annotation `: T`.
+        if kind(j) == .colon {
+            j += 1
+            while j < count && kind(j) != .equal && !tokens[j].hasNewlineBefore { j += 1 }
+        }
+        guard kind(j) == .equal else { return nil }
+        let start = j + 1
+        var e = start
+        while e < count - 1 {
+            let k = kind(e)
+            if k.isOpen, let m = match(e) { e = m + 1; continue }
+            if k.isClose || k == .semicolon || k == .comma { break }
+            if e > start && tokens[e].hasNewlineBefore && !continuesLine(e) { break }
+            e += 1
+        }
+        let scope = enclosingBrace(i)
+        let scopeEnd = scope >= 0 ? (match(scope) ?? count - 1) : count - 1
+        return Binding(name: i, value: start..<e, scopeOpen: scope, scopeEnd: scopeEnd)
+    }
+
+    /// The binding visible at token `i` named like `i` (declared before `i` in an enclosing scope), if any.
+    public func binding(referencedAt i: Int) -> Binding? {
+        guard kind(i) == .identifier, !isMember(i) else { return nil }
+        // Walk the enclosing scopes outwards, looking back for `let/var <name> =` in each.
+        var scope = enclosingBrace(i)
+        var j = i - 1
+        while j >= 0 {
+            if j == scope {
+                scope = enclosingBrace(j)
+                j -= 1
+                continue
+            }
+            if tokens[j].kind.isClose, let o = match(j), o < j { j = o - 1; continue }
+            if kind(j) == .identifier && j != i && sameText(j, i), let b = binding(declaredAt: j) { return b }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Uses of the binding `b`'s name after its declaration and inside its scope (not as `.member`).
+    public func uses(of b: Binding) -> [Int] {
+        var result: [Int] = []
+        var j = b.value.upperBound
+        while j < b.scopeEnd {
+            if kind(j) == .identifier && !isMember(j) && sameText(j, b.name) && kind(j + 1) != .colon { result.append(j) }
+            j += 1
+        }
+        return result
+    }
+}

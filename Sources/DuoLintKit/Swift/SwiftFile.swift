@@ -1,0 +1,114 @@
+/// A lexed and structurally parsed Swift file: the input of every Swift rule.
+///
+/// The parse is the token tree of balanced `( )`, `[ ]` and `{ }` groups, built
+/// iteratively (no recursion, so 100,000 nested brackets are fine) with
+/// recovery for unbalanced input: a closing bracket that matches an open group
+/// further out closes the groups inside it; one that matches nothing is left
+/// unmatched. On top of the tree, `SwiftFile+Views.swift` offers the views the
+/// rules need (member chains, calls, arguments, trailing closures, conditions,
+/// local bindings).
+///
+/// Token indices are `Int`s into `tokens`; the last token is `.endOfFile`.
+public final class SwiftFile: @unchecked Sendable {
+    public let source: SourceFile
+    public let tokens: [Token]
+    public let comments: [Comment]
+    public let diagnostics: [LexDiagnostic]
+    /// For a bracket token, the index of its partner; -1 for an unmatched bracket and for other tokens.
+    public let partner: [Int32]
+    /// For every token, the index of the innermost open bracket enclosing it; -1 at top level.
+    public let enclosing: [Int32]
+
+    /// Lexes and parses `source`. O(bytes).
+    public init(_ source: SourceFile) {
+        self.source = source
+        let lexed = Lexer.lex(source)
+        let tokens = lexed.tokens
+        self.tokens = tokens
+        comments = lexed.comments
+        diagnostics = lexed.diagnostics
+        var partner = [Int32](repeating: -1, count: tokens.count)
+        var enclosing = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        // Open groups of each kind on the stack, so a close with no partner costs O(1).
+        var openCounts = [0, 0, 0]
+        @inline(__always) func slot(_ k: TokenKind) -> Int { k == .leftParen || k == .rightParen ? 0 : k == .leftSquare || k == .rightSquare ? 1 : 2 }
+        for i in tokens.indices {
+            let k = tokens[i].kind
+            if k.isClose {
+                let want: TokenKind = k == .rightParen ? .leftParen : k == .rightSquare ? .leftSquare : .leftBrace
+                if openCounts[slot(k)] > 0, let depth = stack.lastIndex(where: { tokens[Int($0)].kind == want }) {
+                    // Groups opened after the partner are closed unmatched (recovery).
+                    let open = stack[depth]
+                    for j in stack[depth...] { openCounts[slot(tokens[Int(j)].kind)] -= 1 }
+                    stack.removeSubrange(depth...)
+                    partner[Int(open)] = Int32(i)
+                    partner[i] = open
+                }
+                enclosing[i] = stack.last ?? -1
+                continue
+            }
+            enclosing[i] = stack.last ?? -1
+            if k.isOpen { stack.append(Int32(i)); openCounts[slot(k)] += 1 }
+        }
+        self.partner = partner
+        self.enclosing = enclosing
+    }
+
+    /// The path the file is reported as.
+    public var path: String { source.path }
+
+    /// The number of tokens, including the final `.endOfFile`.
+    @inline(__always) public var count: Int { tokens.count }
+
+    /// The kind of token `i`, or `.endOfFile` when `i` is out of range.
+    @inline(__always) public func kind(_ i: Int) -> TokenKind {
+        i >= 0 && i < tokens.count ? tokens[i].kind : .endOfFile
+    }
+
+    /// True when token `i` exists and its text is exactly `text` (compares bytes; allocates nothing).
+    @inline(__always) public func isText(_ i: Int, _ text: StaticString) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        let t = tokens[i]
+        let len = Int(t.end - t.start)
+        guard len == text.utf8CodeUnitCount else { return false }
+        return source.bytes.withUnsafeBufferPointer { b in
+            let p = text.utf8Start
+            for k in 0..<len where b[Int(t.start) + k] != p[k] { return false }
+            return true
+        }
+    }
+
+    /// True when token `i` is an identifier (or keyword) spelled `text`.
+    @inline(__always) public func isWord(_ i: Int, _ text: StaticString) -> Bool {
+        let k = kind(i)
+        return (k == .identifier || k == .keyword) && isText(i, text)
+    }
+
+    /// True when tokens `i` and `j` have the same text.
+    public func sameText(_ i: Int, _ j: Int) -> Bool {
+        let a = tokens[i], b = tokens[j]
+        guard a.end - a.start == b.end - b.start else { return false }
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            for k in 0..<Int(a.end - a.start) where bytes[Int(a.start) + k] != bytes[Int(b.start) + k] { return false }
+            return true
+        }
+    }
+
+    /// The text of token `i` (allocates; for messages and rare paths).
+    public func text(_ i: Int) -> String {
+        source.text(Int(tokens[i].start), Int(tokens[i].end))
+    }
+
+    /// The source range of token `i` (start of the token to its end).
+    public func range(ofToken i: Int) -> SourceRange {
+        SourceRange(start: source.location(ofOffset: Int(tokens[i].start)),
+                    end: source.location(ofOffset: Int(tokens[i].end)))
+    }
+
+    /// The partner of bracket token `i`, or nil when `i` is not a matched bracket.
+    @inline(__always) public func match(_ i: Int) -> Int? {
+        guard i >= 0 && i < partner.count, partner[i] >= 0 else { return nil }
+        return Int(partner[i])
+    }
+}
