@@ -1,0 +1,107 @@
+import Dispatch
+import Foundation
+
+/// Lints many files: discovery, reading, lexing, parsing and the rules, in
+/// parallel, with the results merged in a deterministic order.
+///
+/// Each worker reads one file, lints it and keeps only its findings and input
+/// errors, so memory is bounded by the largest file (times the worker count),
+/// not by the number of files.
+public struct Linter: Sendable {
+    public var swiftLinter: SwiftLinter
+    /// Parallel workers (at least 1).
+    public var jobs: Int
+    /// At most this many lexical diagnostics are reported per file.
+    public var maxDiagnosticsPerFile = 10
+
+    /// A linter running `rules` (default: every registered Swift rule) on `jobs` workers.
+    public init(rules: [any SwiftRule] = RuleRegistry.swiftRules, options: RuleOptions = RuleOptions(),
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        swiftLinter = SwiftLinter(rules: rules, options: options)
+        self.jobs = max(1, jobs)
+    }
+
+    /// The outcome of linting one file.
+    public struct FileResult: Sendable {
+        public var findings: [Finding] = []
+        public var errors: [InputError] = []
+        public var lines = 0
+    }
+
+    /// Lints the file at `path` as read from disk.
+    public func lintFile(atPath path: String) -> FileResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return FileResult(errors: [InputError(path: path, message: "cannot read file")])
+        }
+        return lint(SourceFile(path: path, bytes: [UInt8](data)))
+    }
+
+    /// Lints one in-memory file (stdin, tests).
+    public func lint(_ source: SourceFile) -> FileResult {
+        var result = FileResult()
+        result.lines = source.lines.lineCount
+        let file = SwiftFile(source)
+        result.findings = swiftLinter.lint(file)
+        for d in file.diagnostics.prefix(maxDiagnosticsPerFile) {
+            let loc = source.location(ofOffset: d.offset)
+            result.errors.append(InputError(path: source.path, line: loc.line, column: loc.utf8Column, message: d.message))
+        }
+        if file.diagnostics.count > maxDiagnosticsPerFile {
+            result.errors.append(InputError(path: source.path,
+                message: "\(file.diagnostics.count - maxDiagnosticsPerFile) more lexical errors not shown"))
+        }
+        return result
+    }
+
+    /// Lints every file under `paths` (see `FileDiscovery`); `seconds` in the result is the wall time.
+    public func run(paths: [String]) -> LintRun {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let (files, discoveryErrors) = FileDiscovery.discover(paths)
+        let results = lintInParallel(files)
+        var findings: [Finding] = []
+        var errors = discoveryErrors
+        var lines = 0
+        for r in results {
+            findings.append(contentsOf: r.findings)
+            errors.append(contentsOf: r.errors)
+            lines += r.lines
+        }
+        findings.sort(by: Finding.reportOrder)
+        errors.sort { ($0.path, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.path, $1.line ?? 0, $1.column ?? 0, $1.message) }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        return LintRun(findings: findings, inputErrors: errors, rules: swiftLinter.rules.map(\.description).sorted { $0.id < $1.id },
+                       fileCount: files.count, lineCount: lines, seconds: seconds)
+    }
+
+    /// Lints `files` on `jobs` workers; results are in the order of `files`.
+    public func lintInParallel(_ files: [String]) -> [FileResult] {
+        if jobs == 1 || files.count < 2 { return files.map { lintFile(atPath: $0) } }
+        let box = ResultBox(count: files.count)
+        let next = AtomicCounter()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
+            while true {
+                let i = next.increment()
+                if i >= files.count { break }
+                box.set(i, lintFile(atPath: files[i]))
+            }
+        }
+        return box.values
+    }
+}
+
+/// Per-run result slots written by workers (each slot by exactly one worker).
+private final class ResultBox: @unchecked Sendable {
+    private var slots: [Linter.FileResult]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: Linter.FileResult(), count: count) }
+    func set(_ i: Int, _ r: Linter.FileResult) { lock.lock(); slots[i] = r; lock.unlock() }
+    var values: [Linter.FileResult] { lock.lock(); defer { lock.unlock() }; return slots }
+}
+
+/// A shared work counter for one run.
+private final class AtomicCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    /// Returns the current value and advances it.
+    func increment() -> Int { lock.lock(); defer { lock.unlock() }; let v = value; value += 1; return v }
+}

@@ -1,0 +1,69 @@
+/// Runs the Swift rules over one file in a single walk of its tokens.
+///
+/// The walk looks up each identifier token's text in a table built from the
+/// rules' `triggers` (a 64-bit FNV-1a hash of the bytes, then a byte compare)
+/// and calls only the rules that asked for that word.
+public struct SwiftLinter: Sendable {
+    public let rules: [any SwiftRule]
+    public let options: RuleOptions
+    /// Trigger hash → (trigger bytes, indices into `rules`).
+    private let table: [UInt64: [(bytes: [UInt8], rules: [Int])]]
+
+    /// Prepares the dispatch table for `rules`.
+    public init(rules: [any SwiftRule], options: RuleOptions = RuleOptions()) {
+        self.rules = rules
+        self.options = options
+        var t: [UInt64: [(bytes: [UInt8], rules: [Int])]] = [:]
+        for (ri, rule) in rules.enumerated() {
+            for word in rule.triggers {
+                let bytes = Array(word.utf8)
+                let h = bytes.withUnsafeBufferPointer { SwiftLinter.hash($0, 0, $0.count) }
+                var bucket = t[h] ?? []
+                if let k = bucket.firstIndex(where: { $0.bytes == bytes }) { bucket[k].rules.append(ri) } else { bucket.append((bytes, [ri])) }
+                t[h] = bucket
+            }
+        }
+        table = t
+    }
+
+    @inline(__always)
+    static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for i in start..<(start + count) { h = (h ^ UInt64(b[i])) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    /// The findings of all rules on `file`, suppressions applied, in report order.
+    public func lint(_ file: SwiftFile) -> [Finding] {
+        var sink = FindingSink()
+        file.source.bytes.withUnsafeBufferPointer { b in
+            for i in 0..<file.tokens.count {
+                let t = file.tokens[i]
+                guard t.kind == .identifier else { continue }
+                let len = Int(t.end - t.start)
+                guard len >= 4, let bucket = table[SwiftLinter.hash(b, Int(t.start), len)] else { continue }
+                for entry in bucket where entry.bytes.count == len {
+                    var same = true
+                    for k in 0..<len where entry.bytes[k] != b[Int(t.start) + k] { same = false; break }
+                    guard same else { continue }
+                    for ri in entry.rules { rules[ri].visit(i, in: file, options: options, sink: &sink) }
+                }
+            }
+        }
+        guard !sink.entries.isEmpty else { return [] }
+        let suppressions = SuppressionMap(file)
+        var severities: [String: Severity] = [:]
+        for r in rules { severities[r.description.id] = r.description.severity }
+        var seen = Set<String>()
+        var findings: [Finding] = []
+        for e in sink.entries {
+            let range = file.range(ofToken: e.token)
+            if suppressions.isSuppressed(e.ruleID, line: range.start.line) { continue }
+            // One finding per rule and position.
+            guard seen.insert("\(e.ruleID)@\(e.token)").inserted else { continue }
+            findings.append(Finding(ruleID: e.ruleID, severity: severities[e.ruleID] ?? .warning,
+                                    message: e.message, path: file.path, range: range))
+        }
+        return findings.sorted(by: Finding.reportOrder)
+    }
+}

@@ -1,0 +1,36 @@
+/// `bar_item_missing_title`: a bar item that shows only an image and gives no title.
+///
+/// Catches, in `.toolbar { … }` and `.navigationBarItems(…)`:
+/// `Button(action:) { Image(…) }`, `Button { … } label: { Image(…) }`,
+/// `Menu { … } label: { Image(…) }` (any `Image` initializer; an
+/// `.accessibilityLabel` is not a title); in UIKit `UIBarButtonItem(image:…)`
+/// with no `title:` and no `item.title = …` in the same scope. Leaves alone
+/// `Label(…)` labels, `Button("Share", systemImage:)`, labels holding a Text and
+/// an Image, system buttons (`role: .close`/`.confirm`), `barButtonSystemItem:`
+/// items and buttons outside bars.
+/// Facts: DOMAIN.md §4; seed 003 (always give a title: the overflow menu shows it).
+public struct BarItemMissingTitleRule: SwiftRule {
+    public static let description = RuleDescription(
+        id: "bar_item_missing_title",
+        name: "Bar item missing title",
+        severity: .warning,
+        summary: "Flags bar items that show only an image and give no title, which the system needs when the item moves into the overflow menu or an expanded form.",
+        rationale: "When iPhone Duo's vertical bar runs out of room, items move into the overflow menu, which lists them by title; expanded forms of the bar show titles too. An item with only an image shows up there as an empty row.",
+        fix: "Use Label(\"Share\", systemImage: \"square.and.arrow.up\") or Button(\"Share\", systemImage: …) in SwiftUI, and UIBarButtonItem(title:image:target:action:) in UIKit.",
+        source: "seed 003 (Prepare toolbar content: always give a title)",
+        inputs: [.swift, .spec],
+        tags: ["bars", "accessibility"])
+
+    public init() {}
+    public var triggers: [String] { ["toolbar", "navigationBarItems", "UIBarButtonItem"] }
+
+    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+        for item in BarItems.items(at: i, in: file) where item.problem == .missingTitle {
+            let advice = item.word == "UIBarButtonItem"
+                ? "use UIBarButtonItem(title:image:target:action:) or set its title"
+                : "use a Label(\"Title\", systemImage: …) or Button(\"Title\", systemImage: …)"
+            sink.report(Self.description, at: item.token,
+                        "This image-only \(item.word) has no title for iPhone Duo's overflow menu and expanded bar; \(advice).")
+        }
+    }
+}

@@ -1,0 +1,147 @@
+/// Finds the bar items of SwiftUI toolbars and UIKit bar button items and says
+/// what each shows: the shared analysis behind `text_only_bar_item` and
+/// `bar_item_missing_title` (one analysis, two rules).
+///
+/// Bar content is the closure of `.toolbar { … }` and the arguments of
+/// `.navigationBarItems(leading:trailing:)`. An item is a `Button`, a `Menu` or a
+/// bare `Text` standing directly in that content, or inside `ToolbarItem`,
+/// `ToolbarItemGroup`, `Group`, stacks, `ForEach` and `if`/`#if` blocks there;
+/// buttons inside a `Menu`'s content or a `Button`'s label are not bar items.
+/// Items in `.keyboard` or `.principal` placements, and items (or their
+/// `ToolbarItem`) marked `.axisBehavior(.horizontalOnly)`, are skipped.
+/// Facts: DOMAIN.md §4; seed 003 (Prepare toolbar content).
+enum BarItems {
+    enum Problem { case textOnly, missingTitle }
+
+    struct Item {
+        /// Token of `Button`/`Menu`/`Text`/`UIBarButtonItem`.
+        var token: Int
+        var problem: Problem
+        /// `cancellationAction`, `confirmationAction`, … when the item sits in such a placement.
+        var placement: String?
+        /// The callee word (`Button`, `Menu`, `Text`, `UIBarButtonItem`).
+        var word: String
+    }
+
+    static let containers: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
+    static let itemWords: Set<String> = ["Button", "Menu", "Text"]
+
+    /// The items with a problem under the trigger token `i` (`toolbar`, `navigationBarItems` or `UIBarButtonItem`).
+    static func items(at i: Int, in file: SwiftFile) -> [Item] {
+        if file.isText(i, "UIBarButtonItem") { return uiKitItem(at: i, in: file).map { [$0] } ?? [] }
+        guard file.isMember(i), let call = file.call(at: i) else { return [] }
+        var roots: [(open: Int, close: Int)] = []
+        if file.isText(i, "toolbar") {
+            for c in call.trailingClosures { if let m = file.match(c.open) { roots.append((c.open, m)) } }
+            for a in call.arguments where a.label.map({ file.isText($0, "content") }) ?? false {
+                if file.kind(a.value.lowerBound) == .leftBrace, let m = file.match(a.value.lowerBound) { roots.append((a.value.lowerBound, m)) }
+            }
+        } else if let open = call.argumentsOpen, let close = file.match(open) {
+            roots.append((open, close))
+        }
+        var result: [Item] = []
+        for root in roots {
+            var k = root.open + 1
+            while k < root.close {
+                defer { k += 1 }
+                guard file.kind(k) == .identifier, !file.isMember(k) else { continue }
+                let word = file.text(k)
+                guard itemWords.contains(word) else { continue }
+                guard let placement = itemLevel(k, root: root.open, in: file) else { continue }
+                if placement == "keyboard" || placement == "principal" || placement == "horizontalOnly" { continue }
+                if let item = swiftUIItem(at: k, word: word, in: file) {
+                    result.append(Item(token: k, problem: item, placement: placement.isEmpty ? nil : placement, word: word))
+                }
+            }
+        }
+        return result
+    }
+
+    /// When token `k` stands at item level under `root`, the placement of its `ToolbarItem` ("" if none);
+    /// nil when `k` is nested in something that is not a bar container.
+    private static func itemLevel(_ k: Int, root: Int, in file: SwiftFile) -> String? {
+        var placement = ""
+        var g = Int(file.enclosing[k])
+        if file.kind(root) == .leftParen {
+            // navigationBarItems(leading: Button…): the item must start an argument value.
+            if g == root { return (file.kind(k - 1) == .colon || file.kind(k - 1) == .leftParen || file.kind(k - 1) == .comma) ? "" : nil }
+        }
+        while g != root {
+            guard g >= 0, file.kind(g) == .leftBrace else { return nil }
+            if file.isTrailingClosurePosition(g) {
+                guard let owner = file.owner(ofGroup: g), containers.contains(file.text(owner)) else { return nil }
+                if file.isText(owner, "ToolbarItem") || file.isText(owner, "ToolbarItemGroup"), let c = file.call(at: owner) {
+                    if let p = file.argument(c, labelled: "placement"), file.kind(p.value.lowerBound) == .period {
+                        placement = file.text(p.value.lowerBound + 1)
+                    }
+                    if hasHorizontalOnly(file, after: c.end) { return "horizontalOnly" }
+                }
+            }
+            g = Int(file.enclosing[g])
+        }
+        // A statement of its own: not an argument or operand of something before it on the line.
+        let prev = file.kind(k - 1)
+        if prev == .period || prev == .leftParen || prev == .comma || prev == .colon || prev == .equal { return nil }
+        return placement
+    }
+
+    /// True when the modifiers after `end` include `.axisBehavior(.horizontalOnly)`.
+    private static func hasHorizontalOnly(_ file: SwiftFile, after end: Int) -> Bool {
+        for m in file.modifiers(after: end) where file.isText(m, "axisBehavior") {
+            if let c = file.call(at: m), let a = c.arguments.first, file.isWord(a.value.lowerBound + 1, "horizontalOnly") { return true }
+        }
+        return false
+    }
+
+    /// What the SwiftUI `Button`/`Menu`/`Text` at `k` shows, when that is a problem.
+    private static func swiftUIItem(at k: Int, word: String, in file: SwiftFile) -> Problem? {
+        guard let c = file.call(at: k) else { return nil }
+        if hasHorizontalOnly(file, after: c.end) { return nil }
+        if word == "Text" { return .textOnly }
+        if let role = file.argument(c, labelled: "role"), role.value.count == 2,
+           file.isWord(role.value.lowerBound + 1, "close") || file.isWord(role.value.lowerBound + 1, "confirm") {
+            return nil
+        }
+        if file.argument(c, labelled: "systemImage") != nil || file.argument(c, labelled: "image") != nil { return nil }
+        if let first = c.arguments.first, first.label == nil, !first.value.isEmpty { return .textOnly }
+        // The label: `label:` closure, or the first trailing closure after an `action:` argument.
+        var labelOpen: Int?
+        if let l = c.trailingClosures.first(where: { $0.label.map { file.isText($0, "label") } ?? false }) {
+            labelOpen = l.open
+        } else if word == "Button", file.argument(c, labelled: "action") != nil, let first = c.trailingClosures.first {
+            labelOpen = first.open
+        }
+        guard let open = labelOpen, let close = file.match(open) else { return nil }
+        var hasText = false, hasImage = false
+        for t in (open + 1)..<close where file.kind(t) == .identifier && !file.isMember(t) {
+            if file.isText(t, "Label") { return nil }
+            if file.isText(t, "Text") { hasText = true }
+            if file.isText(t, "Image") || file.isText(t, "AsyncImage") { hasImage = true }
+        }
+        if hasImage && !hasText { return .missingTitle }
+        if hasText && !hasImage { return .textOnly }
+        return nil
+    }
+
+    /// A UIKit `UIBarButtonItem(…)` with a problem.
+    private static func uiKitItem(at i: Int, in file: SwiftFile) -> Item? {
+        guard !file.isMember(i), let c = file.call(at: i), c.argumentsOpen != nil else { return nil }
+        func has(_ l: StaticString) -> Argument? { file.argument(c, labelled: l) }
+        if has("barButtonSystemItem") != nil || has("systemItem") != nil || has("customView") != nil || has("primaryAction") != nil {
+            return nil
+        }
+        let image = has("image")
+        let imageIsNil = image.map { $0.value.count == 1 && file.isWord($0.value.lowerBound, "nil") } ?? true
+        if has("title") != nil {
+            return imageIsNil ? Item(token: i, problem: .textOnly, placement: nil, word: "UIBarButtonItem") : nil
+        }
+        guard image != nil, !imageIsNil else { return nil }
+        // `let share = UIBarButtonItem(image: …)` followed by `share.title = …` in the same scope is fine.
+        if file.kind(i - 1) == .equal, let b = file.binding(declaredAt: i - 2) {
+            for use in file.uses(of: b) where file.kind(use + 1) == .period && file.isWord(use + 2, "title") && file.kind(use + 3) == .equal {
+                return nil
+            }
+        }
+        return Item(token: i, problem: .missingTitle, placement: nil, word: "UIBarButtonItem")
+    }
+}

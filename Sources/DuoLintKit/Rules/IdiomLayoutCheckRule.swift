@@ -1,0 +1,127 @@
+/// `idiom_layout_check`: a layout decision made from the device idiom.
+///
+/// Catches a comparison (`==`, `!=`, either operand order, ternaries included)
+/// of an idiom expression with `.pad`/`.phone` (or `UIUserInterfaceIdiom.pad`),
+/// and a `switch` on one (alone or in a tuple) whose cases name `.pad`/`.phone`.
+/// An idiom expression is a member chain ending in `userInterfaceIdiom` (any
+/// receiver, or bare inside a `UIDevice`/`UITraitCollection` helper — flagged
+/// there once, not at call sites) or a local `let`/`var` bound to one.
+/// Leaves alone: a condition that also tests `horizontalSizeClass` (a deliberate
+/// iPad exception), `.mac`/`.tv`/`.carPlay`/`.vision`/`.unspecified`, a
+/// comparison that only picks between two string literals (analytics, user
+/// agents), comments and literal text.
+/// Facts: DOMAIN.md §1; seed 002 (size-class migration); seed 001 (idiom stays `.phone` on both displays).
+public struct IdiomLayoutCheckRule: SwiftRule {
+    public static let description = RuleDescription(
+        id: "idiom_layout_check",
+        name: "Idiom layout check",
+        severity: .warning,
+        summary: "Choosing a layout from userInterfaceIdiom gives iPhone Duo's large inner display a phone layout; decide from the horizontal size class instead.",
+        rationale: "iPhone Duo reports the .phone idiom on both its outer and its inner display, so code that lays out for .pad never runs on the 951 × 669 pt inner display, and code that lays out for .phone stretches a phone layout across it. The size class is what changes when the device opens.",
+        fix: "Read @Environment(\\.horizontalSizeClass) in SwiftUI or traitCollection.horizontalSizeClass in UIKit (with registerForTraitChanges), or keep a deliberate iPad exception OR-ed with a size-class test.",
+        source: "seed 002 (migrating a SwiftUI app to size classes); seed 001 (idiom is .phone on both displays)",
+        inputs: [.swift],
+        tags: ["layout", "size-class"])
+
+    public init() {}
+    public var triggers: [String] { ["userInterfaceIdiom"] }
+
+    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+        guard file.nextMember(after: i) == nil else { return }
+        let start = file.chainStart(endingAt: i)
+        // `let idiom = UIDevice.current.userInterfaceIdiom`: judge the uses of `idiom`.
+        if file.kind(start - 1) == .equal, let b = file.binding(declaredAt: start - 2 - annotationLength(file, start - 1)),
+           b.value == start..<(i + 1) {
+            for use in file.uses(of: b) where file.nextMember(after: use) == nil {
+                check(file, operand: use..<(use + 1), sink: &sink)
+            }
+            return
+        }
+        check(file, operand: start..<(i + 1), sink: &sink)
+    }
+
+    /// Tokens of a `: Type` annotation between a binding's name and its `=` at `equal` (0 when there is none).
+    private func annotationLength(_ file: SwiftFile, _ equal: Int) -> Int {
+        var j = equal - 1
+        var n = 0
+        while j > 0 && n < 8 {
+            if file.kind(j) == .colon { return n + 1 }
+            if file.kind(j) != .identifier && file.kind(j) != .period && file.kind(j) != .postfixQuestionMark { return 0 }
+            j -= 1; n += 1
+        }
+        return 0
+    }
+
+    /// If token `j` ends `.pad`/`.phone` or `UIUserInterfaceIdiom.pad` read forwards from `j`, the index past it.
+    private func idiomValue(_ file: SwiftFile, at j: Int) -> (end: Int, name: Int)? {
+        var k = j
+        if file.isWord(k, "UIUserInterfaceIdiom") { k += 1 }
+        guard file.kind(k) == .period, file.isWord(k + 1, "pad") || file.isWord(k + 1, "phone") else { return nil }
+        if file.kind(k + 2) == .period { return nil }
+        return (k + 2, k + 1)
+    }
+
+    /// Judges the idiom-valued operand `x` (token range) in its context and reports at its first token.
+    private func check(_ file: SwiftFile, operand x: Range<Int>, sink: inout FindingSink) {
+        let s = x.lowerBound, e = x.upperBound
+        var comparisonEnd: Int?
+        var valueName: Int?
+        if file.isText(e, "==") || file.isText(e, "!=") {
+            if let v = idiomValue(file, at: e + 1) { comparisonEnd = v.end; valueName = v.name }
+        }
+        if comparisonEnd == nil, file.isText(s - 1, "==") || file.isText(s - 1, "!=") {
+            // `.pad == X` or `UIUserInterfaceIdiom.pad == X`.
+            let name = s - 2
+            if (file.isWord(name, "pad") || file.isWord(name, "phone")) && file.kind(name - 1) == .period {
+                comparisonEnd = e
+                valueName = name
+            }
+        }
+        if let end = comparisonEnd, let name = valueName {
+            let clause = file.clause(around: s)
+            for k in clause where file.isWord(k, "horizontalSizeClass") { return }
+            if feedsOnlyStrings(file, after: end) { return }
+            sink.report(Self.description, at: s,
+                        "Comparing the idiom with .\(file.text(name)) is a size proxy that iPhone Duo breaks (both displays report .phone); decide from the horizontal size class instead.")
+            return
+        }
+        if let body = switchBody(file, subject: s) {
+            guard let close = file.match(body) else { return }
+            var k = body + 1
+            while k < close {
+                if file.kind(k) == .period && (file.isWord(k + 1, "pad") || file.isWord(k + 1, "phone")) {
+                    sink.report(Self.description, at: s,
+                                "Switching on the idiom is a size proxy that iPhone Duo breaks (both displays report .phone); switch on the horizontal size class instead.")
+                    return
+                }
+                k += 1
+            }
+        }
+    }
+
+    /// True when a comparison ending before `end` is the condition of a ternary whose two results are string literals.
+    private func feedsOnlyStrings(_ file: SwiftFile, after end: Int) -> Bool {
+        guard file.kind(end) == .infixQuestionMark, let a = file.stringLiteralEnd(end + 1),
+              file.kind(a) == .colon, file.stringLiteralEnd(a + 1) != nil else { return false }
+        return true
+    }
+
+    /// The `{` of the `switch` whose subject starts at `s` (`switch X {` or `switch (X, y) {`), or nil.
+    private func switchBody(_ file: SwiftFile, subject s: Int) -> Int? {
+        var keyword = s - 1
+        if file.kind(s - 1) == .leftParen || file.kind(s - 1) == .comma {
+            let g = Int(file.enclosing[s])
+            guard g >= 0, file.kind(g) == .leftParen else { return nil }
+            keyword = g - 1
+        }
+        guard file.isWord(keyword, "switch") else { return nil }
+        var j = s
+        while j < file.count {
+            if file.kind(j) == .leftBrace && Int(file.enclosing[j]) == Int(file.enclosing[keyword]) { return j }
+            if file.kind(j).isOpen, let m = file.match(j), file.kind(j) != .leftBrace { j = m + 1; continue }
+            if file.kind(j) == .endOfFile || file.kind(j) == .rightBrace { return nil }
+            j += 1
+        }
+        return nil
+    }
+}

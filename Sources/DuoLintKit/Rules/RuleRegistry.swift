@@ -1,0 +1,27 @@
+/// Every rule duolint has, in one place (Android Lint's issue registry).
+///
+/// The test suite checks that each registered rule has its page `Rules/<id>.md`
+/// and each page a registered rule.
+public enum RuleRegistry {
+    /// The Swift rules, in id order.
+    public static let swiftRules: [any SwiftRule] = [
+        BarItemMissingTitleRule(),
+        IdiomLayoutCheckRule(),
+        SymmetricInsetMathRule(),
+        TextOnlyBarItemRule(),
+        UIScreenMainRule(),
+    ]
+
+    /// The descriptions of all rules, sorted by id.
+    public static var descriptions: [RuleDescription] {
+        var seen = Set<String>()
+        var all: [RuleDescription] = []
+        for r in swiftRules where seen.insert(r.description.id).inserted { all.append(r.description) }
+        return all.sorted { $0.id < $1.id }
+    }
+
+    /// The description of the rule with id `id`, if there is one.
+    public static func description(of id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
+}

@@ -1,0 +1,45 @@
+/// A rule over Swift source.
+///
+/// The engine walks each file's tokens once and calls `visit` for every
+/// identifier token whose text is one of the rule's `triggers` (swift-format's
+/// pipeline: adding a rule adds work at the tokens it asked for, not a pass per
+/// file). A rule reads the file through `SwiftFile`'s views, reports through
+/// the sink, keeps no state between calls and never prints or reads files.
+public protocol SwiftRule: Sendable {
+    /// The rule's id, name, severity, rationale, fix and source.
+    static var description: RuleDescription { get }
+    /// Identifier texts at which `visit` is called (e.g. `["UIScreen"]`).
+    var triggers: [String] { get }
+    /// Inspects the trigger token at index `i` of `file` and reports findings into `sink`.
+    func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink)
+}
+
+extension SwiftRule {
+    /// The rule's description (instance access to the static metadata).
+    public var description: RuleDescription { Self.description }
+}
+
+/// Per-rule settings a rule may read (filled from the command line and, later, the configuration file).
+public struct RuleOptions: Sendable {
+    /// Width of the band around an active fold that interactive elements must avoid, in points (default 27).
+    public var foldBand: Double
+    public init(foldBand: Double = 27) { self.foldBand = foldBand }
+}
+
+/// Collects what rules report for one file, as token positions; the engine turns them into `Finding`s.
+public struct FindingSink {
+    /// One report: the rule, the token index where the finding starts and the message.
+    public struct Entry: Sendable, Equatable {
+        public var ruleID: String
+        public var token: Int
+        public var message: String
+    }
+    public private(set) var entries: [Entry] = []
+
+    public init() {}
+
+    /// Reports a finding of `rule` at token `token` with `message` (one sentence: what is wrong on Duo and what to write instead).
+    public mutating func report(_ rule: RuleDescription, at token: Int, _ message: String) {
+        entries.append(Entry(ruleID: rule.id, token: token, message: message))
+    }
+}

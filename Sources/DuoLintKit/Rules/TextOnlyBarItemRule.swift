@@ -1,0 +1,43 @@
+/// `text_only_bar_item`: a bar item whose content is text only.
+///
+/// Catches, in `.toolbar { … }` and `.navigationBarItems(…)`: `Button("Save")`,
+/// `Button(title) { … }`, `Button { … } label: { Text(…) }`, `Menu("More")`, a bare
+/// `Text`; in UIKit `UIBarButtonItem(title:…)` without an image (or `image: nil`).
+/// Text-only items in `.cancellationAction`/`.confirmationAction` fire too (they
+/// take the vertical bar's top slot); the message then suggests
+/// `Button(role: .close)` / `.confirm`. Leaves alone titled symbols
+/// (`Button("Share", systemImage:)`, `Label`), system buttons (`role: .close`,
+/// `.confirm`), `EditButton()`, `.axisBehavior(.horizontalOnly)` items,
+/// `.keyboard` and `.principal` placements, and buttons outside bars.
+/// Facts: DOMAIN.md §4; seed 003 (text-only items stay horizontal).
+public struct TextOnlyBarItemRule: SwiftRule {
+    public static let description = RuleDescription(
+        id: "text_only_bar_item",
+        name: "Text-only bar item",
+        severity: .warning,
+        summary: "Flags bar items whose content is text only, which stay in a horizontal bar instead of moving into the vertical bar on iPhone Duo.",
+        rationale: "On iPhone Duo bars stand vertically on the side of the outer display and of the inner display in landscape. Items with a symbol move into the vertical bar; text-only items stay in a horizontal bar, taking space from the content and splitting the app's controls across two bars.",
+        fix: "Give the item a symbol and a title: Button(\"Save\", systemImage: \"checkmark\") or a Label; use Button(role: .close) / Button(role: .confirm) for Cancel and Done; mark items that must stay text with .axisBehavior(.horizontalOnly).",
+        source: "seed 003 (Prepare toolbar content); seed 001 (vertical bars)",
+        inputs: [.swift, .spec],
+        tags: ["bars"])
+
+    public init() {}
+    public var triggers: [String] { ["toolbar", "navigationBarItems", "UIBarButtonItem"] }
+
+    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+        for item in BarItems.items(at: i, in: file) where item.problem == .textOnly {
+            let advice: String
+            switch item.placement {
+            case "cancellationAction": advice = "use Button(role: .close) or a Label with a symbol"
+            case "confirmationAction": advice = "use Button(role: .confirm) or a Label with a symbol"
+            default:
+                advice = item.word == "UIBarButtonItem"
+                    ? "use UIBarButtonItem(title:image:target:action:) with a symbol"
+                    : "give it a symbol, e.g. Button(\"Title\", systemImage: \"…\") or a Label"
+            }
+            sink.report(Self.description, at: item.token,
+                        "This text-only \(item.word) stays in a horizontal bar when iPhone Duo's bars turn vertical; \(advice).")
+        }
+    }
+}

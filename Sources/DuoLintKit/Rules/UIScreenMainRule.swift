@@ -1,0 +1,38 @@
+/// `ui_screen_main`: every reference to `UIScreen.main`.
+///
+/// Catches `UIScreen.main` (also split across lines, or as a `??` fallback) and
+/// names the replacement for the member read next. Leaves alone other
+/// identifiers (`XCUIScreen.main`, `UIScreen.mainish`, `myScreen.main`) and
+/// text in comments and literals (they are not identifier tokens).
+/// Facts: DOMAIN.md §2; seed 000 and seed 003 (see the rule page).
+public struct UIScreenMainRule: SwiftRule {
+    public static let description = RuleDescription(
+        id: "ui_screen_main",
+        name: "UIScreen.main",
+        severity: .warning,
+        summary: "UIScreen.main is ambiguous on a device with two displays; read the scale, bounds or screen from the view's trait collection, window scene or geometry instead.",
+        rationale: "iPhone Duo has an outer and an inner display, and an app moves between them when the device opens or closes. UIScreen.main names neither reliably, is deprecated in the documentation and will be deprecated further; values read from it are wrong after the app moves.",
+        fix: "Use traitCollection.displayScale for the scale, the window scene's or GeometryReader's bounds for sizes, and view.window?.windowScene?.screen when a screen object is really needed.",
+        source: "seed 000 (UIScreen.main deprecation); seed 003, talk 'Raise the bar with iPhone Duo'",
+        inputs: [.swift],
+        tags: ["displays", "deprecated-api"])
+
+    public init() {}
+    public var triggers: [String] { ["UIScreen"] }
+
+    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+        guard file.kind(i + 1) == .period, file.isWord(i + 2, "main") else { return }
+        var member: String?
+        if let next = file.nextMember(after: i + 2) { member = file.text(next) }
+        let replacement: String
+        switch member {
+        case "scale", "nativeScale":
+            replacement = "read traitCollection.displayScale instead of UIScreen.main.\(member!)"
+        case "bounds", "nativeBounds", "coordinateSpace", "fixedCoordinateSpace":
+            replacement = "use the window scene's or GeometryReader's bounds instead of UIScreen.main.\(member!)"
+        default:
+            replacement = "use view.window?.windowScene?.screen instead of UIScreen.main" + (member.map { ".\($0)" } ?? "")
+        }
+        sink.report(Self.description, at: i, "UIScreen.main does not say which of iPhone Duo's two displays the app is on; \(replacement).")
+    }
+}

@@ -1,0 +1,113 @@
+import DuoLintKit
+
+/// What the command line asked for.
+enum Command {
+    case lint(LintArguments)
+    case rules(id: String?, format: String)
+    case tokens(paths: [String], trivia: Bool)
+    case version
+    case help
+}
+
+/// Options of `duolint lint`.
+struct LintArguments {
+    var paths: [String] = []
+    var reporter = "xcode"
+    var output: String?
+    var strict = false
+    var quiet = false
+    var jobs: Int?
+}
+
+/// A command-line mistake: printed with the usage hint, exit 2.
+struct UsageError: Error {
+    var message: String
+}
+
+/// Parses `arguments` (without the program name). Throws `UsageError`.
+func parseArguments(_ arguments: [String]) throws -> Command {
+    var args = arguments[...]
+    switch args.first {
+    case "version", "--version": return .version
+    case "help", "--help", "-h": return .help
+    case "rules":
+        args.removeFirst()
+        var id: String?
+        var format = "markdown"
+        while let a = args.popFirst() {
+            if a == "--format" {
+                guard let f = args.popFirst(), f == "markdown" || f == "json" else {
+                    throw UsageError(message: "--format expects markdown or json")
+                }
+                format = f
+            } else if a.hasPrefix("-") {
+                throw UsageError(message: "unknown option '\(a)' for 'rules'")
+            } else if id == nil {
+                id = a
+            } else {
+                throw UsageError(message: "'rules' takes at most one rule id")
+            }
+        }
+        return .rules(id: id, format: format)
+    case "tokens":
+        args.removeFirst()
+        let trivia = args.contains("--trivia")
+        let paths = args.filter { $0 != "--trivia" }
+        if paths.isEmpty { throw UsageError(message: "'tokens' needs at least one FILE") }
+        return .tokens(paths: Array(paths), trivia: trivia)
+    case "lint":
+        args.removeFirst()
+    default:
+        break
+    }
+    var lint = LintArguments()
+    var onlyPaths = false
+    while let a = args.popFirst() {
+        if onlyPaths || !a.hasPrefix("-") || a == "-" { lint.paths.append(a); continue }
+        func value() throws -> String {
+            guard let v = args.popFirst() else { throw UsageError(message: "\(a) expects a value") }
+            return v
+        }
+        switch a {
+        case "--": onlyPaths = true
+        case "--reporter":
+            let r = try value()
+            guard Reporters.names.contains(r) else {
+                throw UsageError(message: "unknown reporter '\(r)'; expected one of \(Reporters.names.joined(separator: ", "))")
+            }
+            lint.reporter = r
+        case "--output": lint.output = try value()
+        case "--strict": lint.strict = true
+        case "--quiet": lint.quiet = true
+        case "--jobs":
+            let v = try value()
+            guard let n = Int(v), n >= 1 else { throw UsageError(message: "--jobs expects a positive integer, got '\(v)'") }
+            lint.jobs = n
+        default:
+            throw UsageError(message: "unknown option '\(a)'")
+        }
+    }
+    if lint.paths.isEmpty { lint.paths = ["."] }
+    return .lint(lint)
+}
+
+let usage = """
+    OVERVIEW: duolint reviews Swift source for iPhone Duo readiness.
+
+    USAGE: duolint [lint] [PATH ...] [options]
+           duolint rules [ID] [--format markdown|json]
+           duolint version
+
+    OPTIONS (lint):
+      --reporter NAME   xcode (default), json or sarif
+      --output FILE     write the report to FILE instead of standard output
+      --strict          warnings fail the run too (exit 1)
+      --quiet           no summary on standard error
+      --jobs N          parallel workers (default: all cores)
+
+    DEBUGGING:
+      duolint tokens [--trivia] FILE ...   print the token stream (the format of swift-tokens)
+
+    EXIT STATUS: 0 no failing findings, 1 failing findings, 2 usage or input errors.
+
+    """
