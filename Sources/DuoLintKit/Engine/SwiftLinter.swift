@@ -8,6 +8,9 @@ public struct SwiftLinter: Sendable {
     public let options: RuleOptions
     /// Trigger hash → (trigger bytes, indices into `rules`).
     private let table: [UInt64: [(bytes: [UInt8], rules: [Int])]]
+    /// Length of the shortest and longest trigger, to skip the hash for other identifiers.
+    private let minLength: Int
+    private let maxLength: Int
 
     /// Prepares the dispatch table for `rules`.
     public init(rules: [any SwiftRule], options: RuleOptions = RuleOptions()) {
@@ -24,6 +27,9 @@ public struct SwiftLinter: Sendable {
             }
         }
         table = t
+        let lengths = rules.flatMap { $0.triggers.map(\.utf8.count) }
+        minLength = lengths.min() ?? 1
+        maxLength = lengths.max() ?? 0
     }
 
     @inline(__always)
@@ -41,7 +47,7 @@ public struct SwiftLinter: Sendable {
                 let t = file.tokens[i]
                 guard t.kind == .identifier else { continue }
                 let len = Int(t.end - t.start)
-                guard len >= 4, let bucket = table[SwiftLinter.hash(b, Int(t.start), len)] else { continue }
+                guard len >= minLength, len <= maxLength, let bucket = table[SwiftLinter.hash(b, Int(t.start), len)] else { continue }
                 for entry in bucket where entry.bytes.count == len {
                     var same = true
                     for k in 0..<len where entry.bytes[k] != b[Int(t.start) + k] { same = false; break }

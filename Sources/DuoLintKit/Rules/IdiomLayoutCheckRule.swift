@@ -15,8 +15,8 @@ public struct IdiomLayoutCheckRule: SwiftRule {
     public static let description = RuleDescription(
         id: "idiom_layout_check",
         name: "Idiom layout check",
-        severity: .warning,
-        summary: "Choosing a layout from userInterfaceIdiom gives iPhone Duo's large inner display a phone layout; decide from the horizontal size class instead.",
+        severity: .error,
+        summary: "Flags layout decisions that compare or switch userInterfaceIdiom against .pad or .phone, although iPhone Duo reports .phone on both of its displays.",
         rationale: "iPhone Duo reports the .phone idiom on both its outer and its inner display, so code that lays out for .pad never runs on the 951 × 669 pt inner display, and code that lays out for .phone stretches a phone layout across it. The size class is what changes when the device opens.",
         fix: "Read @Environment(\\.horizontalSizeClass) in SwiftUI or traitCollection.horizontalSizeClass in UIKit (with registerForTraitChanges), or keep a deliberate iPad exception OR-ed with a size-class test.",
         source: "seed 002 (migrating a SwiftUI app to size classes); seed 001 (idiom is .phone on both displays)",

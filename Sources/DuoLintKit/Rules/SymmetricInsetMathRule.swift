@@ -16,8 +16,8 @@ public struct SymmetricInsetMathRule: SwiftRule {
     public static let description = RuleDescription(
         id: "symmetric_inset_math",
         name: "Symmetric inset math",
-        severity: .warning,
-        summary: "Doubling one edge of a safe-area inset or layout margin assumes left and right are equal, which is false on iPhone Duo; use each edge or inset(by:).",
+        severity: .error,
+        summary: "Flags inset arithmetic that lets one safe-area or layout-margin edge stand for both sides, although opposite insets differ on iPhone Duo.",
         rationale: "On iPhone Duo the vertical bar sits on one side: the safe area is 0 pt on the left and 84 pt on the right on the outer display and the inner display in landscape. Math that doubles one edge, or copies it to the other side, clips content on one side and wastes space on the other.",
         fix: "Use bounds.inset(by: safeAreaInsets), or add the two edges (insets.left + insets.right); in SwiftUI let the safe area apply instead of adding it as padding.",
         source: "seed 004 (safe-area values per state); seed 003 (vertical bar on the side)",

@@ -9,8 +9,8 @@ public struct UIScreenMainRule: SwiftRule {
     public static let description = RuleDescription(
         id: "ui_screen_main",
         name: "UIScreen.main",
-        severity: .warning,
-        summary: "UIScreen.main is ambiguous on a device with two displays; read the scale, bounds or screen from the view's trait collection, window scene or geometry instead.",
+        severity: .error,
+        summary: "Flags every UIScreen.main reference, which is ambiguous on a device with two displays; read the value from the trait collection, the window scene or the view's geometry instead.",
         rationale: "iPhone Duo has an outer and an inner display, and an app moves between them when the device opens or closes. UIScreen.main names neither reliably, is deprecated in the documentation and will be deprecated further; values read from it are wrong after the app moves.",
         fix: "Use traitCollection.displayScale for the scale, the window scene's or GeometryReader's bounds for sizes, and view.window?.windowScene?.screen when a screen object is really needed.",
         source: "seed 000 (UIScreen.main deprecation); seed 003, talk 'Raise the bar with iPhone Duo'",

@@ -1,0 +1,83 @@
+import Foundation
+@testable import DuoLintKit
+
+/// A rule page `Rules/<id>.md` as the tests read it: the header facts and the
+/// fenced examples, with each `↓` marker turned into an expected position.
+struct RulePageDocument {
+    struct Example {
+        /// The example's source with the markers removed.
+        var source: String
+        /// Expected findings: 1-based line and UTF-8 column of each `↓`.
+        var expected: [(line: Int, column: Int)]
+        /// 1-based line of the example's opening fence in the page (for failure messages).
+        var pageLine: Int
+        var triggering: Bool
+    }
+
+    var id: String
+    var name: String
+    var severity: String
+    var input: String
+    var summary: String
+    var examples: [Example]
+
+    /// Parses `text`, the page's Markdown. Returns nil with a reason when the page does not follow the format.
+    static func parse(_ text: String) -> (page: RulePageDocument?, problem: String?) {
+        let lines = text.components(separatedBy: "\n")
+        guard let title = lines.first, title.hasPrefix("# "), let open = title.range(of: " (`"), title.hasSuffix("`)") else {
+            return (nil, "first line must be '# <Name> (`<id>`)'")
+        }
+        let name = String(title[title.index(title.startIndex, offsetBy: 2)..<open.lowerBound])
+        let id = String(title[open.upperBound..<title.index(title.endIndex, offsetBy: -2)])
+        func bullet(_ key: String) -> String? {
+            let prefix = "- **\(key):** "
+            return lines.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        }
+        guard let severity = bullet("Severity"), let input = bullet("Input"), let summary = bullet("Summary") else {
+            return (nil, "missing Severity, Input or Summary bullet")
+        }
+        var examples: [Example] = []
+        var section: Bool?  // true: triggering, false: non-triggering, nil: elsewhere
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            if line.hasPrefix("## ") {
+                section = line == "## Triggering examples" ? true : line == "## Non-triggering examples" ? false : nil
+            } else if let triggering = section, line == "```swift" {
+                var body: [String] = []
+                let start = i + 1
+                i += 1
+                while i < lines.count && lines[i] != "```" { body.append(lines[i]); i += 1 }
+                examples.append(makeExample(body, pageLine: start, triggering: triggering))
+            }
+            i += 1
+        }
+        return (RulePageDocument(id: id, name: name, severity: severity, input: input, summary: summary, examples: examples), nil)
+    }
+
+    /// Removes the `↓` markers of `body` and records where each one stood.
+    static func makeExample(_ body: [String], pageLine: Int, triggering: Bool) -> Example {
+        var expected: [(Int, Int)] = []
+        var cleaned: [String] = []
+        for (n, line) in body.enumerated() {
+            var out = ""
+            for ch in line {
+                if ch == "↓" { expected.append((n + 1, out.utf8.count + 1)) } else { out.append(ch) }
+            }
+            cleaned.append(out)
+        }
+        return Example(source: cleaned.joined(separator: "\n") + "\n", expected: expected, pageLine: pageLine, triggering: triggering)
+    }
+}
+
+/// Runs one rule over a snippet and returns its findings' (line, UTF-8 column, UTF-16 column).
+func findingsOf(_ rule: any SwiftRule, in source: String) -> [(line: Int, column: Int, utf16: Int)] {
+    let linter = SwiftLinter(rules: [rule])
+    let file = SwiftFile(SourceFile(path: "Example.swift", text: source))
+    return linter.lint(file)
+        .filter { $0.ruleID == rule.description.id }
+        .map { ($0.range.start.line, $0.range.start.utf8Column, $0.range.start.utf16Column) }
+}
+
+/// The package's root folder (two levels above this file's folder).
+let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
