@@ -36,10 +36,23 @@ public struct Linter: Sendable {
         return lint(SourceFile(path: path, bytes: [UInt8](data)))
     }
 
-    /// Lints one in-memory file (stdin, tests).
+    /// True when `bytes` look like a binary file rather than (possibly damaged) text: the first 8 KiB hold a
+    /// NUL byte and at least 10% of them are NUL or other control bytes (tab, line breaks, form feed excepted).
+    public static func looksBinary(_ bytes: [UInt8]) -> Bool {
+        let sample = bytes.prefix(8192)
+        guard sample.contains(0) else { return false }
+        let control = sample.filter { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C && $0 != 0x0B }.count
+        return control * 10 >= sample.count
+    }
+
+    /// Lints one in-memory file (stdin, tests). A binary file gets one input error and is not linted.
     public func lint(_ source: SourceFile) -> FileResult {
         var result = FileResult()
         result.lines = source.lines.lineCount
+        if Linter.looksBinary(source.bytes) {
+            result.errors.append(InputError(path: source.path, message: "binary file (NUL and control bytes), not Swift source; not linted"))
+            return result
+        }
         let file = SwiftFile(source)
         result.findings = swiftLinter.lint(file)
         for d in file.diagnostics.prefix(maxDiagnosticsPerFile) {

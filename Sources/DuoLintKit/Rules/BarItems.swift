@@ -127,11 +127,14 @@ enum BarItems {
     private static func uiKitItem(at i: Int, in file: SwiftFile) -> Item? {
         guard !file.isMember(i), let c = file.call(at: i), c.argumentsOpen != nil else { return nil }
         func has(_ l: StaticString) -> Argument? { file.argument(c, labelled: l) }
-        if has("barButtonSystemItem") != nil || has("systemItem") != nil || has("customView") != nil || has("primaryAction") != nil {
+        func isNil(_ a: Argument) -> Bool { a.value.count == 1 && file.isWord(a.value.lowerBound, "nil") }
+        if has("barButtonSystemItem") != nil || has("systemItem") != nil || has("customView") != nil {
             return nil
         }
+        // An action carries its own title and image.
+        if let action = has("primaryAction"), !isNil(action) { return nil }
         let image = has("image")
-        let imageIsNil = image.map { $0.value.count == 1 && file.isWord($0.value.lowerBound, "nil") } ?? true
+        let imageIsNil = image.map(isNil) ?? true
         if has("title") != nil {
             return imageIsNil ? Item(token: i, problem: .textOnly, placement: nil, word: "UIBarButtonItem") : nil
         }

@@ -105,7 +105,7 @@ public struct SymmetricInsetMathRule: SwiftRule {
         if file.isText(callee, "UIEdgeInsets") || file.isText(callee, "EdgeInsets") || file.isText(callee, "NSDirectionalEdgeInsets") {
             if let label, SymmetricInsetMathRule.opposite[label] == edgeName {
                 sink.report(SymmetricInsetMathRule.description, at: reportAt,
-                            "Copying the \(edgeName) inset into \(label): assumes symmetric insets, but iPhone Duo's vertical bar makes one side 84 pt and the other 0; use the \(label) edge itself.")
+                            "Copying the \(edgeName) inset into the \(label) edge assumes symmetric insets, but iPhone Duo's vertical bar makes one side 84 pt and the other 0; use the \(label) edge itself.")
             }
             return
         }

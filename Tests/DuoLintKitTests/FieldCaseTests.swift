@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+@testable import DuoLintKit
+
+/// Every input in `../shared/cases/` (shaped after real bug reports) must give
+/// exactly the findings its `.expected` file states: `LINE:COL rule_id`, COL in
+/// Unicode scalars (a tab is 1, a leading BOM is not counted), or `none`.
+/// The cases are read in place and never copied; where the folder is absent
+/// the test skips and says so.
+final class FieldCaseTests: XCTestCase {
+    static let casesDirectory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/cases")
+
+    /// The expected lines of `url` without notes (`# …`) and blank lines; `none` means no finding.
+    private func expectedLines(_ url: URL) throws -> [String] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var lines: [String] = []
+        for raw in text.components(separatedBy: "\n") {
+            let line = (raw.components(separatedBy: "#").first ?? "").trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line == "none" { continue }
+            lines.append(line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
+        }
+        return lines.sorted()
+    }
+
+    func testEveryFieldCaseGivesItsExpectedFindings() throws {
+        let dir = Self.casesDirectory
+        guard FileManager.default.fileExists(atPath: dir.path) else {
+            throw XCTSkip("no field cases at \(dir.path): the shared folder is not beside this checkout")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertFalse(names.isEmpty, "no .swift cases in \(dir.path)")
+        let linter = Linter(jobs: 1)
+        for name in names {
+            let url = dir.appendingPathComponent(name)
+            let expectedURL = url.deletingPathExtension().appendingPathExtension("expected")
+            let expected = try expectedLines(expectedURL)
+            let bytes = [UInt8](try Data(contentsOf: url))
+            let result = linter.lint(SourceFile(path: name, bytes: bytes))
+            let got = result.findings.map { "\($0.range.start.line):\($0.range.start.scalarColumn) \($0.ruleID)" }.sorted()
+            XCTAssertEqual(got, expected, "case \(name)")
+        }
+    }
+
+    /// Case 20 has invalid UTF-8 in a comment and a string: its findings are still reported (above), and the
+    /// bytes are input errors naming the line and column.
+    func testInvalidUTF8CaseAlsoReportsInputErrors() throws {
+        let url = Self.casesDirectory.appendingPathComponent("20-invalid-utf8.swift")
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("case 20 is not available at \(url.path)") }
+        let result = Linter(jobs: 1).lint(SourceFile(path: "20.swift", bytes: [UInt8](try Data(contentsOf: url))))
+        XCTAssertEqual(result.errors.first, InputError(path: "20.swift", line: 2, column: 28, message: "invalid UTF-8 byte 0xE9"))
+        XCTAssertEqual(result.findings.count, 2)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+@testable import DuoLintKit
+
+/// `duolint Samples` run from the package root prints exactly `Samples/EXPECTED`
+/// (the xcode reporter, sorted) and exits 1; the other reporters' output on
+/// Samples is valid (JSON parses with the same findings; SARIF validates).
+final class SamplesTests: XCTestCase {
+    func testSamplesPrintExactlyExpected() throws {
+        let expected = try String(contentsOf: packageRoot.appendingPathComponent("Samples/EXPECTED"), encoding: .utf8)
+        let result = try runDuolint(["Samples"])
+        XCTAssertEqual(result.stdout, expected)
+        XCTAssertEqual(result.status, 1, "stderr: \(result.stderr)")
+        XCTAssertTrue(result.stderr.hasPrefix("Found 25 findings (15 errors, 10 warnings) in 9 files in "), result.stderr)
+    }
+
+    func testSamplesOutputIsTheSameWithOneJobAndMany() throws {
+        let one = try runDuolint(["--jobs", "1", "--reporter", "json", "Samples"])
+        let many = try runDuolint(["--jobs", "8", "--reporter", "json", "Samples"])
+        XCTAssertEqual(one.stdout, many.stdout)
+        XCTAssertEqual(one.status, many.status)
+    }
+
+    func testSamplesJSONParsesWithEveryFinding() throws {
+        let result = try runDuolint(["--reporter", "json", "--quiet", "Samples"])
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let expected = try String(contentsOf: packageRoot.appendingPathComponent("Samples/EXPECTED"), encoding: .utf8)
+        let xcodeLines = expected.split(separator: "\n").map(String.init)
+        XCTAssertEqual(array.count, xcodeLines.count)
+        for (object, line) in zip(array, xcodeLines) {
+            let prefix = "\(object["path"] as? String ?? "?"):\(object["line"] as? Int ?? 0):\(object["column"] as? Int ?? 0): "
+            XCTAssertTrue(line.hasPrefix(prefix), "\(line) vs \(prefix)")
+            XCTAssertTrue(line.hasSuffix("(\(object["ruleId"] as? String ?? "?"))"), line)
+        }
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testSamplesSARIFValidatesAgainstTheSchema() throws {
+        let schema = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
+        guard FileManager.default.fileExists(atPath: schema.path) else { throw XCTSkip("no SARIF schema at \(schema.path)") }
+        let dir = try makeTemporaryDirectory(self)
+        let report = dir.appendingPathComponent("samples.sarif")
+        let result = try runDuolint(["--reporter", "sarif", "--output", report.path, "--quiet", "Samples"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", packageRoot.appendingPathComponent("Tests/Scripts/validate_sarif.py").path, schema.path, report.path]
+        let out = Pipe()
+        check.standardOutput = out
+        check.standardError = out
+        try check.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        if check.terminationStatus == 3 { throw XCTSkip("python3 has no jsonschema: \(text)") }
+        XCTAssertEqual(check.terminationStatus, 0, text)
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+        let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+        XCTAssertEqual((runs.first?["results"] as? [Any])?.count, 25)
+    }
+}
