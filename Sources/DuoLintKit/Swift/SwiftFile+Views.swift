@@ -365,13 +365,18 @@ extension SwiftFile {
         return Binding(name: i, value: start..<e, scopeOpen: scope, scopeEnd: scopeEnd)
     }
 
+    /// How many tokens `binding(referencedAt:)` looks back at most (a declaration further away is not found).
+    public static let bindingLookBack = 20_000
+
     /// The binding visible at token `i` named like `i` (declared before `i` in an enclosing scope), if any.
     public func binding(referencedAt i: Int) -> Binding? {
         guard kind(i) == .identifier, !isMember(i) else { return nil }
         // Walk the enclosing scopes outwards, looking back for `let/var <name> =` in each.
         var scope = enclosingBrace(i)
         var j = i - 1
-        while j >= 0 {
+        // Bound the look-back so a file with many candidate references stays linear.
+        let limit = max(0, i - SwiftFile.bindingLookBack)
+        while j >= limit {
             if j == scope {
                 scope = enclosingBrace(j)
                 j -= 1
