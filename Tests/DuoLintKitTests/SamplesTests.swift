@@ -56,6 +56,11 @@ final class SamplesTests: XCTestCase {
         XCTAssertEqual(check.terminationStatus, 0, text)
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
         let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
-        XCTAssertEqual((runs.first?["results"] as? [Any])?.count, 25)
+        let results = try XCTUnwrap(runs.first?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 25)
+        // Samples has findings with the same rule, path and message (DeviceHelpers.swift): fingerprints stay distinct.
+        let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["duolint/v1"] }
+        XCTAssertEqual(fingerprints.count, 25)
+        XCTAssertEqual(Set(fingerprints).count, 25)
     }
 }

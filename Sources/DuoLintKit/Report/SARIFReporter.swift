@@ -77,8 +77,13 @@ public struct SARIFReporter: Reporter {
         }
 
         var artifacts = ArtifactTable()
+        // The how-manieth finding with the same rule, path and message this is (0-based, in run order).
+        var occurrences: [String: Int] = [:]
         let results = run.findings.map { finding in
-            SARIFResult(
+            let key = "\(finding.ruleID)\u{0}\(finding.path)\u{0}\(finding.message)"
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            return SARIFResult(
                 ruleId: finding.ruleID,
                 ruleIndex: ruleIndex[finding.ruleID],
                 level: finding.severity.rawValue,
@@ -86,7 +91,7 @@ public struct SARIFReporter: Reporter {
                 locations: [SARIFLocation(physicalLocation: SARIFPhysicalLocation(
                     artifactLocation: artifacts.location(for: finding.path),
                     region: Self.region(finding.range)))],
-                partialFingerprints: [Self.fingerprintKey: Self.fingerprint(finding)])
+                partialFingerprints: [Self.fingerprintKey: Self.fingerprint(finding, occurrence: occurrence)])
         }
         let notifications = run.inputErrors.map { error in
             SARIFNotification(
@@ -168,12 +173,15 @@ public struct SARIFReporter: Reporter {
     /// The `duolint/v1` partial fingerprint of a finding: 64-bit FNV-1a over
     /// the UTF-8 bytes of rule id, path and message, each followed by a 0 byte,
     /// as 16 lowercase hex digits. It does not depend on the line or column,
-    /// so it stays the same when code above the finding moves.
-    static func fingerprint(_ finding: Finding) -> String {
+    /// so it stays the same when code above the finding moves. The second and
+    /// later findings with the same rule, path and message (`occurrence` 1, 2, …)
+    /// also hash their occurrence number, so no two results share a fingerprint.
+    static func fingerprint(_ finding: Finding, occurrence: Int = 0) -> String {
         var hash = FNV1a64()
         hash.add(finding.ruleID)
         hash.add(finding.path)
         hash.add(finding.message)
+        if occurrence > 0 { hash.add(String(occurrence)) }
         return hash.hex
     }
 }
