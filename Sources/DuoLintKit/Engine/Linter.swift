@@ -40,7 +40,8 @@ public struct Linter: Sendable {
     /// NUL byte and at least 10% of them are NUL or other control bytes (tab, line breaks, form feed excepted).
     public static func looksBinary(_ bytes: [UInt8]) -> Bool {
         let sample = bytes.prefix(8192)
-        guard sample.contains(0) else { return false }
+        let hasNUL = sample.withUnsafeBufferPointer { b in b.isEmpty ? false : memchr(b.baseAddress!, 0, b.count) != nil }
+        guard hasNUL else { return false }
         let control = sample.filter { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C && $0 != 0x0B }.count
         return control * 10 >= sample.count
     }

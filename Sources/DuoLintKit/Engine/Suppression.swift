@@ -11,7 +11,23 @@ public struct SuppressionMap: Sendable {
 
     /// Reads every `duolint:` comment of `file`.
     public init(_ file: SwiftFile) {
+        let marker = Array("duolint:".utf8)
         for c in file.comments {
+            // Cheap byte scan first: most comments are not directives.
+            let found = file.source.bytes.withUnsafeBufferPointer { b -> Bool in
+                var i = Int(c.start)
+                let end = Int(c.end) - marker.count
+                while i <= end {
+                    if b[i] == 0x64 {
+                        var k = 1
+                        while k < marker.count && b[i + k] == marker[k] { k += 1 }
+                        if k == marker.count { return true }
+                    }
+                    i += 1
+                }
+                return false
+            }
+            guard found else { continue }
             let text = file.source.text(Int(c.start), Int(c.end))
             guard let r = text.range(of: "duolint:disable:") else { continue }
             let rest = text[r.upperBound...]

@@ -1,13 +1,15 @@
 /// Runs the Swift rules over one file in a single walk of its tokens.
 ///
 /// The walk looks up each identifier token's text in a table built from the
-/// rules' `triggers` (a 64-bit FNV-1a hash of the bytes, then a byte compare)
-/// and calls only the rules that asked for that word.
+/// rules' `triggers` (a 64-bit FNV-1a hash of the bytes into an open-addressed
+/// table, then a byte compare) and calls only the rules that asked for that word.
 public struct SwiftLinter: Sendable {
     public let rules: [any SwiftRule]
     public let options: RuleOptions
-    /// Trigger hash → (trigger bytes, indices into `rules`).
-    private let table: [UInt64: [(bytes: [UInt8], rules: [Int])]]
+    /// The distinct trigger words: their bytes and the indices of the rules that asked for them.
+    private let entries: [(bytes: [UInt8], rules: [Int])]
+    /// Open-addressed table: slot → (hash, entry index + 1); 0 marks an empty slot. Size is a power of two.
+    private let slots: [(hash: UInt64, entry: Int)]
     /// Length of the shortest and longest trigger, to skip the hash for other identifiers.
     private let minLength: Int
     private let maxLength: Int
@@ -16,17 +18,24 @@ public struct SwiftLinter: Sendable {
     public init(rules: [any SwiftRule], options: RuleOptions = RuleOptions()) {
         self.rules = rules
         self.options = options
-        var t: [UInt64: [(bytes: [UInt8], rules: [Int])]] = [:]
+        var entries: [(bytes: [UInt8], rules: [Int])] = []
         for (ri, rule) in rules.enumerated() {
             for word in rule.triggers {
                 let bytes = Array(word.utf8)
-                let h = bytes.withUnsafeBufferPointer { SwiftLinter.hash($0, 0, $0.count) }
-                var bucket = t[h] ?? []
-                if let k = bucket.firstIndex(where: { $0.bytes == bytes }) { bucket[k].rules.append(ri) } else { bucket.append((bytes, [ri])) }
-                t[h] = bucket
+                if let k = entries.firstIndex(where: { $0.bytes == bytes }) { entries[k].rules.append(ri) } else { entries.append((bytes, [ri])) }
             }
         }
-        table = t
+        var size = 16
+        while size < entries.count * 4 { size *= 2 }
+        var slots = [(hash: UInt64, entry: Int)](repeating: (0, 0), count: size)
+        for (e, entry) in entries.enumerated() {
+            let h = entry.bytes.withUnsafeBufferPointer { SwiftLinter.hash($0, 0, $0.count) }
+            var s = Int(truncatingIfNeeded: h) & (size - 1)
+            while slots[s].entry != 0 { s = (s + 1) & (size - 1) }
+            slots[s] = (h, e + 1)
+        }
+        self.entries = entries
+        self.slots = slots
         let lengths = rules.flatMap { $0.triggers.map(\.utf8.count) }
         minLength = lengths.min() ?? 1
         maxLength = lengths.max() ?? 0
@@ -47,8 +56,15 @@ public struct SwiftLinter: Sendable {
                 let t = file.tokens[i]
                 guard t.kind == .identifier else { continue }
                 let len = Int(t.end - t.start)
-                guard len >= minLength, len <= maxLength, let bucket = table[SwiftLinter.hash(b, Int(t.start), len)] else { continue }
-                for entry in bucket where entry.bytes.count == len {
+                guard len >= minLength, len <= maxLength else { continue }
+                let h = SwiftLinter.hash(b, Int(t.start), len)
+                let mask = slots.count - 1
+                var s = Int(truncatingIfNeeded: h) & mask
+                while slots[s].entry != 0 {
+                    defer { s = (s + 1) & mask }
+                    guard slots[s].hash == h else { continue }
+                    let entry = entries[slots[s].entry - 1]
+                    guard entry.bytes.count == len else { continue }
                     var same = true
                     for k in 0..<len where entry.bytes[k] != b[Int(t.start) + k] { same = false; break }
                     guard same else { continue }
