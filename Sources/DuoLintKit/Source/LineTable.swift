@@ -46,21 +46,19 @@ public struct LineTable: Sendable {
     /// The location of byte `offset` in `bytes` (the same bytes the table was built from).
     public func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         let line = self.line(ofOffset: offset)
-        var start = lineStarts[line - 1]
+        let lineStart = lineStarts[line - 1]
+        var start = lineStart
         if line == 1 && bomLength > 0 && offset >= bomLength { start = bomLength }
         var utf16 = 0, scalars = 0
         var i = start
         let end = min(offset, bytes.count)
         while i < end {
-            let b = bytes[i]
             let len = UTF8Scan.sequenceLength(bytes, at: i)
-            if len == 4 { utf16 += 2 } else { utf16 += 1 }
+            utf16 += len == 4 ? 2 : 1
             scalars += 1
             i += max(len, 1)
-            _ = b
         }
-        if i > end { i = end }
-        return SourceLocation(offset: offset, line: line, utf8Column: offset - start + 1,
+        return SourceLocation(offset: offset, line: line, utf8Column: offset - lineStart + 1,
                               utf16Column: utf16 + 1, scalarColumn: scalars + 1)
     }
 }

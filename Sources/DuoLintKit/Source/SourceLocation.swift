@@ -4,8 +4,9 @@
 /// start of the line: `utf8Column` in UTF-8 bytes (what swiftc, clang and the
 /// Xcode reporter print), `utf16Column` in UTF-16 code units (what SARIF's
 /// `utf16CodeUnits` column kind and editors use) and `scalarColumn` in Unicode
-/// scalars. A tab counts as one in every kind; a byte-order mark at the start of
-/// the file is not counted. An invalid UTF-8 byte counts as one scalar and one
+/// scalars. A tab counts as one in every kind. A byte-order mark at the start of
+/// the file counts in `utf8Column` (3 bytes, as swiftc and the toolchain's
+/// parser count it) but not in `utf16Column` or `scalarColumn` (as editors show it). An invalid UTF-8 byte counts as one scalar and one
 /// UTF-16 unit (it is shown as U+FFFD). `offset` is the 0-based UTF-8 byte
 /// offset in the file.
 public struct SourceLocation: Hashable, Comparable, Sendable, Codable {

@@ -9,9 +9,13 @@ extension LexerState {
 
     /// Lexes an opening delimiter at `p` (a `"` or `"""`; `pounds` `#` start at `start`) and pushes a frame.
     mutating func lexStringStart(pounds: Int, start: Int) {
-        if pounds > 0 { emit(.rawStringPoundDelimiter, start, p) }
         let q = p
         let multiline = at(q + 1) == 0x22 && at(q + 2) == 0x22
+        // The delimiters belong to the literal: push its frame first, so they share its depth.
+        stack.append(StringFrame(multiline: multiline, pounds: pounds, inBody: true, parenDepth: 0,
+                                 lineStartSegments: [], segmentStart: 0, segmentAtLineStart: multiline,
+                                 openOffset: start))
+        if pounds > 0 { emit(.rawStringPoundDelimiter, start, p) }
         if multiline {
             p = q + 3
             emit(.multilineStringQuote, q, p)
@@ -29,9 +33,7 @@ extension LexerState {
             p = q + 1
             emit(.stringQuote, q, p)
         }
-        stack.append(StringFrame(multiline: multiline, pounds: pounds, inBody: true, parenDepth: 0,
-                                 lineStartSegments: [], segmentStart: p, segmentAtLineStart: multiline,
-                                 openOffset: start))
+        stack[stack.count - 1].segmentStart = p
     }
 
     mutating func emitSegment(_ f: inout StringFrame, _ s: Int, _ e: Int) {
@@ -108,7 +110,7 @@ extension LexerState {
             }
             if c == 0x0A || c == 0x0D {
                 if !f.multiline {
-                    emitSegment(&f, segStart, p)
+                    if p > segStart { emitSegment(&f, segStart, p) }
                     diagnose(f.openOffset, "unterminated string literal")
                     return true
                 }

@@ -62,6 +62,19 @@ struct LexerState {
     var pendingFlags: UInt8 = 0
     /// Count of `<` that may open a generic argument list and are not closed yet.
     var genericDepth = 0
+    /// Open parentheses of an availability list (`#available(`, `@available(`, `@backDeployed(`), where
+    /// `16.0.1` is a version (integers and periods), not a float.
+    var availabilityDepth = 0
+
+    /// True when a `(` here opens an availability list.
+    func opensAvailabilityList() -> Bool {
+        guard let last = tokens.last else { return false }
+        if last.kind == .poundAvailable || last.kind == .poundUnavailable { return true }
+        guard last.kind == .identifier, tokens.count >= 2, tokens[tokens.count - 2].kind == .atSign else { return false }
+        let word = UnsafeBufferPointer(rebasing: b[Int(last.start)..<Int(last.end)])
+        return word.elementsEqual("available".utf8) || word.elementsEqual("backDeployed".utf8)
+            || word.elementsEqual("_originallyDefinedIn".utf8)
+    }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         b = bytes
@@ -123,11 +136,14 @@ struct LexerState {
             case 0x20, 0x09, 0x0B, 0x0C:
                 p += 1; pendingFlags |= Token.spaceBefore
             case 0x0A, 0x0D:
-                p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
-                if let top = stack.last, !top.inBody, !top.multiline {
-                    // A single-line literal cannot span lines: its interpolation is cut here.
-                    _ = top
+                // A single-line literal cannot span lines: a line break inside its interpolation ends it
+                // (unterminated), as the compiler reads it; the code goes on outside the literal.
+                while let top = stack.last, !top.inBody, !top.multiline {
+                    tokens.append(Token(kind: .stringSegment, start: p, end: p, flags: 0, interpolationDepth: stack.count))
+                    diagnose(top.openOffset, "unterminated string literal")
+                    stack.removeLast()
                 }
+                p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
             case 0x00:
                 diagnose(p, "NUL byte in source")
                 p += 1; pendingFlags |= Token.spaceBefore
@@ -199,8 +215,10 @@ struct LexerState {
         switch c {
         case 0x28: // (
             if var top = stack.last, !top.inBody { top.parenDepth += 1; stack[stack.count - 1] = top }
+            if availabilityDepth > 0 { availabilityDepth += 1 } else if opensAvailabilityList() { availabilityDepth = 1 }
             p += 1; emit(.leftParen, s, p)
         case 0x29: // )
+            if availabilityDepth > 0 { availabilityDepth -= 1 }
             p += 1
             if var top = stack.last, !top.inBody {
                 if top.parenDepth == 0 {
@@ -229,7 +247,12 @@ struct LexerState {
         case 0x24: lexDollar()
         case 0x30...0x39: lexNumber()
         case 0x2E:
-            if at(p + 1) == 0x2E { lexOperator() } else { p += 1; emit(.period, s, p) }
+            let next = at(p + 1)
+            if next == 0x2E || (SwiftChars.isOperatorASCII(next) && next != 0x3F && next != 0x21) {
+                lexOperator()
+            } else {
+                p += 1; emit(.period, s, p)
+            }
         case 0x27:
             p += 1; diagnose(s, "single-quoted literals are not Swift; use double quotes"); emit(.error, s, p)
         default:
@@ -280,36 +303,37 @@ struct LexerState {
         emit(SwiftKeywords.isKeyword(b, s, p - s) ? .keyword : .identifier, s, p)
     }
 
+    /// `` `name` `` and Swift 6.2's raw identifiers (`` `a b` ``: any characters but a backtick or line break).
     mutating func lexBacktick() {
         let s = p
-        p += 1
-        let nameStart = p
-        scanIdentifierTail()
-        if p > nameStart && at(p) == 0x60 {
-            p += 1; emit(.identifier, s, p)
+        var q = p + 1
+        while q < n && b[q] != 0x60 && b[q] != 0x0A && b[q] != 0x0D { q += 1 }
+        if q > s + 1 && at(q) == 0x60 {
+            p = q + 1
+            checkUTF8(s, p)
+            emit(.identifier, s, p)
         } else {
             p = s + 1
             emit(.backtick, s, p)
         }
     }
 
+    /// `$0` (a closure parameter) or `$name` / `$été` (a projected value, an identifier).
     mutating func lexDollar() {
         let s = p
-        p += 1
-        var allDigits = true
-        var any = false
-        while p < n, b[p] < 0x80, SwiftChars.isIdentifierASCII(b[p], head: false) {
-            if !(b[p] >= 0x30 && b[p] <= 0x39) { allDigits = false }
-            any = true
-            p += 1
-        }
-        if any && !allDigits { scanIdentifierTail() }
-        emit(any && allDigits ? .dollarIdentifier : .identifier, s, p)
+        var q = s + 1
+        while q < n && b[q] >= 0x30 && b[q] <= 0x39 { q += 1 }
+        p = s + 1
+        scanIdentifierTail()
+        emit(p > s + 1 && p == q ? .dollarIdentifier : .identifier, s, p)
     }
 
     mutating func lexNumber() {
         let s = p
         var isFloat = false
+        // No fraction in a tuple index (`t.0.1`) or a version (`@available(iOS 16.0.1, *)`).
+        let noFraction = availabilityDepth > 0
+            || (tokens.last?.kind == .period && pendingFlags & Token.spaceBefore == 0)
         @inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
         @inline(__always) func isHex(_ c: UInt8) -> Bool { isDigit(c) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66) }
         if b[p] == 0x30 && (at(p + 1) == 0x78 || at(p + 1) == 0x6F || at(p + 1) == 0x62) {
@@ -317,9 +341,11 @@ struct LexerState {
             p += 2
             if radix == 0x78 {
                 while p < n && (isHex(b[p]) || b[p] == 0x5F) { p += 1 }
-                if at(p) == 0x2E && isHex(at(p + 1)) {
-                    isFloat = true; p += 1
-                    while p < n && (isHex(b[p]) || b[p] == 0x5F) { p += 1 }
+                // A hex fraction needs a `p` exponent after it; otherwise `.` is a member access (`0xFF.description`).
+                if at(p) == 0x2E && isHex(at(p + 1)) && !noFraction {
+                    var q = p + 1
+                    while q < n && (isHex(b[q]) || b[q] == 0x5F) { q += 1 }
+                    if at(q) | 0x20 == 0x70 { isFloat = true; p = q }
                 }
                 if at(p) | 0x20 == 0x70 {
                     isFloat = true; p += 1
@@ -331,7 +357,7 @@ struct LexerState {
             }
         } else {
             while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
-            if at(p) == 0x2E && isDigit(at(p + 1)) {
+            if at(p) == 0x2E && isDigit(at(p + 1)) && !noFraction {
                 isFloat = true; p += 1
                 while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
             }
@@ -382,6 +408,23 @@ struct LexerState {
 
     // MARK: Operators
 
+    /// True when a glued `<` here opens a generic list: after a type name (a capitalised identifier),
+    /// after the name in `func name<T>`, or after `init`. `a<b` between values stays an operator.
+    func opensGenericList() -> Bool {
+        guard let last = tokens.last else { return false }
+        if last.kind == .keyword { return isWord(last, "init") }
+        guard last.kind == .identifier else { return false }
+        let c = b[Int(last.start)]
+        if c >= 0x41 && c <= 0x5A { return true }
+        guard tokens.count >= 2, tokens[tokens.count - 2].kind == .keyword else { return false }
+        return isWord(tokens[tokens.count - 2], "func")
+    }
+
+    /// True when token `t`'s text is `word`.
+    func isWord(_ t: Token, _ word: String) -> Bool {
+        UnsafeBufferPointer(rebasing: b[Int(t.start)..<Int(t.end)]).elementsEqual(word.utf8)
+    }
+
     mutating func lexOperator() {
         let s = p
         let leftBound = isLeftBound(s)
@@ -400,8 +443,9 @@ struct LexerState {
             if len == 0 || !SwiftChars.isOperatorContinuation(UTF8Scan.decode(b, at: p, length: len)) { break }
             p += len
         }
-        // A left-bound `?` is the postfix optional operator on its own (`x?.y`, `x?>y`).
+        // A left-bound `?` or `!` is the postfix operator on its own (`x?.y`, `x?>y`, `a!=b` is `a! = b`).
         if b[s] == 0x3F && leftBound { p = s + 1; emit(.postfixQuestionMark, s, p); return }
+        if b[s] == 0x21 && leftBound && !dotOperator { p = s + 1; emit(.exclamationMark, s, p); return }
         // Close generic argument lists: `Array<Array<Int>>`, `Set<T>?`.
         if b[s] == 0x3E && genericDepth > 0 && leftBound {
             genericDepth -= 1
@@ -418,7 +462,7 @@ struct LexerState {
             case 0x26 where !leftBound && rightBound: emit(.prefixAmpersand, s, p); return
             case 0x3F: emit(leftBound ? .postfixQuestionMark : .infixQuestionMark, s, p); return
             case 0x21 where leftBound: emit(.exclamationMark, s, p); return
-            case 0x3C where leftBound && rightBound && tokens.last?.kind == .identifier:
+            case 0x3C where leftBound && rightBound && opensGenericList():
                 genericDepth += 1; emit(.leftAngle, s, p); return
             default: break
             }

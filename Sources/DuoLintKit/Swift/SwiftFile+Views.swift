@@ -135,32 +135,46 @@ extension SwiftFile {
         return Call(callee: i, argumentsOpen: argumentsOpen, arguments: arguments, trailingClosures: closures, end: j)
     }
 
-    /// True when the `{` at `open` can be a trailing closure of what precedes it (not the body of an
-    /// `if`/`guard`/`while`/`switch`/`for`, a declaration or a `catch`).
+    /// True when the `{` at `open` can be a trailing closure of what precedes it, not the body of an
+    /// `if`/`guard`/`while`/`switch`/`for`/`catch`/`else`/`do`/`repeat`/`defer`, a declaration or a closure's
+    /// `in`. Walks back over the statement the brace is in (same group, continued lines) looking for the
+    /// keyword that owns a body.
     public func isTrailingClosurePosition(_ open: Int) -> Bool {
-        // Find the start of the statement this brace is in (same group), and look for a keyword that owns a body.
+        guard open > 0 else { return false }
+        let group = Int(enclosing[open])
+        // `{` right after `=`, `(`, `,`, `return`, `in` … starts a closure expression, not a trailing closure.
+        let before = kind(open - 1)
+        // `} label: {`: a labelled trailing closure.
+        if before == .colon && (kind(open - 2) == .identifier || kind(open - 2) == .keyword) && kind(open - 3) == .rightBrace {
+            return true
+        }
+        if before == .equal || before == .leftParen || before == .comma || before == .colon || before == .arrow
+            || before == .leftSquare || before == .binaryOperator || before == .leftBrace {
+            return false
+        }
         var j = open - 1
-        let group = enclosing[open]
-        while j >= 0 && Int(enclosing[j]) == Int(group) || (j >= 0 && tokens[j].kind.isClose && Int(enclosing[j]) == Int(group)) {
-            if tokens[j].kind.isClose, let o = match(j) { j = o - 1; continue }
+        while j >= 0 {
             let k = tokens[j].kind
+            if (k == .rightParen || k == .rightSquare || k == .rightBrace), let o = match(j), Int(enclosing[o]) == group {
+                if tokens[o].hasNewlineBefore && !continuesLine(o) { return true }
+                j = o - 1
+                continue
+            }
+            if Int(enclosing[j]) != group || k == .leftBrace || k == .semicolon { return true }
             if k == .keyword {
                 if isText(j, "if") || isText(j, "guard") || isText(j, "while") || isText(j, "switch") || isText(j, "for")
                     || isText(j, "catch") || isText(j, "struct") || isText(j, "class") || isText(j, "enum")
                     || isText(j, "extension") || isText(j, "protocol") || isText(j, "func") || isText(j, "init")
-                    || isText(j, "else") || isText(j, "repeat") || isText(j, "do") || isText(j, "defer") || isText(j, "in") {
+                    || isText(j, "else") || isText(j, "repeat") || isText(j, "do") || isText(j, "defer")
+                    || isText(j, "in") || isText(j, "subscript") || isText(j, "deinit") {
                     return false
                 }
-                if isText(j, "let") || isText(j, "var") || isText(j, "return") || isText(j, "case") { return true }
             }
-            if k == .leftBrace || k == .semicolon || k == .equal || k == .arrow { return true }
-            if tokens[j].hasNewlineBefore {
-                // A statement boundary unless the line continues an expression.
-                let pk = kind(j - 1)
-                if k != .period && k != .binaryOperator && pk != .binaryOperator && pk != .equal && pk != .comma && pk != .leftParen {
-                    return true
-                }
+            if k == .identifier && (isText(j, "get") || isText(j, "set") || isText(j, "willSet") || isText(j, "didSet"))
+                && j == open - 1 {
+                return false
             }
+            if tokens[j].hasNewlineBefore && !continuesLine(j) { return true }
             j -= 1
         }
         return true
@@ -285,7 +299,9 @@ extension SwiftFile {
         var s = i
         while s > 0 {
             let p = s - 1
-            if tokens[p].kind.isClose, let o = match(p), Int(enclosing[o]) == Int(enclosing[i]) { s = o; continue }
+            // Parenthesised and bracketed groups are part of the clause; braces end it.
+            if tokens[p].kind == .rightParen || tokens[p].kind == .rightSquare, let o = match(p),
+               Int(enclosing[o]) == Int(enclosing[i]) { s = o; continue }
             if tokens[p].kind.isOpen || isClauseBoundary(p) { break }
             if tokens[s].hasNewlineBefore && !continuesLine(s) { break }
             s = p
@@ -293,7 +309,11 @@ extension SwiftFile {
         var e = i
         while e < count - 1 {
             let k = tokens[e].kind
-            if k.isOpen, let m = match(e) { e = m + 1; if e < count && tokens[e].hasNewlineBefore && !continuesLine(e) { break }; continue }
+            if k == .leftParen || k == .leftSquare, let m = match(e) {
+                e = m + 1
+                if e < count && tokens[e].hasNewlineBefore && !continuesLine(e) { break }
+                continue
+            }
             if k.isClose || isClauseBoundary(e) { break }
             e += 1
             if e < count && tokens[e].hasNewlineBefore && !continuesLine(e) { break }
@@ -355,6 +375,8 @@ extension SwiftFile {
         var e = start
         while e < count - 1 {
             let k = kind(e)
+            // `if let x = y {`: the body is not part of the value; `let x = f { … }` is a trailing closure.
+            if k == .leftBrace && !isTrailingClosurePosition(e) { break }
             if k.isOpen, let m = match(e) { e = m + 1; continue }
             if k.isClose || k == .semicolon || k == .comma { break }
             if e > start && tokens[e].hasNewlineBefore && !continuesLine(e) { break }

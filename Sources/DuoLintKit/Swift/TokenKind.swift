@@ -39,10 +39,10 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 /// 16 bytes, no `String`: the text is a slice of the file's bytes.
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
-    /// Bit set: `newlineBefore` (a line break in the leading trivia), `spaceBefore`
-    /// (any trivia), `inString` (inside a string literal's interpolation depth > 0).
+    /// Bit set: `newlineBefore` (a line break in the leading trivia), `spaceBefore` (any trivia).
     public var flags: UInt8
-    /// Nesting depth of string interpolation this token sits in (0 = code outside any string).
+    /// How many string literals enclose this token: 0 for code outside any literal; a literal's own
+    /// delimiters and segments are one deeper than the code around it, code in its interpolations too.
     public var interpolationDepth: UInt16
     /// UTF-8 byte offset of the first byte (0-based).
     public var start: UInt32
