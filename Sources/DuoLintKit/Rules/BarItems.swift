@@ -104,16 +104,22 @@ enum BarItems {
         }
         if file.argument(c, labelled: "systemImage") != nil || file.argument(c, labelled: "image") != nil { return nil }
         if let first = c.arguments.first, first.label == nil, !first.value.isEmpty { return .textOnly }
-        // The label: `label:` closure, or the first trailing closure after an `action:` argument.
+        // The label: `label:` closure (trailing or an argument), or the first trailing closure after an
+        // `action:` argument.
         var labelOpen: Int?
         if let l = c.trailingClosures.first(where: { $0.label.map { file.isText($0, "label") } ?? false }) {
             labelOpen = l.open
+        } else if let l = file.argument(c, labelled: "label"), file.kind(l.value.lowerBound) == .leftBrace {
+            labelOpen = l.value.lowerBound
         } else if word == "Button", file.argument(c, labelled: "action") != nil, let first = c.trailingClosures.first {
             labelOpen = first.open
         }
         guard let open = labelOpen, let close = file.match(open) else { return nil }
         var hasText = false, hasImage = false
         for t in (open + 1)..<close where file.kind(t) == .identifier && !file.isMember(t) {
+            // A view given as an argument (`.accessibilityLabel(Text("Share"))`) is not what the label shows.
+            let prev = file.kind(t - 1)
+            if prev == .leftParen || prev == .comma || prev == .colon { continue }
             if file.isText(t, "Label") { return nil }
             if file.isText(t, "Text") { hasText = true }
             if file.isText(t, "Image") || file.isText(t, "AsyncImage") { hasImage = true }
@@ -121,6 +127,20 @@ enum BarItems {
         if hasImage && !hasText { return .missingTitle }
         if hasText && !hasImage { return .textOnly }
         return nil
+    }
+
+    /// True when the item at `i` stands in an array literal given to `x.items = […]` or `x.setItems([…], …)`:
+    /// the items of a hand-made `UIToolbar` (DOMAIN.md §4: not moved into the vertical bar).
+    private static func isInHandMadeToolbar(_ i: Int, in file: SwiftFile) -> Bool {
+        var g = Int(file.enclosing[i])
+        while g >= 0 && file.kind(g) != .leftSquare {
+            if file.kind(g) == .leftBrace { return false }
+            g = Int(file.enclosing[g])
+        }
+        guard g >= 0 else { return false }
+        if file.kind(g - 1) == .equal && file.isWord(g - 2, "items") && file.isMember(g - 2) { return true }
+        if file.kind(g - 1) == .leftParen && file.isWord(g - 2, "setItems") { return true }
+        return false
     }
 
     /// A UIKit `UIBarButtonItem(…)` with a problem.
@@ -131,8 +151,20 @@ enum BarItems {
         if has("barButtonSystemItem") != nil || has("systemItem") != nil || has("customView") != nil {
             return nil
         }
-        // An action carries its own title and image.
-        if let action = has("primaryAction"), !isNil(action) { return nil }
+        // Hand-made toolbars (`toolbar.items = [...]`, a keyboard's accessory bar) are not moved by the system.
+        if isInHandMadeToolbar(i, in: file) { return nil }
+        // An action with its own image: `primaryAction: UIAction(title: "Next", image: …)`.
+        if let action = has("primaryAction"), !isNil(action), let actionCall = file.call(at: action.value.lowerBound),
+           file.isText(action.value.lowerBound, "UIAction"),
+           let actionImage = file.argument(actionCall, labelled: "image"), !isNil(actionImage) {
+            return nil
+        }
+        // `UIBarButtonItem(title: "", …)` hides a back button's title; there is no text to show.
+        if let title = has("title"), title.value.count == 3, file.kind(title.value.lowerBound) == .stringQuote,
+           file.kind(title.value.lowerBound + 1) == .stringSegment,
+           file.tokens[title.value.lowerBound + 1].start == file.tokens[title.value.lowerBound + 1].end {
+            return nil
+        }
         let image = has("image")
         let imageIsNil = image.map(isNil) ?? true
         if has("title") != nil {

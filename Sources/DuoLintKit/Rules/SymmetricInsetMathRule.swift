@@ -79,9 +79,23 @@ public struct SymmetricInsetMathRule: SwiftRule {
         return true
     }
 
-    private func check(_ file: SwiftFile, edge e: Range<Int>, edgeName: String, reportAt: Int, sink: inout FindingSink) {
+    /// Why the two sides differ on iPhone Duo, for the edge's axis (DOMAIN.md, safe areas).
+    static func asymmetry(_ edge: String) -> String {
+        edge == "top" || edge == "bottom"
+            ? "the inner display in portrait has 84 pt at the top and 95 pt at the bottom"
+            : "iPhone Duo's vertical bar makes one side 84 pt and the other 0"
+    }
+
+    private func check(_ file: SwiftFile, edge e0: Range<Int>, edgeName: String, reportAt: Int, sink: inout FindingSink) {
+        // `(view.safeAreaInsets.right) * 2`: parentheses around the edge alone (not a call's) do not change it.
+        var e = e0
+        while file.kind(e.lowerBound - 1) == .leftParen, file.match(e.lowerBound - 1) == e.upperBound,
+              file.owner(ofGroup: e.lowerBound - 1) == nil {
+            e = (e.lowerBound - 1)..<(e.upperBound + 1)
+        }
         let s = e.lowerBound, end = e.upperBound
-        let message = "Using the \(edgeName) inset for both sides assumes symmetric insets, but iPhone Duo's vertical bar makes one side 84 pt and the other 0; use inset(by:) or handle each edge."
+        let why = SymmetricInsetMathRule.asymmetry(edgeName)
+        let message = "Using the \(edgeName) inset for both sides assumes symmetric insets, but \(why); use inset(by:) or handle each edge."
         // E * 2, 2 * E
         if file.isText(end, "*") && isTwo(file, end + 1) && file.kind(end + 2) != .period {
             sink.report(SymmetricInsetMathRule.description, at: reportAt, message); return
@@ -105,7 +119,7 @@ public struct SymmetricInsetMathRule: SwiftRule {
         if file.isText(callee, "UIEdgeInsets") || file.isText(callee, "EdgeInsets") || file.isText(callee, "NSDirectionalEdgeInsets") {
             if let label, SymmetricInsetMathRule.opposite[label] == edgeName {
                 sink.report(SymmetricInsetMathRule.description, at: reportAt,
-                            "Copying the \(edgeName) inset into the \(label) edge assumes symmetric insets, but iPhone Duo's vertical bar makes one side 84 pt and the other 0; use the \(label) edge itself.")
+                            "Copying the \(edgeName) inset into the \(label) edge assumes symmetric insets, but \(why); use the \(label) edge itself.")
             }
             return
         }

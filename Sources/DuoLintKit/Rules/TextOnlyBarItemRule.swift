@@ -32,12 +32,15 @@ public struct TextOnlyBarItemRule: SwiftRule {
             case "cancellationAction": advice = "use Button(role: .close) or a Label with a symbol"
             case "confirmationAction": advice = "use Button(role: .confirm) or a Label with a symbol"
             default:
-                advice = item.word == "UIBarButtonItem"
-                    ? "use UIBarButtonItem(title:image:target:action:) with a symbol"
-                    : "give it a symbol, e.g. Button(\"Title\", systemImage: \"…\") or a Label"
+                switch item.word {
+                case "UIBarButtonItem": advice = "use UIBarButtonItem(title:image:target:action:) with a symbol"
+                case "Text": advice = "show it with a symbol (a Label), or mark it .axisBehavior(.horizontalOnly) if it must stay text"
+                default: advice = "give it a symbol, e.g. Button(\"Title\", systemImage: \"…\") or a Label"
+                }
             }
+            let what = item.word == "Text" ? "This Text in the bar" : "This text-only \(item.word)"
             sink.report(Self.description, at: item.token,
-                        "This text-only \(item.word) stays in a horizontal bar when iPhone Duo's bars turn vertical; \(advice).")
+                        "\(what) stays in a horizontal bar when iPhone Duo's bars turn vertical; \(advice).")
         }
     }
 }
