@@ -3,10 +3,10 @@ import Foundation
 /// Finds the files to lint under the paths given on the command line.
 ///
 /// Directories are walked in sorted (byte-wise) order; `.build`, `.git`,
-/// `DerivedData`, `Pods`, `Carthage` and hidden directories are skipped;
-/// symbolic links to directories are followed once (a loop is detected by the
-/// resolved path and skipped). A path given explicitly is linted whatever its
-/// extension.
+/// `DerivedData`, `Pods`, `Carthage`, `.swiftpm` and hidden directories are
+/// skipped; a directory or file reached again through a symbolic link (its
+/// absolute path with links resolved was seen before, which also stops link
+/// loops) is skipped. A file given explicitly must be a `.swift` file.
 public struct FileDiscovery {
     /// Directory names never descended into.
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
@@ -19,10 +19,14 @@ public struct FileDiscovery {
     /// The files under `paths` (in the order given; each directory sorted), and an input error for each
     /// path that does not exist. Paths are reported as given (`Samples/App/X.swift`, not absolute).
     public static func discover(_ paths: [String]) -> (files: [String], errors: [InputError]) {
-        var files: [String] = []
         var errors: [InputError] = []
-        var seen = Set<String>()
+        /// Files found, with their real path (absolute, links resolved) and whether they were reached by a link.
+        var candidates: [(path: String, real: String, isLink: Bool)] = []
+        /// Real paths of the directories walked so far.
+        var visited = Set<String>()
         let fm = FileManager.default
+        func real(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+        func isLink(_ path: String) -> Bool { (try? fm.destinationOfSymbolicLink(atPath: path)) != nil }
         for path in paths {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
@@ -30,18 +34,23 @@ public struct FileDiscovery {
                 continue
             }
             if !isDir.boolValue {
-                if seen.insert(path).inserted { files.append(path) }
+                guard isLintable((path as NSString).lastPathComponent) else {
+                    errors.append(InputError(path: path, message: "not a Swift source file (duolint lints .swift files)"))
+                    continue
+                }
+                candidates.append((path, real(path), false))
                 continue
             }
-            var visited = Set<String>()
-            // Iterative walk, sorted, with an explicit stack (deep trees do not recurse).
+            // Iterative, sorted walk with an explicit stack (deep trees do not recurse). Directories reached
+            // through a link wait until the real tree is walked, so files keep their real names.
             var stack: [String] = [path]
-            while let dir = stack.popLast() {
-                let real = (dir as NSString).resolvingSymlinksInPath
-                guard visited.insert(real).inserted else { continue }
+            var linked: [String] = []
+            while true {
+                guard let dir = stack.popLast() ?? (linked.isEmpty ? nil : linked.removeFirst()) else { break }
+                guard visited.insert(real(dir)).inserted else { continue }
                 let names: [String]
                 do { names = try fm.contentsOfDirectory(atPath: dir) } catch {
-                    errors.append(InputError(path: dir, message: "cannot read directory"))
+                    errors.append(InputError(path: dir, message: "cannot read directory: \(error.localizedDescription)"))
                     continue
                 }
                 var subdirs: [String] = []
@@ -51,15 +60,25 @@ public struct FileDiscovery {
                     guard fm.fileExists(atPath: child, isDirectory: &childIsDir) else { continue }
                     if childIsDir.boolValue {
                         if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
-                        subdirs.append(child)
-                    } else if isLintable(name), seen.insert(child).inserted {
-                        files.append(child)
+                        if isLink(child) { linked.append(child) } else { subdirs.append(child) }
+                    } else if isLintable(name) {
+                        candidates.append((child, real(child), isLink(child)))
                     }
                 }
                 // Files of a directory come before its subdirectories' files; subdirectories in sorted order.
                 stack.append(contentsOf: subdirs.reversed())
             }
         }
+        // One entry per real file: the first reached without a link, else the first.
+        var chosen: [String: Int] = [:]
+        for (i, c) in candidates.enumerated() {
+            if let j = chosen[c.real] {
+                if candidates[j].isLink && !c.isLink { chosen[c.real] = i }
+            } else {
+                chosen[c.real] = i
+            }
+        }
+        let files = candidates.indices.filter { chosen[candidates[$0].real] == $0 }.map { candidates[$0].path }
         return (files, errors)
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import XCTest
+@testable import DuoLintKit
+
+/// File discovery: sorted walk, skipped folders, symbolic links (loops, links to files and folders reported
+/// once under their real names), explicit non-Swift files and missing paths as input errors.
+final class FileDiscoveryTests: XCTestCase {
+    private func touch(_ url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("let x = 1\n".utf8).write(to: url)
+    }
+
+    func testWalkIsSortedSkipsBuildFoldersAndFollowsLinksOnce() throws {
+        let root = try makeTemporaryDirectory(self)
+        let fm = FileManager.default
+        for name in ["App/B.swift", "App/a.swift", "App/Sub/C.swift", "App/.hidden/H.swift", "App/.build/X.swift",
+                     "App/Pods/P.swift", "App/notes.txt", "Other/Real.swift"] {
+            try touch(root.appendingPathComponent(name))
+        }
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("App/Sub/up").path, withDestinationPath: "..")
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("App/loop").path, withDestinationPath: ".")
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("App/Alias.swift").path, withDestinationPath: "B.swift")
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("App/Linked").path, withDestinationPath: "../Other")
+        let base = root.path + "/"
+        let (files, errors) = FileDiscovery.discover([base + "App"])
+        XCTAssertEqual(files.map { String($0.dropFirst(base.count)) },
+                       ["App/B.swift", "App/a.swift", "App/Sub/C.swift", "App/Linked/Real.swift"])
+        XCTAssertEqual(errors, [])
+    }
+
+    func testExplicitNonSwiftFileAndMissingPathAreInputErrors() throws {
+        let root = try makeTemporaryDirectory(self)
+        try touch(root.appendingPathComponent("Home.duo.yml"))
+        let yml = root.appendingPathComponent("Home.duo.yml").path
+        let missing = root.appendingPathComponent("Missing.swift").path
+        let (files, errors) = FileDiscovery.discover([yml, missing])
+        XCTAssertEqual(files, [])
+        XCTAssertEqual(errors, [
+            InputError(path: yml, message: "not a Swift source file (duolint lints .swift files)"),
+            InputError(path: missing, message: "no such file or directory"),
+        ])
+    }
+}
