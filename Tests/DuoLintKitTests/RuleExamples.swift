@@ -74,7 +74,7 @@ struct RulePageDocument {
 func findingsOf(_ rule: any SwiftRule, in source: String) -> [(line: Int, column: Int, utf16: Int)] {
     let linter = SwiftLinter(rules: [rule])
     let file = SwiftFile(SourceFile(path: "Example.swift", text: source))
-    return linter.lint(file)
+    return linter.lint(file).findings
         .filter { $0.ruleID == rule.description.id }
         .map { ($0.range.start.line, $0.range.start.utf8Column, $0.range.start.utf16Column) }
 }

@@ -55,7 +55,9 @@ public struct Linter: Sendable {
             return result
         }
         let file = SwiftFile(source)
-        result.findings = swiftLinter.lint(file)
+        let linted = swiftLinter.lint(file)
+        result.findings = linted.findings
+        result.errors = linted.problems
         for d in file.diagnostics.prefix(maxDiagnosticsPerFile) {
             let loc = source.location(ofOffset: d.offset)
             result.errors.append(InputError(path: source.path, line: loc.line, column: loc.utf8Column, message: d.message))

@@ -48,8 +48,18 @@ public struct SwiftLinter: Sendable {
         return h
     }
 
-    /// The findings of all rules on `file`, suppressions applied, in report order.
-    public func lint(_ file: SwiftFile) -> [Finding] {
+    /// What linting one Swift file gives: findings (suppressions applied, in report order) and the
+    /// suppression directives that could not be understood, as input errors.
+    public struct Result: Sendable {
+        public var findings: [Finding]
+        public var problems: [InputError]
+    }
+
+    /// Rule ids a suppression comment may name: every registered rule, enabled or not.
+    public static let knownRuleIDs = Set(RuleRegistry.descriptions.map(\.id))
+
+    /// Lints `file` with all rules.
+    public func lint(_ file: SwiftFile) -> Result {
         var sink = FindingSink()
         file.source.bytes.withUnsafeBufferPointer { b in
             for i in 0..<file.tokens.count {
@@ -72,8 +82,11 @@ public struct SwiftLinter: Sendable {
                 }
             }
         }
-        guard !sink.entries.isEmpty else { return [] }
-        let suppressions = SuppressionMap(file)
+        let suppressions = SuppressionMap(file, knownRules: SwiftLinter.knownRuleIDs)
+        let problems = suppressions.problems.map { p -> InputError in
+            let loc = file.source.location(ofOffset: p.offset)
+            return InputError(path: file.path, line: loc.line, column: loc.utf8Column, message: p.message)
+        }
         var severities: [String: Severity] = [:]
         for r in rules { severities[r.description.id] = r.description.severity }
         var seen = Set<String>()
@@ -86,6 +99,6 @@ public struct SwiftLinter: Sendable {
             findings.append(Finding(ruleID: e.ruleID, severity: severities[e.ruleID] ?? .warning,
                                     message: e.message, path: file.path, range: range))
         }
-        return findings.sorted(by: Finding.reportOrder)
+        return Result(findings: findings.sorted(by: Finding.reportOrder), problems: problems)
     }
 }
