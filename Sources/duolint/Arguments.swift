@@ -26,10 +26,24 @@ struct UsageError: Error {
 
 /// Parses `arguments` (without the program name). Throws `UsageError`.
 func parseArguments(_ arguments: [String]) throws -> Command {
-    var args = arguments[...]
+    // `--option=value` is the same as `--option value`.
+    var split: [String] = []
+    for a in arguments {
+        if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
+            split.append(String(a[..<eq]))
+            split.append(String(a[a.index(after: eq)...]))
+        } else {
+            split.append(a)
+        }
+    }
+    var args = split[...]
     switch args.first {
-    case "version", "--version": return .version
-    case "help", "--help", "-h": return .help
+    case "version", "--version":
+        if args.count > 1 { throw UsageError(message: "'version' takes no arguments") }
+        return .version
+    case "help", "--help", "-h":
+        if args.count > 1 { throw UsageError(message: "'help' takes no arguments") }
+        return .help
     case "rules":
         args.removeFirst()
         var id: String?
@@ -53,6 +67,9 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         args.removeFirst()
         let trivia = args.contains("--trivia")
         let paths = args.filter { $0 != "--trivia" }
+        if let bad = paths.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            throw UsageError(message: "unknown option '\(bad)' for 'tokens'")
+        }
         if paths.isEmpty { throw UsageError(message: "'tokens' needs at least one FILE") }
         return .tokens(paths: Array(paths), trivia: trivia)
     case "lint":
@@ -99,7 +116,7 @@ let usage = """
            duolint version
 
     OPTIONS (lint):
-      --reporter NAME   xcode (default), json or sarif
+      --reporter NAME   xcode (default), json or sarif   (--option=value works too)
       --output FILE     write the report to FILE instead of standard output
       --strict          warnings fail the run too (exit 1)
       --quiet           no summary on standard error

@@ -85,7 +85,7 @@ final class LexerReferenceTests: XCTestCase {
         guard !files.isEmpty else { return .failed("no input files found under Samples/ or Tests/**/Fixtures/") }
         let errURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("lexer-reference-\(ProcessInfo.processInfo.processIdentifier)-stderr.txt")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errURL) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)

@@ -30,10 +30,22 @@ public struct Linter: Sendable {
 
     /// Lints the file at `path` as read from disk.
     public func lintFile(atPath path: String) -> FileResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return FileResult(errors: [InputError(path: path, message: "cannot read file")])
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            return FileResult(errors: [InputError(path: path, message: "cannot read file: \(Linter.reason(error))")])
         }
         return lint(SourceFile(path: path, bytes: [UInt8](data)))
+    }
+
+    /// A short reason for a failed read: the POSIX error's text when there is one.
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let text = strerror(Int32(underlying.code)) {
+            return String(cString: text)
+        }
+        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoPermissionError { return "Permission denied" }
+        return ns.localizedDescription
     }
 
     /// True when `bytes` look like a binary file rather than (possibly damaged) text: the first 8 KiB hold a

@@ -82,7 +82,7 @@ public struct IdiomLayoutCheckRule: SwiftRule {
             for k in clause where file.isWord(k, "horizontalSizeClass") { return }
             if feedsOnlyStrings(file, after: end) { return }
             sink.report(Self.description, at: s,
-                        "Comparing the idiom with .\(file.text(name)) is a size proxy that iPhone Duo breaks (both displays report .phone); decide from the horizontal size class instead.")
+                        "Comparing the idiom with .\(file.text(name)) stands in for the screen size, but both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
             return
         }
         if let body = switchBody(file, subject: s) {
@@ -91,7 +91,7 @@ public struct IdiomLayoutCheckRule: SwiftRule {
             while k < close {
                 if file.kind(k) == .period && (file.isWord(k + 1, "pad") || file.isWord(k + 1, "phone")) {
                     sink.report(Self.description, at: s,
-                                "Switching on the idiom is a size proxy that iPhone Duo breaks (both displays report .phone); switch on the horizontal size class instead.")
+                                "Switching on the idiom stands in for the screen size, but both of iPhone Duo's displays report .phone; switch on the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
                     return
                 }
                 k += 1
