@@ -387,37 +387,93 @@ extension SwiftFile {
         return Binding(name: i, value: start..<e, scopeOpen: scope, scopeEnd: scopeEnd)
     }
 
-    /// How many tokens `binding(referencedAt:)` looks back at most (a declaration further away is not found).
-    public static let bindingLookBack = 20_000
+    /// How many earlier same-name tokens `binding(referencedAt:)` examines at most (a declaration further
+    /// back is not found), so a file with many references stays linear.
+    public static let bindingCandidates = 256
 
-    /// The binding visible at token `i` named like `i` (declared before `i` in an enclosing scope), if any.
+    /// The binding the identifier at `i` refers to: the nearest `let/var <name> =` before `i` whose scope
+    /// encloses `i`, unless a parameter of a function or closure between them declares the same name.
     public func binding(referencedAt i: Int) -> Binding? {
         guard kind(i) == .identifier, !isMember(i) else { return nil }
-        // Walk the enclosing scopes outwards, looking back for `let/var <name> =` in each.
-        var scope = enclosingBrace(i)
-        var j = i - 1
-        // Bound the look-back so a file with many candidate references stays linear.
-        let limit = max(0, i - SwiftFile.bindingLookBack)
-        while j >= limit {
-            if j == scope {
-                scope = enclosingBrace(j)
-                j -= 1
-                continue
+        let occ = occurrences(ofNameAt: i)
+        // Occurrences before i, nearest first.
+        var lo = 0, hi = occ.count
+        while lo < hi { let mid = (lo + hi) / 2; if Int(occ[mid]) < i { lo = mid + 1 } else { hi = mid } }
+        var k = lo
+        var examined = 0
+        while k > 0 && examined < SwiftFile.bindingCandidates {
+            k -= 1
+            examined += 1
+            let j = Int(occ[k])
+            guard let b = binding(declaredAt: j) else { continue }
+            guard b.scopeOpen < 0 || (b.scopeOpen < i && i < b.scopeEnd) else { continue }
+            // A parameter in a scope between the binding's and the use's shadows it.
+            var g = enclosingBrace(i)
+            while g > b.scopeOpen {
+                if declaresParameter(scope: g, named: i) { return nil }
+                g = enclosingBrace(g)
             }
-            if tokens[j].kind.isClose, let o = match(j), o < j { j = o - 1; continue }
-            if kind(j) == .identifier && j != i && sameText(j, i), let b = binding(declaredAt: j) { return b }
-            j -= 1
+            return b
         }
         return nil
     }
 
-    /// Uses of the binding `b`'s name after its declaration and inside its scope (not as `.member`).
+    /// True when the function, initializer or closure whose body opens at `g` has a parameter spelled like token
+    /// `name` (`func f(insets: T) {`, `{ insets in`, `{ (insets: T) in`).
+    public func declaresParameter(scope g: Int, named name: Int) -> Bool {
+        // Closure: `{ a, b in` / `{ (a: T) -> U in`.
+        var j = g + 1
+        let limit = min(count, g + 64)
+        while j < limit {
+            if kind(j) == .keyword && isText(j, "in") && Int(enclosing[j]) == g {
+                for k in (g + 1)..<j where kind(k) == .identifier && sameText(k, name) { return true }
+                break
+            }
+            if tokens[j].kind == .leftBrace { break }
+            j += 1
+        }
+        // Function: the parameter clause `( … )` before the body, after `func name`, `init` or `subscript`.
+        var k = g - 1
+        var steps = 0
+        while k >= 0 && steps < 40 {
+            steps += 1
+            let kk = kind(k)
+            if kk == .leftBrace || kk == .rightBrace || kk == .semicolon { return false }
+            if kk == .rightParen, let open = match(k) {
+                var m = open - 1
+                var back = 0
+                while m >= 0 && back < 6 {
+                    if kind(m) == .keyword && (isText(m, "func") || isText(m, "init") || isText(m, "subscript")) {
+                        for p in (open + 1)..<k where kind(p) == .identifier && sameText(p, name) && kind(p + 1) == .colon {
+                            return true
+                        }
+                        return false
+                    }
+                    back += 1
+                    m -= 1
+                }
+                k = open - 1
+                continue
+            }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Uses of the binding `b`'s name that refer to it: after its declaration, inside its scope, not as
+    /// `.member` or a label, not shadowed. A redeclaration of the name in the same scope ends the search.
     public func uses(of b: Binding) -> [Int] {
         var result: [Int] = []
-        var j = b.value.upperBound
-        while j < b.scopeEnd {
-            if kind(j) == .identifier && !isMember(j) && sameText(j, b.name) && kind(j + 1) != .colon { result.append(j) }
-            j += 1
+        for o in occurrences(ofNameAt: b.name) {
+            let j = Int(o)
+            if j < b.value.upperBound { continue }
+            if j >= b.scopeEnd { break }
+            if isMember(j) || kind(j + 1) == .colon { continue }
+            if let other = binding(declaredAt: j) {
+                if other.scopeOpen == b.scopeOpen { break }
+                continue
+            }
+            if binding(referencedAt: j)?.name == b.name { result.append(j) }
         }
         return result
     }

@@ -55,6 +55,33 @@ public final class SwiftFile: @unchecked Sendable {
         self.enclosing = enclosing
     }
 
+    /// Identifier tokens by the FNV-1a hash of their text, in source order; built on first use.
+    /// A `SwiftFile` is used by one thread at a time (one worker lints one file), so this cache needs no lock.
+    private var nameIndex: [UInt64: [Int32]]?
+
+    /// Indices of the identifier tokens spelled like token `i` (ascending; includes `i` itself when it is one).
+    /// The first call builds an index of all identifiers (O(tokens)); later calls are a lookup.
+    public func occurrences(ofNameAt i: Int) -> [Int32] {
+        if nameIndex == nil {
+            var index: [UInt64: [Int32]] = [:]
+            source.bytes.withUnsafeBufferPointer { b in
+                for (k, t) in tokens.enumerated() where t.kind == .identifier {
+                    index[SwiftFile.hash(b, Int(t.start), Int(t.end)), default: []].append(Int32(k))
+                }
+            }
+            nameIndex = index
+        }
+        let h = source.bytes.withUnsafeBufferPointer { SwiftFile.hash($0, Int(tokens[i].start), Int(tokens[i].end)) }
+        return (nameIndex?[h] ?? []).filter { sameText(Int($0), i) }
+    }
+
+    /// 64-bit FNV-1a of `b[start..<end]`.
+    @inline(__always) static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for k in start..<end { h = (h ^ UInt64(b[k])) &* 0x100_0000_01b3 }
+        return h
+    }
+
     /// The path the file is reported as.
     public var path: String { source.path }
 
