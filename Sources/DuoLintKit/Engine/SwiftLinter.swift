@@ -89,10 +89,18 @@ public struct SwiftLinter: Sendable {
         }
         var severities: [String: Severity] = [:]
         for r in rules { severities[r.description.id] = r.description.severity }
+        // Locations of every start and end in one ascending pass (many findings on one long line stay linear).
+        var offsets: [Int] = []
+        for e in sink.entries { offsets.append(Int(file.tokens[e.token].start)); offsets.append(Int(file.tokens[e.token].end)) }
+        offsets = Array(Set(offsets)).sorted()
+        let locations = file.source.bytes.withUnsafeBufferPointer { file.source.lines.locations(ofSortedOffsets: offsets, in: $0) }
+        var at: [Int: SourceLocation] = [:]
+        for (o, l) in zip(offsets, locations) { at[o] = l }
         var seen = Set<String>()
         var findings: [Finding] = []
         for e in sink.entries {
-            let range = file.range(ofToken: e.token)
+            let t = file.tokens[e.token]
+            let range = SourceRange(start: at[Int(t.start)]!, end: at[Int(t.end)]!)
             if suppressions.isSuppressed(e.ruleID, line: range.start.line) { continue }
             // One finding per rule and position.
             guard seen.insert("\(e.ruleID)@\(e.token)").inserted else { continue }

@@ -43,6 +43,37 @@ public struct LineTable: Sendable {
         return lo + 1
     }
 
+    /// The locations of `offsets` (ascending) in `bytes`: one pass that continues from the previous offset on
+    /// the same line, so many offsets on one long line cost O(line) in all, not O(line) each.
+    public func locations(ofSortedOffsets offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [SourceLocation] {
+        var result: [SourceLocation] = []
+        result.reserveCapacity(offsets.count)
+        var previous: SourceLocation?
+        for offset in offsets {
+            if let p = previous, p.offset <= offset, line(ofOffset: offset) == p.line,
+               !(p.line == 1 && bomLength > 0 && p.offset < bomLength) {
+                var utf16 = p.utf16Column, scalars = p.scalarColumn
+                var i = p.offset
+                let end = min(offset, bytes.count)
+                while i < end {
+                    let len = UTF8Scan.sequenceLength(bytes, at: i)
+                    utf16 += len == 4 ? 2 : 1
+                    scalars += 1
+                    i += max(len, 1)
+                }
+                let loc = SourceLocation(offset: offset, line: p.line, utf8Column: p.utf8Column + (offset - p.offset),
+                                         utf16Column: utf16, scalarColumn: scalars)
+                result.append(loc)
+                previous = loc
+            } else {
+                let loc = location(ofOffset: offset, in: bytes)
+                result.append(loc)
+                previous = loc
+            }
+        }
+        return result
+    }
+
     /// The location of byte `offset` in `bytes` (the same bytes the table was built from).
     public func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         let line = self.line(ofOffset: offset)

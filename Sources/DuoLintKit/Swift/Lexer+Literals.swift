@@ -185,8 +185,10 @@ extension LexerState {
         let first = at(q)
         if q >= n || first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D { return false }
         var classDepth = 0, parens = 0
+        // Bare regex literals are short; giving up after 4 KiB keeps a long line of `/` linear.
+        let scanLimit = min(n, s + 4096)
         while true {
-            if q >= n { return false }
+            if q >= scanLimit { return false }
             let c = b[q]
             if c == 0x0A || c == 0x0D { return false }
             if c == 0x5C {
@@ -216,10 +218,15 @@ extension LexerState {
         let slash = s + pounds
         var q = slash + 1
         let multiline = at(q) == 0x0A || at(q) == 0x0D
+        if multiline && unclosedMultilineRegex.contains(pounds) { return false }
+        if !multiline, let lineEnd = unclosedRegexLineEnd[pounds], q <= lineEnd { return false }
         while true {
-            if q >= n { return false }
+            if q >= n {
+                if multiline { unclosedMultilineRegex.insert(pounds) } else { unclosedRegexLineEnd[pounds] = n }
+                return false
+            }
             let c = b[q]
-            if !multiline && (c == 0x0A || c == 0x0D) { return false }
+            if !multiline && (c == 0x0A || c == 0x0D) { unclosedRegexLineEnd[pounds] = q; return false }
             if c == 0x5C { q += 2; continue }
             if c == 0x2F && poundsFollow(q + 1, pounds) { break }
             q += 1

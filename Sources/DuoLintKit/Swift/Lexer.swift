@@ -62,6 +62,11 @@ struct LexerState {
     var pendingFlags: UInt8 = 0
     /// Count of `<` that may open a generic argument list and are not closed yet.
     var genericDepth = 0
+    /// `#`-counts of extended regex literals known to have no closing delimiter: multi-line ones (to the end of
+    /// the file) and, by count, the line end a single-line scan reached. Keeps runs of `#/` linear.
+    var unclosedMultilineRegex = Set<Int>()
+    var unclosedRegexLineEnd: [Int: Int] = [:]
+
     /// Open parentheses of an availability list (`#available(`, `@available(`, `@backDeployed(`), where
     /// `16.0.1` is a version (integers and periods), not a float.
     var availabilityDepth = 0
@@ -380,6 +385,11 @@ struct LexerState {
         let pounds = q - p
         if at(q) == 0x22 { p = q; lexStringStart(pounds: pounds, start: s); return }
         if at(q) == 0x2F, tryLexPoundRegex(pounds: pounds) { return }
+        if pounds > 1 {
+            // A run of `#` that opens no literal: each but the last is a `#` token (one pass, not one per `#`).
+            for k in s..<(q - 1) { emit(.pound, k, k + 1) }
+            p = q - 1
+        }
         if pounds == 1 && p + 1 < n && SwiftChars.isIdentifierASCII(b[p + 1], head: true) {
             var e = p + 1
             while e < n && SwiftChars.isIdentifierASCII(b[e], head: false) { e += 1 }

@@ -405,7 +405,7 @@ extension SwiftFile {
             k -= 1
             examined += 1
             let j = Int(occ[k])
-            guard let b = binding(declaredAt: j) else { continue }
+            guard sameText(j, i), let b = binding(declaredAt: j) else { continue }
             guard b.scopeOpen < 0 || (b.scopeOpen < i && i < b.scopeEnd) else { continue }
             // A parameter in a scope between the binding's and the use's shadows it.
             var g = enclosingBrace(i)
@@ -464,11 +464,14 @@ extension SwiftFile {
     /// `.member` or a label, not shadowed. A redeclaration of the name in the same scope ends the search.
     public func uses(of b: Binding) -> [Int] {
         var result: [Int] = []
-        for o in occurrences(ofNameAt: b.name) {
+        let occ = occurrences(ofNameAt: b.name)
+        // First occurrence after the value (binary search).
+        var lo = 0, hi = occ.count
+        while lo < hi { let mid = (lo + hi) / 2; if Int(occ[mid]) < b.value.upperBound { lo = mid + 1 } else { hi = mid } }
+        for o in occ[lo...] {
             let j = Int(o)
-            if j < b.value.upperBound { continue }
             if j >= b.scopeEnd { break }
-            if isMember(j) || kind(j + 1) == .colon { continue }
+            if !sameText(j, b.name) || isMember(j) || kind(j + 1) == .colon { continue }
             if let other = binding(declaredAt: j) {
                 if other.scopeOpen == b.scopeOpen { break }
                 continue

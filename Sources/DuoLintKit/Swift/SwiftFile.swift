@@ -59,8 +59,9 @@ public final class SwiftFile: @unchecked Sendable {
     /// A `SwiftFile` is used by one thread at a time (one worker lints one file), so this cache needs no lock.
     private var nameIndex: [UInt64: [Int32]]?
 
-    /// Indices of the identifier tokens spelled like token `i` (ascending; includes `i` itself when it is one).
-    /// The first call builds an index of all identifiers (O(tokens)); later calls are a lookup.
+    /// Indices of the identifier tokens whose text hashes like token `i`'s (ascending; includes `i` itself when it
+    /// is one). A hash collision can add tokens with other text: callers compare with `sameText`. The first
+    /// call builds an index of all identifiers (O(tokens)); later calls are a lookup (no copy).
     public func occurrences(ofNameAt i: Int) -> [Int32] {
         if nameIndex == nil {
             var index: [UInt64: [Int32]] = [:]
@@ -72,7 +73,7 @@ public final class SwiftFile: @unchecked Sendable {
             nameIndex = index
         }
         let h = source.bytes.withUnsafeBufferPointer { SwiftFile.hash($0, Int(tokens[i].start), Int(tokens[i].end)) }
-        return (nameIndex?[h] ?? []).filter { sameText(Int($0), i) }
+        return nameIndex?[h] ?? []
     }
 
     /// 64-bit FNV-1a of `b[start..<end]`.
