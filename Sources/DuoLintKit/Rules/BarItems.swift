@@ -165,18 +165,35 @@ enum BarItems {
            file.tokens[title.value.lowerBound + 1].start == file.tokens[title.value.lowerBound + 1].end {
             return nil
         }
-        let image = has("image")
-        let imageIsNil = image.map(isNil) ?? true
-        if has("title") != nil {
-            return imageIsNil ? Item(token: i, problem: .textOnly, placement: nil, word: "UIBarButtonItem") : nil
+        let imageIsNil = has("image").map(isNil) ?? true
+        let titleIsNil = has("title").map(isNil) ?? true
+        let later = propertiesSetLater(on: i, in: file)
+        if !titleIsNil && imageIsNil && !later.contains("image") {
+            return Item(token: i, problem: .textOnly, placement: nil, word: "UIBarButtonItem")
         }
-        guard image != nil, !imageIsNil else { return nil }
-        // `let share = UIBarButtonItem(image: …)` followed by `share.title = …` in the same scope is fine.
-        if file.kind(i - 1) == .equal, let b = file.binding(declaredAt: i - 2) {
-            for use in file.uses(of: b) where file.kind(use + 1) == .period && file.isWord(use + 2, "title") && file.kind(use + 3) == .equal {
-                return nil
-            }
+        if titleIsNil && !imageIsNil && !later.contains("title") {
+            return Item(token: i, problem: .missingTitle, placement: nil, word: "UIBarButtonItem")
         }
-        return Item(token: i, problem: .missingTitle, placement: nil, word: "UIBarButtonItem")
+        return nil
+    }
+
+    /// Which of `title`/`image` are assigned later to the item created at `i`, when it is bound or assigned to a
+    /// name (`let share = UIBarButtonItem(…)`, `lazy var share = …`, `self.share = …`): the name's scope is
+    /// searched for `share.title = …` / `self.share.image = …`.
+    private static func propertiesSetLater(on i: Int, in file: SwiftFile) -> Set<String> {
+        guard file.kind(i - 1) == .equal, file.kind(i - 2) == .identifier else { return [] }
+        let name = i - 2
+        let scope = file.enclosingBrace(name)
+        let scopeEnd = scope >= 0 ? (file.match(scope) ?? file.count) : file.count
+        var result = Set<String>()
+        for o in file.occurrences(ofNameAt: name) {
+            let j = Int(o)
+            guard j > scope, j < scopeEnd, j != name, file.sameText(j, name), file.kind(j + 1) == .period,
+                  file.kind(j + 3) == .equal else { continue }
+            if file.isWord(j + 2, "title") { result.insert("title") }
+            if file.isWord(j + 2, "image") { result.insert("image") }
+        }
+        return result
     }
 }
+

@@ -77,9 +77,17 @@ public struct IdiomLayoutCheckRule: SwiftRule {
                 valueName = name
             }
         }
+        // `if case .pad = X` / `case .phone = X`: a pattern match is a comparison too.
+        if comparisonEnd == nil, file.kind(s - 1) == .equal, file.kind(s - 3) == .period,
+           file.isWord(s - 2, "pad") || file.isWord(s - 2, "phone"), file.isWord(s - 4, "case") {
+            comparisonEnd = e
+            valueName = s - 2
+        }
         if let end = comparisonEnd, let name = valueName {
+            // A deliberate iPad exception OR-ed with a size-class test keeps Duo correct (seed 002); AND-ed it does not.
             let clause = file.clause(around: s)
-            for k in clause where file.isWord(k, "horizontalSizeClass") { return }
+            let hasOr = clause.contains { file.isText($0, "||") }
+            if hasOr { for k in clause where file.isWord(k, "horizontalSizeClass") { return } }
             if feedsOnlyStrings(file, after: end) { return }
             sink.report(Self.description, at: s,
                         "Comparing the idiom with .\(file.text(name)) stands in for the screen size, but both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
