@@ -10,9 +10,15 @@ enum Commands {
         let report = reporter.report(run)
         var status: Int32 = 0
         if let out = args.output {
-            do { try Data(report.utf8).write(to: URL(fileURLWithPath: out)) } catch {
-                printError("duolint: error: cannot write report to \(out): \(error.localizedDescription)\n")
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: out, isDirectory: &isDir), isDir.boolValue {
+                printError("duolint: error: cannot write report to \(out): it is a directory\n")
                 status = 2
+            } else {
+                do { try Data(report.utf8).write(to: URL(fileURLWithPath: out)) } catch {
+                    printError("duolint: error: cannot write report to \(out): \(Linter.reason(error))\n")
+                    status = 2
+                }
             }
         } else {
             FileHandle.standardOutput.write(Data(report.utf8))

@@ -136,3 +136,28 @@ final class CLITests: XCTestCase {
             """)
     }
 }
+
+/// Odd paths and outputs found by breaking the tool: each is a clear input error, never a hang.
+final class CLIOddInputTests: XCTestCase {
+    func testStdinDashFIFOAndDirectoryOutputAreClearErrors() throws {
+        let dir = try makeTemporaryDirectory(self)
+        XCTAssertEqual(mkfifo(dir.appendingPathComponent("Pipe.swift").path, 0o644), 0)
+        try Data("let s = UIScreen.main\n".utf8).write(to: dir.appendingPathComponent("Good.swift"))
+        let r = try runDuolint(["--quiet", "Pipe.swift", "-", "Good.swift"], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "-: error: reading standard input is not supported; give file or directory paths\n"
+            + "Pipe.swift: error: not a regular file (a FIFO or device is not read)\n")
+        XCTAssertTrue(r.stdout.hasPrefix("Good.swift:1:9: error: "), r.stdout)
+        let out = try runDuolint(["--quiet", "--output", dir.path, "Good.swift"], in: dir)
+        XCTAssertEqual(out.status, 2)
+        XCTAssertEqual(out.stderr, "duolint: error: cannot write report to \(dir.path): it is a directory\n")
+    }
+
+    func testSameFileGivenTwiceIsLintedOnce() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try Data("let s = UIScreen.main\n".utf8).write(to: dir.appendingPathComponent("A.swift"))
+        let r = try runDuolint(["A.swift", "./A.swift"], in: dir)
+        XCTAssertEqual(r.stdout.split(separator: "\n").count, 1)
+        XCTAssertTrue(r.stderr.hasPrefix("Found 1 finding (1 error) in 1 file in "), r.stderr)
+    }
+}

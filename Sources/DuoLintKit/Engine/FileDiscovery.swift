@@ -27,7 +27,16 @@ public struct FileDiscovery {
         let fm = FileManager.default
         func real(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
         func isLink(_ path: String) -> Bool { (try? fm.destinationOfSymbolicLink(atPath: path)) != nil }
+        /// True when `path` (links followed) is a regular file: FIFOs and devices are not read (they may never end).
+        func isRegularFile(_ path: String) -> Bool {
+            var st = stat()
+            return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+        }
         for path in paths {
+            if path == "-" {
+                errors.append(InputError(path: path, message: "reading standard input is not supported; give file or directory paths"))
+                continue
+            }
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
                 errors.append(InputError(path: path, message: "no such file or directory"))
@@ -36,6 +45,10 @@ public struct FileDiscovery {
             if !isDir.boolValue {
                 guard isLintable((path as NSString).lastPathComponent) else {
                     errors.append(InputError(path: path, message: "not a Swift source file (duolint lints .swift files)"))
+                    continue
+                }
+                guard isRegularFile(path) else {
+                    errors.append(InputError(path: path, message: "not a regular file (a FIFO or device is not read)"))
                     continue
                 }
                 candidates.append((path, real(path), false))
@@ -57,11 +70,22 @@ public struct FileDiscovery {
                 for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
                     let child = dir == "." ? name : (dir.hasSuffix("/") ? dir + name : dir + "/" + name)
                     var childIsDir: ObjCBool = false
-                    guard fm.fileExists(atPath: child, isDirectory: &childIsDir) else { continue }
+                    guard fm.fileExists(atPath: child, isDirectory: &childIsDir) else {
+                        // A dangling link is skipped; an entry that cannot even be looked up (a name that is not
+                        // valid UTF-8 comes back altered) is reported, so no file dodges the linter silently.
+                        if (try? fm.attributesOfItem(atPath: child)) == nil {
+                            errors.append(InputError(path: child, message: "cannot open this directory entry (is its name valid UTF-8?); not linted"))
+                        }
+                        continue
+                    }
                     if childIsDir.boolValue {
                         if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
                         if isLink(child) { linked.append(child) } else { subdirs.append(child) }
                     } else if isLintable(name) {
+                        guard isRegularFile(child) else {
+                            errors.append(InputError(path: child, message: "not a regular file (a FIFO or device is not read)"))
+                            continue
+                        }
                         candidates.append((child, real(child), isLink(child)))
                     }
                 }

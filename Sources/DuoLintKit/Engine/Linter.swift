@@ -38,7 +38,7 @@ public struct Linter: Sendable {
     }
 
     /// A short reason for a failed read: the POSIX error's text when there is one.
-    static func reason(_ error: Error) -> String {
+    public static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
            let text = strerror(Int32(underlying.code)) {
@@ -70,13 +70,15 @@ public struct Linter: Sendable {
         let linted = swiftLinter.lint(file)
         result.findings = linted.findings
         result.errors = linted.problems
-        for d in file.diagnostics.prefix(maxDiagnosticsPerFile) {
+        // The first lexical errors by position (an interpolation opened at 1:1 is reported before the ones inside it).
+        let shown = file.diagnostics.sorted { $0.offset < $1.offset }.prefix(maxDiagnosticsPerFile)
+        for d in shown {
             let loc = source.location(ofOffset: d.offset)
             result.errors.append(InputError(path: source.path, line: loc.line, column: loc.utf8Column, message: d.message))
         }
-        if file.diagnostics.count > maxDiagnosticsPerFile {
-            result.errors.append(InputError(path: source.path,
-                message: "\(file.diagnostics.count - maxDiagnosticsPerFile) more lexical errors not shown"))
+        if file.diagnosticCount > shown.count, let last = result.errors.last {
+            result.errors.append(InputError(path: source.path, line: last.line, column: last.column,
+                message: "\(file.diagnosticCount - shown.count) more lexical errors in this file not shown"))
         }
         return result
     }

@@ -186,13 +186,25 @@ enum BarItems {
         let scope = file.enclosingBrace(name)
         let scopeEnd = scope >= 0 ? (file.match(scope) ?? file.count) : file.count
         var result = Set<String>()
-        for o in file.occurrences(ofNameAt: name) {
-            let j = Int(o)
-            guard j > scope, j < scopeEnd, j != name, file.sameText(j, name), file.kind(j + 1) == .period,
-                  file.kind(j + 3) == .equal else { continue }
-            if file.isWord(j + 2, "title") { result.insert("title") }
-            if file.isWord(j + 2, "image") { result.insert("image") }
+        let occ = file.occurrences(ofNameAt: name)
+        var lo = 0, hi = occ.count
+        while lo < hi { let mid = (lo + hi) / 2; if Int(occ[mid]) < name { lo = mid + 1 } else { hi = mid } }
+        /// Records `name.title = …` / `name.image = …` at occurrence `j`; false when `j` redeclares the name here.
+        func look(_ j: Int) -> Bool {
+            guard j != name, file.sameText(j, name) else { return true }
+            if let other = file.binding(declaredAt: j), other.scopeOpen == scope { return false }
+            if file.kind(j + 1) == .period, file.kind(j + 3) == .equal {
+                if file.isWord(j + 2, "title") { result.insert("title") }
+                if file.isWord(j + 2, "image") { result.insert("image") }
+            }
+            return true
         }
+        // Forwards and backwards from the item, within its scope and up to another item of the same name,
+        // at most 256 occurrences each way (keeps files with thousands of same-named items linear).
+        var k = lo
+        while k < occ.count && k < lo + 256 && Int(occ[k]) < scopeEnd && look(Int(occ[k])) { k += 1 }
+        k = lo - 1
+        while k >= 0 && k >= lo - 256 && Int(occ[k]) > scope && look(Int(occ[k])) { k -= 1 }
         return result
     }
 }

@@ -185,8 +185,8 @@ extension LexerState {
         let first = at(q)
         if q >= n || first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D { return false }
         var classDepth = 0, parens = 0
-        // Bare regex literals are short; giving up after 4 KiB keeps a long line of `/` linear.
-        let scanLimit = min(n, s + 4096)
+        // Bare regex literals are short; giving up after 1,000 bytes keeps a long line of `/` linear.
+        let scanLimit = min(n, s + 1000)
         while true {
             if q >= scanLimit { return false }
             let c = b[q]

@@ -7,7 +7,10 @@
 public struct LexedFile: Sendable {
     public var tokens: [Token]
     public var comments: [Comment]
+    /// The first 1,000 lexical errors, in the order found.
     public var diagnostics: [LexDiagnostic]
+    /// How many lexical errors there are in all (may exceed `diagnostics.count`).
+    public var diagnosticCount: Int
 }
 
 /// Swift's lexical grammar over raw UTF-8 bytes.
@@ -22,7 +25,8 @@ public struct Lexer {
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedFile {
         var lexer = LexerState(bytes)
         lexer.run()
-        return LexedFile(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+        return LexedFile(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics,
+                         diagnosticCount: lexer.diagnosticCount)
     }
 
     /// Lexes a `SourceFile`.
@@ -57,6 +61,8 @@ struct LexerState {
     var tokens: [Token] = []
     var comments: [Comment] = []
     var diagnostics: [LexDiagnostic] = []
+    /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
+    var diagnosticCount = 0
     var stack: [StringFrame] = []
     /// Pending trivia flags for the next token.
     var pendingFlags: UInt8 = 0
@@ -95,7 +101,8 @@ struct LexerState {
     }
 
     mutating func diagnose(_ offset: Int, _ message: String) {
-        // Bound the list: a binary file would otherwise give one per byte.
+        // Bound the list: a binary file would otherwise give one per byte. The count stays exact.
+        diagnosticCount += 1
         if diagnostics.count < 1000 { diagnostics.append(LexDiagnostic(offset: offset, message: message)) }
     }
 

@@ -14,6 +14,8 @@ public final class SwiftFile: @unchecked Sendable {
     public let tokens: [Token]
     public let comments: [Comment]
     public let diagnostics: [LexDiagnostic]
+    /// How many lexical errors there are in all (`diagnostics` keeps the first 1,000).
+    public let diagnosticCount: Int
     /// For a bracket token, the index of its partner; -1 for an unmatched bracket and for other tokens.
     public let partner: [Int32]
     /// For every token, the index of the innermost open bracket enclosing it; -1 at top level.
@@ -27,6 +29,7 @@ public final class SwiftFile: @unchecked Sendable {
         self.tokens = tokens
         comments = lexed.comments
         diagnostics = lexed.diagnostics
+        diagnosticCount = lexed.diagnosticCount
         var partner = [Int32](repeating: -1, count: tokens.count)
         var enclosing = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int32] = []
