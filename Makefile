@@ -14,6 +14,9 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 RELEASE_BIN := .build/release/duolint
+# On Linux the Swift runtime and Foundation are linked in, so the binary needs only libyaml and libc/libstdc++.
+RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
+export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
 .PHONY: run test build bench install uninstall clean setup setup-test
@@ -25,7 +28,7 @@ setup-test:
 	bash scripts/setup.sh --test
 
 build: setup
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(RELEASE_FLAGS)
 
 # duolint exits 1 when it finds problems, which Samples/ has on purpose:
 # succeed on 0 or 1, fail on 2 (usage, configuration or input errors) and up.

@@ -24,7 +24,10 @@ bin=".build/release/duolint"
 
 bash scripts/setup.sh
 echo "bench: building release" >&2
-"$swift" build -c release >&2
+# Same flags as `make build` (static Swift runtime on Linux).
+flags="${RELEASE_FLAGS-}"
+if [ -z "${RELEASE_FLAGS+x}" ] && [ "$(uname -s)" = Linux ]; then flags=--static-swift-stdlib; fi
+"$swift" build -c release $flags >&2
 if [ ! -x "$bin" ]; then
     echo "bench: $bin not found after the build" >&2
     exit 1

@@ -187,7 +187,7 @@ enum BarItems {
         let scopeEnd = scope >= 0 ? (file.match(scope) ?? file.count) : file.count
         var result = Set<String>()
         let occ = file.occurrences(ofNameAt: name)
-        var lo = 0, hi = occ.count
+        var lo = occ.startIndex, hi = occ.endIndex
         while lo < hi { let mid = (lo + hi) / 2; if Int(occ[mid]) < name { lo = mid + 1 } else { hi = mid } }
         /// Records `name.title = …` / `name.image = …` at occurrence `j`; false when `j` redeclares the name here.
         func look(_ j: Int) -> Bool {
@@ -202,9 +202,9 @@ enum BarItems {
         // Forwards and backwards from the item, within its scope and up to another item of the same name,
         // at most 256 occurrences each way (keeps files with thousands of same-named items linear).
         var k = lo
-        while k < occ.count && k < lo + 256 && Int(occ[k]) < scopeEnd && look(Int(occ[k])) { k += 1 }
+        while k < occ.endIndex && k < lo + 256 && Int(occ[k]) < scopeEnd && look(Int(occ[k])) { k += 1 }
         k = lo - 1
-        while k >= 0 && k >= lo - 256 && Int(occ[k]) > scope && look(Int(occ[k])) { k -= 1 }
+        while k >= occ.startIndex && k >= lo - 256 && Int(occ[k]) > scope && look(Int(occ[k])) { k -= 1 }
         return result
     }
 }

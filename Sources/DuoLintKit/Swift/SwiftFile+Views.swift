@@ -397,11 +397,11 @@ extension SwiftFile {
         guard kind(i) == .identifier, !isMember(i) else { return nil }
         let occ = occurrences(ofNameAt: i)
         // Occurrences before i, nearest first.
-        var lo = 0, hi = occ.count
+        var lo = occ.startIndex, hi = occ.endIndex
         while lo < hi { let mid = (lo + hi) / 2; if Int(occ[mid]) < i { lo = mid + 1 } else { hi = mid } }
         var k = lo
         var examined = 0
-        while k > 0 && examined < SwiftFile.bindingCandidates {
+        while k > occ.startIndex && examined < SwiftFile.bindingCandidates {
             k -= 1
             examined += 1
             let j = Int(occ[k])
@@ -466,7 +466,7 @@ extension SwiftFile {
         var result: [Int] = []
         let occ = occurrences(ofNameAt: b.name)
         // First occurrence after the value (binary search).
-        var lo = 0, hi = occ.count
+        var lo = occ.startIndex, hi = occ.endIndex
         while lo < hi { let mid = (lo + hi) / 2; if Int(occ[mid]) < b.value.upperBound { lo = mid + 1 } else { hi = mid } }
         for o in occ[lo...] {
             let j = Int(o)

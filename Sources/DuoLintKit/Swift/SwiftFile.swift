@@ -58,25 +58,17 @@ public final class SwiftFile: @unchecked Sendable {
         self.enclosing = enclosing
     }
 
-    /// Identifier tokens by the FNV-1a hash of their text, in source order; built on first use.
-    /// A `SwiftFile` is used by one thread at a time (one worker lints one file), so this cache needs no lock.
-    private var nameIndex: [UInt64: [Int32]]?
+    /// Identifier tokens grouped by the FNV-1a hash of their text; built on first use. A `SwiftFile` is used
+    /// by one thread at a time (one worker lints one file), so this cache needs no lock.
+    private var nameIndex: NameIndex?
 
     /// Indices of the identifier tokens whose text hashes like token `i`'s (ascending; includes `i` itself when it
     /// is one). A hash collision can add tokens with other text: callers compare with `sameText`. The first
-    /// call builds an index of all identifiers (O(tokens)); later calls are a lookup (no copy).
-    public func occurrences(ofNameAt i: Int) -> [Int32] {
-        if nameIndex == nil {
-            var index: [UInt64: [Int32]] = [:]
-            source.bytes.withUnsafeBufferPointer { b in
-                for (k, t) in tokens.enumerated() where t.kind == .identifier {
-                    index[SwiftFile.hash(b, Int(t.start), Int(t.end)), default: []].append(Int32(k))
-                }
-            }
-            nameIndex = index
-        }
+    /// call builds an index of all identifiers (O(tokens), no hashing library); later calls are a probe.
+    public func occurrences(ofNameAt i: Int) -> ArraySlice<Int32> {
+        if nameIndex == nil { nameIndex = NameIndex(self) }
         let h = source.bytes.withUnsafeBufferPointer { SwiftFile.hash($0, Int(tokens[i].start), Int(tokens[i].end)) }
-        return nameIndex?[h] ?? []
+        return nameIndex!.occurrences(hash: h)
     }
 
     /// 64-bit FNV-1a of `b[start..<end]`.
@@ -141,5 +133,70 @@ public final class SwiftFile: @unchecked Sendable {
     @inline(__always) public func match(_ i: Int) -> Int? {
         guard i >= 0 && i < partner.count, partner[i] >= 0 else { return nil }
         return Int(partner[i])
+    }
+}
+
+/// Identifier tokens grouped by text hash: an open-addressed table of hashes pointing into one array of token
+/// indices grouped by hash (ascending within a group). Two passes over the identifiers, no per-name arrays.
+final class NameIndex {
+    private let mask: Int
+    private let slotHash: [UInt64]
+    /// Start of each slot's group in `positions`, and one past its end.
+    private let slotStart: [Int32]
+    private let slotEnd: [Int32]
+    private let positions: [Int32]
+
+    init(_ file: SwiftFile) {
+        let identifiers = file.tokens.indices.filter { file.tokens[$0].kind == .identifier }
+        var size = 16
+        while size < identifiers.count * 2 { size *= 2 }
+        mask = size - 1
+        var slotHash = [UInt64](repeating: 0, count: size)
+        var used = [Bool](repeating: false, count: size)
+        var slotOf = [Int32](repeating: 0, count: identifiers.count)
+        var counts = [Int32](repeating: 0, count: size)
+        file.source.bytes.withUnsafeBufferPointer { b in
+            for (n, k) in identifiers.enumerated() {
+                let t = file.tokens[k]
+                let h = SwiftFile.hash(b, Int(t.start), Int(t.end))
+                var s = Int(truncatingIfNeeded: h) & (size - 1)
+                while used[s] && slotHash[s] != h { s = (s + 1) & (size - 1) }
+                used[s] = true
+                slotHash[s] = h
+                slotOf[n] = Int32(s)
+                counts[s] += 1
+            }
+        }
+        var slotStart = [Int32](repeating: 0, count: size)
+        var slotEnd = [Int32](repeating: 0, count: size)
+        var running: Int32 = 0
+        for s in 0..<size {
+            slotStart[s] = running
+            slotEnd[s] = running
+            running += counts[s]
+        }
+        var positions = [Int32](repeating: 0, count: identifiers.count)
+        for (n, k) in identifiers.enumerated() {
+            let s = Int(slotOf[n])
+            positions[Int(slotEnd[s])] = Int32(k)
+            slotEnd[s] += 1
+        }
+        self.slotHash = slotHash
+        self.slotStart = slotStart
+        self.slotEnd = slotEnd
+        self.positions = positions
+        self.used = used
+    }
+
+    private let used: [Bool]
+
+    /// The token indices whose text hashes to `hash`, ascending.
+    func occurrences(hash: UInt64) -> ArraySlice<Int32> {
+        var s = Int(truncatingIfNeeded: hash) & mask
+        while used[s] {
+            if slotHash[s] == hash { return positions[Int(slotStart[s])..<Int(slotEnd[s])] }
+            s = (s + 1) & mask
+        }
+        return []
     }
 }
