@@ -52,17 +52,9 @@ public struct LineTable: Sendable {
         for offset in offsets {
             if let p = previous, p.offset <= offset, line(ofOffset: offset) == p.line,
                !(p.line == 1 && bomLength > 0 && p.offset < bomLength) {
-                var utf16 = p.utf16Column, scalars = p.scalarColumn
-                var i = p.offset
-                let end = min(offset, bytes.count)
-                while i < end {
-                    let len = UTF8Scan.sequenceLength(bytes, at: i)
-                    utf16 += len == 4 ? 2 : 1
-                    scalars += 1
-                    i += max(len, 1)
-                }
+                let (utf16, scalars) = LineTable.count(bytes, from: p.offset, to: offset)
                 let loc = SourceLocation(offset: offset, line: p.line, utf8Column: p.utf8Column + (offset - p.offset),
-                                         utf16Column: utf16, scalarColumn: scalars)
+                                         utf16Column: p.utf16Column + utf16, scalarColumn: p.scalarColumn + scalars)
                 result.append(loc)
                 previous = loc
             } else {
@@ -74,21 +66,27 @@ public struct LineTable: Sendable {
         return result
     }
 
-    /// The location of byte `offset` in `bytes` (the same bytes the table was built from).
-    public func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
-        let line = self.line(ofOffset: offset)
-        let lineStart = lineStarts[line - 1]
-        var start = lineStart
-        if line == 1 && bomLength > 0 && offset >= bomLength { start = bomLength }
+    /// UTF-16 units and Unicode scalars in `bytes[from..<to]` (an invalid byte counts as one of each).
+    static func count(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> (utf16: Int, scalars: Int) {
         var utf16 = 0, scalars = 0
-        var i = start
-        let end = min(offset, bytes.count)
+        var i = from
+        let end = min(to, bytes.count)
         while i < end {
             let len = UTF8Scan.sequenceLength(bytes, at: i)
             utf16 += len == 4 ? 2 : 1
             scalars += 1
             i += max(len, 1)
         }
+        return (utf16, scalars)
+    }
+
+    /// The location of byte `offset` in `bytes` (the same bytes the table was built from).
+    public func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        let line = self.line(ofOffset: offset)
+        let lineStart = lineStarts[line - 1]
+        var start = lineStart
+        if line == 1 && bomLength > 0 && offset >= bomLength { start = bomLength }
+        let (utf16, scalars) = LineTable.count(bytes, from: start, to: offset)
         return SourceLocation(offset: offset, line: line, utf8Column: offset - lineStart + 1,
                               utf16Column: utf16 + 1, scalarColumn: scalars + 1)
     }
