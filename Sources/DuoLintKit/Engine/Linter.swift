@@ -8,6 +8,7 @@ import Foundation
 /// errors, so memory is bounded by the largest file (times the worker count),
 /// not by the number of files.
 public struct Linter: Sendable {
+    /// The rules and their single-walk dispatch table.
     public var swiftLinter: SwiftLinter
     /// Parallel workers (at least 1).
     public var jobs: Int
@@ -23,8 +24,11 @@ public struct Linter: Sendable {
 
     /// The outcome of linting one file.
     public struct FileResult: Sendable {
+        /// The file's findings, suppressions applied, in report order.
         public var findings: [Finding] = []
+        /// Input errors: unreadable or binary file, lexical errors, bad suppression comments.
         public var errors: [InputError] = []
+        /// Number of lines in the file (for the summary and lines per second).
         public var lines = 0
     }
 

@@ -4,7 +4,9 @@
 /// rules' `triggers` (a 64-bit FNV-1a hash of the bytes into an open-addressed
 /// table, then a byte compare) and calls only the rules that asked for that word.
 public struct SwiftLinter: Sendable {
+    /// The rules run on every file.
     public let rules: [any SwiftRule]
+    /// Settings passed to every rule.
     public let options: RuleOptions
     /// The distinct trigger words: their bytes and the indices of the rules that asked for them.
     private let entries: [(bytes: [UInt8], rules: [Int])]
@@ -51,7 +53,9 @@ public struct SwiftLinter: Sendable {
     /// What linting one Swift file gives: findings (suppressions applied, in report order) and the
     /// suppression directives that could not be understood, as input errors.
     public struct Result: Sendable {
+        /// Findings in report order, suppressions applied.
         public var findings: [Finding]
+        /// Suppression comments that could not be understood.
         public var problems: [InputError]
     }
 

@@ -10,6 +10,7 @@
 /// items and buttons outside bars.
 /// Facts: DOMAIN.md §4; seed 003 (always give a title: the overflow menu shows it).
 public struct BarItemMissingTitleRule: SwiftRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
     public static let description = RuleDescription(
         id: "bar_item_missing_title",
         name: "Bar item missing title",
@@ -21,9 +22,12 @@ public struct BarItemMissingTitleRule: SwiftRule {
         inputs: [.swift, .spec],
         tags: ["bars", "accessibility"])
 
+    /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
+    /// Identifier texts the engine calls `visit` at.
     public var triggers: [String] { ["toolbar", "navigationBarItems", "UIBarButtonItem"] }
 
+    /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         for item in BarItems.items(at: i, in: file) where item.problem == .missingTitle {
             let advice = item.word == "UIBarButtonItem"

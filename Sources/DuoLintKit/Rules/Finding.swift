@@ -4,12 +4,18 @@
 /// finding is about and `range.end` the end of that token (exclusive), both with
 /// line (1-based) and columns in UTF-8 bytes, UTF-16 units and scalars.
 public struct Finding: Sendable, Equatable {
+    /// The id of the rule that found it, e.g. `ui_screen_main`.
     public var ruleID: String
+    /// The rule's severity.
     public var severity: Severity
+    /// One sentence: what is wrong on iPhone Duo and what to write instead.
     public var message: String
+    /// The file as reported (relative where it was found under a relative path).
     public var path: String
+    /// The first token of what the finding is about.
     public var range: SourceRange
 
+    /// Makes a finding; `range` is in the file at `path`.
     public init(ruleID: String, severity: Severity, message: String, path: String, range: SourceRange) {
         self.ruleID = ruleID
         self.severity = severity
@@ -33,12 +39,16 @@ public struct Finding: Sendable, Equatable {
 /// option. Reported as a diagnostic (and a SARIF tool notification); makes the
 /// run exit 2; never stops the other files from being linted.
 public struct InputError: Sendable, Equatable, Error {
+    /// The path the problem is about, as given or found.
     public var path: String
     /// 1-based line and UTF-8 column, when the problem has a position.
     public var line: Int?
+    /// 1-based column in UTF-8 bytes, when the problem has a position.
     public var column: Int?
+    /// What is wrong and, where there is a fixed set, what was expected.
     public var message: String
 
+    /// Makes an input error; `line` is 1-based and `column` in UTF-8 bytes.
     public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.path = path
         self.line = line

@@ -12,6 +12,7 @@
 /// agents), comments and literal text.
 /// Facts: DOMAIN.md §1; seed 002 (size-class migration); seed 001 (idiom stays `.phone` on both displays).
 public struct IdiomLayoutCheckRule: SwiftRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
     public static let description = RuleDescription(
         id: "idiom_layout_check",
         name: "Idiom layout check",
@@ -23,9 +24,12 @@ public struct IdiomLayoutCheckRule: SwiftRule {
         inputs: [.swift],
         tags: ["layout", "size-class"])
 
+    /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
+    /// Identifier texts the engine calls `visit` at.
     public var triggers: [String] { ["userInterfaceIdiom"] }
 
+    /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         guard file.nextMember(after: i) == nil else { return }
         let start = file.chainStart(endingAt: i)

@@ -12,6 +12,7 @@ public struct RuleDescription: Sendable, Equatable {
     public var id: String
     /// A short human name, e.g. "UIScreen.main".
     public var name: String
+    /// The default severity.
     public var severity: Severity
     /// One sentence: what the rule catches.
     public var summary: String
@@ -21,10 +22,12 @@ public struct RuleDescription: Sendable, Equatable {
     public var fix: String
     /// Where the facts come from: seed file and talk timestamp, e.g. `seed 003, talk 7:06`.
     public var source: String
+    /// What the rule reads: Swift source, screen specs, Info.plist.
     public var inputs: [RuleInput]
     /// SARIF tags / categories, e.g. `["layout", "bars"]`.
     public var tags: [String]
 
+    /// Describes a rule; every field is shown by `duolint rules` and written into SARIF.
     public init(id: String, name: String, severity: Severity, summary: String, rationale: String,
                 fix: String, source: String, inputs: [RuleInput], tags: [String]) {
         self.id = id

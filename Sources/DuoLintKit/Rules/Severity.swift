@@ -6,5 +6,6 @@ public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
     case note, warning, error
 
     private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+    /// `note < warning < error`.
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }

@@ -23,6 +23,7 @@ extension SwiftRule {
 public struct RuleOptions: Sendable {
     /// Width of the band around an active fold that interactive elements must avoid, in points (default 27).
     public var foldBand: Double
+    /// Options with the fold band in points (27 by default, the mockup kit's value).
     public init(foldBand: Double = 27) { self.foldBand = foldBand }
 }
 
@@ -30,12 +31,16 @@ public struct RuleOptions: Sendable {
 public struct FindingSink {
     /// One report: the rule, the token index where the finding starts and the message.
     public struct Entry: Sendable, Equatable {
+        /// The reporting rule's id.
         public var ruleID: String
+        /// Index of the token where the finding starts.
         public var token: Int
+        /// The finding's message.
         public var message: String
     }
     public private(set) var entries: [Entry] = []
 
+    /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
 
     /// Reports a finding of `rule` at token `token` with `message` (one sentence: what is wrong on Duo and what to write instead).

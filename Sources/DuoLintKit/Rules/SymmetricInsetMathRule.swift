@@ -13,6 +13,7 @@
 /// (`* 20`, `* 2.5`) and values not derived from insets.
 /// Facts: DOMAIN.md §3 (outer and inner landscape: left 0, right 84 pt); seed 004 (safe areas per state).
 public struct SymmetricInsetMathRule: SwiftRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
     public static let description = RuleDescription(
         id: "symmetric_inset_math",
         name: "Symmetric inset math",
@@ -24,13 +25,16 @@ public struct SymmetricInsetMathRule: SwiftRule {
         inputs: [.swift],
         tags: ["layout", "safe-area"])
 
+    /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
+    /// Identifier texts the engine calls `visit` at.
     public var triggers: [String] { ["left", "right", "top", "bottom", "leading", "trailing"] }
 
     static let opposite: [String: String] = [
         "left": "right", "right": "left", "top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading",
     ]
 
+    /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         guard file.isMember(i), file.nextMember(after: i) == nil, file.kind(i + 1) != .leftParen else { return }
         let start = file.chainStart(endingAt: i)

@@ -11,6 +11,7 @@
 /// `.keyboard` and `.principal` placements, and buttons outside bars.
 /// Facts: DOMAIN.md §4; seed 003 (text-only items stay horizontal).
 public struct TextOnlyBarItemRule: SwiftRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
     public static let description = RuleDescription(
         id: "text_only_bar_item",
         name: "Text-only bar item",
@@ -22,9 +23,12 @@ public struct TextOnlyBarItemRule: SwiftRule {
         inputs: [.swift, .spec],
         tags: ["bars"])
 
+    /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
+    /// Identifier texts the engine calls `visit` at.
     public var triggers: [String] { ["toolbar", "navigationBarItems", "UIBarButtonItem"] }
 
+    /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         for item in BarItems.items(at: i, in: file) where item.problem == .textOnly {
             let advice: String

@@ -6,6 +6,7 @@
 /// text in comments and literals (they are not identifier tokens).
 /// Facts: DOMAIN.md §2; seed 000 and seed 003 (see the rule page).
 public struct UIScreenMainRule: SwiftRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
     public static let description = RuleDescription(
         id: "ui_screen_main",
         name: "UIScreen.main",
@@ -17,9 +18,12 @@ public struct UIScreenMainRule: SwiftRule {
         inputs: [.swift],
         tags: ["displays", "deprecated-api"])
 
+    /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
+    /// Identifier texts the engine calls `visit` at.
     public var triggers: [String] { ["UIScreen"] }
 
+    /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         guard file.kind(i + 1) == .period, file.isWord(i + 2, "main") else { return }
         var member: String?

@@ -4,8 +4,11 @@
 /// file was found under it). The bytes are kept exactly as read: no decoding,
 /// no newline normalization, so every offset is a UTF-8 byte offset into the file.
 public final class SourceFile: @unchecked Sendable {
+    /// The path as reported.
     public let path: String
+    /// The file's bytes exactly as read.
     public let bytes: [UInt8]
+    /// Line starts, for offset → line and column.
     public let lines: LineTable
 
     /// Wraps `bytes` read from `path`; builds the line table (O(bytes)).

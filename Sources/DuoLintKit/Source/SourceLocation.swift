@@ -10,12 +10,18 @@
 /// UTF-16 unit (it is shown as U+FFFD). `offset` is the 0-based UTF-8 byte
 /// offset in the file.
 public struct SourceLocation: Hashable, Comparable, Sendable, Codable {
+    /// 0-based UTF-8 byte offset in the file.
     public var offset: Int
+    /// 1-based line.
     public var line: Int
+    /// 1-based column in UTF-8 bytes.
     public var utf8Column: Int
+    /// 1-based column in UTF-16 code units.
     public var utf16Column: Int
+    /// 1-based column in Unicode scalars.
     public var scalarColumn: Int
 
+    /// Makes a location from its offset, line and three columns (all as described on the type).
     public init(offset: Int, line: Int, utf8Column: Int, utf16Column: Int, scalarColumn: Int) {
         self.offset = offset
         self.line = line
@@ -24,6 +30,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, Codable {
         self.scalarColumn = scalarColumn
     }
 
+    /// Orders by line, then UTF-8 column.
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.line, a.utf8Column) < (b.line, b.utf8Column)
     }
@@ -31,8 +38,11 @@ public struct SourceLocation: Hashable, Comparable, Sendable, Codable {
 
 /// A half-open range of source, `start` inclusive and `end` exclusive.
 public struct SourceRange: Hashable, Sendable, Codable {
+    /// First byte of the range.
     public var start: SourceLocation
+    /// One past the last byte.
     public var end: SourceLocation
+    /// A range from `start` (inclusive) to `end` (exclusive).
     public init(start: SourceLocation, end: SourceLocation) {
         self.start = start
         self.end = end

@@ -5,7 +5,9 @@
 /// quote), as SwiftSyntax produces them. `comments` are the comment trivia in
 /// source order; `diagnostics` the lexical errors found (lexing never stops).
 public struct LexedFile: Sendable {
+    /// Tokens in source order, ending with `.endOfFile`.
     public var tokens: [Token]
+    /// Comment trivia in source order.
     public var comments: [Comment]
     /// The first 1,000 lexical errors, in the order found.
     public var diagnostics: [LexDiagnostic]

@@ -12,12 +12,14 @@ public struct Call: Sendable, Equatable {
     public var callee: Int
     /// Index of the `(` of the argument list, or nil when the call has only trailing closures.
     public var argumentsOpen: Int?
+    /// Arguments inside the parentheses, in order.
     public var arguments: [Argument]
     /// Trailing closures in order: the label token (nil for the first, unlabelled one) and the `{` index.
     public var trailingClosures: [(label: Int?, open: Int)]
     /// Index one past the last token of the call (after the last trailing closure).
     public var end: Int
 
+    /// Two calls are equal when they span the same tokens.
     public static func == (a: Call, b: Call) -> Bool {
         a.callee == b.callee && a.argumentsOpen == b.argumentsOpen && a.end == b.end
     }

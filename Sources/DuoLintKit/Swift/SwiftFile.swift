@@ -10,9 +10,13 @@
 ///
 /// Token indices are `Int`s into `tokens`; the last token is `.endOfFile`.
 public final class SwiftFile: @unchecked Sendable {
+    /// The file's bytes and line table.
     public let source: SourceFile
+    /// Tokens in source order, ending with `.endOfFile`.
     public let tokens: [Token]
+    /// Comment trivia in source order (suppression directives live here).
     public let comments: [Comment]
+    /// The first 1,000 lexical errors.
     public let diagnostics: [LexDiagnostic]
     /// How many lexical errors there are in all (`diagnostics` keeps the first 1,000).
     public let diagnosticCount: Int

@@ -38,6 +38,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 ///
 /// 16 bytes, no `String`: the text is a slice of the file's bytes.
 public struct Token: Sendable, Equatable {
+    /// What the token is.
     public var kind: TokenKind
     /// Bit set: `newlineBefore` (a line break in the leading trivia), `spaceBefore` (any trivia).
     public var flags: UInt8
@@ -49,9 +50,12 @@ public struct Token: Sendable, Equatable {
     /// UTF-8 byte offset one past the last byte.
     public var end: UInt32
 
+    /// Flag: a line break in the leading trivia.
     public static let newlineBefore: UInt8 = 1
+    /// Flag: any trivia before the token.
     public static let spaceBefore: UInt8 = 2
 
+    /// A token spanning UTF-8 bytes `start..<end`.
     public init(kind: TokenKind, start: Int, end: Int, flags: UInt8 = 0, interpolationDepth: Int = 0) {
         self.kind = kind
         self.flags = flags
@@ -67,9 +71,13 @@ public struct Token: Sendable, Equatable {
 
 /// A comment in the trivia: line (`//`), block (`/* */`, nested), and doc forms.
 public struct Comment: Sendable, Equatable {
+    /// Line, block, doc line (`///`) or doc block (`/** */`).
     public enum Kind: UInt8, Sendable { case line, block, docLine, docBlock }
+    /// Which comment form.
     public var kind: Kind
+    /// UTF-8 byte offset of the first byte.
     public var start: UInt32
+    /// UTF-8 byte offset one past the last byte.
     public var end: UInt32
     /// False for a block comment that reached the end of the file.
     public var isTerminated: Bool
@@ -78,6 +86,8 @@ public struct Comment: Sendable, Equatable {
 /// A problem found while lexing: an unterminated literal or comment, an invalid
 /// byte sequence, a NUL byte. `offset` is the UTF-8 byte offset where it starts.
 public struct LexDiagnostic: Sendable, Equatable {
+    /// UTF-8 byte offset where the problem starts.
     public var offset: Int
+    /// What is wrong, e.g. `unterminated string literal`.
     public var message: String
 }
