@@ -41,3 +41,24 @@ final class FileDiscoveryTests: XCTestCase {
         ])
     }
 }
+
+/// Entries whose names are not valid UTF-8 cannot be opened through Foundation: a `.swift` one is an input
+/// error (so it does not dodge the linter), any other is ignored like other non-Swift files.
+final class FileDiscoveryOddNameTests: XCTestCase {
+    func testUndecodableSwiftNameIsAnInputErrorOtherNamesAreIgnored() throws {
+        let root = try makeTemporaryDirectory(self)
+        for suffix in [".swift", ".txt"] {
+            var path = Array(root.path.utf8) + Array("/bad".utf8) + [0xFF] + Array(suffix.utf8) + [0]
+            let fd = path.withUnsafeMutableBufferPointer { p in
+                p.baseAddress!.withMemoryRebound(to: CChar.self, capacity: p.count) { creat($0, 0o644) }
+            }
+            XCTAssertGreaterThanOrEqual(fd, 0)
+            close(fd)
+        }
+        let (files, errors) = FileDiscovery.discover([root.path])
+        XCTAssertEqual(files, [])
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors.first?.path.hasSuffix(".swift") ?? false, "\(errors)")
+        XCTAssertEqual(errors.first?.message, "cannot open this directory entry (is its name valid UTF-8?); not linted")
+    }
+}

@@ -334,3 +334,27 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(file.location(ofOffset: 2), SourceLocation(offset: 2, line: 1, utf8Column: 3, utf16Column: 3, scalarColumn: 3))
     }
 }
+
+/// Extended regex literals without a closing delimiter and runs of `#`, as the compiler lexes them.
+final class LexerPoundTests: XCTestCase {
+    private func shape(_ text: String) -> [String] {
+        let f = SourceFile(path: "t.swift", text: text)
+        return Lexer.lex(f).tokens.map { "\($0.kind) \($0.start)..<\($0.end)" }
+    }
+
+    func testUnterminatedExtendedRegexRunsToTheEndOfTheLine() {
+        let f = SourceFile(path: "t.swift", text: "let r = #/abc\nlet s = 1\n")
+        let lexed = Lexer.lex(f)
+        XCTAssertEqual(lexed.diagnostics.map { "\($0.offset) \($0.message)" }, ["8 unterminated regex literal"])
+        XCTAssertEqual(Array(lexed.tokens.prefix(6).map { "\($0.kind) \($0.start)..<\($0.end)" }), [
+            "keyword 0..<3", "identifier 4..<5", "equal 6..<7", "regexPoundDelimiter 8..<9", "regexSlash 9..<10",
+            "regexLiteralPattern 10..<13",
+        ])
+        XCTAssertEqual(lexed.tokens[6].kind, .keyword)
+        XCTAssertEqual(lexed.tokens[6].start, 14)
+    }
+
+    func testRunOfPoundsIsOneTokenEach() {
+        XCTAssertEqual(shape("x ###\n"), ["identifier 0..<1", "pound 2..<3", "pound 3..<4", "pound 4..<5", "endOfFile 6..<6"])
+    }
+}

@@ -73,7 +73,7 @@ public struct FileDiscovery {
                     guard fm.fileExists(atPath: child, isDirectory: &childIsDir) else {
                         // A dangling link is skipped; an entry that cannot even be looked up (a name that is not
                         // valid UTF-8 comes back altered) is reported, so no file dodges the linter silently.
-                        if (try? fm.attributesOfItem(atPath: child)) == nil {
+                        if isLintable(name), (try? fm.attributesOfItem(atPath: child)) == nil {
                             errors.append(InputError(path: child, message: "cannot open this directory entry (is its name valid UTF-8?); not linted"))
                         }
                         continue

@@ -80,6 +80,7 @@ public struct Linter: Sendable {
             let loc = source.location(ofOffset: d.offset)
             result.errors.append(InputError(path: source.path, line: loc.line, column: loc.utf8Column, message: d.message))
         }
+        result.errors.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         if file.diagnosticCount > shown.count, let last = result.errors.last {
             result.errors.append(InputError(path: source.path, line: last.line, column: last.column,
                 message: "\(file.diagnosticCount - shown.count) more lexical errors in this file not shown"))
@@ -101,7 +102,8 @@ public struct Linter: Sendable {
             lines += r.lines
         }
         findings.sort(by: Finding.reportOrder)
-        errors.sort { ($0.path, $0.line ?? 0, $0.column ?? 0, $0.message) < ($1.path, $1.line ?? 0, $1.column ?? 0, $1.message) }
+        // By path; within a file in the order the file reported them (by position, the "more" note last).
+        errors = errors.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return LintRun(findings: findings, inputErrors: errors, rules: swiftLinter.rules.map(\.description).sorted { $0.id < $1.id },
                        fileCount: files.count, lineCount: lines, seconds: seconds)

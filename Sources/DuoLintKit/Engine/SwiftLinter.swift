@@ -69,9 +69,12 @@ public struct SwiftLinter: Sendable {
             for i in 0..<file.tokens.count {
                 let t = file.tokens[i]
                 guard t.kind == .identifier else { continue }
-                let len = Int(t.end - t.start)
+                // `` `UIScreen` `` names the same thing as `UIScreen`.
+                let ticked = b[Int(t.start)] == 0x60
+                let start = ticked ? Int(t.start) + 1 : Int(t.start)
+                let len = Int(t.end - t.start) - (ticked ? 2 : 0)
                 guard len >= minLength, len <= maxLength else { continue }
-                let h = SwiftLinter.hash(b, Int(t.start), len)
+                let h = SwiftLinter.hash(b, start, len)
                 let mask = slots.count - 1
                 var s = Int(truncatingIfNeeded: h) & mask
                 while slots[s].entry != 0 {
@@ -80,7 +83,7 @@ public struct SwiftLinter: Sendable {
                     let entry = entries[slots[s].entry - 1]
                     guard entry.bytes.count == len else { continue }
                     var same = true
-                    for k in 0..<len where entry.bytes[k] != b[Int(t.start) + k] { same = false; break }
+                    for k in 0..<len where entry.bytes[k] != b[start + k] { same = false; break }
                     guard same else { continue }
                     for ri in entry.rules { rules[ri].visit(i, in: file, options: options, sink: &sink) }
                 }

@@ -27,10 +27,14 @@ public struct IdiomLayoutCheckRule: SwiftRule {
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
     /// Identifier texts the engine calls `visit` at.
-    public var triggers: [String] { ["userInterfaceIdiom"] }
+    public var triggers: [String] { ["userInterfaceIdiom", "UIUserInterfaceIdiom"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+        if file.isWord(i, "UIUserInterfaceIdiom") {
+            checkTypedDeclaration(i, in: file, sink: &sink)
+            return
+        }
         guard file.nextMember(after: i) == nil else { return }
         let start = file.chainStart(endingAt: i)
         // `let idiom = UIDevice.current.userInterfaceIdiom`: judge the uses of `idiom`.
@@ -42,6 +46,44 @@ public struct IdiomLayoutCheckRule: SwiftRule {
             return
         }
         check(file, operand: start..<(i + 1), sink: &sink)
+    }
+
+    /// `func layout(for idiom: UIUserInterfaceIdiom) {` or `let idiom: UIUserInterfaceIdiom`: judges the uses of
+    /// `idiom` in the function's body or the declaration's scope (also as `self.idiom`).
+    private func checkTypedDeclaration(_ i: Int, in file: SwiftFile, sink: inout FindingSink) {
+        guard file.kind(i - 1) == .colon, file.kind(i - 2) == .identifier, file.kind(i + 1) != .period else { return }
+        let name = i - 2
+        var body: Int?
+        let group = Int(file.enclosing[i])
+        if group >= 0, file.kind(group) == .leftParen, let close = file.match(group) {
+            // A parameter: the function's body is the first `{` after the parameter clause.
+            var k = group - 1, back = 0
+            var isFunction = false
+            while k >= 0 && back < 6 {
+                if file.isWord(k, "func") || file.isWord(k, "init") { isFunction = true; break }
+                k -= 1; back += 1
+            }
+            guard isFunction else { return }
+            var j = close + 1
+            while j < file.count && j < close + 40 {
+                if file.kind(j) == .leftBrace { body = j; break }
+                if file.kind(j) == .rightBrace || file.kind(j) == .semicolon { return }
+                if file.kind(j).isOpen, let m = file.match(j) { j = m + 1; continue }
+                j += 1
+            }
+        } else if file.isWord(name - 1, "let") || file.isWord(name - 1, "var") {
+            body = file.enclosingBrace(i)
+        }
+        guard let open = body else { return }
+        let end = open >= 0 ? (file.match(open) ?? file.count) : file.count
+        for o in file.occurrences(ofNameAt: name) {
+            let j = Int(o)
+            guard j > i, j < end, j > open, file.sameText(j, name), file.kind(j + 1) != .colon else { continue }
+            if file.isMember(j) && !(file.isWord(j - 2, "self") && file.kind(j - 1) == .period) { continue }
+            guard file.nextMember(after: j) == nil else { continue }
+            let start = file.isMember(j) ? j - 2 : j
+            check(file, operand: start..<(j + 1), sink: &sink)
+        }
     }
 
     /// Tokens of a `: Type` annotation between a binding's name and its `=` at `equal` (0 when there is none).

@@ -212,32 +212,44 @@ extension LexerState {
         return true
     }
 
-    /// Lexes `#/…/#` (any number of `#`) at `p`; returns false (nothing consumed) when there is no closing delimiter.
+    /// Lexes `#/…/#` (any number of `#`) at `p`. Without a closing delimiter the literal is unterminated: as
+    /// the compiler reads it, the pattern runs to the end of the line, and a diagnostic is reported.
     mutating func tryLexPoundRegex(pounds: Int) -> Bool {
         let s = p
         let slash = s + pounds
         var q = slash + 1
         let multiline = at(q) == 0x0A || at(q) == 0x0D
-        if multiline && unclosedMultilineRegex.contains(pounds) { return false }
-        if !multiline, let lineEnd = unclosedRegexLineEnd[pounds], q <= lineEnd { return false }
-        while true {
-            if q >= n {
-                if multiline { unclosedMultilineRegex.insert(pounds) } else { unclosedRegexLineEnd[pounds] = n }
-                return false
+        var closed = false
+        if multiline && unclosedMultilineRegex.contains(pounds) {
+        } else if !multiline, let lineEnd = unclosedRegexLineEnd[pounds], q <= lineEnd {
+        } else {
+            while q < n {
+                let c = b[q]
+                if !multiline && (c == 0x0A || c == 0x0D) { unclosedRegexLineEnd[pounds] = q; break }
+                if c == 0x5C { q += 2; continue }
+                if c == 0x2F && poundsFollow(q + 1, pounds) { closed = true; break }
+                q += 1
             }
-            let c = b[q]
-            if !multiline && (c == 0x0A || c == 0x0D) { unclosedRegexLineEnd[pounds] = q; return false }
-            if c == 0x5C { q += 2; continue }
-            if c == 0x2F && poundsFollow(q + 1, pounds) { break }
-            q += 1
+            if !closed && q >= n {
+                if multiline { unclosedMultilineRegex.insert(pounds) } else { unclosedRegexLineEnd[pounds] = n }
+            }
         }
         emit(.regexPoundDelimiter, s, slash)
         emit(.regexSlash, slash, slash + 1)
-        checkUTF8(slash + 1, q)
-        emit(.regexLiteralPattern, slash + 1, q)
-        emit(.regexSlash, q, q + 1)
-        emit(.regexPoundDelimiter, q + 1, q + 1 + pounds)
-        p = q + 1 + pounds
+        if closed {
+            checkUTF8(slash + 1, q)
+            emit(.regexLiteralPattern, slash + 1, q)
+            emit(.regexSlash, q, q + 1)
+            emit(.regexPoundDelimiter, q + 1, q + 1 + pounds)
+            p = q + 1 + pounds
+        } else {
+            var e = slash + 1
+            while e < n && b[e] != 0x0A && b[e] != 0x0D { e += 1 }
+            checkUTF8(slash + 1, e)
+            emit(.regexLiteralPattern, slash + 1, e)
+            diagnose(s, "unterminated regex literal")
+            p = e
+        }
         return true
     }
 }

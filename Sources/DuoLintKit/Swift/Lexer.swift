@@ -388,16 +388,18 @@ struct LexerState {
     }
 
     mutating func lexPound() {
-        let s = p
+        var s = p
         var q = p
         while q < n && b[q] == 0x23 { q += 1 }
-        let pounds = q - p
+        var pounds = q - p
         if at(q) == 0x22 { p = q; lexStringStart(pounds: pounds, start: s); return }
         if at(q) == 0x2F, tryLexPoundRegex(pounds: pounds) { return }
         if pounds > 1 {
             // A run of `#` that opens no literal: each but the last is a `#` token (one pass, not one per `#`).
             for k in s..<(q - 1) { emit(.pound, k, k + 1) }
             p = q - 1
+            s = p
+            pounds = 1
         }
         if pounds == 1 && p + 1 < n && SwiftChars.isIdentifierASCII(b[p + 1], head: true) {
             var e = p + 1

@@ -106,10 +106,21 @@ public final class SwiftFile: @unchecked Sendable {
         }
     }
 
-    /// True when token `i` is an identifier (or keyword) spelled `text`.
+    /// True when token `i` is an identifier (or keyword) spelled `text`, with or without backticks.
     @inline(__always) public func isWord(_ i: Int, _ text: StaticString) -> Bool {
         let k = kind(i)
-        return (k == .identifier || k == .keyword) && isText(i, text)
+        guard k == .identifier || k == .keyword else { return false }
+        if isText(i, text) { return true }
+        // `` `main` ``: compare the text between the backticks.
+        let t = tokens[i]
+        let len = Int(t.end - t.start)
+        guard len == text.utf8CodeUnitCount + 2 else { return false }
+        return source.bytes.withUnsafeBufferPointer { b in
+            guard b[Int(t.start)] == 0x60 else { return false }
+            let p = text.utf8Start
+            for k in 0..<text.utf8CodeUnitCount where b[Int(t.start) + 1 + k] != p[k] { return false }
+            return true
+        }
     }
 
     /// True when tokens `i` and `j` have the same text.
