@@ -39,7 +39,7 @@ run: build
 # Serial on purpose: the summary then shows how many tests ran and which were skipped
 # (the reference-tool, field-case and SARIF-schema tests skip, saying why, without ../shared).
 test: setup-test
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 
 bench:
 	bash scripts/bench.sh
