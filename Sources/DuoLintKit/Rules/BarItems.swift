@@ -17,7 +17,8 @@ enum BarItems {
         /// Token of `Button`/`Menu`/`Text`/`UIBarButtonItem`.
         var token: Int
         var problem: Problem
-        /// `cancellationAction`, `confirmationAction`, … when the item sits in such a placement.
+        /// `cancellationAction`, `confirmationAction`, … when the item sits in such a placement; `done` for a
+        /// UIKit item with `style: .done`.
         var placement: String?
         /// The callee word (`Button`, `Menu`, `Text`, `UIBarButtonItem`).
         var word: String
@@ -169,7 +170,9 @@ enum BarItems {
         let titleIsNil = has("title").map(isNil) ?? true
         let later = propertiesSetLater(on: i, in: file)
         if !titleIsNil && imageIsNil && !later.contains("image") {
-            return Item(token: i, problem: .textOnly, placement: nil, word: "UIBarButtonItem")
+            // `style: .done` marks a Done button: the system item is the better replacement.
+            let isDone = has("style").map { $0.value.count == 2 && file.isWord($0.value.lowerBound + 1, "done") } ?? false
+            return Item(token: i, problem: .textOnly, placement: isDone ? "done" : nil, word: "UIBarButtonItem")
         }
         if titleIsNil && !imageIsNil && !later.contains("title") {
             return Item(token: i, problem: .missingTitle, placement: nil, word: "UIBarButtonItem")

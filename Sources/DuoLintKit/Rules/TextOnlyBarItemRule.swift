@@ -35,6 +35,7 @@ public struct TextOnlyBarItemRule: SwiftRule {
             switch item.placement {
             case "cancellationAction": advice = "use Button(role: .close) or a Label with a symbol"
             case "confirmationAction": advice = "use Button(role: .confirm) or a Label with a symbol"
+            case "done": advice = "use the system item UIBarButtonItem(systemItem: .done) or UIBarButtonItem(title:image:target:action:) with a symbol"
             default:
                 switch item.word {
                 case "UIBarButtonItem": advice = "use UIBarButtonItem(title:image:target:action:) with a symbol"
