@@ -108,11 +108,13 @@ extension SwiftFile {
         if kind(j) == .leftAngle {
             var depth = 0
             var m = j
-            while m < count {
+            // Generic argument lists are short; 256 tokens bounds the look-ahead for an unclosed `<`.
+            while m < min(count, j + 256) {
                 if kind(m) == .leftAngle { depth += 1 } else if kind(m) == .rightAngle { depth -= 1; if depth == 0 { break } }
                 if kind(m) == .leftBrace || kind(m) == .endOfFile { return nil }
                 m += 1
             }
+            if kind(m) != .rightAngle { return nil }
             j = m + 1
         }
         var argumentsOpen: Int?
@@ -155,7 +157,9 @@ extension SwiftFile {
             return false
         }
         var j = open - 1
-        while j >= 0 {
+        // A statement header is short; past 512 tokens back the brace is taken as a trailing closure.
+        let limit = max(0, open - 512)
+        while j >= limit {
             let k = tokens[j].kind
             if (k == .rightParen || k == .rightSquare || k == .rightBrace), let o = match(j), Int(enclosing[o]) == group {
                 if tokens[o].hasNewlineBefore && !continuesLine(o) { return true }
