@@ -119,7 +119,7 @@ let usage = """
       --reporter NAME   xcode (default), json or sarif   (--option=value works too)
       --output FILE     write the report to FILE instead of standard output
       --strict          warnings fail the run too (exit 1)
-      --quiet           no summary on standard error
+      --quiet           no progress or summary line on standard error
       --jobs N          parallel workers (default: all cores)
 
     DEBUGGING:

@@ -5,7 +5,9 @@ import Foundation
 enum Commands {
     static func lint(_ args: LintArguments) -> Int32 {
         let linter = Linter(jobs: args.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let run = linter.run(paths: args.paths)
+        let progress = (!args.quiet && isatty(STDERR_FILENO) == 1) ? ProgressLine() : nil
+        let run = linter.run(paths: args.paths, progress: progress.map { p in { done, total in p.update(done, total) } })
+        progress?.finish()
         guard let reporter = Reporters.named(args.reporter, version: DuoLintVersion.current) else { return 2 }
         let report = reporter.report(run)
         var status: Int32 = 0

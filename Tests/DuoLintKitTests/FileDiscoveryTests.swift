@@ -62,3 +62,20 @@ final class FileDiscoveryOddNameTests: XCTestCase {
         XCTAssertEqual(errors.first?.message, "cannot open this directory entry (is its name valid UTF-8?); not linted")
     }
 }
+
+/// The progress callback of a run is called once per file, ending at (files, files), with any job count.
+final class LinterProgressTests: XCTestCase {
+    func testProgressCountsEveryFileOnce() throws {
+        let root = try makeTemporaryDirectory(self)
+        for n in 0..<7 { try Data("let x = \(n)\n".utf8).write(to: root.appendingPathComponent("F\(n).swift")) }
+        for jobs in [1, 3] {
+            final class Seen: @unchecked Sendable { var calls: [(Int, Int)] = []; let lock = NSLock() }
+            let seen = Seen()
+            _ = Linter(jobs: jobs).run(paths: [root.path]) { done, total in
+                seen.lock.lock(); seen.calls.append((done, total)); seen.lock.unlock()
+            }
+            XCTAssertEqual(seen.calls.map(\.0).sorted(), Array(1...7), "jobs \(jobs)")
+            XCTAssertTrue(seen.calls.allSatisfy { $0.1 == 7 }, "jobs \(jobs)")
+        }
+    }
+}

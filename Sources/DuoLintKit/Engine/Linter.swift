@@ -89,10 +89,11 @@ public struct Linter: Sendable {
     }
 
     /// Lints every file under `paths` (see `FileDiscovery`); `seconds` in the result is the wall time.
-    public func run(paths: [String]) -> LintRun {
+    /// `progress`, if given, is called after each file with (files done, files in all), from any worker thread.
+    public func run(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintRun {
         let started = DispatchTime.now().uptimeNanoseconds
         let (files, discoveryErrors) = FileDiscovery.discover(paths)
-        let results = lintInParallel(files)
+        let results = lintInParallel(files, progress: progress)
         var findings: [Finding] = []
         var errors = discoveryErrors
         var lines = 0
@@ -109,9 +110,16 @@ public struct Linter: Sendable {
                        fileCount: files.count, lineCount: lines, seconds: seconds)
     }
 
-    /// Lints `files` on `jobs` workers; results are in the order of `files`.
-    public func lintInParallel(_ files: [String]) -> [FileResult] {
-        if jobs == 1 || files.count < 2 { return files.map { lintFile(atPath: $0) } }
+    /// Lints `files` on `jobs` workers; results are in the order of `files`. `progress` as for `run`.
+    public func lintInParallel(_ files: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileResult] {
+        let done = AtomicCounter()
+        if jobs == 1 || files.count < 2 {
+            return files.map { path in
+                let r = lintFile(atPath: path)
+                progress?(done.increment() + 1, files.count)
+                return r
+            }
+        }
         let box = ResultBox(count: files.count)
         let next = AtomicCounter()
         DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
@@ -119,6 +127,7 @@ public struct Linter: Sendable {
                 let i = next.increment()
                 if i >= files.count { break }
                 box.set(i, lintFile(atPath: files[i]))
+                progress?(done.increment() + 1, files.count)
             }
         }
         return box.values
