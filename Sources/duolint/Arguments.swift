@@ -17,6 +17,8 @@ struct LintArguments {
     var strict = false
     var quiet = false
     var jobs: Int?
+    /// Width of the fold band in points for `interactive_on_fold`.
+    var foldBand: Double = 27
 }
 
 /// A command-line mistake: printed with the usage hint, exit 2.
@@ -96,6 +98,10 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         case "--output": lint.output = try value()
         case "--strict": lint.strict = true
         case "--quiet": lint.quiet = true
+        case "--fold-band":
+            let v = try value()
+            guard let d = Double(v), d.isFinite, d >= 0 else { throw UsageError(message: "--fold-band expects a width in points (0 or more), got '\(v)'") }
+            lint.foldBand = d
         case "--jobs":
             let v = try value()
             guard let n = Int(v), n >= 1 else { throw UsageError(message: "--jobs expects a positive integer, got '\(v)'") }
@@ -109,7 +115,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
 }
 
 let usage = """
-    OVERVIEW: duolint reviews Swift source for iPhone Duo readiness.
+    OVERVIEW: duolint reviews Swift source and screen specs (*.duo.yml) for iPhone Duo readiness.
 
     USAGE: duolint [lint] [PATH ...] [options]
            duolint rules [ID] [--format markdown|json]
@@ -121,6 +127,7 @@ let usage = """
       --strict          warnings fail the run too (exit 1)
       --quiet           no progress or summary line on standard error
       --jobs N          parallel workers (default: all cores)
+      --fold-band PT    width of the band around an active fold that controls must avoid (default 27)
 
     DEBUGGING:
       duolint tokens [--trivia] FILE ...   print the token stream (the format of swift-tokens)

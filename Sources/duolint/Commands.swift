@@ -4,7 +4,7 @@ import Foundation
 /// The subcommands: each reads its arguments, calls the library and returns the exit status.
 enum Commands {
     static func lint(_ args: LintArguments) -> Int32 {
-        let linter = Linter(jobs: args.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let linter = Linter(options: RuleOptions(foldBand: args.foldBand), jobs: args.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let progress = (!args.quiet && isatty(STDERR_FILENO) == 1) ? ProgressLine() : nil
         let run = linter.run(paths: args.paths, progress: progress.map { p in { done, total in p.update(done, total) } })
         progress?.finish()

@@ -12,6 +12,8 @@ struct RulePageDocument {
         /// 1-based line of the example's opening fence in the page (for failure messages).
         var pageLine: Int
         var triggering: Bool
+        /// `swift` or `yaml` (a screen spec).
+        var language: String
     }
 
     var id: String
@@ -43,12 +45,13 @@ struct RulePageDocument {
             let line = lines[i]
             if line.hasPrefix("## ") {
                 section = line == "## Triggering examples" ? true : line == "## Non-triggering examples" ? false : nil
-            } else if let triggering = section, line == "```swift" {
+            } else if let triggering = section, line == "```swift" || line == "```yaml" {
+                let language = String(line.dropFirst(3))
                 var body: [String] = []
                 let start = i + 1
                 i += 1
                 while i < lines.count && lines[i] != "```" { body.append(lines[i]); i += 1 }
-                examples.append(makeExample(body, pageLine: start, triggering: triggering))
+                examples.append(makeExample(body, pageLine: start, triggering: triggering, language: language))
             }
             i += 1
         }
@@ -56,7 +59,7 @@ struct RulePageDocument {
     }
 
     /// Removes the `↓` markers of `body` and records where each one stood.
-    static func makeExample(_ body: [String], pageLine: Int, triggering: Bool) -> Example {
+    static func makeExample(_ body: [String], pageLine: Int, triggering: Bool, language: String) -> Example {
         var expected: [(Int, Int)] = []
         var cleaned: [String] = []
         for (n, line) in body.enumerated() {
@@ -66,7 +69,8 @@ struct RulePageDocument {
             }
             cleaned.append(out)
         }
-        return Example(source: cleaned.joined(separator: "\n") + "\n", expected: expected, pageLine: pageLine, triggering: triggering)
+        return Example(source: cleaned.joined(separator: "\n") + "\n", expected: expected, pageLine: pageLine,
+                       triggering: triggering, language: language)
     }
 }
 
@@ -77,6 +81,12 @@ func findingsOf(_ rule: any SwiftRule, in source: String) -> [(line: Int, column
     return linter.lint(file).findings
         .filter { $0.ruleID == rule.description.id }
         .map { ($0.range.start.line, $0.range.start.utf8Column, $0.range.start.utf16Column) }
+}
+
+/// Runs one spec rule over a spec snippet: its findings' (line, UTF-8 column) and the spec's input errors.
+func specFindingsOf(_ rule: any SpecRule, in source: String) -> (findings: [(line: Int, column: Int)], errors: [InputError]) {
+    let (findings, errors) = SpecLinter(rules: [rule]).lint(SourceFile(path: "Example.duo.yml", text: source))
+    return (findings.filter { $0.ruleID == rule.specDescription.id }.map { ($0.range.start.line, $0.range.start.utf8Column) }, errors)
 }
 
 /// The package's root folder (two levels above this file's folder).

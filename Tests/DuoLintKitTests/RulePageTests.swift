@@ -38,6 +38,12 @@ final class RulePageTests: XCTestCase {
             XCTAssertEqual(page.name, r.name, "\(r.id): name")
             XCTAssertEqual(page.severity, r.severity.rawValue, "\(r.id): severity")
             XCTAssertEqual(page.summary, r.summary, "\(r.id): summary")
+            let inputs = r.inputs.map { $0 == .swift ? "Swift" : $0.rawValue }.joined(separator: ", ")
+            XCTAssertEqual(page.input, inputs, "\(r.id): input")
+            for input in r.inputs {
+                let language = input == .swift ? "swift" : "yaml"
+                XCTAssertFalse(page.examples.filter { $0.triggering && $0.language == language }.isEmpty, "\(r.id): no triggering \(language) examples")
+            }
             XCTAssertFalse(page.examples.filter(\.triggering).isEmpty, "\(r.id): no triggering examples")
             XCTAssertFalse(page.examples.filter { !$0.triggering }.isEmpty, "\(r.id): no non-triggering examples")
         }
@@ -53,10 +59,22 @@ final class RulePageTests: XCTestCase {
 
     func testEveryExampleOnEveryPage() throws {
         let pages = try pages()
+        for rule in RuleRegistry.specRules {
+            let id = rule.specDescription.id
+            guard let page = pages[id] else { continue }
+            for ex in page.examples where ex.language == "yaml" {
+                let at = "Rules/\(id).md:\(ex.pageLine)"
+                XCTAssertEqual(ex.triggering, !ex.expected.isEmpty, "\(at): ↓ markers and the section disagree")
+                let (found, errors) = specFindingsOf(rule, in: ex.source)
+                XCTAssertEqual(errors, [], "\(at): the example is not a valid spec")
+                XCTAssertEqual(found.map { "\($0.line):\($0.column)" }.sorted(), ex.expected.map { "\($0.line):\($0.column)" }.sorted(),
+                               "\(at): findings differ from the ↓ markers\n--- example ---\n\(ex.source)---")
+            }
+        }
         for rule in RuleRegistry.swiftRules {
             let id = rule.description.id
             guard let page = pages[id] else { continue }
-            for ex in page.examples {
+            for ex in page.examples where ex.language == "swift" {
                 let at = "Rules/\(id).md:\(ex.pageLine)"
                 if ex.triggering {
                     XCTAssertFalse(ex.expected.isEmpty, "\(at): a triggering example without ↓")
@@ -72,7 +90,7 @@ final class RulePageTests: XCTestCase {
         let pages = try pages()
         for rule in RuleRegistry.swiftRules {
             let id = rule.description.id
-            for ex in pages[id]?.examples ?? [] where ex.triggering {
+            for ex in pages[id]?.examples ?? [] where ex.triggering && ex.language == "swift" {
                 let at = "Rules/\(id).md:\(ex.pageLine)"
                 let lines = ex.source.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 let lineComment = lines.map { "// " + $0 }.joined(separator: "\n") + "\n"
@@ -91,7 +109,7 @@ final class RulePageTests: XCTestCase {
         let utf8Shift = prefix.utf8.count, utf16Shift = prefix.utf16.count
         for rule in RuleRegistry.swiftRules {
             let id = rule.description.id
-            for ex in pages[id]?.examples ?? [] where ex.triggering {
+            for ex in pages[id]?.examples ?? [] where ex.triggering && ex.language == "swift" {
                 let source = prefix + ex.source
                 let got = findingsOf(rule, in: source).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
                 let lines = ex.source.components(separatedBy: "\n")
@@ -112,7 +130,7 @@ final class RulePageTests: XCTestCase {
         let pages = try pages()
         for rule in RuleRegistry.swiftRules {
             let id = rule.description.id
-            for ex in pages[id]?.examples ?? [] where ex.triggering {
+            for ex in pages[id]?.examples ?? [] where ex.triggering && ex.language == "swift" {
                 let marked = Set(ex.expected.map(\.line))
                 var out: [String] = []
                 for (n, line) in ex.source.components(separatedBy: "\n").enumerated() {

@@ -6,14 +6,14 @@ import Foundation
 /// `DerivedData`, `Pods`, `Carthage`, `.swiftpm` and hidden directories are
 /// skipped; a directory or file reached again through a symbolic link (its
 /// absolute path with links resolved was seen before, which also stops link
-/// loops) is skipped. A file given explicitly must be a `.swift` file.
+/// loops) is skipped. A file given explicitly must be a `.swift` file or a screen spec.
 public struct FileDiscovery {
     /// Directory names never descended into.
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
 
-    /// True for the names duolint lints when walking a directory: `*.swift`.
+    /// True for the names duolint lints: `*.swift` and screen specs (`*.duo.yml`, `*.duo.yaml`).
     public static func isLintable(_ name: String) -> Bool {
-        name.hasSuffix(".swift")
+        name.hasSuffix(".swift") || SpecLinter.isSpec(name)
     }
 
     /// The files under `paths` (in the order given; each directory sorted), and an input error for each
@@ -44,7 +44,7 @@ public struct FileDiscovery {
             }
             if !isDir.boolValue {
                 guard isLintable((path as NSString).lastPathComponent) else {
-                    errors.append(InputError(path: path, message: "not a Swift source file (duolint lints .swift files)"))
+                    errors.append(InputError(path: path, message: "not a file duolint lints (.swift, .duo.yml, .duo.yaml)"))
                     continue
                 }
                 guard isRegularFile(path) else {

@@ -10,15 +10,18 @@ import Foundation
 public struct Linter: Sendable {
     /// The rules and their single-walk dispatch table.
     public var swiftLinter: SwiftLinter
+    /// The spec rules, for `*.duo.yml` / `*.duo.yaml` files.
+    public var specLinter: SpecLinter
     /// Parallel workers (at least 1).
     public var jobs: Int
     /// At most this many lexical diagnostics are reported per file.
     public var maxDiagnosticsPerFile = 10
 
     /// A linter running `rules` (default: every registered Swift rule) on `jobs` workers.
-    public init(rules: [any SwiftRule] = RuleRegistry.swiftRules, options: RuleOptions = RuleOptions(),
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(rules: [any SwiftRule] = RuleRegistry.swiftRules, specRules: [any SpecRule] = RuleRegistry.specRules,
+                options: RuleOptions = RuleOptions(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         swiftLinter = SwiftLinter(rules: rules, options: options)
+        specLinter = SpecLinter(rules: specRules, options: options)
         self.jobs = max(1, jobs)
     }
 
@@ -70,6 +73,10 @@ public struct Linter: Sendable {
             result.errors.append(InputError(path: source.path, message: "binary file (NUL and control bytes), not Swift source; not linted"))
             return result
         }
+        if SpecLinter.isSpec(source.path) {
+            (result.findings, result.errors) = specLinter.lint(source)
+            return result
+        }
         let file = SwiftFile(source)
         let linted = swiftLinter.lint(file)
         result.findings = linted.findings
@@ -106,7 +113,10 @@ public struct Linter: Sendable {
         // By path; within a file in the order the file reported them (by position, the "more" note last).
         errors = errors.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        return LintRun(findings: findings, inputErrors: errors, rules: swiftLinter.rules.map(\.description).sorted { $0.id < $1.id },
+        var rules: [String: RuleDescription] = [:]
+        for r in swiftLinter.rules { rules[r.description.id] = r.description }
+        for r in specLinter.rules { rules[r.specDescription.id] = r.specDescription }
+        return LintRun(findings: findings, inputErrors: errors, rules: rules.values.sorted { $0.id < $1.id },
                        fileCount: files.count, lineCount: lines, seconds: seconds)
     }
 

@@ -38,3 +38,13 @@ public struct BarItemMissingTitleRule: SwiftRule {
         }
     }
 }
+
+extension BarItemMissingTitleRule: SpecRule {
+    /// Spec bar items with a `symbol` and no (or an empty) `title`.
+    public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {
+        for item in spec.bar where item.symbol != nil && (item.title ?? "").isEmpty {
+            sink.report(Self.description, at: item.position,
+                        "Bar item \(item.id) shows only the symbol \(item.symbol!) and has no title for iPhone Duo's overflow menu and expanded bar; add a title.")
+        }
+    }
+}

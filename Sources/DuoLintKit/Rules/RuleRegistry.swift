@@ -12,11 +12,25 @@ public enum RuleRegistry {
         UIScreenMainRule(),
     ]
 
+    /// The screen-spec rules, in id order (`text_only_bar_item` and `bar_item_missing_title` read both inputs).
+    public static let specRules: [any SpecRule] = [
+        BarItemMissingTitleRule(),
+        BarItemOrderRule(),
+        ContentUnderVerticalBarRule(),
+        FeatureMissingInStateRule(),
+        GroupSplitByFoldRule(),
+        InteractiveOnFoldRule(),
+        OddGridColumnsRule(),
+        TextOnlyBarItemRule(),
+        TouchTargetTooSmallRule(),
+    ]
+
     /// The descriptions of all rules, sorted by id.
     public static var descriptions: [RuleDescription] {
         var seen = Set<String>()
         var all: [RuleDescription] = []
         for r in swiftRules where seen.insert(r.description.id).inserted { all.append(r.description) }
+        for r in specRules where seen.insert(r.specDescription.id).inserted { all.append(r.specDescription) }
         return all.sorted { $0.id < $1.id }
     }
 

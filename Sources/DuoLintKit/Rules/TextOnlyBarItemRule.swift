@@ -49,3 +49,13 @@ public struct TextOnlyBarItemRule: SwiftRule {
         }
     }
 }
+
+extension TextOnlyBarItemRule: SpecRule {
+    /// Spec bar items with a `title` and no `symbol`, unless `axis: horizontal-only`.
+    public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {
+        for item in spec.bar where item.symbol == nil && !(item.title ?? "").isEmpty && item.axis != .horizontalOnly {
+            sink.report(Self.description, at: item.position,
+                        "Bar item \(item.id) has only a title, so it stays in a horizontal bar when iPhone Duo's bars turn vertical; give it a symbol, or axis: horizontal-only if it must stay text.")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// `feature_missing_in_state`: an interactive element present in some states of a screen and absent in others.
+///
+/// Catches, at the key of each layout that lacks it, an interactive element id found in another layout of the
+/// same screen. Leaves alone content elements and screens with one layout. Facts: DOMAIN.md §11 (the same app
+/// in every pose: don't restrict features to a pose).
+public struct FeatureMissingInStateRule: SpecRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
+    public static let description = RuleDescription(
+        id: "feature_missing_in_state",
+        name: "Feature missing in a state",
+        severity: .warning,
+        summary: "SUMMARY",
+        rationale: "People open and fold iPhone Duo in the middle of a task; a control that exists in one pose and not in another takes a feature away when the device changes shape.",
+        fix: "Offer the same controls in every layout of the screen, rearranged rather than removed.",
+        source: "seed 001 (the same app in every pose)",
+        inputs: [.spec],
+        tags: ["layout"])
+
+    /// A rule has no settings of its own; options arrive with each check.
+    public init() {}
+
+    /// Reports each layout missing an interactive element that another layout has.
+    public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {
+        guard spec.layouts.count > 1 else { return }
+        // Interactive ids in first-seen order, with the first state that has each.
+        var order: [String] = []
+        var firstState: [String: String] = [:]
+        var kinds: [String: ElementKind] = [:]
+        for layout in spec.layouts {
+            for e in layout.elements where e.kind.isInteractive && firstState[e.id] == nil {
+                order.append(e.id)
+                firstState[e.id] = layout.state.name
+                kinds[e.id] = e.kind
+            }
+        }
+        for layout in spec.layouts {
+            let ids = Set(layout.elements.map(\.id))
+            for id in order where !ids.contains(id) {
+                sink.report(Self.description, at: layout.position,
+                            "\(id) (\(kinds[id]!.rawValue)) is in \(firstState[id]!) but missing in \(layout.state.name); keep the feature in every state.")
+            }
+        }
+    }
+}

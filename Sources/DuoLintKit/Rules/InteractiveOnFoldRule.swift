@@ -1,0 +1,43 @@
+/// `interactive_on_fold`: an interactive element on the fold of a partly folded device.
+///
+/// Catches an interactive element (not scrolling content) whose frame meets the fold band of an active fold:
+/// the band is the fold's position ± band/2, band 27 pt by default (`--fold-band`), or the fold's own width
+/// when that is larger. Leaves alone content kinds and containers, scrolling content, inactive folds and
+/// elements that only touch the band's edge. Facts: DOMAIN.md §6; seed 004 (27 pt fold-avoidance band at 475.5 pt).
+public struct InteractiveOnFoldRule: SpecRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
+    public static let description = RuleDescription(
+        id: "interactive_on_fold",
+        name: "Interactive element on the fold",
+        severity: .error,
+        summary: "SUMMARY",
+        rationale: "When iPhone Duo is partly folded, the fold is a reserved region: a control placed on it is hard to see and to touch, and the system displaces interactive elements to one side.",
+        fix: "Move the control into one half of the screen, or let the layout place it beside the fold's reserved region.",
+        source: "seed 004 (fold band); seed 001 (the fold as a reserved region)",
+        inputs: [.spec],
+        tags: ["fold", "layout"])
+
+    /// A rule has no settings of its own; options arrive with each check.
+    public init() {}
+
+    /// The band of an active `fold`, as (start, end) along its axis, for a band of `width` points.
+    static func band(_ fold: Fold, width: Double) -> (Double, Double) {
+        let half = max(width, fold.width) / 2
+        return (fold.position - half, fold.position + half)
+    }
+
+    /// Reports each interactive element meeting an active fold's band.
+    public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {
+        for layout in spec.layouts {
+            guard let fold = layout.state.fold, fold.active else { continue }
+            let (a, b) = Self.band(fold, width: options.foldBand)
+            for e in layout.elements where e.kind.isInteractive && !e.scrolls {
+                let (start, length) = fold.axis == .vertical ? (e.x, e.width) : (e.y, e.height)
+                guard start < b && start + length > a else { continue }
+                let axis = fold.axis == .vertical ? "x" : "y"
+                sink.report(Self.description, at: e.position,
+                            "\(e.id) (\(e.kind.rawValue)) at \(axis) \(SpecFormat.points(start))–\(SpecFormat.points(start + length)) meets the fold band \(SpecFormat.points(a))–\(SpecFormat.points(b)) in \(layout.state.name); move it into one half.")
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// A fold of a device state: where it runs and whether it is active (folded).
+public struct Fold: Sendable, Equatable {
+    /// `vertical`: the fold runs top to bottom at x = `position`; `horizontal`: left to right at y = `position`.
+    public enum Axis: String, Sendable { case vertical, horizontal }
+    public var axis: Axis
+    /// Points from the canvas's left (vertical) or top (horizontal) edge.
+    public var position: Double
+    /// Physical width in points (0 when flat).
+    public var width: Double
+    /// True when the device is partially folded in this state (the fold is a reserved region).
+    public var active: Bool
+    /// Makes a fold.
+    public init(axis: Axis, position: Double, width: Double = 0, active: Bool) {
+        self.axis = axis
+        self.position = position
+        self.width = width
+        self.active = active
+    }
+}
+
+/// Safe-area insets in points.
+public struct Insets: Sendable, Equatable {
+    public var top: Double, bottom: Double, left: Double, right: Double
+    /// Makes insets.
+    public init(top: Double = 0, bottom: Double = 0, left: Double = 0, right: Double = 0) {
+        self.top = top
+        self.bottom = bottom
+        self.left = left
+        self.right = right
+    }
+}
+
+/// One state of a device: canvas size, fold, safe area and where the vertical bar stands.
+public struct DeviceState: Sendable, Equatable {
+    /// Where the bars are: a vertical bar on one side, or horizontal bars.
+    public enum Bars: String, Sendable { case verticalLeft = "vertical, left", verticalRight = "vertical, right", horizontal }
+    public var name: String
+    /// Canvas width and height in points.
+    public var width: Double
+    public var height: Double
+    public var fold: Fold?
+    public var safeArea: Insets
+    public var bars: Bars
+    /// True for states of the large inner display.
+    public var isInnerDisplay: Bool
+    /// Makes a state.
+    public init(name: String, width: Double, height: Double, fold: Fold?, safeArea: Insets, bars: Bars, isInnerDisplay: Bool) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.fold = fold
+        self.safeArea = safeArea
+        self.bars = bars
+        self.isInnerDisplay = isInnerDisplay
+    }
+}
+
+/// The built-in device geometry, one table (SCREEN-SPEC.md "States of iphone-duo"; DOMAIN.md "The device";
+/// seed 004 for the dimensions, the 84 pt vertical bar and the 475.5 pt fold position).
+public enum DeviceGeometry {
+    /// The device names a spec's `device:` may give.
+    public static let devices = ["iphone-duo"]
+
+    /// The eight states of `iphone-duo`, in the table's order.
+    public static let iphoneDuo: [DeviceState] = [
+        DeviceState(name: "outer-portrait", width: 466, height: 678, fold: nil,
+                    safeArea: Insets(right: 84), bars: .verticalRight, isInnerDisplay: false),
+        DeviceState(name: "outer-landscape", width: 678, height: 466, fold: nil,
+                    safeArea: Insets(right: 84), bars: .verticalRight, isInnerDisplay: false),
+        DeviceState(name: "inner-landscape", width: 951, height: 669, fold: Fold(axis: .vertical, position: 475.5, active: false),
+                    safeArea: Insets(right: 84), bars: .verticalRight, isInnerDisplay: true),
+        DeviceState(name: "inner-book", width: 951, height: 669, fold: Fold(axis: .vertical, position: 475.5, active: true),
+                    safeArea: Insets(right: 84), bars: .verticalRight, isInnerDisplay: true),
+        DeviceState(name: "inner-portrait", width: 669, height: 951, fold: Fold(axis: .horizontal, position: 475.5, active: false),
+                    safeArea: Insets(top: 84, bottom: 95), bars: .horizontal, isInnerDisplay: true),
+        DeviceState(name: "inner-tabletop", width: 669, height: 951, fold: Fold(axis: .horizontal, position: 475.5, active: true),
+                    safeArea: Insets(top: 84, bottom: 95), bars: .horizontal, isInnerDisplay: true),
+        DeviceState(name: "split-left", width: 475.5, height: 669, fold: nil,
+                    safeArea: Insets(left: 84), bars: .verticalLeft, isInnerDisplay: true),
+        DeviceState(name: "split-right", width: 475.5, height: 669, fold: nil,
+                    safeArea: Insets(right: 84), bars: .verticalRight, isInnerDisplay: true),
+    ]
+
+    /// The built-in state called `name`, if any.
+    public static func state(_ name: String) -> DeviceState? { iphoneDuo.first { $0.name == name } }
+}
