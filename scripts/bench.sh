@@ -121,6 +121,17 @@ else
     awk -v k="$d_peak" 'BEGIN { printf "  peak RSS         : %.1f MB\n", k / 1024 }'
 fi
 
+# Screen specs: 1,000 generated *.duo.yml files (BENCH_SPECS to change the count).
+specs="$work/specs"
+python3 scripts/gen_specs.py --out "$specs" --count "${BENCH_SPECS:-1000}"
+nspecs="$(find "$specs" -type f -name '*.duo.yml' | wc -l | tr -d ' ')"
+nspeclines="$(find "$specs" -type f -name '*.duo.yml' -print0 | xargs -0 cat | wc -l | tr -d ' ')"
+bench_cmd duolint-specs 1 "./$bin" --reporter json --quiet "$specs"
+echo
+echo "duolint --reporter json --quiet  ($nspecs screen specs, $nspeclines lines)"
+echo "  median wall time : ${MEDIAN} s   (runs: ${ALL})"
+if [ "$PEAK_KB" != "-" ]; then awk -v k="$PEAK_KB" 'BEGIN { printf "  peak RSS         : %.1f MB\n", k / 1024 }'; fi
+
 echo
 if command -v rg >/dev/null 2>&1; then
     # rg exits 1 when nothing matches: 0 and 1 are success.

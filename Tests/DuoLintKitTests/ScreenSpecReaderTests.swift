@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+@testable import DuoLintKit
+
+/// Screen specs: the reader turns valid YAML into the model with positions, and every bad spec gets the exact
+/// diagnostic at the offending node while the other files' findings are still reported.
+final class ScreenSpecReaderTests: XCTestCase {
+    private func errors(_ text: String) -> [String] {
+        let (_, errors) = ScreenSpecReader().read(SourceFile(path: "S.duo.yml", text: text))
+        return errors.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" }
+    }
+
+    func testValidSpecBecomesTheModel() throws {
+        let (spec, errors) = ScreenSpecReader().read(SourceFile(path: "S.duo.yml", text: """
+            screen: Checkout
+            title: Checkout
+            bar:
+              - id: close
+                role: close
+                symbol: xmark
+                title: Close
+            layouts:
+              inner-book:
+                elements:
+                  - id: buy
+                    kind: button
+                    frame: [440, 600, 200, 48]
+                    group: purchase
+              my-state:
+                size: [800, 600]
+                fold: { axis: vertical, position: 400, width: 20, active: true }
+                safe-area: { top: 0, bottom: 0, left: 0, right: 84 }
+                elements: []
+            """))
+        XCTAssertEqual(errors, [])
+        let s = try XCTUnwrap(spec)
+        XCTAssertEqual(s.screen, "Checkout")
+        XCTAssertEqual(s.bar, [SpecBarItem(id: "close", role: .close, symbol: "xmark", title: "Close", axis: .automatic,
+                                           position: SpecPosition(line: 4, column: 5))])
+        XCTAssertEqual(s.layouts.map(\.state.name), ["inner-book", "my-state"])
+        XCTAssertEqual(s.layouts[0].elements.first?.position, SpecPosition(line: 11, column: 9))
+        XCTAssertEqual(s.layouts[1].state, DeviceState(name: "my-state", width: 800, height: 600,
+            fold: Fold(axis: .vertical, position: 400, width: 20, active: true), safeArea: Insets(right: 84),
+            bars: .verticalRight, isInnerDisplay: true))
+    }
+
+    func testShapeAndValueErrorsNameTheKeyAndWhatWasExpected() {
+        XCTAssertEqual(errors("""
+            screen: Bad
+            layouts:
+              inner-book:
+                elements:
+                  - id: a
+                    kind: buton
+                    frame: [1, 2, 3]
+                  - kind: label
+                    frame: [0, 0, 10, 10]
+                  - id: b
+                    kind: button
+                    frame: [0, 0, wide, 10]
+                    colour: red
+              nowhere:
+                elements: []
+            """), [
+            "6:15 layouts.inner-book.elements[0].kind: unknown value 'buton'; expected one of " + ElementKind.allCases.map(\.rawValue).joined(separator: ", "),
+            "7:16 layouts.inner-book.elements[0].frame: expected 4 numbers [x, y, width, height], got 3",
+            "8:9 layouts.inner-book.elements[1]: missing key 'id'",
+            "13:9 layouts.inner-book.elements[2].colour: unknown key; expected one of id, kind, frame, group, title, columns, scrolls",
+            "12:23 layouts.inner-book.elements[2].frame[2]: expected a number, got 'wide'",
+            "14:3 layouts.nowhere: unknown state 'nowhere'; expected one of outer-portrait, outer-landscape, inner-landscape, inner-book, inner-portrait, inner-tabletop, split-left, split-right, or a custom state with size: [width, height]",
+        ])
+        XCTAssertEqual(errors("layouts: []\n"), ["1:1 missing key 'screen' (the screen's name)", "1:10 layouts: expected a mapping of states, got a sequence"])
+        XCTAssertEqual(errors("- just\n- a list\n"), ["1:1 expected a mapping, got a sequence"])
+    }
+
+    func testNotYAMLAliasBombDeepNestingAndHugeScalarAreRejectedWithPositions() {
+        XCTAssertEqual(errors("screen: [unclosed\n"), ["2:1 while parsing a flow sequence: did not find expected ',' or ']'"])
+        var bomb = ["screen: Bomb", "a: &a [x, x, x, x, x, x, x, x, x, x]"]
+        for (k, name) in ["b", "c", "d", "e", "f", "g"].enumerated() {
+            let prev = k == 0 ? "a" : ["b", "c", "d", "e", "f", "g"][k - 1]
+            bomb.append("\(name): &\(name) [" + Array(repeating: "*\(prev)", count: 10).joined(separator: ", ") + "]")
+        }
+        XCTAssertEqual(errors(bomb.joined(separator: "\n") + "\n"), ["6:36 alias expansion exceeds 100000 nodes"])
+        let deep = "screen: Deep\nlayouts: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
+        XCTAssertEqual(errors(deep), ["2:265 nesting deeper than 256 levels"])
+        let huge = "screen: Huge\ntitle: " + String(repeating: "x", count: 50 * 1024 * 1024) + "\n"
+        XCTAssertEqual(errors(huge), ["2:8 scalar of 52428800 bytes is longer than 1048576"])
+    }
+
+    func testBadSpecsAreInputErrorsAndOtherFilesAreStillReported() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try Data("screen: [\n".utf8).write(to: dir.appendingPathComponent("A.duo.yml"))
+        try Data("screen: Fine\nlayouts:\n  inner-book:\n    elements:\n      - id: buy\n        kind: button\n        frame: [440, 600, 200, 48]\n".utf8)
+            .write(to: dir.appendingPathComponent("B.duo.yaml"))
+        try Data("let s = UIScreen.main\n".utf8).write(to: dir.appendingPathComponent("C.swift"))
+        let r = try runDuolint(["--quiet", "."], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "A.duo.yml:2:1: error: while parsing a flow node: did not find expected node content\n")
+        let lines = r.stdout.split(separator: "\n").map { String($0.prefix(40)) }
+        XCTAssertEqual(lines, ["B.duo.yaml:5:9: error: buy (button) at x", "C.swift:1:9: error: UIScreen.main does n"])
+    }
+}
