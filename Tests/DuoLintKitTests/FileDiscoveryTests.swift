@@ -30,13 +30,13 @@ final class FileDiscoveryTests: XCTestCase {
 
     func testExplicitNonSwiftFileAndMissingPathAreInputErrors() throws {
         let root = try makeTemporaryDirectory(self)
-        try touch(root.appendingPathComponent("Home.duo.yml"))
-        let yml = root.appendingPathComponent("Home.duo.yml").path
+        try touch(root.appendingPathComponent("Notes.yml"))
+        let yml = root.appendingPathComponent("Notes.yml").path
         let missing = root.appendingPathComponent("Missing.swift").path
         let (files, errors) = FileDiscovery.discover([yml, missing])
         XCTAssertEqual(files, [])
         XCTAssertEqual(errors, [
-            InputError(path: yml, message: "not a Swift source file (duolint lints .swift files)"),
+            InputError(path: yml, message: "not a file duolint lints (.swift, .duo.yml, .duo.yaml)"),
             InputError(path: missing, message: "no such file or directory"),
         ])
     }

@@ -10,7 +10,7 @@ public struct BarItemOrderRule: SpecRule {
         id: "bar_item_order",
         name: "Bar item order",
         severity: .warning,
-        summary: "SUMMARY",
+        summary: "Flags spec bar items that break the vertical bar's order, which puts Back or Close first and the prominent action directly after it.",
         rationale: "In iPhone Duo's vertical bar, primary navigation (Back or Close) goes on top and the prominent action (Done) right after it, so people find them in the same place on every screen.",
         fix: "List the back or close item first and the prominent item right after it.",
         source: "seed 003 (order of items in the vertical bar)",

@@ -10,7 +10,7 @@ public struct ContentUnderVerticalBarRule: SpecRule {
         id: "content_under_vertical_bar",
         name: "Content under the vertical bar",
         severity: .warning,
-        summary: "SUMMARY",
+        summary: "Flags controls and foreground content in a screen spec whose frame reaches into the inset strip of the vertical bar, where the bar covers them.",
         rationale: "iPhone Duo's vertical bar takes an 84 pt strip on one side of the outer display and of the inner display in landscape; that strip is outside the safe area, and content placed there sits under the bar's controls.",
         fix: "Keep interactive and foreground content inside the safe area; only backgrounds extend under the bar.",
         source: "seed 004 (84 pt vertical bar, safe areas); seed 001 (vertical bars)",

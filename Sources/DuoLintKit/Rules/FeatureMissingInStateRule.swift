@@ -9,7 +9,7 @@ public struct FeatureMissingInStateRule: SpecRule {
         id: "feature_missing_in_state",
         name: "Feature missing in a state",
         severity: .warning,
-        summary: "SUMMARY",
+        summary: "Flags screen-spec layouts that leave out an interactive element another layout of the same screen has, which restricts a feature to some poses or displays.",
         rationale: "People open and fold iPhone Duo in the middle of a task; a control that exists in one pose and not in another takes a feature away when the device changes shape.",
         fix: "Offer the same controls in every layout of the screen, rearranged rather than removed.",
         source: "seed 001 (the same app in every pose)",

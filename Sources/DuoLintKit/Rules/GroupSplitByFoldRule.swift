@@ -10,7 +10,7 @@ public struct GroupSplitByFoldRule: SpecRule {
         id: "group_split_by_fold",
         name: "Group split by the fold",
         severity: .warning,
-        summary: "SUMMARY",
+        summary: "Flags groups of related elements in a screen spec that lie on both sides of an active fold, which separates elements that belong in one pane.",
         rationale: "Related elements, such as a price and its buy button, must stay in one pane when iPhone Duo is partly folded; split across the fold, they read as two unrelated things.",
         fix: "Place every element of the group in the same half of the screen.",
         source: "seed 001 (related content moves together)",

@@ -10,7 +10,7 @@ public struct InteractiveOnFoldRule: SpecRule {
         id: "interactive_on_fold",
         name: "Interactive element on the fold",
         severity: .error,
-        summary: "SUMMARY",
+        summary: "Flags interactive elements in a screen spec whose frame meets the band around an active fold, where they are hard to tap and would be displaced.",
         rationale: "When iPhone Duo is partly folded, the fold is a reserved region: a control placed on it is hard to see and to touch, and the system displaces interactive elements to one side.",
         fix: "Move the control into one half of the screen, or let the layout place it beside the fold's reserved region.",
         source: "seed 004 (fold band); seed 001 (the fold as a reserved region)",

@@ -9,7 +9,7 @@ public struct OddGridColumnsRule: SpecRule {
         id: "odd_grid_columns",
         name: "Odd grid columns",
         severity: .warning,
-        summary: "SUMMARY",
+        summary: "Flags grids with an odd number of columns in screen-spec states that have a fold, where the middle column straddles the fold.",
         rationale: "The inner display's fold runs down its middle; a grid with an odd number of columns puts its middle column across the fold, where it is split when the device is partly folded.",
         fix: "Use an even number of columns on the inner display.",
         source: "seed 001 (even grids across the fold)",

@@ -8,7 +8,7 @@ public struct TouchTargetTooSmallRule: SpecRule {
         id: "touch_target_too_small",
         name: "Touch target too small",
         severity: .error,
-        summary: "SUMMARY",
+        summary: "Flags interactive elements in a screen spec smaller than the 28 × 28 pt minimum touch target, and notes those smaller than the 44 × 44 pt default.",
         rationale: "Touch targets are 44 × 44 pt by default and never below 28 × 28 pt; smaller controls are missed, and on iPhone Duo's outer display a layout squeezed for the narrower canvas is where they shrink.",
         fix: "Give the control a frame of at least 44 × 44 pt (28 × 28 pt at the very least).",
         source: "seed 004 (touch target sizes)",
