@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 @testable import DuoLintKit
 
-/// `duolint Samples` run from the package root prints exactly `Samples/EXPECTED`
+/// `duolint Samples` (the Stride app's Swift files and its screen specs in `Samples/Screens`) run from the
+/// package root prints exactly `Samples/EXPECTED`
 /// (the xcode reporter, sorted) and exits 1; the other reporters' output on
 /// Samples is valid (JSON parses with the same findings; SARIF validates).
 final class SamplesTests: XCTestCase {
@@ -11,7 +12,7 @@ final class SamplesTests: XCTestCase {
         let result = try runDuolint(["Samples"])
         XCTAssertEqual(result.stdout, expected)
         XCTAssertEqual(result.status, 1, "stderr: \(result.stderr)")
-        XCTAssertTrue(result.stderr.hasPrefix("Found 25 findings (15 errors, 10 warnings) in 9 files in "), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("Found 47 findings (20 errors, 24 warnings, 3 notes) in 15 files in "), result.stderr)
     }
 
     func testSamplesOutputIsTheSameWithOneJobAndMany() throws {
@@ -45,10 +46,19 @@ final class SamplesTests: XCTestCase {
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
         let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
         let results = try XCTUnwrap(runs.first?["results"] as? [[String: Any]])
-        XCTAssertEqual(results.count, 25)
+        XCTAssertEqual(results.count, 47)
         // Samples has findings with the same rule, path and message (DeviceHelpers.swift): fingerprints stay distinct.
         let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["duolint/v1"] }
-        XCTAssertEqual(fingerprints.count, 25)
-        XCTAssertEqual(Set(fingerprints).count, 25)
+        XCTAssertEqual(fingerprints.count, 47)
+        XCTAssertEqual(Set(fingerprints).count, 47)
+    }
+
+    /// The corrected screen specs give no finding at all, even with --strict.
+    func testFixedScreenSpecsAreClean() throws {
+        let result = try runDuolint(["--strict", "--quiet", "Samples/Screens/PaywallFixed.duo.yml",
+                                     "Samples/Screens/WorkoutGridFixed.duo.yml", "Samples/Screens/HistoryDetailFixed.duo.yml"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "")
     }
 }

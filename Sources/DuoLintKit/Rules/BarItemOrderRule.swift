@@ -31,8 +31,9 @@ public struct BarItemOrderRule: SpecRule {
             if item.role == .prominent {
                 let expected = navigation.map { $0 + 1 } ?? 0
                 if i != expected {
+                    let place = navigation == nil ? "first (the bar has no back or close item)" : "right after back or close (item \(expected + 1))"
                     sink.report(Self.description, at: item.position,
-                                "\(item.id) (prominent) is item \(i + 1) of the bar; the prominent action goes right after back or close (item \(expected + 1)).")
+                                "\(item.id) (prominent) is item \(i + 1) of the bar; the prominent action goes \(place).")
                 }
             }
         }
