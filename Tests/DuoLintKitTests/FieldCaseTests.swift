@@ -47,7 +47,7 @@ final class FieldCaseTests: XCTestCase {
         let url = Self.casesDirectory.appendingPathComponent("20-invalid-utf8.swift")
         guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("case 20 is not available at \(url.path)") }
         let result = Linter(jobs: 1).lint(SourceFile(path: "20.swift", bytes: [UInt8](try Data(contentsOf: url))))
-        XCTAssertEqual(result.errors.first, InputError(path: "20.swift", line: 2, column: 28, message: "invalid UTF-8 byte 0xE9"))
+        XCTAssertEqual(result.errors.first, InputError(path: "20.swift", line: 2, column: 28, message: "invalid UTF-8 byte 0xE9", utf16Column: 28))
         XCTAssertEqual(result.findings.count, 2)
     }
 }

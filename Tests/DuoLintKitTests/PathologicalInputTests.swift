@@ -38,7 +38,20 @@ final class PathologicalInputTests: XCTestCase {
     func testLexicalErrorCountIsExactPastTheKeptDiagnostics() {
         let result = lint(String(repeating: "\"\n", count: 1_500))
         XCTAssertEqual(result.errors.count, 11)
-        XCTAssertEqual(result.errors.first, InputError(path: "P.swift", line: 1, column: 1, message: "unterminated string literal"))
+        XCTAssertEqual(result.errors.first, InputError(path: "P.swift", line: 1, column: 1, message: "unterminated string literal", utf16Column: 1))
         XCTAssertEqual(result.errors.last, InputError(path: "P.swift", line: 10, column: 1, message: "1490 more lexical errors in this file not shown"))
+    }
+
+    /// A spec where many layouts lack many controls: one finding per lacking layout, not one per pair.
+    func testFeatureMissingInManyLayoutsStaysLinear() {
+        var lines = ["screen: Many", "layouts:", "  inner-book:", "    elements:"]
+        for i in 0..<500 { lines.append("      - {id: b\(i), kind: button, frame: [0, 0, 50, 50]}") }
+        for i in 0..<2_000 { lines.append("  c\(i): {size: [100, 100]}") }
+        let result = Linter(jobs: 1).lint(SourceFile(path: "M.duo.yml", text: lines.joined(separator: "\n") + "\n"))
+        XCTAssertEqual(result.errors, [])
+        let missing = result.findings.filter { $0.ruleID == "feature_missing_in_state" }
+        XCTAssertEqual(missing.count, 2_000)
+        XCTAssertEqual(missing.first?.message,
+                       "b0 (button), b1 (button), b2 (button) and 497 more are in other states but missing in c0; keep the feature in every state.")
     }
 }

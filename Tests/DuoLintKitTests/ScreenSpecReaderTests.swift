@@ -73,6 +73,31 @@ final class ScreenSpecReaderTests: XCTestCase {
         XCTAssertEqual(errors("- just\n- a list\n"), ["1:1 expected a mapping, got a sequence"])
     }
 
+    func testTagsHexNumbersAndBadCustomGeometryAreErrors() {
+        XCTAssertEqual(errors("""
+            screen: !!binary aGVsbG8=
+            layouts:
+              wide:
+                size: [0, 600]
+              tall:
+                size: [400, 800]
+                fold: { axis: horizontal, position: 900, width: -2, active: true }
+                safe-area: { top: -1 }
+                elements:
+                  - id: a
+                    kind: button
+                    frame: [0x1p8, 0, 44, 44]
+            """), [
+            "1:9 screen: tags (tag:yaml.org,2002:binary) are not part of the screen-spec format",
+            "4:11 layouts.wide.size: width and height must be greater than 0",
+            "8:23 layouts.tall.safe-area.top: must not be negative",
+            "7:53 layouts.tall.fold.width: must not be negative",
+            "7:11 layouts.tall.fold.position: expected a position inside the canvas (0 < position < 800)",
+            "12:17 layouts.tall.elements[0].frame[0]: expected a number, got '0x1p8'",
+        ])
+        XCTAssertEqual(errors("---\n"), ["2:1 the YAML document is empty"])
+    }
+
     func testNotYAMLAliasBombDeepNestingAndHugeScalarAreRejectedWithPositions() {
         XCTAssertEqual(errors("screen: [unclosed\n"), ["2:1 while parsing a flow sequence: did not find expected ',' or ']'"])
         var bomb = ["screen: Bomb", "a: &a [x, x, x, x, x, x, x, x, x, x]"]

@@ -39,10 +39,21 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(root["screen"]?.line, 2)
     }
 
+    /// The copy stands where the alias is written; the anchored node's children keep their own positions.
     func testAliasesResolveToTheAnchoredNode() throws {
         let root = try read("base: &b {w: 1}\ncopy: *b\n")
         XCTAssertEqual(root["copy"]?["w"]?.scalar, "1")
-        XCTAssertEqual(root["copy"]?.line, 1)
+        XCTAssertEqual(root["copy"]?.line, 2)
+        XCTAssertEqual(root["copy"]?.column, 7)
+        XCTAssertEqual(root["copy"]?["w"]?.line, 1)
+    }
+
+    func testInvalidUTF8IsReportedWhereItIs() {
+        var bytes = Array("screen: X\ntitle: \"b".utf8)
+        bytes += [0xFF] + Array("uy\"\n".utf8)
+        XCTAssertThrowsError(try YAMLReader().read(bytes)) { e in
+            XCTAssertEqual(e as? YAMLError, YAMLError(line: 2, column: 10, message: "invalid leading UTF-8 octet"))
+        }
     }
 
     func testAliasBombIsRejectedAtTheAliasThatCrossesTheBound() {

@@ -85,7 +85,7 @@ public struct Linter: Sendable {
         let shown = file.diagnostics.sorted { $0.offset < $1.offset }.prefix(maxDiagnosticsPerFile)
         for d in shown {
             let loc = source.location(ofOffset: d.offset)
-            result.errors.append(InputError(path: source.path, line: loc.line, column: loc.utf8Column, message: d.message))
+            result.errors.append(InputError(path: source.path, at: loc, message: d.message))
         }
         result.errors.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         if file.diagnosticCount > shown.count, let last = result.errors.last {

@@ -92,7 +92,7 @@ public struct SwiftLinter: Sendable {
         let suppressions = SuppressionMap(file, knownRules: SwiftLinter.knownRuleIDs)
         let problems = suppressions.problems.map { p -> InputError in
             let loc = file.source.location(ofOffset: p.offset)
-            return InputError(path: file.path, line: loc.line, column: loc.utf8Column, message: p.message)
+            return InputError(path: file.path, at: loc, message: p.message)
         }
         var severities: [String: Severity] = [:]
         for r in rules { severities[r.description.id] = r.description.severity }

@@ -100,9 +100,9 @@ public struct SARIFReporter: Reporter {
                 locations: error.path.isEmpty ? nil : [SARIFLocation(physicalLocation: SARIFPhysicalLocation(
                     artifactLocation: artifacts.location(for: error.path),
                     region: error.line.map { line in
-                        // InputError.column counts UTF-8 bytes; without the line's text this
-                        // is the best available, and equals the UTF-16 column on ASCII lines.
-                        SARIFRegion(startLine: max(1, line), startColumn: error.column.map { max(1, $0) })
+                        // SARIF columns are UTF-16 units; an error made without its line's text only has
+                        // the UTF-8 column, which equals it on ASCII lines.
+                        SARIFRegion(startLine: max(1, line), startColumn: (error.utf16Column ?? error.column).map { max(1, $0) })
                     }))])
         }
 

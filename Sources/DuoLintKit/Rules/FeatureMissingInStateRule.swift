@@ -1,7 +1,7 @@
 /// `feature_missing_in_state`: an interactive element present in some states of a screen and absent in others.
 ///
-/// Catches, at the key of each layout that lacks it, an interactive element id found in another layout of the
-/// same screen. Leaves alone content elements and screens with one layout. Facts: DOMAIN.md §11 (the same app
+/// Catches, at the key of each layout that lacks them (one finding per layout, naming up to three), interactive
+/// element ids found in another layout of the same screen. Leaves alone content elements and screens with one layout. Facts: DOMAIN.md §11 (the same app
 /// in every pose: don't restrict features to a pose).
 public struct FeatureMissingInStateRule: SpecRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
@@ -33,12 +33,18 @@ public struct FeatureMissingInStateRule: SpecRule {
                 kinds[e.id] = e.kind
             }
         }
+        // One finding per layout that lacks something, naming the first few (findings stay linear in layouts).
         for layout in spec.layouts {
             let ids = Set(layout.elements.map(\.id))
-            for id in order where !ids.contains(id) {
-                sink.report(Self.description, at: layout.position,
-                            "\(id) (\(kinds[id]!.rawValue)) is in \(firstState[id]!) but missing in \(layout.state.name); keep the feature in every state.")
+            let missing = order.filter { !ids.contains($0) }
+            guard let first = missing.first else { continue }
+            var what = "\(first) (\(kinds[first]!.rawValue)) is in \(firstState[first]!) but missing"
+            if missing.count > 1 {
+                let shown = missing.prefix(3).map { "\($0) (\(kinds[$0]!.rawValue))" }.joined(separator: ", ")
+                let more = missing.count > 3 ? " and \(missing.count - 3) more" : ""
+                what = "\(shown)\(more) are in other states but missing"
             }
+            sink.report(Self.description, at: layout.position, "\(what) in \(layout.state.name); keep the feature in every state.")
         }
     }
 }

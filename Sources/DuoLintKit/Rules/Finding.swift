@@ -47,12 +47,20 @@ public struct InputError: Sendable, Equatable, Error {
     public var column: Int?
     /// What is wrong and, where there is a fixed set, what was expected.
     public var message: String
+    /// 1-based column in UTF-16 code units (SARIF's column kind), when known.
+    public var utf16Column: Int?
 
-    /// Makes an input error; `line` is 1-based and `column` in UTF-8 bytes.
-    public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+    /// Makes an input error; `line` is 1-based, `column` in UTF-8 bytes, `utf16Column` in UTF-16 units.
+    public init(path: String, line: Int? = nil, column: Int? = nil, message: String, utf16Column: Int? = nil) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.utf16Column = utf16Column
+    }
+
+    /// An input error at `location` (line, UTF-8 and UTF-16 columns taken from it).
+    public init(path: String, at location: SourceLocation, message: String) {
+        self.init(path: path, line: location.line, column: location.utf8Column, message: message, utf16Column: location.utf16Column)
     }
 }

@@ -31,8 +31,7 @@ public struct ScreenSpecReader: Sendable {
     }
 
     func error(_ source: SourceFile, _ line: Int, _ column: Int, _ message: String) -> InputError {
-        let loc = source.location(line: line, characterColumn: column)
-        return InputError(path: source.path, line: loc.line, column: loc.utf8Column, message: message)
+        InputError(path: source.path, at: source.location(line: line, characterColumn: column), message: message)
     }
 }
 
@@ -42,8 +41,7 @@ struct Validation {
     var errors: [InputError] = []
 
     mutating func fail(_ node: YAMLNode, _ path: String, _ message: String) {
-        let loc = source.location(line: node.line, characterColumn: node.column)
-        errors.append(InputError(path: source.path, line: loc.line, column: loc.utf8Column,
+        errors.append(InputError(path: source.path, at: source.location(line: node.line, characterColumn: node.column),
                                  message: path.isEmpty ? message : "\(path): \(message)"))
     }
 
@@ -55,8 +53,16 @@ struct Validation {
         }
     }
 
+    /// False (reported) when `node` carries a tag: tags are not part of the screen-spec format.
+    mutating func untagged(_ node: YAMLNode, _ path: String) -> Bool {
+        guard let tag = node.tag else { return true }
+        fail(node, path, "tags (\(tag)) are not part of the screen-spec format")
+        return false
+    }
+
     /// The entries of a mapping node, reporting unknown and repeated keys; nil (reported) if not a mapping.
     mutating func mapping(_ node: YAMLNode, _ path: String, allowed: [String]?) -> [String: (key: YAMLNode, value: YAMLNode)]? {
+        guard untagged(node, path) else { return nil }
         guard case .mapping(let entries) = node.value else {
             fail(node, path, "expected a mapping, got \(describe(node))")
             return nil
@@ -75,12 +81,38 @@ struct Validation {
     }
 
     mutating func string(_ node: YAMLNode, _ path: String) -> String? {
+        guard untagged(node, path) else { return nil }
         guard case .scalar(let s, _) = node.value else { fail(node, path, "expected text, got \(describe(node))"); return nil }
         return s
     }
 
+    /// True for a plain decimal number as YAML writes one: `-12`, `475.5`, `1e3` (no hex, no `_`, no inf/nan).
+    static func isDecimal(_ s: String) -> Bool {
+        var rest = Substring(s)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        rest = rest.dropFirst(digits.count)
+        var any = !digits.isEmpty
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            let fraction = rest.prefix { $0.isASCII && $0.isNumber }
+            rest = rest.dropFirst(fraction.count)
+            any = any || !fraction.isEmpty
+        }
+        guard any else { return false }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+            let exponent = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !exponent.isEmpty else { return false }
+            rest = rest.dropFirst(exponent.count)
+        }
+        return rest.isEmpty
+    }
+
     mutating func number(_ node: YAMLNode, _ path: String) -> Double? {
-        guard case .scalar(let s, let plain) = node.value, plain, let d = Double(s), d.isFinite else {
+        guard untagged(node, path) else { return nil }
+        guard case .scalar(let s, let plain) = node.value, plain, Validation.isDecimal(s), let d = Double(s), d.isFinite else {
             fail(node, path, "expected a number, got \(describe(node))")
             return nil
         }
@@ -88,6 +120,7 @@ struct Validation {
     }
 
     mutating func bool(_ node: YAMLNode, _ path: String) -> Bool? {
+        guard untagged(node, path) else { return nil }
         guard case .scalar(let s, let plain) = node.value, plain, s == "true" || s == "false" else {
             fail(node, path, "expected true or false, got \(describe(node))")
             return nil
@@ -163,7 +196,7 @@ struct Validation {
             let axis = m["axis"].flatMap { choice($0.value, "\(path).axis", SpecBarItem.Axis.self) } ?? .automatic
             let symbol = m["symbol"].flatMap { string($0.value, "\(path).symbol") }
             let title = m["title"].flatMap { string($0.value, "\(path).title") }
-            result.append(SpecBarItem(id: id, role: role, symbol: symbol, title: title, axis: axis, position: position(item)))
+            result.append(SpecBarItem(id: id, role: role, symbol: symbol, title: title, axis: axis, position: position(idNode.key)))
         }
         return result
     }
@@ -189,8 +222,16 @@ struct Validation {
                     continue
                 }
                 guard let wh = numbers(size.value, "\(path).size", count: 2, shape: "[width, height]") else { continue }
+                guard wh[0] > 0, wh[1] > 0 else { fail(size.value, "\(path).size", "width and height must be greater than 0"); continue }
                 let insets = m["safe-area"].flatMap { safeArea($0.value, "\(path).safe-area") } ?? Insets()
-                let fold = m["fold"].flatMap { self.fold($0.value, "\(path).fold") }
+                var fold = m["fold"].flatMap { self.fold($0.value, "\(path).fold") }
+                if let f = fold, let node = m["fold"]?.value {
+                    let extent = f.axis == .vertical ? wh[0] : wh[1]
+                    if !(f.position > 0 && f.position < extent) {
+                        fail(node, "\(path).fold.position", "expected a position inside the canvas (0 < position < \(SpecFormat.points(extent)))")
+                        fold = nil
+                    }
+                }
                 let bars: DeviceState.Bars = insets.right > 0 ? .verticalRight : insets.left > 0 ? .verticalLeft : .horizontal
                 state = DeviceState(name: name, width: wh[0], height: wh[1], fold: fold, safeArea: insets, bars: bars,
                                     isInnerDisplay: fold != nil)
@@ -205,10 +246,15 @@ struct Validation {
     mutating func safeArea(_ node: YAMLNode, _ path: String) -> Insets? {
         guard let m = mapping(node, path, allowed: ["top", "bottom", "left", "right"]) else { return nil }
         var i = Insets()
-        if let v = m["top"], let d = number(v.value, "\(path).top") { i.top = d }
-        if let v = m["bottom"], let d = number(v.value, "\(path).bottom") { i.bottom = d }
-        if let v = m["left"], let d = number(v.value, "\(path).left") { i.left = d }
-        if let v = m["right"], let d = number(v.value, "\(path).right") { i.right = d }
+        func inset(_ key: String) -> Double {
+            guard let v = m[key], let d = number(v.value, "\(path).\(key)") else { return 0 }
+            if d < 0 { fail(v.value, "\(path).\(key)", "must not be negative"); return 0 }
+            return d
+        }
+        i.top = inset("top")
+        i.bottom = inset("bottom")
+        i.left = inset("left")
+        i.right = inset("right")
         return i
     }
 
@@ -224,7 +270,8 @@ struct Validation {
             return nil
         }
         guard let position = number(positionNode.value, "\(path).position") else { return nil }
-        let width = m["width"].flatMap { number($0.value, "\(path).width") } ?? 0
+        var width = m["width"].flatMap { number($0.value, "\(path).width") } ?? 0
+        if width < 0, let w = m["width"] { fail(w.value, "\(path).width", "must not be negative"); width = 0 }
         let active = m["active"].flatMap { bool($0.value, "\(path).active") } ?? false
         return Fold(axis: axis, position: position, width: width, active: active)
     }
@@ -258,13 +305,13 @@ struct Validation {
             guard let kind, let f = frame else { continue }
             var columns: Int?
             if let c = m["columns"], let d = number(c.value, "\(path).columns") {
-                if d >= 1, d == d.rounded(), d <= 1000 { columns = Int(d) } else { fail(c.value, "\(path).columns", "expected a whole number of columns (1 or more)") }
+                if d >= 1, d == d.rounded(), d <= 1000 { columns = Int(d) } else { fail(c.value, "\(path).columns", "expected a whole number of columns from 1 to 1000") }
             }
             let scrolls = (m["scrolls"].flatMap { bool($0.value, "\(path).scrolls") } ?? false) || kind.impliesScrolling
             result.append(SpecElement(id: id, kind: kind, x: f[0], y: f[1], width: f[2], height: f[3],
                                       group: m["group"].flatMap { string($0.value, "\(path).group") },
                                       title: m["title"].flatMap { string($0.value, "\(path).title") },
-                                      columns: columns, scrolls: scrolls, position: position(item)))
+                                      columns: columns, scrolls: scrolls, position: position(idNode.key)))
         }
         return result
     }

@@ -29,6 +29,19 @@ public struct YAMLReader: Sendable {
         var pendingKey: YAMLNode?
     }
 
+    /// 1-based line and character column of byte `offset` in `bytes` (for errors libyaml reports by offset).
+    static func position(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        var line = 1, column = 1, i = 0
+        let end = min(offset, bytes.count)
+        while i < end {
+            let b = bytes[i]
+            if b == 0x0A || (b == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) { line += 1; column = 1; i += 1; continue }
+            if b != 0x0D { column += 1 }
+            i += max(UTF8Scan.sequenceLength(bytes, at: i), 1)
+        }
+        return (line, column)
+    }
+
     /// Parses `bytes` (a whole file) into its document's root node. Throws `YAMLError`.
     public func read(_ bytes: [UInt8]) throws -> YAMLNode {
         var parser = yaml_parser_t()
@@ -64,9 +77,14 @@ public struct YAMLReader: Sendable {
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    let mark = parser.problem_mark
                     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
                     let context = parser.context.map { String(cString: $0) + ": " } ?? ""
+                    if parser.error == YAML_READER_ERROR {
+                        // Encoding errors come with a byte offset, not a mark.
+                        let (l, c) = YAMLReader.position(ofByte: parser.problem_offset, in: buffer)
+                        throw YAMLError(line: l, column: c, message: problem)
+                    }
+                    let mark = parser.problem_mark
                     throw YAMLError(line: mark.line + 1, column: mark.column + 1, message: context + problem)
                 }
                 defer { yaml_event_delete(&event) }
@@ -77,6 +95,9 @@ public struct YAMLReader: Sendable {
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
                     guard let root else { throw YAMLError(line: line, column: column, message: "the file holds no YAML document") }
+                    if case .scalar("", true) = root.value, root.tag == nil {
+                        throw YAMLError(line: root.line, column: root.column, message: "the YAML document is empty")
+                    }
                     return root
                 case YAML_DOCUMENT_START_EVENT:
                     documents += 1
@@ -124,7 +145,11 @@ public struct YAMLReader: Sendable {
                     guard nodeCount <= maxNodes else {
                         throw YAMLError(line: line, column: column, message: "alias expansion exceeds \(maxNodes) nodes")
                     }
-                    try attach(target.node, anchor: nil, size: target.size)
+                    // The copy stands where the alias is written (findings and errors point there).
+                    var copy = target.node
+                    copy.line = line
+                    copy.column = column
+                    try attach(copy, anchor: nil, size: target.size)
                 default:
                     break
                 }
