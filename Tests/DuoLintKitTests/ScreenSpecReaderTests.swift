@@ -124,4 +124,41 @@ final class ScreenSpecReaderTests: XCTestCase {
         let lines = r.stdout.split(separator: "\n").map { String($0.prefix(40)) }
         XCTAssertEqual(lines, ["B.duo.yaml:5:9: error: buy (button) at x", "C.swift:1:9: error: UIScreen.main does n"])
     }
+
+    /// Every kind of bad spec in one run beside a good spec and a Swift file: each bad file gets its exact
+    /// diagnostic on standard error, exit 2, and the good files' findings are all still reported.
+    func testEachBadSpecIsReportedWhileOtherFilesAreStillLinted() throws {
+        let dir = try makeTemporaryDirectory(self)
+        func write(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+        try write("A-not-yaml.duo.yml", "screen: [open\n")
+        try write("B-wrong-type.duo.yml", "screen: X\nbar: {id: close}\n")
+        try write("C-unknown-kind.duo.yml", "screen: X\nlayouts:\n  inner-book:\n    elements:\n      - id: a\n        kind: knob\n        frame: [0, 0, 50, 50]\n")
+        try write("D-unknown-state.duo.yml", "screen: X\nlayouts:\n  inner-flat:\n    elements: []\n")
+        try write("E-missing-id.duo.yml", "screen: X\nlayouts:\n  inner-book:\n    elements:\n      - kind: button\n        frame: [0, 0, 50, 50]\n")
+        var bomb = ["screen: Bomb", "a: &a [x, x, x, x, x, x, x, x, x, x]"]
+        let names = ["b", "c", "d", "e", "f", "g"]
+        for (k, name) in names.enumerated() {
+            bomb.append("\(name): &\(name) [" + Array(repeating: "*\(k == 0 ? "a" : names[k - 1])", count: 10).joined(separator: ", ") + "]")
+        }
+        try write("F-alias-bomb.duo.yml", bomb.joined(separator: "\n") + "\n")
+        try write("G-deep.duo.yml", "screen: Deep\nlayouts: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n")
+        try write("H-huge-scalar.duo.yml", "screen: Huge\ntitle: " + String(repeating: "x", count: 50 * 1024 * 1024) + "\n")
+        try write("Good.duo.yml", "screen: Fine\nlayouts:\n  inner-book:\n    elements:\n      - id: buy\n        kind: button\n        frame: [440, 600, 200, 48]\n")
+        try write("Good.swift", "let s = UIScreen.main\n")
+        let r = try runDuolint(["--quiet", "."], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr.split(separator: "\n").map(String.init), [
+            "A-not-yaml.duo.yml:2:1: error: while parsing a flow sequence: did not find expected ',' or ']'",
+            "B-wrong-type.duo.yml:2:6: error: bar: expected a sequence of bar items, got a mapping",
+            "C-unknown-kind.duo.yml:6:15: error: layouts.inner-book.elements[0].kind: unknown value 'knob'; expected one of "
+                + ElementKind.allCases.map(\.rawValue).joined(separator: ", "),
+            "D-unknown-state.duo.yml:3:3: error: layouts.inner-flat: unknown state 'inner-flat'; expected one of outer-portrait, outer-landscape, inner-landscape, inner-book, inner-portrait, inner-tabletop, split-left, split-right, or a custom state with size: [width, height]",
+            "E-missing-id.duo.yml:5:9: error: layouts.inner-book.elements[0]: missing key 'id'",
+            "F-alias-bomb.duo.yml:6:36: error: alias expansion exceeds 100000 nodes",
+            "G-deep.duo.yml:2:265: error: nesting deeper than 256 levels",
+            "H-huge-scalar.duo.yml:2:8: error: scalar of 52428800 bytes is longer than 1048576",
+        ])
+        XCTAssertEqual(r.stdout.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") + " " + String($0.split(separator: "(").last ?? "") },
+                       ["Good.duo.yml:5:9: interactive_on_fold)", "Good.swift:1:9: ui_screen_main)"])
+    }
 }
