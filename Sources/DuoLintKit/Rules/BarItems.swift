@@ -168,7 +168,7 @@ enum BarItems {
         }
         let imageIsNil = has("image").map(isNil) ?? true
         let titleIsNil = has("title").map(isNil) ?? true
-        let later = propertiesSetLater(on: i, in: file)
+        let later = propertiesSetLater(on: i, callEnd: c.end, in: file)
         if !titleIsNil && imageIsNil && !later.contains("image") {
             // `style: .done` marks a Done button: the system item is the better replacement.
             let isDone = has("style").map { $0.value.count == 2 && file.isWord($0.value.lowerBound + 1, "done") } ?? false
@@ -183,9 +183,15 @@ enum BarItems {
     /// Which of `title`/`image` are assigned later to the item created at `i`, when it is bound or assigned to a
     /// name (`let share = UIBarButtonItem(…)`, `lazy var share = …`, `self.share = …`): the name's scope is
     /// searched for `share.title = …` / `self.share.image = …`.
-    private static func propertiesSetLater(on i: Int, in file: SwiftFile) -> Set<String> {
-        guard file.kind(i - 1) == .equal, file.kind(i - 2) == .identifier else { return [] }
-        let name = i - 2
+    private static func propertiesSetLater(on i: Int, callEnd: Int, in file: SwiftFile) -> Set<String> {
+        let name: Int
+        if let b = file.binding(initializedWith: i..<callEnd) {
+            name = b.name
+        } else if file.kind(i - 1) == .equal, file.kind(i - 2) == .identifier {
+            name = i - 2  // `self.share = UIBarButtonItem(…)`, `share = …`
+        } else {
+            return []
+        }
         let scope = file.enclosingBrace(name)
         let scopeEnd = scope >= 0 ? (file.match(scope) ?? file.count) : file.count
         var result = Set<String>()

@@ -38,8 +38,7 @@ public struct IdiomLayoutCheckRule: SwiftRule {
         guard file.nextMember(after: i) == nil else { return }
         let start = file.chainStart(endingAt: i)
         // `let idiom = UIDevice.current.userInterfaceIdiom`: judge the uses of `idiom`.
-        if file.kind(start - 1) == .equal, let b = file.binding(declaredAt: start - 2 - annotationLength(file, start - 1)),
-           b.value == start..<(i + 1) {
+        if let b = file.binding(initializedWith: start..<(i + 1)) {
             for use in file.uses(of: b) where file.nextMember(after: use) == nil {
                 check(file, operand: use..<(use + 1), sink: &sink)
             }
@@ -84,18 +83,6 @@ public struct IdiomLayoutCheckRule: SwiftRule {
             let start = file.isMember(j) ? j - 2 : j
             check(file, operand: start..<(j + 1), sink: &sink)
         }
-    }
-
-    /// Tokens of a `: Type` annotation between a binding's name and its `=` at `equal` (0 when there is none).
-    private func annotationLength(_ file: SwiftFile, _ equal: Int) -> Int {
-        var j = equal - 1
-        var n = 0
-        while j > 0 && n < 8 {
-            if file.kind(j) == .colon { return n + 1 }
-            if file.kind(j) != .identifier && file.kind(j) != .period && file.kind(j) != .postfixQuestionMark { return 0 }
-            j -= 1; n += 1
-        }
-        return 0
     }
 
     /// If token `j` ends `.pad`/`.phone` or `UIUserInterfaceIdiom.pad` read forwards from `j`, the index past it.

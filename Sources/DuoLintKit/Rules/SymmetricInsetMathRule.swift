@@ -40,7 +40,7 @@ public struct SymmetricInsetMathRule: SwiftRule {
         let start = file.chainStart(endingAt: i)
         guard start < i, let source = insetSource(file, chain: start..<i) else { return }
         // `let inset = view.safeAreaInsets.left`: judge the uses of `inset`.
-        if file.kind(start - 1) == .equal, let b = file.binding(declaredAt: start - 2), b.value == start..<(i + 1) {
+        if let b = file.binding(initializedWith: start..<(i + 1)) {
             for use in file.uses(of: b) where file.nextMember(after: use) == nil {
                 check(file, edge: use..<(use + 1), edgeName: file.text(i), reportAt: use, sink: &sink)
             }

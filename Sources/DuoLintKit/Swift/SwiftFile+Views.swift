@@ -397,6 +397,22 @@ extension SwiftFile {
     /// back is not found), so a file with many references stays linear.
     public static let bindingCandidates = 256
 
+    /// The binding whose initial value is exactly the tokens `value`: `let name = <value>` or, with a type
+    /// annotation, `let name: Type = <value>`. Nil when `value` is not a whole initializer.
+    public func binding(initializedWith value: Range<Int>) -> Binding? {
+        guard !value.isEmpty, kind(value.lowerBound - 1) == .equal else { return nil }
+        // The name is right before `=`, or before a short `: Type` annotation.
+        var j = value.lowerBound - 2
+        let limit = max(0, value.lowerBound - 18)
+        while j >= limit {
+            if kind(j) == .identifier, let b = binding(declaredAt: j) { return b.value == value ? b : nil }
+            let k = kind(j)
+            if k == .keyword || k == .leftBrace || k == .rightBrace || k == .semicolon || k == .equal { return nil }
+            j -= 1
+        }
+        return nil
+    }
+
     /// The binding the identifier at `i` refers to: the nearest `let/var <name> =` before `i` whose scope
     /// encloses `i`, unless a parameter of a function or closure between them declares the same name.
     public func binding(referencedAt i: Int) -> Binding? {
