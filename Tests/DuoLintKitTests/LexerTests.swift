@@ -180,11 +180,16 @@ final class LexerTests: XCTestCase {
     }
 
     func testLonePound() {
+        // Not Swift: swiftc says "expected a macro identifier" just after the `#`. Lexing goes on.
         let lexed = lex("#")
-        XCTAssertEqual(diags(lexed), [])
+        XCTAssertEqual(diags(lexed), [diag(1, "expected a macro identifier after '#'")])
         XCTAssertEqual(shape(lexed), ["pound 0..<1", "endOfFile 1..<1"])
         let next = lex("#\nnext")
+        XCTAssertEqual(diags(next), [diag(1, "expected a macro identifier after '#'")])
         XCTAssertEqual(shape(next), ["pound 0..<1", "identifier 2..<6", "endOfFile 6..<6"])
+        // One diagnostic for a run of `#`; none where a name follows.
+        XCTAssertEqual(diags(lex("x ### y")), [diag(3, "expected a macro identifier after '#'")])
+        XCTAssertEqual(diags(lex("#if os(iOS)\n#endif\n_ = #selector(f)\n#`m`()\n#é()")), [])
     }
 
     // MARK: Deep nesting

@@ -394,6 +394,12 @@ struct LexerState {
         var pounds = q - p
         if at(q) == 0x22 { p = q; lexStringStart(pounds: pounds, start: s); return }
         if at(q) == 0x2F, tryLexPoundRegex(pounds: pounds) { return }
+        // A `#` starts a macro or directive name (`#if`, `#selector`, `` #`name` ``); a lone `#` or a run of
+        // them is not Swift. One diagnostic per run, where swiftc reports it: just after the first `#`.
+        let next = at(q)
+        if pounds > 1 || !(SwiftChars.isIdentifierASCII(next, head: true) || next == 0x60 || next >= 0x80) {
+            diagnose(s + 1, "expected a macro identifier after '#'")
+        }
         if pounds > 1 {
             // A run of `#` that opens no literal: each but the last is a `#` token (one pass, not one per `#`).
             for k in s..<(q - 1) { emit(.pound, k, k + 1) }

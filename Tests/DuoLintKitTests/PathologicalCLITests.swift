@@ -1,0 +1,177 @@
+import Foundation
+import XCTest
+
+/// Pathological inputs through the built `duolint` executable (issue 4): deep nesting, huge lines and
+/// files, unterminated literals and comments, invalid UTF-8, NUL bytes, odd tiny files. Each input is
+/// generated here, written to a temporary folder and linted by the CLI under a watchdog: a run that
+/// takes longer than `timeout` is killed and the test fails (a hang or a quadratic regression shows up
+/// as that failure, not as a timed assertion). Each test asserts the exact exit status, the exact
+/// input errors (`path:line:column`) and the exact findings; a `UIScreen.main` finding planted after
+/// the pathological part proves linting went on past it, and a second file in the same run proves the
+/// other files are still linted and reported.
+final class PathologicalCLITests: XCTestCase {
+    /// Far above the expected run time of the debug build (the 50 MB case takes a few seconds).
+    private let timeout: TimeInterval = 60
+
+    /// The planted finding.
+    private static let planted = Array("let s = UIScreen.main\n".utf8)
+
+    /// The xcode-reporter line of the planted finding (`UIScreen` at `line:column`).
+    private func screenMain(_ path: String, _ line: Int, _ column: Int) -> String {
+        "\(path):\(line):\(column): error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; "
+            + "use view.window?.windowScene?.screen instead of UIScreen.main. (ui_screen_main)\n"
+    }
+
+    /// Writes `files` (name, bytes) to a fresh folder and runs `duolint --quiet` on them, in that order.
+    /// Returns nil (after failing the test) when the run did not finish within `timeout`.
+    private func lint(_ files: [(String, [UInt8])], arguments: [String] = []) throws -> CLIResult? {
+        let dir = try makeTemporaryDirectory(self)
+        for (name, bytes) in files { try Data(bytes).write(to: dir.appendingPathComponent(name)) }
+        let r = try runDuolint(["--quiet"] + arguments + files.map(\.0), in: dir, timeout: timeout)
+        if r.timedOut {
+            XCTFail("duolint did not finish within \(Int(timeout)) s")
+            return nil
+        }
+        return r
+    }
+
+    private func repeated(_ text: String, _ count: Int) -> [UInt8] {
+        Array(String(repeating: text, count: count).utf8)
+    }
+
+    /// The harness itself: a run that never ends is killed at the timeout and reported as such.
+    func testWatchdogKillsARunThatNeverEnds() throws {
+        // `--output` to a FIFO nobody reads from: opening it for writing blocks forever.
+        let dir = try makeTemporaryDirectory(self)
+        try Data(Self.planted).write(to: dir.appendingPathComponent("Good.swift"))
+        XCTAssertEqual(mkfifo(dir.appendingPathComponent("report").path, 0o600), 0)
+        let r = try runDuolint(["--quiet", "--output", "report", "Good.swift"], in: dir, timeout: 2)
+        XCTAssertTrue(r.timedOut)
+        XCTAssertEqual(r.status, SIGKILL)
+    }
+
+    /// 100,000 nested `(`, `[` and `{`, each closed and each left open, then the planted line.
+    func testHundredThousandNestedBrackets() throws {
+        let n = 100_000
+        var files: [(String, [UInt8])] = []
+        for (name, open, close) in [("Braces", "{", "}"), ("Brackets", "[", "]"), ("Parens", "(", ")")] {
+            files.append(("\(name).swift", repeated(open, n) + repeated(close, n) + [0x0A] + Self.planted))
+            files.append(("\(name)Open.swift", repeated(open, n) + [0x0A] + Self.planted))
+        }
+        guard let r = try lint(files) else { return }
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, files.map { screenMain($0.0, 2, 9) }.joined())
+    }
+
+    /// One line of 50 MB (`let x = 1; ` 4,545,455 times) ending in the planted statement.
+    func testFiftyMegabyteLine() throws {
+        let prefix = repeated("let x = 1; ", 4_545_455)
+        XCTAssertEqual(prefix.count, 50_000_005)
+        guard let r = try lint([("Long.swift", prefix + Self.planted), ("Good.swift", Self.planted)]) else { return }
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "")
+        // `UIScreen` starts 8 bytes into the planted statement: byte 50,000,013, column 50,000,014.
+        XCTAssertEqual(r.stdout, screenMain("Good.swift", 1, 9) + screenMain("Long.swift", 1, 50_000_014))
+    }
+
+    /// 1,000,000 lines of one character each, then the planted line (line 1,000,001).
+    func testMillionOneCharacterLines() throws {
+        guard let r = try lint([("Lines.swift", repeated("x\n", 1_000_000) + Self.planted)]) else { return }
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, screenMain("Lines.swift", 1_000_001, 9))
+    }
+
+    /// `let t = """` at the top of a 10 MB file: the rest is the literal's text, so none of the 476,191
+    /// `UIScreen.main` lines inside it is a finding; the other file's finding is still reported.
+    func testUnterminatedMultilineStringAtTheTopOfTenMegabytes() throws {
+        let text = Array("let t = \"\"\"\n".utf8) + repeated("let s = UIScreen.main\n", 476_191)
+        XCTAssertGreaterThan(text.count, 10_000_000)
+        guard let r = try lint([("Open.swift", text), ("Good.swift", Self.planted)]) else { return }
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "Open.swift:1:9: error: unterminated multi-line string literal\n")
+        XCTAssertEqual(r.stdout, screenMain("Good.swift", 1, 9))
+    }
+
+    /// `/*` 10,000 times then `*/` 10,000 times (closed), and the same one `*/` short (unterminated: the
+    /// planted line is inside the comment).
+    func testTenThousandNestedBlockComments() throws {
+        let closed = repeated("/*", 10_000) + repeated("*/", 10_000) + [0x0A] + Self.planted
+        let open = repeated("/*", 10_000) + repeated("*/", 9_999) + [0x0A] + Self.planted
+        guard let r = try lint([("Closed.swift", closed), ("Open.swift", open), ("Good.swift", Self.planted)]) else { return }
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "Open.swift:1:1: error: unterminated '/*' comment\n")
+        XCTAssertEqual(r.stdout, screenMain("Closed.swift", 2, 9) + screenMain("Good.swift", 1, 9))
+    }
+
+    /// The byte 0xE9 (Latin-1 `é`) in an identifier, a string literal and a comment.
+    func testInvalidUTF8InAnIdentifierAStringAndAComment() throws {
+        guard let r = try lint([
+            ("Comment.swift", Array("// caf".utf8) + [0xE9] + [0x0A] + Self.planted),
+            ("Identifier.swift", Array("let caf".utf8) + [0xE9] + Array(" = 1\n".utf8) + Self.planted),
+            ("String.swift", Array("let t = \"caf".utf8) + [0xE9] + Array("\"\n".utf8) + Self.planted),
+        ]) else { return }
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, """
+            Comment.swift:1:7: error: invalid UTF-8 byte 0xE9
+            Identifier.swift:1:8: error: invalid UTF-8 byte 0xE9
+            String.swift:1:13: error: invalid UTF-8 byte 0xE9
+
+            """)
+        XCTAssertEqual(r.stdout, screenMain("Comment.swift", 2, 9) + screenMain("Identifier.swift", 2, 9)
+                       + screenMain("String.swift", 2, 9))
+    }
+
+    /// A NUL byte between tokens, in a string literal and in a comment (a text file, not a binary one).
+    func testNULBytesInCodeAStringAndAComment() throws {
+        guard let r = try lint([
+            ("Code.swift", Array("let a = 1".utf8) + [0] + [0x0A] + Self.planted),
+            ("Comment.swift", Array("// a".utf8) + [0] + Array("b\n".utf8) + Self.planted),
+            ("String.swift", Array("let t = \"a".utf8) + [0] + Array("b\"\n".utf8) + Self.planted),
+        ]) else { return }
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, """
+            Code.swift:1:10: error: NUL byte in source
+            Comment.swift:1:5: error: NUL byte in source
+            String.swift:1:11: error: NUL byte in source
+
+            """)
+        XCTAssertEqual(r.stdout, screenMain("Code.swift", 2, 9) + screenMain("Comment.swift", 2, 9)
+                       + screenMain("String.swift", 2, 9))
+    }
+
+    /// A file that is one `\r` is valid (empty) Swift: no error, no finding; the other file is reported.
+    func testFileOfOnlyACarriageReturn() throws {
+        guard let r = try lint([("CR.swift", [0x0D]), ("Good.swift", Self.planted)]) else { return }
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, screenMain("Good.swift", 1, 9))
+        // After a lone `\r` the next line starts: the finding is on line 2.
+        guard let r2 = try lint([("CR.swift", [0x0D] + Self.planted)]) else { return }
+        XCTAssertEqual(r2.stdout, screenMain("CR.swift", 2, 9))
+    }
+
+    /// A file that is one `#`: not Swift (swiftc: "expected a macro identifier" at 1:2).
+    func testLonePound() throws {
+        guard let r = try lint([("Pound.swift", [0x23]), ("Good.swift", Self.planted)]) else { return }
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "Pound.swift:1:2: error: expected a macro identifier after '#'\n")
+        XCTAssertEqual(r.stdout, screenMain("Good.swift", 1, 9))
+    }
+
+    /// `"\(` as the last bytes of a file: the literal and its interpolation are unterminated.
+    func testInterpolationOpenedAtEndOfFile() throws {
+        guard let r = try lint([
+            ("Alone.swift", Array("\"\\(".utf8)),
+            ("After.swift", Self.planted + Array("let t = \"\\(".utf8)),
+        ]) else { return }
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, """
+            After.swift:2:9: error: unterminated string literal
+            Alone.swift:1:1: error: unterminated string literal
+
+            """)
+        XCTAssertEqual(r.stdout, screenMain("After.swift", 1, 9))
+    }
+}
