@@ -8,7 +8,7 @@ enum Commands {
         let progress = (!args.quiet && isatty(STDERR_FILENO) == 1) ? ProgressLine() : nil
         let run = linter.run(paths: args.paths, progress: progress.map { p in { done, total in p.update(done, total) } })
         progress?.finish()
-        guard let reporter = Reporters.named(args.reporter, version: DuoLintVersion.current) else { return 2 }
+        guard let reporter = Reporters.named(args.reporter, version: DuoLintVersion.current, jobs: linter.jobs) else { return 2 }
         let report = reporter.report(run)
         var status: Int32 = 0
         if let out = args.output {

@@ -1,4 +1,4 @@
-import DuoLintKit
+@testable import DuoLintKit
 import Foundation
 import XCTest
 
@@ -297,6 +297,26 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual((Reporters.named("sarif", version: "1.0.0") as? SARIFReporter)?.version, "1.0.0", unwired)
         XCTAssertNil(Reporters.named("checkstyle-typo", version: "1.0.0"))
         XCTAssertEqual([XcodeReporter.name, JSONReporter.name, SARIFReporter.name], Reporters.names)
+    }
+
+    /// A report large enough to be encoded in parallel chunks is byte for byte the one-piece encoding,
+    /// for any thread count and for chunk boundaries falling anywhere (2 chunks and a 1-element tail).
+    func testJSONReportInParallelChunksIsByteIdentical() throws {
+        let one = Self.sampleRun.findings
+        for count in [ReportJSONEncoding.chunkSize + 1, 2 * ReportJSONEncoding.chunkSize, 2 * ReportJSONEncoding.chunkSize + 1] {
+            let findings = (0..<count).map { i -> Finding in
+                var f = one[i % one.count]
+                f.message += " #\(i)"
+                return f
+            }
+            let run = LintRun(findings: findings, inputErrors: [], rules: Self.rules, fileCount: 3, lineCount: 120, seconds: 0)
+            let serial = JSONReporter(jobs: 1).report(run)
+            XCTAssertEqual(serial, ReportJSONEncoding.encode(findings.map(JSONFinding.init)) + "\n")
+            for jobs in [2, 3, 8] { XCTAssertEqual(JSONReporter(jobs: jobs).report(run), serial, "jobs \(jobs), \(count) findings") }
+            let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(serial.utf8)) as? [[String: Any]])
+            XCTAssertEqual(parsed.count, count)
+            XCTAssertEqual(parsed.last?["message"] as? String, findings.last?.message)
+        }
     }
 
     // MARK: - Helpers

@@ -37,11 +37,49 @@ public struct Linter: Sendable {
 
     /// Lints the file at `path` as read from disk.
     public func lintFile(atPath path: String) -> FileResult {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            return FileResult(errors: [InputError(path: path, message: "cannot read file: \(Linter.reason(error))")])
+        switch Linter.readFile(atPath: path) {
+        case .success(let bytes): return lint(SourceFile(path: path, bytes: bytes))
+        case .failure(let code):
+            return FileResult(errors: [InputError(path: path, message: "cannot read file: \(code.text)")])
         }
-        return lint(SourceFile(path: path, bytes: [UInt8](data)))
+    }
+
+    /// The bytes of the file at `path`, read with `open`/`read` straight into the array (no intermediate
+    /// copy), or the `errno` of the call that failed.
+    public static func readFile(atPath path: String) -> Result<[UInt8], SystemError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(.current) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return .failure(.current) }
+        var bytes: [UInt8] = []
+        var capacity = max(Int(st.st_size), 0) + 1
+        while true {
+            var failure: Int32 = 0
+            var atEnd = false
+            let start = bytes.count
+            bytes.reserveCapacity(start + capacity)
+            let target = start + capacity
+            // Append with `read` until the end of the file or the reserved space is full (a file that grew).
+            bytes.append(contentsOf: repeatElement(0, count: capacity))
+            var filled = start
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                while filled < target {
+                    let n = read(fd, buffer.baseAddress! + filled, target - filled)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if n == 0 { atEnd = true; return }
+                    filled += n
+                }
+            }
+            bytes.removeSubrange(filled..<bytes.count)
+            if failure != 0 { return .failure(SystemError(code: failure)) }
+            if atEnd { return .success(bytes) }
+            capacity = max(capacity, 65536)
+        }
     }
 
     /// A short reason for a failed read: the POSIX error's text when there is one.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `json` reporter: the findings as a JSON array, for scripts and tools.
 ///
 /// The report is a pretty-printed array (two-space indentation, keys sorted, so
@@ -24,20 +26,25 @@ public struct JSONReporter: Reporter {
     /// `"json"`, the name given to `--reporter`.
     public static let name = "json"
 
-    /// Creates the reporter. It has no options.
-    public init() {}
+    /// Threads used to encode a large report (at least 1); the output does not depend on it.
+    public var jobs: Int
+
+    /// Creates the reporter; `jobs` threads encode a large report (default: one per core).
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.jobs = max(1, jobs)
+    }
 
     /// The report for `run`: a JSON array with one object per finding (columns
     /// both in UTF-8 bytes and in UTF-16 code units), ending with a newline.
     public func report(_ run: LintRun) -> String {
         // JSONEncoder pretty-prints an empty array as "[\n\n]"; the format wants "[]".
         if run.findings.isEmpty { return "[]\n" }
-        return ReportJSONEncoding.encode(run.findings.map(JSONFinding.init)) + "\n"
+        return ReportJSONEncoding.encodeArray(run.findings.map(JSONFinding.init), jobs: jobs) + "\n"
     }
 }
 
 /// One finding as the `json` reporter writes it. Property names are the JSON keys.
-struct JSONFinding: Codable, Equatable {
+struct JSONFinding: Codable, Equatable, Sendable {
     var path: String
     var line: Int
     /// Start column, UTF-8 bytes.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Maps UTF-8 byte offsets of one file to lines and columns.
 ///
 /// Built once per file in a single pass over the bytes. `\r\n`, `\n` and a
@@ -14,17 +20,26 @@ public struct LineTable: Sendable {
     public init(bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var i = 0
         let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == 0x0A {
-                starts.append(i + 1)
-            } else if b == 0x0D {
-                if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
-                starts.append(i + 1)
+        if let base = bytes.baseAddress, memchr(base, 0x0D, n) == nil {
+            // No carriage return (the usual case): let the C library's vectorized search find each `\n`.
+            var i = 0
+            while i < n, let hit = memchr(base + i, 0x0A, n - i) {
+                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(i)
             }
-            i += 1
+        } else {
+            var i = 0
+            while i < n {
+                let b = bytes[i]
+                if b == 0x0A {
+                    starts.append(i + 1)
+                } else if b == 0x0D {
+                    if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
         }
         lineStarts = starts
         bomLength = (n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) ? 3 : 0
