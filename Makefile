@@ -4,6 +4,7 @@
 #   make test      set up the machine (plus jsonschema), run the whole test suite
 #   make build     release build only
 #   make bench     throughput benchmark on a generated corpus (scripts/bench.sh)
+#   make fuzz      libFuzzer on the lint path and reporters for FUZZ_SECONDS (60), FUZZ_JOBS processes (scripts/fuzz.sh)
 #   make install   copy the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
 #   make clean     remove build products
 
@@ -19,7 +20,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
-.PHONY: run test build bench install uninstall clean setup setup-test
+.PHONY: run test build bench fuzz install uninstall clean setup setup-test
 
 setup:
 	bash scripts/setup.sh
@@ -43,6 +44,12 @@ test: setup-test
 
 bench:
 	bash scripts/bench.sh
+
+# The corpus grows in .build/fuzz-corpus (seeded from Fuzz/seeds); findings go to .build/fuzz-artifacts.
+FUZZ_SECONDS ?= 60
+FUZZ_JOBS ?= 1
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) bash scripts/fuzz.sh
 
 # Copies the release binary, building it first only when it is missing
 # (so `sudo make install` after `make build` does not rebuild as root).
