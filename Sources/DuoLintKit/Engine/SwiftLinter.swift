@@ -15,6 +15,11 @@ public struct SwiftLinter: Sendable {
     /// Length of the shortest and longest trigger, to skip the hash for other identifiers.
     private let minLength: Int
     private let maxLength: Int
+    /// Bit `b % 64` of word `b / 64` is set when some trigger starts with byte `b`: most identifiers are
+    /// dismissed by this and the length check without hashing.
+    private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
+    /// Each rule's severity by id.
+    private let severities: [String: Severity]
 
     /// Prepares the dispatch table for `rules`.
     public init(rules: [any SwiftRule], options: RuleOptions = RuleOptions()) {
@@ -41,6 +46,26 @@ public struct SwiftLinter: Sendable {
         let lengths = rules.flatMap { $0.triggers.map(\.utf8.count) }
         minLength = lengths.min() ?? 1
         maxLength = lengths.max() ?? 0
+        var firsts: [UInt64] = [0, 0, 0, 0]
+        for entry in entries where !entry.bytes.isEmpty {
+            firsts[Int(entry.bytes[0]) >> 6] |= 1 << UInt64(entry.bytes[0] & 63)
+        }
+        firstBytes = (firsts[0], firsts[1], firsts[2], firsts[3])
+        var severities: [String: Severity] = [:]
+        for r in rules { severities[r.description.id] = r.description.severity }
+        self.severities = severities
+    }
+
+    /// True when some trigger starts with byte `b`.
+    @inline(__always) private func mayStartTrigger(_ b: UInt8) -> Bool {
+        let word: UInt64
+        switch b >> 6 {
+        case 0: word = firstBytes.0
+        case 1: word = firstBytes.1
+        case 2: word = firstBytes.2
+        default: word = firstBytes.3
+        }
+        return word & (1 << UInt64(b & 63)) != 0
     }
 
     @inline(__always)
@@ -65,15 +90,16 @@ public struct SwiftLinter: Sendable {
     /// Lints `file` with all rules.
     public func lint(_ file: SwiftFile) -> Result {
         var sink = FindingSink()
-        file.source.bytes.withUnsafeBufferPointer { b in
-            for i in 0..<file.tokens.count {
-                let t = file.tokens[i]
+        let tokens = file.tokens
+        file.source.bytes.withUnsafeBufferPointer { b in tokens.withUnsafeBufferPointer { toks in
+            for i in 0..<toks.count {
+                let t = toks[i]
                 guard t.kind == .identifier else { continue }
                 // `` `UIScreen` `` names the same thing as `UIScreen`.
                 let ticked = b[Int(t.start)] == 0x60
                 let start = ticked ? Int(t.start) + 1 : Int(t.start)
                 let len = Int(t.end - t.start) - (ticked ? 2 : 0)
-                guard len >= minLength, len <= maxLength else { continue }
+                guard len >= minLength, len <= maxLength, mayStartTrigger(b[start]) else { continue }
                 let h = SwiftLinter.hash(b, start, len)
                 let mask = slots.count - 1
                 var s = Int(truncatingIfNeeded: h) & mask
@@ -88,14 +114,12 @@ public struct SwiftLinter: Sendable {
                     for ri in entry.rules { rules[ri].visit(i, in: file, options: options, sink: &sink) }
                 }
             }
-        }
+        } }
         let suppressions = SuppressionMap(file, knownRules: SwiftLinter.knownRuleIDs)
         let problems = suppressions.problems.map { p -> InputError in
             let loc = file.source.location(ofOffset: p.offset)
             return InputError(path: file.path, at: loc, message: p.message)
         }
-        var severities: [String: Severity] = [:]
-        for r in rules { severities[r.description.id] = r.description.severity }
         // Locations of every start and end in one ascending pass (many findings on one long line stay linear).
         var offsets: [Int] = []
         for e in sink.entries { offsets.append(Int(file.tokens[e.token].start)); offsets.append(Int(file.tokens[e.token].end)) }

@@ -44,7 +44,13 @@ public final class SwiftFile: @unchecked Sendable {
             let k = tokens[i].kind
             if k.isClose {
                 let want: TokenKind = k == .rightParen ? .leftParen : k == .rightSquare ? .leftSquare : .leftBrace
-                if openCounts[slot(k)] > 0, let depth = stack.lastIndex(where: { tokens[Int($0)].kind == want }) {
+                if let top = stack.last, tokens[Int(top)].kind == want {
+                    // The usual case: the innermost open group is the partner.
+                    stack.removeLast()
+                    openCounts[slot(k)] -= 1
+                    partner[Int(top)] = Int32(i)
+                    partner[i] = top
+                } else if openCounts[slot(k)] > 0, let depth = stack.lastIndex(where: { tokens[Int($0)].kind == want }) {
                     // Groups opened after the partner are closed unmatched (recovery).
                     let open = stack[depth]
                     for j in stack[depth...] { openCounts[slot(tokens[Int(j)].kind)] -= 1 }
