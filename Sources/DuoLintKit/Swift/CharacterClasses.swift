@@ -38,10 +38,11 @@ enum SwiftChars {
         }
     }
 
-    /// Non-ASCII scalars that are whitespace or otherwise cannot be in an identifier.
+    /// Non-ASCII scalars that are whitespace or otherwise cannot be in an identifier. U+FEFF and U+FFFD
+    /// are identifier characters in Swift's ranges (U+FE47–U+FFFD); a U+FEFF between tokens is trivia.
     static func isNonIdentifierScalar(_ c: UInt32) -> Bool {
         switch c {
-        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF, 0xFFFD:
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
             return true
         default: return false
         }

@@ -10,7 +10,16 @@ extension LexerState {
     /// Lexes an opening delimiter at `p` (a `"` or `"""`; `pounds` `#` start at `start`) and pushes a frame.
     mutating func lexStringStart(pounds: Int, start: Int) {
         let q = p
-        let multiline = at(q + 1) == 0x22 && at(q + 2) == 0x22
+        var multiline = at(q + 1) == 0x22 && at(q + 2) == 0x22
+        if multiline && pounds > 0 {
+            // `#"""#` is a one-line raw string holding `"`: a `"` and the `#`s closing it later on the same
+            // line make the literal single-line (SwiftParser's rule).
+            var k = q + 2
+            while k < n && b[k] != 0x0A && b[k] != 0x0D {
+                if b[k] == 0x22 && poundsFollow(k + 1, pounds) { multiline = false; break }
+                k += 1
+            }
+        }
         // The delimiters belong to the literal: push its frame first, so they share its depth.
         stack.append(StringFrame(multiline: multiline, pounds: pounds, inBody: true, parenDepth: 0,
                                  lineStartSegments: [], segmentStart: 0, segmentAtLineStart: multiline,
@@ -27,6 +36,10 @@ extension LexerState {
                 e = p
             } else if e < n {
                 e += (b[e] == 0x0D && at(e + 1) == 0x0A) ? 2 : 1
+                if e - p > (b[e - 1] == 0x0A && at(e - 2) == 0x0D ? 2 : 1) {
+                    // Spaces after the opening delimiter: they and the line break are a segment of their own.
+                    tokens.append(Token(kind: .stringSegment, start: p, end: e, flags: 0, interpolationDepth: stack.count))
+                }
             }
             p = e
         } else {
@@ -78,6 +91,7 @@ extension LexerState {
                     emit(.backslash, p, p + 1)
                     if f.pounds > 0 { emit(.rawStringPoundDelimiter, p + 1, q) }
                     emit(.leftParen, q, q + 1)
+                    pushBracket(0x28)
                     p = q + 1
                     f.inBody = false
                     f.parenDepth = 0
@@ -167,49 +181,110 @@ extension LexerState {
 
     // MARK: Regex literals
 
-    /// Lexes `/…/` at `p` if the language reads a regex literal here; returns false (nothing consumed) if not.
+    /// True when the previous token lets an expression start here, so that a `/` that looks binary may
+    /// open a regex literal (SwiftParser's `isInRegexLiteralPosition`).
+    func inRegexLiteralPosition() -> Bool {
+        guard let last = tokens.last else { return true }
+        switch last.kind {
+        case .leftAngle, .leftBrace, .leftParen, .leftSquare, .prefixOperator, .prefixAmpersand, .binaryOperator, .equal,
+             .semicolon, .comma, .colon, .infixQuestionMark, .poundIf, .poundElse, .poundElseif, .poundEndif, .error:
+            return true
+        case .keyword:
+            let s = Int(last.start), e = Int(last.end)
+            return !(isText(s, e, "true") || isText(s, e, "false") || isText(s, e, "Any") || isText(s, e, "nil")
+                || isText(s, e, "self") || isText(s, e, "Self") || isText(s, e, "super"))
+        default:
+            return false
+        }
+    }
+
+    /// Lexes a bare `/…/` regex literal starting at the `/` at `slash`, inside the operator that starts at
+    /// `operatorStart` (not left-bound; `rightBound` is the operator's right binding), if the language reads
+    /// one there; returns false (nothing consumed) if not. Characters of the operator before the `/` become
+    /// a prefix operator (`!/a/`).
     ///
-    /// A bare regex starts where an operator would not be left-bound, must not begin or end with a space or
-    /// tab, ends on the same line, and may not contain an unbalanced `)` (so `(a /b) + (c/ d)` stays division).
-    mutating func tryLexBareRegex() -> Bool {
-        let s = p
-        if isLeftBound(s) { return false }
-        if let last = tokens.last, pendingFlags & Token.spaceBefore == 0 {
-            switch last.kind {
-            case .identifier, .keyword, .integerLiteral, .floatingLiteral, .rightParen, .rightSquare, .rightBrace, .stringQuote:
-                return false
+    /// These are SwiftParser's rules: never right after `func` or `operator`; an operator that looks binary
+    /// (`a / b`) opens a regex only where an expression may start, and then must be one when a binary
+    /// operator precedes it or `try?`/`try!` does. A regex that need not be one may not begin with a space
+    /// or tab or end with an unescaped one, may not contain an unbalanced `)`, and must end on its line.
+    mutating func tryLexBareRegex(operatorStart s: Int, slash: Int, rightBound: Bool) -> Bool {
+        let last = tokens.last
+        if let last, last.kind == .keyword, isWord(last, "func") || isWord(last, "operator") { return false }
+        var mustBeRegex = false
+        if !rightBound {
+            if let last, last.kind == .postfixQuestionMark || last.kind == .exclamationMark, tokens.count >= 2,
+               tokens[tokens.count - 2].kind == .keyword, isWord(tokens[tokens.count - 2], "try") {
+                mustBeRegex = true
+            }
+            if !mustBeRegex && !inRegexLiteralPosition() { return false }
+            if let last, last.kind == .binaryOperator || last.kind == .equal { mustBeRegex = true }
+        }
+        var q = slash + 1
+        let first = at(q)
+        if q < n && (first == 0x20 || first == 0x09) && !mustBeRegex { return false }
+        if first == 0x2A || first == 0x2F { return false }
+        var groupDepth = 0, classDepth = 0, lastSpace = -1
+        var closed = false
+        // Bare regex literals are short; giving up after 1,000 bytes keeps a long line of `/` linear.
+        let scanLimit = min(n, slash + 1000)
+        scan: while true {
+            if q >= scanLimit { if q < n || !mustBeRegex { return false }; break }
+            let c = b[q]
+            switch c {
+            case 0x2F:
+                if at(q + 1) == 0x2A || at(q + 1) == 0x2F {
+                    // `/a//…` or `/a/*…`: the comment wins; the literal is unterminated.
+                    if !mustBeRegex { return false }
+                    break scan
+                }
+                if lastSpace == q - 1 && !mustBeRegex { return false }
+                closed = true
+                break scan
+            case 0x0A, 0x0D:
+                if !mustBeRegex { return false }
+                break scan
+            case 0x5C:
+                let e = at(q + 1)
+                if q + 1 >= n || e == 0x0A || e == 0x0D { q += 1; continue }
+                q += 2; continue
+            case 0x28: if classDepth == 0 { groupDepth += 1 }
+            case 0x29:
+                if classDepth == 0 {
+                    if groupDepth == 0 { if !mustBeRegex { return false } } else { groupDepth -= 1 }
+                }
+            case 0x5B: classDepth += 1
+            case 0x5D: if classDepth > 0 { classDepth -= 1 }
+            case 0x20, 0x09: lastSpace = q
+            default: break
+            }
+            q += 1
+        }
+        if slash > s { emitRegexPrefix(s, slash) }
+        emit(.regexSlash, slash, slash + 1)
+        checkUTF8(slash + 1, q)
+        emit(.regexLiteralPattern, slash + 1, q)
+        if closed {
+            emit(.regexSlash, q, q + 1)
+            p = q + 1
+        } else {
+            diagnose(slash, "unterminated regex literal")
+            p = q
+        }
+        return true
+    }
+
+    /// Emits the operator characters `s..<e` before a regex literal's `/` (`!/a/`, `=/a/`): not left-bound,
+    /// right-bound, so a prefix operator, except `=`, `&` and `?`, which have their own kinds.
+    mutating func emitRegexPrefix(_ s: Int, _ e: Int) {
+        if e - s == 1 {
+            switch b[s] {
+            case 0x3D: emit(.equal, s, e); genericDepth = 0; return
+            case 0x26: emit(.prefixAmpersand, s, e); return
+            case 0x3F: emit(.infixQuestionMark, s, e); return
             default: break
             }
         }
-        var q = s + 1
-        let first = at(q)
-        if q >= n || first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D { return false }
-        var classDepth = 0, parens = 0
-        // Bare regex literals are short; giving up after 1,000 bytes keeps a long line of `/` linear.
-        let scanLimit = min(n, s + 1000)
-        while true {
-            if q >= scanLimit { return false }
-            let c = b[q]
-            if c == 0x0A || c == 0x0D { return false }
-            if c == 0x5C {
-                if q + 1 >= n || b[q + 1] == 0x0A || b[q + 1] == 0x0D { return false }
-                q += 2; continue
-            }
-            if c == 0x5B { classDepth += 1 }
-            else if c == 0x5D { if classDepth > 0 { classDepth -= 1 } }
-            else if classDepth == 0 && c == 0x28 { parens += 1 }
-            else if classDepth == 0 && c == 0x29 { parens -= 1; if parens < 0 { return false } }
-            else if classDepth == 0 && c == 0x2F { break }
-            q += 1
-        }
-        let lastChar = b[q - 1]
-        if lastChar == 0x20 || lastChar == 0x09 { return false }
-        emit(.regexSlash, s, s + 1)
-        checkUTF8(s + 1, q)
-        emit(.regexLiteralPattern, s + 1, q)
-        emit(.regexSlash, q, q + 1)
-        p = q + 1
-        return true
+        emit(.prefixOperator, s, e)
     }
 
     /// Lexes `#/…/#` (any number of `#`) at `p`. Without a closing delimiter the literal is unterminated: as
@@ -218,7 +293,10 @@ extension LexerState {
         let s = p
         let slash = s + pounds
         var q = slash + 1
-        let multiline = at(q) == 0x0A || at(q) == 0x0D
+        // Spaces and tabs may sit between the opening delimiter and the line break of a multi-line literal.
+        var k = q
+        while k < n && (b[k] == 0x20 || b[k] == 0x09) { k += 1 }
+        let multiline = at(k) == 0x0A || at(k) == 0x0D
         var closed = false
         if multiline && unclosedMultilineRegex.contains(pounds) {
         } else if !multiline, let lineEnd = unclosedRegexLineEnd[pounds], q <= lineEnd {

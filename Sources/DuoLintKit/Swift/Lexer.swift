@@ -75,6 +75,10 @@ struct LexerState {
     var unclosedMultilineRegex = Set<Int>()
     var unclosedRegexLineEnd: [Int: Int] = [:]
 
+    /// The open brackets (`(`, `[`, `{`) around the current position, innermost last: tells an argument label
+    /// (`f(in: x)`) from a dictionary key (`[nil: x]`). Interpolation parentheses are not on it.
+    var brackets: [UInt8] = []
+
     /// Open parentheses of an availability list (`#available(`, `@available(`, `@backDeployed(`), where
     /// `16.0.1` is a version (integers and periods), not a float.
     var availabilityDepth = 0
@@ -93,6 +97,15 @@ struct LexerState {
         b = bytes
         n = bytes.count
         tokens.reserveCapacity(n / 5 + 16)
+        brackets.reserveCapacity(64)
+    }
+
+    /// Records an opening bracket.
+    @inline(__always) mutating func pushBracket(_ c: UInt8) { brackets.append(c) }
+
+    /// Closes the innermost bracket when it is `open` (an unbalanced closer leaves the stack alone).
+    @inline(__always) mutating func popBracket(_ open: UInt8) {
+        if brackets.last == open { brackets.removeLast() }
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n && i >= 0 ? b[i] : 0 }
@@ -110,8 +123,9 @@ struct LexerState {
 
     mutating func run() {
         // Byte-order mark, then shebang.
+        // A shebang only at the very start: after a byte-order mark, `#!` is two tokens (as SwiftParser reads it).
         if n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { p = 3; pendingFlags |= Token.spaceBefore }
-        if at(p) == 0x23 && at(p + 1) == 0x21 {
+        if p == 0 && at(0) == 0x23 && at(1) == 0x21 {
             let s = p
             while p < n && b[p] != 0x0A && b[p] != 0x0D { p += 1 }
             emit(.shebang, s, p)
@@ -126,7 +140,14 @@ struct LexerState {
             }
             skipTrivia()
             if p >= n {
-                if !stack.isEmpty { unwindAtEOF(); continue }
+                if let top = stack.last {
+                    // An interpolation of a multi-line literal open at the end: the text after its last
+                    // token is a segment of the literal (SwiftParser ends the interpolation there).
+                    if top.multiline, !top.inBody, let last = tokens.last, Int(last.end) < n {
+                        tokens.append(Token(kind: .stringSegment, start: Int(last.end), end: n, flags: 0, interpolationDepth: stack.count))
+                    }
+                    unwindAtEOF(); continue
+                }
                 break
             }
             lexToken()
@@ -158,6 +179,9 @@ struct LexerState {
                     stack.removeLast()
                 }
                 p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
+            case 0xEF where at(p + 1) == 0xBB && at(p + 2) == 0xBF:
+                // U+FEFF between tokens is whitespace (inside an identifier it is a letter).
+                p += 3; pendingFlags |= Token.spaceBefore
             case 0x00:
                 diagnose(p, "NUL byte in source")
                 p += 1; pendingFlags |= Token.spaceBefore
@@ -230,12 +254,14 @@ struct LexerState {
         case 0x28: // (
             if var top = stack.last, !top.inBody { top.parenDepth += 1; stack[stack.count - 1] = top }
             if availabilityDepth > 0 { availabilityDepth += 1 } else if opensAvailabilityList() { availabilityDepth = 1 }
+            pushBracket(0x28)
             p += 1; emit(.leftParen, s, p)
         case 0x29: // )
             if availabilityDepth > 0 { availabilityDepth -= 1 }
             p += 1
             if var top = stack.last, !top.inBody {
                 if top.parenDepth == 0 {
+                    popBracket(0x28)
                     emit(.rightParen, s, p)
                     top.inBody = true
                     top.segmentStart = p
@@ -245,14 +271,15 @@ struct LexerState {
                 }
                 top.parenDepth -= 1; stack[stack.count - 1] = top
             }
+            popBracket(0x28)
             emit(.rightParen, s, p)
-        case 0x5B: p += 1; emit(.leftSquare, s, p)
-        case 0x5D: p += 1; emit(.rightSquare, s, p)
-        case 0x7B: p += 1; genericDepth = 0; emit(.leftBrace, s, p)
-        case 0x7D: p += 1; genericDepth = 0; emit(.rightBrace, s, p)
+        case 0x5B: pushBracket(0x5B); p += 1; emit(.leftSquare, s, p)
+        case 0x5D: popBracket(0x5B); p += 1; emit(.rightSquare, s, p)
+        case 0x7B: pushBracket(0x7B); p += 1; genericDepth = 0; emit(.leftBrace, s, p)
+        case 0x7D: popBracket(0x7B); p += 1; genericDepth = 0; emit(.rightBrace, s, p)
         case 0x2C: p += 1; emit(.comma, s, p)
         case 0x3B: p += 1; genericDepth = 0; emit(.semicolon, s, p)
-        case 0x3A: p += 1; emit(.colon, s, p)
+        case 0x3A: relabelBeforeColon(); p += 1; emit(.colon, s, p)
         case 0x40: p += 1; emit(.atSign, s, p)
         case 0x5C: p += 1; emit(.backslash, s, p)
         case 0x22: lexStringStart(pounds: 0, start: s)
@@ -262,7 +289,7 @@ struct LexerState {
         case 0x30...0x39: lexNumber()
         case 0x2E:
             let next = at(p + 1)
-            if next == 0x2E || (SwiftChars.isOperatorASCII(next) && next != 0x3F && next != 0x21) {
+            if next == 0x2E || SwiftChars.isOperatorASCII(next) {
                 lexOperator()
             } else {
                 p += 1; emit(.period, s, p)
@@ -271,15 +298,13 @@ struct LexerState {
             p += 1; diagnose(s, "single-quoted literals are not Swift; use double quotes"); emit(.error, s, p)
         default:
             if SwiftChars.isIdentifierASCII(c, head: true) { lexIdentifier(); return }
-            if SwiftChars.isOperatorASCII(c) {
-                if c == 0x2F, tryLexBareRegex() { return }
-                lexOperator(); return
-            }
+            if SwiftChars.isOperatorASCII(c) { lexOperator(); return }
             if c >= 0x80 {
                 let len = UTF8Scan.sequenceLength(b, at: p)
                 if len == 0 {
+                    // An invalid UTF-8 byte is trivia between tokens, as SwiftParser reads it (still an error).
                     diagnose(p, "invalid UTF-8 byte 0x\(String(c, radix: 16, uppercase: true))")
-                    p += 1; emit(.error, s, p); return
+                    p += 1; pendingFlags |= Token.spaceBefore; return
                 }
                 let scalar = UTF8Scan.decode(b, at: p, length: len)
                 if SwiftChars.isOperatorHead(scalar) { lexOperator(); return }
@@ -314,7 +339,48 @@ struct LexerState {
         if b[p] < 0x80 { p += 1 } else { p += UTF8Scan.sequenceLength(b, at: p) }
         scanIdentifierTail()
         if p - s == 1 && b[s] == 0x5F { emit(.wildcard, s, p); return }
-        emit(SwiftKeywords.isKeyword(b, s, p - s) ? .keyword : .identifier, s, p)
+        var kind: TokenKind = SwiftKeywords.isKeyword(b, s, p - s) ? .keyword : .identifier
+        // A member name after `.` is an identifier even when it is a reserved word (`.default`, `x.for`),
+        // except `.self`, `.Self` and `.init`, which SwiftParser keeps as keywords.
+        if kind == .keyword, let last = tokens.last, last.kind == .period,
+           !isText(s, p, "self"), !isText(s, p, "Self"), !isText(s, p, "init") {
+            kind = .identifier
+        }
+        emit(kind, s, p)
+    }
+
+    /// True when bytes `s..<e` spell `word`.
+    @inline(__always) func isText(_ s: Int, _ e: Int, _ word: StaticString) -> Bool {
+        guard e - s == word.utf8CodeUnitCount else { return false }
+        let w = word.utf8Start
+        for i in 0..<(e - s) where b[s + i] != w[i] { return false }
+        return true
+    }
+
+    /// Before a `:` inside parentheses: a reserved word used as an argument or parameter label is an
+    /// identifier, as SwiftParser reads it (`f(in: x)`, `(for: 1, where: 2)`, `func f(for x: T)`,
+    /// `func f(_ in: T)`), except `inout` and `Self` (`where T: P, Self: Q`). Looks back at most
+    /// three tokens: no allocation, constant time.
+    mutating func relabelBeforeColon() {
+        guard brackets.last == 0x28 else { return }
+        let k = tokens.count
+        @inline(__always) func opensItem(_ i: Int) -> Bool {
+            i >= 0 && (tokens[i].kind == .leftParen || tokens[i].kind == .comma)
+        }
+        @inline(__always) func isName(_ i: Int) -> Bool {
+            tokens[i].kind == .identifier || tokens[i].kind == .wildcard || tokens[i].kind == .keyword
+        }
+        @inline(__always) func labelable(_ i: Int) -> Bool {
+            tokens[i].kind == .keyword && !isText(Int(tokens[i].start), Int(tokens[i].end), "inout")
+                && !isText(Int(tokens[i].start), Int(tokens[i].end), "Self")
+        }
+        guard k >= 2, isName(k - 1) else { return }
+        if opensItem(k - 2) {
+            if labelable(k - 1) { tokens[k - 1].kind = .identifier }
+        } else if k >= 3, isName(k - 2), opensItem(k - 3) {
+            if labelable(k - 2) { tokens[k - 2].kind = .identifier }
+            if labelable(k - 1) { tokens[k - 1].kind = .identifier }
+        }
     }
 
     /// `` `name` `` and Swift 6.2's raw identifiers (`` `a b` ``: any characters but a backtick or line break).
@@ -435,16 +501,55 @@ struct LexerState {
 
     // MARK: Operators
 
-    /// True when a glued `<` here opens a generic list: after a type name (a capitalised identifier),
-    /// after the name in `func name<T>`, or after `init`. `a<b` between values stays an operator.
-    func opensGenericList() -> Bool {
+    /// True when a glued `<` at `s` opens a generic list: after a type name (a capitalised identifier),
+    /// after the name in `func name<T>`, after `init` or `subscript`, or after any other name when what
+    /// follows reads as a generic argument list (`max<Int>(1, 2)`, `#macro<T>(x)`, see
+    /// `looksLikeGenericArguments`). `a<b` between values stays an operator.
+    func opensGenericList(at s: Int) -> Bool {
         guard let last = tokens.last else { return false }
-        if last.kind == .keyword { return isWord(last, "init") }
+        if last.kind == .keyword { return isWord(last, "init") || isWord(last, "subscript") }
         guard last.kind == .identifier else { return false }
         let c = b[Int(last.start)]
         if c >= 0x41 && c <= 0x5A { return true }
-        guard tokens.count >= 2, tokens[tokens.count - 2].kind == .keyword else { return false }
-        return isWord(tokens[tokens.count - 2], "func")
+        if tokens.count >= 2, tokens[tokens.count - 2].kind == .keyword, isWord(tokens[tokens.count - 2], "func") { return true }
+        return looksLikeGenericArguments(at: s)
+    }
+
+    /// SwiftParser's test for `name<…>` in an expression, over bytes: from the `<` at `s`, a balanced
+    /// `<…>` on one line holding only type syntax (names, `.`, `,`, `:`, `?`, `!`, `&`, `[ ]`, `( )`, `->`,
+    /// spaces), followed by a token that cannot start an operand (`.` `)` `]` `{` `}` `,` `;` `:`, a glued
+    /// `!` or `?`, the end of the file, or `(` `[` on the same line). At most 256 bytes are read.
+    func looksLikeGenericArguments(at s: Int) -> Bool {
+        var q = s + 1, depth = 1
+        let limit = min(n, s + 256)
+        while q < limit {
+            let c = b[q]
+            switch c {
+            case 0x3C: depth += 1
+            case 0x3E:
+                depth -= 1
+                if depth == 0 {
+                    var k = q + 1, newline = false
+                    while k < n && (b[k] == 0x20 || b[k] == 0x09 || b[k] == 0x0A || b[k] == 0x0D) {
+                        if b[k] == 0x0A || b[k] == 0x0D { newline = true }
+                        k += 1
+                    }
+                    if k >= n { return true }
+                    switch b[k] {
+                    case 0x28, 0x5B: return !newline
+                    case 0x2E, 0x29, 0x5D, 0x7B, 0x7D, 0x2C, 0x3B, 0x3A: return true
+                    case 0x21, 0x3F: return k == q + 1
+                    default: return false
+                    }
+                }
+            case 0x2D: if at(q + 1) != 0x3E { return false }; q += 1
+            case 0x0A, 0x0D, 0x22, 0x27, 0x7B, 0x7D, 0x3B, 0x3D, 0x2B, 0x2A, 0x2F, 0x25, 0x7C, 0x5E, 0x7E, 0x40, 0x5C:
+                return false
+            default: break
+            }
+            q += 1
+        }
+        return false
     }
 
     /// True when token `t`'s text is `word`.
@@ -481,22 +586,67 @@ struct LexerState {
             return
         }
         let len = p - s
-        let rightBound = p < n && !SwiftChars.endsRightBinding(b[p])
-            && !(b[p] == 0x2F && (at(p + 1) == 0x2F || at(p + 1) == 0x2A))
+        // Right-bound unless a space, closer, separator or comment follows; before `.` only when not left-bound.
+        let comment = at(p) == 0x2F && (at(p + 1) == 0x2F || at(p + 1) == 0x2A)
+        let rightBound = p < n && !SwiftChars.endsRightBinding(b[p]) && !comment && (b[p] != 0x2E || !leftBound)
+        // A regex literal may start at the operator's first `/` (`/a/`, `!/a/`): SwiftParser's rules.
+        if !leftBound, let slash = firstSlash(s, p), tryLexBareRegex(operatorStart: s, slash: slash, rightBound: rightBound) {
+            return
+        }
+        // A variadic parameter's `...` after a type (`_ xs: Int...)`, `(Int...) -> Void`).
+        if len == 3 && leftBound && !rightBound && b[s] == 0x2E && b[s + 1] == 0x2E && b[s + 2] == 0x2E
+            && (at(p) == 0x29 || at(p) == 0x2C) && endsType(tokens.last) {
+            emit(.ellipsis, s, p)
+            return
+        }
+        // An operator's name in its declaration is binary whatever its binding (`func <*>(…)`); a `<` glued to
+        // its end opens the generic parameter list (`func ∘<A, B>(…)`).
+        if let last = tokens.last, last.kind == .keyword, isWord(last, "func") || isWord(last, "operator") {
+            if len == 1 && b[s] == 0x3D { emit(.equal, s, p); return }
+            if len > 1 && b[p - 1] == 0x3C && isWord(last, "func") {
+                emit(.binaryOperator, s, p - 1)
+                genericDepth += 1
+                emit(.leftAngle, p - 1, p)
+                return
+            }
+            emit(.binaryOperator, s, p)
+            return
+        }
         if len == 1 {
             switch b[s] {
+            case 0x2E: emit(.period, s, p); return
             case 0x3D: emit(.equal, s, p); genericDepth = 0; return
             case 0x26 where !leftBound && rightBound: emit(.prefixAmpersand, s, p); return
             case 0x3F: emit(leftBound ? .postfixQuestionMark : .infixQuestionMark, s, p); return
             case 0x21 where leftBound: emit(.exclamationMark, s, p); return
-            case 0x3C where leftBound && rightBound && opensGenericList():
+            case 0x3C where leftBound && (rightBound || comment) && opensGenericList(at: s):
                 genericDepth += 1; emit(.leftAngle, s, p); return
             default: break
             }
         }
         if len == 2 && b[s] == 0x2D && b[s + 1] == 0x3E { emit(.arrow, s, p); return }
+        if len == 2 && b[s] == 0x2A && b[s + 1] == 0x2F { emit(.error, s, p); return }
         if leftBound && !rightBound { emit(.postfixOperator, s, p) }
         else if !leftBound && rightBound { emit(.prefixOperator, s, p) }
         else { emit(.binaryOperator, s, p) }
+    }
+
+    /// Offset of the first `/` in `s..<e`, if any.
+    @inline(__always) func firstSlash(_ s: Int, _ e: Int) -> Int? {
+        var i = s
+        while i < e { if b[i] == 0x2F { return i }; i += 1 }
+        return nil
+    }
+
+    /// True when `t` can end a type (a capitalised name, `>`, `]`, `?`, `!`): before a variadic `...`.
+    func endsType(_ t: Token?) -> Bool {
+        guard let t else { return false }
+        switch t.kind {
+        case .rightAngle, .rightSquare, .postfixQuestionMark, .exclamationMark: return true
+        case .identifier, .keyword:
+            let c = b[Int(t.start)]
+            return (c >= 0x41 && c <= 0x5A) || (c == 0x60 && at(Int(t.start) + 1) >= 0x41 && at(Int(t.start) + 1) <= 0x5A)
+        default: return false
+        }
     }
 }
