@@ -3,7 +3,8 @@
 #   make run       set up the machine, build release, lint Samples/ (default)
 #   make test      set up the machine (plus jsonschema), run the whole test suite
 #   make build     release build only
-#   make bench     throughput benchmark on a generated corpus (scripts/bench.sh)
+#   make bench     throughput benchmark on a generated corpus, beside rg and swift-format (scripts/bench.sh)
+#   make bench-scaling  the same corpus linted 1x, 2x, 4x and 8x: time and peak memory (BENCH_SCALING=1 scripts/bench.sh)
 #   make fuzz      libFuzzer on the lint path and reporters for FUZZ_SECONDS (60), FUZZ_JOBS processes (scripts/fuzz.sh)
 #   make install   copy the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
 #   make clean     remove build products
@@ -20,7 +21,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
-.PHONY: run test build bench fuzz install uninstall clean setup setup-test
+.PHONY: run test build bench bench-scaling fuzz install uninstall clean setup setup-test
 
 setup:
 	bash scripts/setup.sh
@@ -42,8 +43,12 @@ run: build
 test: setup-test
 	$(SWIFT) test --disable-swift-testing
 
+# BENCH_LINES, BENCH_RUNS, BENCH_SPECS and the other knobs are listed at the top of scripts/bench.sh.
 bench:
 	bash scripts/bench.sh
+
+bench-scaling:
+	BENCH_SCALING=1 bash scripts/bench.sh
 
 # The corpus grows in .build/fuzz-corpus (seeded from Fuzz/seeds); findings go to .build/fuzz-artifacts.
 FUZZ_SECONDS ?= 60

@@ -1,148 +1,354 @@
 #!/usr/bin/env bash
-# Throughput benchmark: lint a generated corpus and report wall time,
-# lines per second and peak memory, next to `rg` as a baseline.
+# Throughput benchmark: lint a generated corpus with the release build and
+# report wall time, lines per second and peak RSS (medians over several runs),
+# next to `rg` and the toolchain's `swift-format lint` as baselines.
 #
-#   scripts/bench.sh            (or: make bench)
+#   scripts/bench.sh                      (or: make bench)
+#   BENCH_SCALING=1 scripts/bench.sh      (or: make bench-scaling)
 #
-# Environment: BENCH_LINES (default 200000) corpus size in lines,
-#              BENCH_RUNS  (default 5) timed runs; the median is reported,
-#              SWIFT       (default: swift on PATH) the toolchain driver.
+# Default mode: generates into a temporary folder a deterministic corpus of
+# about 1,000,000 lines of Swift in about 8,000 files (scripts/gen_corpus.py:
+# SwiftUI views and UIKit view controllers with every Swift rule's triggering
+# and near-miss forms) and 1,000 screen specs (scripts/gen_specs.py), then
+# times, after one warm-up run each:
+#   - duolint --reporter json --quiet over the Swift files, over the specs and
+#     over both (all rules on; the report goes to /dev/null);
+#   - rg -c 'UIScreen\.main' over the same Swift files (skipped with a note
+#     when rg is not installed);
+#   - swift-format lint --recursive over a slice of whole corpus files of at
+#     least 50,000 lines, scaled to lines per second (skipped with a note when
+#     swift-format is not found);
+# and prints a summary with the ratios and each target as PASS or MISS. The
+# targets are judged on the Swift files, which is what rg and swift-format see.
 #
-# Installs nothing beyond what scripts/setup.sh needs to build. Each run is
-# wrapped in GNU `/usr/bin/time -f '%e %M'` for wall time and peak RSS (wall
-# time taken with microsecond resolution from bash 5's EPOCHREALTIME around it
-# when available, as %e counts only hundredths); without GNU time, wall time
-# comes from bash's `time` and RSS is reported as n/a.
+# Scaling mode (BENCH_SCALING=1): lints the Swift corpus copied 1x, 2x, 4x and
+# 8x (real copies in separate folders: duolint skips a file it already saw by
+# device and inode, so hard links would not count) and prints wall time, lines
+# per second and peak RSS for each, and whether peak RSS stayed within 20% of
+# the 1x figure. BENCH_SCALING=both runs the default mode and then this.
+#
+# Environment:
+#   BENCH_LINES         Swift corpus size in lines (default 1000000; 125 lines a file)
+#   BENCH_RUNS          timed runs of duolint and rg; the median is reported (default 5)
+#   BENCH_SPECS         number of screen specs (default 1000; 0 leaves them out)
+#   BENCH_SF_LINES      size of the swift-format slice in lines (default 50000)
+#   BENCH_SF_RUNS       timed swift-format runs after its warm-up (default 1)
+#   BENCH_SCALING       0 (default), 1 (scaling only) or both
+#   BENCH_SCALING_RUNS  timed runs per scaling factor (default 3)
+#   BENCH_KEEP          1 keeps the temporary folder and prints its path
+#   SWIFT               the toolchain driver (default: swift on PATH, else /opt/swift/usr/bin/swift)
+#   SWIFT_FORMAT        swift-format to use (default: on PATH, else next to swift,
+#                       else /opt/swift/usr/bin/swift-format)
+#   RELEASE_FLAGS       extra `swift build` flags (default as `make build`: --static-swift-stdlib on Linux)
+#
+# Wall time and peak RSS come from wait4(2) on each run (a small Python timer),
+# so GNU time is not needed. Needs python3 and what scripts/setup.sh installs.
+# Exit status: 0 when everything measured ran (targets missed or not), 1 when
+# something failed (the build, a tool's run, the generators).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-lines_wanted="${BENCH_LINES:-200000}"
-runs="${BENCH_RUNS:-5}"
-swift="${SWIFT:-$(command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)}"
-bin=".build/release/duolint"
+die() { echo "bench: error: $*" >&2; exit 1; }
+note() { echo "bench: $*" >&2; }
 
-bash scripts/setup.sh
-echo "bench: building release" >&2
+# ----- configuration ---------------------------------------------------------
+
+lines_wanted="${BENCH_LINES:-1000000}"
+runs="${BENCH_RUNS:-5}"
+nspecs_wanted="${BENCH_SPECS:-1000}"
+sf_lines_wanted="${BENCH_SF_LINES:-50000}"
+sf_runs="${BENCH_SF_RUNS:-1}"
+scaling="${BENCH_SCALING:-0}"
+scaling_runs="${BENCH_SCALING_RUNS:-3}"
+
+for v in BENCH_LINES:"$lines_wanted" BENCH_RUNS:"$runs" BENCH_SF_LINES:"$sf_lines_wanted" \
+         BENCH_SF_RUNS:"$sf_runs" BENCH_SCALING_RUNS:"$scaling_runs"; do
+    case "${v#*:}" in
+        ''|*[!0-9]*|0) die "${v%%:*} must be a positive integer (got '${v#*:}')" ;;
+    esac
+done
+case "$nspecs_wanted" in ''|*[!0-9]*) die "BENCH_SPECS must be a number (got '$nspecs_wanted')" ;; esac
+case "$scaling" in
+    0|'') do_main=1; do_scaling=0 ;;
+    1) do_main=0; do_scaling=1 ;;
+    both) do_main=1; do_scaling=1 ;;
+    *) die "BENCH_SCALING must be 0, 1 or both (got '$scaling')" ;;
+esac
+
+command -v python3 >/dev/null 2>&1 || die "python3 is needed to generate the corpus and time the runs"
+swift="${SWIFT:-$(command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)}"
+[ -x "$swift" ] || command -v "$swift" >/dev/null 2>&1 || die "swift not found (looked for '$swift'); set SWIFT=/path/to/swift"
+
+# ----- build -------------------------------------------------------------------
+
+bash scripts/setup.sh || die "scripts/setup.sh failed (libyaml is needed to build duolint)"
 # Same flags as `make build` (static Swift runtime on Linux).
 flags="${RELEASE_FLAGS-}"
 if [ -z "${RELEASE_FLAGS+x}" ] && [ "$(uname -s)" = Linux ]; then flags=--static-swift-stdlib; fi
-"$swift" build -c release $flags >&2
-if [ ! -x "$bin" ]; then
-    echo "bench: $bin not found after the build" >&2
-    exit 1
-fi
+note "building release ($swift build -c release $flags)"
+# shellcheck disable=SC2086  # flags is a word list on purpose
+"$swift" build -c release $flags >&2 || die "the release build failed: $swift build -c release $flags"
+# shellcheck disable=SC2086
+bindir="$("$swift" build -c release $flags --show-bin-path)" || die "swift build --show-bin-path failed"
+bin="$bindir/duolint"
+[ -x "$bin" ] || die "$bin not found after the build"
+dversion="$("$bin" version 2>/dev/null || echo '?')"
 
-work="$(mktemp -d "${TMPDIR:-/tmp}/duolint-bench.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
-corpus="$work/corpus"
+# ----- temporary folder and helpers -------------------------------------------
 
-python3 scripts/gen_corpus.py --out "$corpus" --lines "$lines_wanted" 2>/dev/null
-nfiles="$(find "$corpus" -type f -name '*.swift' | wc -l | tr -d ' ')"
-nlines="$(find "$corpus" -type f -name '*.swift' -print0 | xargs -0 cat | wc -l | tr -d ' ')"
-
-gnu_time=0
-if [ -x /usr/bin/time ] && /usr/bin/time -f '%e %M' -o /dev/null true >/dev/null 2>&1; then
-    gnu_time=1
-fi
-
-# time_once OUTFILE CMD...: runs CMD (stdout discarded), writes "WALL RSS_KB"
-# (RSS "-" when unknown) to OUTFILE, returns CMD's exit status.
-time_once() {
-    local out="$1"; shift
-    local s=0
-    if [ "$gnu_time" -eq 1 ]; then
-        local t0="${EPOCHREALTIME:-}" t1 wall rss
-        /usr/bin/time -f '%e %M' -o "$out" "$@" >/dev/null || s=$?
-        t1="${EPOCHREALTIME:-}"
-        # GNU time prefixes a note when the command fails; keep the last line.
-        read -r wall rss < <(tail -n 1 "$out")
-        # %e has 10 ms resolution; bash 5's EPOCHREALTIME gives microseconds.
-        if [ -n "$t0" ] && [ -n "$t1" ]; then
-            wall="$(awk -v a="${t0/,/.}" -v b="${t1/,/.}" 'BEGIN { printf "%.3f", b - a }')"
-        fi
-        echo "$wall $rss" > "$out"
-    else
-        local TIMEFORMAT='%R'
-        { time "$@" >/dev/null 2>"$work/stderr"; } 2>"$out.wall" || s=$?
-        echo "$(tail -n 1 "$out.wall") -" > "$out"
-        cat "$work/stderr" >&2
-    fi
-    return "$s"
+work="$(mktemp -d "${TMPDIR:-/tmp}/duolint-bench.XXXXXX")" || die "cannot create a temporary folder"
+cleanup() {
+    if [ "${BENCH_KEEP:-0}" = 1 ]; then note "kept $work"; else rm -rf "$work"; fi
 }
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
-# bench_cmd LABEL OK_MAX CMD...: warm-up once, then $runs timed runs. Sets
-# MEDIAN (seconds), PEAK_KB ("-" when unknown) and ALL (every wall time).
-bench_cmd() {
-    local label="$1" ok_max="$2"; shift 2
-    local s=0 i wall rss
-    "$@" >/dev/null || s=$?
-    if [ "$s" -gt "$ok_max" ]; then
-        echo "bench: $label exited with status $s" >&2
+# timer.py RUNS WARMUPS OK_MAX STDERR_FILE CMD...: runs CMD WARMUPS times untimed and RUNS times timed,
+# stdout to /dev/null and stderr to STDERR_FILE (the last run's). Wall time from a monotonic clock
+# around spawn and wait4, peak RSS from wait4's rusage. Prints
+#   MEDIAN=<s> WALLS='<s> <s> ...' RSS_KB=<median peak RSS> RSS_MAX_KB=<largest>
+# or exits 3 when CMD exits above OK_MAX or is killed (STDERR_FILE holds its messages).
+cat > "$work/timer.py" <<'PY'
+import os, sys, time
+
+def median(v):
+    v = sorted(v)
+    n = len(v)
+    return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
+
+runs, warm, ok_max, errfile = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+cmd = sys.argv[5:]
+walls, rss = [], []
+for i in range(warm + runs):
+    actions = [
+        (os.POSIX_SPAWN_OPEN, 0, "/dev/null", os.O_RDONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 1, "/dev/null", os.O_WRONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 2, errfile, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),
+    ]
+    t0 = time.perf_counter()
+    try:
+        pid = os.posix_spawnp(cmd[0], cmd, os.environ, file_actions=actions)
+    except OSError as e:
+        print(f"cannot run {cmd[0]}: {e}", file=sys.stderr)
+        sys.exit(3)
+    _, status, ru = os.wait4(pid, 0)
+    t1 = time.perf_counter()
+    what = "warm-up" if i < warm else f"run {i - warm + 1}"
+    if os.WIFSIGNALED(status):
+        print(f"{cmd[0]} was killed by signal {os.WTERMSIG(status)} ({what})", file=sys.stderr)
+        sys.exit(3)
+    code = os.WEXITSTATUS(status)
+    if code > ok_max:
+        print(f"{cmd[0]} exited with status {code} ({what})", file=sys.stderr)
+        sys.exit(3)
+    if i >= warm:
+        walls.append(t1 - t0)
+        kb = ru.ru_maxrss // 1024 if sys.platform == "darwin" else ru.ru_maxrss  # bytes on macOS
+        rss.append(kb)
+print(f"MEDIAN={median(walls):.3f} WALLS='{' '.join(f'{w:.3f}' for w in walls)}' "
+      f"RSS_KB={int(median(rss))} RSS_MAX_KB={max(rss)}")
+PY
+
+# measure LABEL RUNS WARMUPS OK_MAX CMD...: sets MEDIAN, WALLS, RSS_KB, RSS_MAX_KB; dies on failure.
+measure() {
+    local label="$1" n="$2" warm="$3" ok_max="$4"; shift 4
+    local out
+    note "timing $label: $warm warm-up, $n timed"
+    if ! out="$(python3 "$work/timer.py" "$n" "$warm" "$ok_max" "$work/stderr" "$@")"; then
+        echo "bench: error: $label failed; its last messages:" >&2
+        tail -n 20 "$work/stderr" >&2 || true
         exit 1
     fi
-    : > "$work/walls"
-    PEAK_KB="-"
-    for ((i = 1; i <= runs; i++)); do
-        s=0
-        time_once "$work/t" "$@" || s=$?
-        if [ "$s" -gt "$ok_max" ]; then
-            echo "bench: $label exited with status $s on run $i" >&2
-            exit 1
-        fi
-        read -r wall rss < "$work/t"
-        echo "$wall" >> "$work/walls"
-        if [ "$rss" != "-" ]; then
-            if [ "$PEAK_KB" = "-" ] || [ "$rss" -gt "$PEAK_KB" ]; then PEAK_KB="$rss"; fi
-        fi
-    done
-    MEDIAN="$(sort -n "$work/walls" | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }')"
-    ALL="$(tr '\n' ' ' < "$work/walls" | sed 's/ $//')"
+    eval "$out"
 }
 
-echo "bench: corpus of $nfiles files, $nlines lines; $runs timed runs after one warm-up" >&2
+# Whole numbers with thousands separators, without depending on the locale.
+commas() {
+    local n="$1" out=""
+    while [ "${#n}" -gt 3 ]; do out=",${n: -3}$out"; n="${n:0:${#n}-3}"; done
+    echo "$n$out"
+}
+calc() { awk "BEGIN { $1 }"; }          # calc 'printf "%.1f", 1/3'
+mb() { calc "printf \"%.1f\", $1 / 1024"; }
+rate() { calc "if ($2 > 0) printf \"%d\", $1 / $2; else print 0"; }   # rate LINES SECONDS
+count_lines() { find "$@" -type f \( -name '*.swift' -o -name '*.duo.yml' \) -print0 | xargs -0 cat | wc -l | tr -d ' '; }
+count_files() { find "$@" -type f \( -name '*.swift' -o -name '*.duo.yml' \) | wc -l | tr -d ' '; }
 
-# duolint exits 1 when it finds problems (the corpus has some): 0 and 1 are success.
-bench_cmd duolint 1 "./$bin" --reporter json --quiet "$corpus"
-d_median="$MEDIAN"
-d_all="$ALL"
-d_peak="$PEAK_KB"
+# ----- corpus ------------------------------------------------------------------
 
-echo
-echo "duolint --reporter json --quiet  ($nfiles files, $nlines lines)"
-echo "  median wall time : ${d_median} s   (runs: ${d_all})"
-awk -v l="$nlines" -v t="$d_median" 'BEGIN {
-    if (t + 0 > 0) printf "  throughput       : %.0f lines/s\n", l / t
-    else print "  throughput       : n/a (faster than the timer resolution)"
-}'
-if [ "$d_peak" = "-" ]; then
-    echo "  peak RSS         : n/a (GNU /usr/bin/time not available)"
-else
-    awk -v k="$d_peak" 'BEGIN { printf "  peak RSS         : %.1f MB\n", k / 1024 }'
+corpus="$work/corpus"
+src="$corpus/Sources"
+specs="$corpus/Specs"
+note "generating the corpus in $corpus"
+python3 scripts/gen_corpus.py --out "$src" --lines "$lines_wanted" || die "scripts/gen_corpus.py failed"
+if [ "$nspecs_wanted" -gt 0 ] && [ "$do_main" = 1 ]; then
+    python3 scripts/gen_specs.py --out "$specs" --count "$nspecs_wanted" || die "scripts/gen_specs.py failed"
+fi
+nfiles="$(count_files "$src")"
+nlines="$(count_lines "$src")"
+[ "$nfiles" -gt 0 ] || die "the generator wrote no Swift files"
+cores="$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?')"
+header="duolint $dversion, $(uname -s) $(uname -m), $cores cores, $(date -u +%Y-%m-%d)"
+
+# ----- default mode ---------------------------------------------------------------
+
+summary=()
+targets=()
+verdict() { if [ "$1" = 1 ]; then echo PASS; else echo MISS; fi; }
+
+if [ "$do_main" = 1 ]; then
+    # duolint exits 1 when it finds problems (the corpus has some on purpose): 0 and 1 are success.
+    measure "duolint over $nfiles Swift files" "$runs" 1 1 "$bin" --reporter json --quiet "$src"
+    d_med="$MEDIAN"; d_walls="$WALLS"; d_rss="$RSS_KB"; d_rss_max="$RSS_MAX_KB"
+    d_rate="$(rate "$nlines" "$d_med")"
+    rss_worst="$d_rss"
+
+    if [ -d "$specs" ]; then
+        spec_files="$(count_files "$specs")"; spec_lines="$(count_lines "$specs")"
+        measure "duolint over $spec_files screen specs" "$runs" 1 1 "$bin" --reporter json --quiet "$specs"
+        s_med="$MEDIAN"; s_walls="$WALLS"; s_rss="$RSS_KB"; s_rate="$(rate "$spec_lines" "$s_med")"
+        measure "duolint over the whole corpus" "$runs" 1 1 "$bin" --reporter json --quiet "$corpus"
+        a_med="$MEDIAN"; a_walls="$WALLS"; a_rss="$RSS_KB"; a_rate="$(rate "$((nlines + spec_lines))" "$a_med")"
+        for r in "$s_rss" "$a_rss"; do if [ "$r" -gt "$rss_worst" ]; then rss_worst="$r"; fi; done
+    fi
+
+    # rg: exits 1 when nothing matches, so 0 and 1 are success.
+    if command -v rg >/dev/null 2>&1; then
+        rg_matches="$(rg -c 'UIScreen\.main' "$src" | awk -F: '{ n += $NF } END { print n + 0 }')" || true
+        measure "rg over the same files" "$runs" 1 1 rg -c 'UIScreen\.main' "$src"
+        rg_med="$MEDIAN"; rg_walls="$WALLS"
+        rg_ratio="$(calc "if ($rg_med > 0) printf \"%.2f\", $d_med / $rg_med; else print 0")"
+    else
+        rg_med=""
+        note "rg (ripgrep) not found: the rg baseline is skipped (install ripgrep to get it)"
+    fi
+
+    # swift-format: on PATH, else next to swift, else the usual toolchain place.
+    sf="${SWIFT_FORMAT:-}"
+    if [ -z "$sf" ]; then
+        if command -v swift-format >/dev/null 2>&1; then sf="$(command -v swift-format)"
+        elif [ -x "$(dirname "$(command -v "$swift" 2>/dev/null || echo "$swift")")/swift-format" ]; then
+            sf="$(dirname "$(command -v "$swift" 2>/dev/null || echo "$swift")")/swift-format"
+        elif [ -x /opt/swift/usr/bin/swift-format ]; then sf=/opt/swift/usr/bin/swift-format
+        fi
+    fi
+    sf_med=""
+    if [ -n "$sf" ] && [ -x "$sf" ]; then
+        # Whole corpus files, in path order, until the slice has at least BENCH_SF_LINES lines.
+        slice="$work/sf-slice"
+        mkdir -p "$slice"
+        sf_lines=0; sf_files=0
+        while IFS= read -r -d '' f; do
+            n="$(wc -l < "$f")"
+            rel="${f#"$src"/}"
+            mkdir -p "$slice/$(dirname "$rel")"
+            cp "$f" "$slice/$rel"
+            sf_lines=$((sf_lines + n)); sf_files=$((sf_files + 1))
+            if [ "$sf_lines" -ge "$sf_lines_wanted" ]; then break; fi
+        done < <(find "$src" -type f -name '*.swift' -print0 | sort -z)
+        # swift-format lint exits 0 with warnings and 1 on errors (--strict makes findings errors);
+        # a finding reads "path:line:col: warning: [Rule] ...". Anything above 1, a signal, or an
+        # error that is not a rule finding (a file it cannot parse or read) is a real failure.
+        measure "swift-format lint over $sf_files files" "$sf_runs" 1 1 "$sf" lint --recursive "$slice"
+        sf_med="$MEDIAN"; sf_walls="$WALLS"
+        if grep -E 'error:' "$work/stderr" | grep -vqE 'error: \[[A-Za-z]+\]'; then
+            echo "bench: error: swift-format reported errors that are not lint findings:" >&2
+            grep -E 'error:' "$work/stderr" | grep -vE 'error: \[[A-Za-z]+\]' | head -n 5 >&2
+            exit 1
+        fi
+        sf_findings="$(grep -cE ': (warning|error): \[' "$work/stderr" || true)"
+        sf_version="$("$sf" --version 2>/dev/null | head -n 1 || echo '?')"
+        sf_rate="$(rate "$sf_lines" "$sf_med")"
+        sf_ratio="$(calc "if ($sf_rate > 0) printf \"%.0f\", $d_rate / $sf_rate; else print 0")"
+    else
+        note "swift-format not found (PATH, next to $swift, /opt/swift/usr/bin): its baseline is skipped"
+    fi
+
+    summary+=("duolint benchmark ($header)")
+    summary+=("corpus: $(commas "$nfiles") Swift files, $(commas "$nlines") lines (scripts/gen_corpus.py)")
+    if [ -d "$specs" ]; then
+        summary+=("        $(commas "$spec_files") screen specs, $(commas "$spec_lines") lines (scripts/gen_specs.py)")
+    fi
+    summary+=("")
+    summary+=("duolint --reporter json --quiet, medians of $runs runs after a warm-up:")
+    summary+=("  Swift files    $d_med s  $(commas "$d_rate") lines/s  peak RSS $(mb "$d_rss") MB  (runs: $d_walls s; RSS max $(mb "$d_rss_max") MB)")
+    if [ -d "$specs" ]; then
+        summary+=("  screen specs   $s_med s  $(commas "$s_rate") lines/s  peak RSS $(mb "$s_rss") MB  (runs: $s_walls s)")
+        summary+=("  whole corpus   $a_med s  $(commas "$a_rate") lines/s  peak RSS $(mb "$a_rss") MB  (runs: $a_walls s)")
+    fi
+    if [ -n "$rg_med" ]; then
+        summary+=("rg -c 'UIScreen\\.main' over the Swift files: $rg_med s median of $runs ($rg_matches matching lines; runs: $rg_walls s)")
+        summary+=("  duolint / rg wall time: ${rg_ratio}x")
+    else
+        summary+=("rg: not installed, baseline skipped")
+    fi
+    if [ -n "$sf_med" ]; then
+        summary+=("swift-format lint --recursive ($sf_version) over $(commas "$sf_files") files, $(commas "$sf_lines") lines: $sf_med s median of $sf_runs ($(commas "$sf_findings") findings; runs: $sf_walls s)")
+        summary+=("  $(commas "$sf_rate") lines/s; duolint / swift-format lines per second: ${sf_ratio}x")
+    else
+        summary+=("swift-format: not found, baseline skipped")
+    fi
+
+    targets+=("$(verdict "$(calc "print ($d_rate >= 2000000)")")  throughput >= 2,000,000 lines/s           measured $(commas "$d_rate") lines/s")
+    if [ -n "$rg_med" ]; then
+        targets+=("$(verdict "$(calc "print ($rg_ratio <= 5)")")  duolint wall <= 5x rg                      measured ${rg_ratio}x")
+    else
+        targets+=("SKIP  duolint wall <= 5x rg                      rg not installed")
+    fi
+    if [ -n "$sf_med" ]; then
+        targets+=("$(verdict "$(calc "print ($sf_ratio >= 100)")")  >= 100x swift-format's lines/s             measured ${sf_ratio}x")
+    else
+        targets+=("SKIP  >= 100x swift-format's lines/s             swift-format not found")
+    fi
+    targets+=("$(verdict "$(calc "print ($rss_worst <= 100 * 1024)")")  peak RSS <= 100 MB                         measured $(mb "$rss_worst") MB (largest median above)")
 fi
 
-# Screen specs: 1,000 generated *.duo.yml files (BENCH_SPECS to change the count).
-specs="$work/specs"
-python3 scripts/gen_specs.py --out "$specs" --count "${BENCH_SPECS:-1000}"
-nspecs="$(find "$specs" -type f -name '*.duo.yml' | wc -l | tr -d ' ')"
-nspeclines="$(find "$specs" -type f -name '*.duo.yml' -print0 | xargs -0 cat | wc -l | tr -d ' ')"
-bench_cmd duolint-specs 1 "./$bin" --reporter json --quiet "$specs"
-echo
-echo "duolint --reporter json --quiet  ($nspecs screen specs, $nspeclines lines)"
-echo "  median wall time : ${MEDIAN} s   (runs: ${ALL})"
-if [ "$PEAK_KB" != "-" ]; then awk -v k="$PEAK_KB" 'BEGIN { printf "  peak RSS         : %.1f MB\n", k / 1024 }'; fi
+# ----- scaling mode ---------------------------------------------------------------
+
+if [ "$do_scaling" = 1 ]; then
+    scale="$work/scale"
+    mkdir -p "$scale"
+    note "copying the Swift corpus 8 times (real copies, not hard links)"
+    for k in 1 2 3 4 5 6 7 8; do
+        cp -R "$src" "$scale/copy$k" || die "copying the corpus failed (disk full?)"
+    done
+    table=()
+    table+=("$(printf '%-7s %8s %11s %10s %13s  %s' factor files lines 'wall (s)' 'lines/s' 'peak RSS MB')")
+    base_rss=""; flat=1; worst_dev=0
+    for factor in 1 2 4 8; do
+        paths=()
+        for ((k = 1; k <= factor; k++)); do paths+=("$scale/copy$k"); done
+        files=$((nfiles * factor)); lines=$((nlines * factor))
+        # The copies must count as separate files (duolint skips a device+inode it has seen).
+        seen="$("$bin" --reporter json "${paths[@]}" 2>&1 >/dev/null | sed -n 's/.* in \([0-9,]*\) files.*/\1/p' | tr -d ,)" || true
+        if [ -n "$seen" ] && [ "$seen" != "$files" ]; then
+            die "duolint linted $seen files at ${factor}x, expected $files"
+        fi
+        measure "duolint over the corpus ${factor}x" "$scaling_runs" 1 1 "$bin" --reporter json --quiet "${paths[@]}"
+        if [ -z "$base_rss" ]; then base_rss="$RSS_KB"; fi
+        dev="$(calc "printf \"%.1f\", ($RSS_KB - $base_rss) * 100 / $base_rss")"
+        worst_dev="$(calc "d = $dev; if (d < 0) d = -d; w = $worst_dev; print (d > w ? d : w)")"
+        if [ "$(calc "d = $dev; if (d < 0) d = -d; print (d <= 20)")" != 1 ]; then flat=0; fi
+        sign=""
+        if [ "${dev#-}" = "$dev" ]; then sign=+; fi
+        table+=("$(printf '%-7s %8s %11s %10s %13s  %s' "${factor}x" "$(commas "$files")" "$(commas "$lines")" "$MEDIAN" \
+            "$(commas "$(rate "$lines" "$MEDIAN")")" "$(mb "$RSS_KB") (${sign}${dev}%)")")
+    done
+    if [ "$do_main" = 1 ]; then summary+=(""); else summary+=("duolint scaling ($header)"); fi
+    summary+=("scaling: duolint --reporter json --quiet over the Swift corpus copied 1x-8x, medians of $scaling_runs runs:")
+    for row in "${table[@]}"; do summary+=("  $row"); done
+    summary+=("  peak RSS within 20% of 1x at every factor: $(if [ "$flat" = 1 ]; then echo yes; else echo no; fi) (largest deviation ${worst_dev}%)")
+    targets+=("$(verdict "$flat")  peak RSS flat (+-20%) 1x -> 8x             largest deviation ${worst_dev}%")
+else
+    targets+=("n/a   peak RSS flat (+-20%) 1x -> 8x             not measured in this mode (make bench-scaling)")
+fi
 
 echo
-if command -v rg >/dev/null 2>&1; then
-    # rg exits 1 when nothing matches: 0 and 1 are success.
-    matches="$(rg -c 'UIScreen\.main' "$corpus" | awk -F: '{ n += $NF } END { print n + 0 }')" || true
-    bench_cmd rg 1 rg -c 'UIScreen\.main' "$corpus"
-    echo "rg -c 'UIScreen\\.main'  (baseline: a plain text search, $matches matching lines)"
-    echo "  median wall time : ${MEDIAN} s   (runs: ${ALL})"
-    awk -v d="$d_median" -v r="$MEDIAN" 'BEGIN {
-        if (r + 0 > 0) printf "  ratio            : duolint takes %.1fx the time of rg\n", d / r
-        else print "  ratio            : n/a (rg faster than the timer resolution)"
-    }'
-else
-    echo "rg (ripgrep) not found: no baseline comparison (install ripgrep to get one)"
-fi
+echo "==================================== summary ===================================="
+for line in "${summary[@]}"; do echo "$line"; done
+echo
+echo "targets:"
+for line in "${targets[@]}"; do echo "  $line"; done
+echo "================================================================================="

@@ -2,17 +2,38 @@
 """Generate a deterministic corpus of Swift files for benchmarking duolint.
 
 The files look like an ordinary iOS app: SwiftUI views and UIKit view
-controllers with comments, doc comments, multi-line and raw strings, string
-interpolation, `#if os(iOS)` blocks, toolbars and bar button items. Some code
-has the problems duolint reports (`UIScreen.main.scale`, idiom checks against
-`.pad`, `safeAreaInsets.left * 2`, text-only and untitled bar items), and much
-more is the correct near-miss form (`traitCollection.horizontalSizeClass ==
-.regular`, `insets.left + insets.right`, `Label(_:systemImage:)`), and the
-same words also appear inside comments and strings.
+controllers built from templates, with line, doc and block comments (nested
+ones too), multi-line and raw strings, string interpolation (nested),
+`#if os(iOS)` / `#if DEBUG` / `#if canImport(...)` blocks, toolbars and bar
+button items. Every Swift rule of duolint (`duolint rules`) has its
+triggering forms sprinkled in, and more often the correct near-miss form:
+
+  ui_screen_main          UIScreen.main.scale / .bounds / bare UIScreen.main;
+                          near misses: traitCollection.displayScale,
+                          @Environment(\.displayScale), the window scene's
+                          screen, XCUIScreen.main, the words in comments and
+                          strings, and a `duolint:disable:next` suppression
+  idiom_layout_check      userInterfaceIdiom == .pad / != .phone / switch on
+                          .pad; near misses: size classes, idiom OR-ed with a
+                          size class, an idiom test choosing between two
+                          string literals, a switch on .mac/.vision
+  symmetric_inset_math    safeAreaInsets.left * 2, layoutMargins.right * 2,
+                          insetBy(dx: insets.left, ...), .padding(.horizontal,
+                          proxy.safeAreaInsets.leading); near misses: each
+                          edge once, inset(by:), safeAreaLayoutGuide
+  text_only_bar_item      Button("Save") in a toolbar, UIBarButtonItem(title:
+                          style:...); near misses: .axisBehavior(.horizontalOnly),
+                          EditButton, keyboard accessory bars, .principal
+  bar_item_missing_title  image-only Button / UIBarButtonItem(image:...),
+                          with .accessibilityLabel too; near misses: Label,
+                          Button(_:systemImage:), Label { } icon: { },
+                          UIBarButtonItem(title:image:...), item.title = ...
+
+The spec rules get theirs from scripts/gen_specs.py.
 
 Same options, same seed -> byte-identical output. Standard library only.
 
-    scripts/gen_corpus.py --out /tmp/corpus              # ~200,000 lines, ~1,600 files
+    scripts/gen_corpus.py --out /tmp/corpus              # ~1,000,000 lines, ~8,000 files
     scripts/gen_corpus.py --out /tmp/c --lines 20000     # smaller
 """
 
@@ -21,8 +42,8 @@ import os
 import random
 import sys
 
-DEFAULT_LINES = 200_000
-LINES_PER_FILE = 125  # ~1,600 files for the default size
+DEFAULT_LINES = 1_000_000
+LINES_PER_FILE = 125  # ~8,000 files for the default size
 FILES_PER_DIR = 40
 
 NOUNS = [
@@ -177,6 +198,9 @@ class Gen:
             self.swiftui_layout_choice,
             self.swiftui_strings,
             self.swiftui_platform,
+            self.swiftui_metrics,
+            self.swiftui_principal,
+            self.swiftui_debug,
         ]
         while len(out) < budget - 8:
             out.append("")
@@ -303,7 +327,21 @@ class Gen:
     def swiftui_layout_choice(self):
         name = self.ident("columns")
         out = [f"    private var {name}: Int {{"]
-        k = self.r.randint(0, 3)
+        k = self.r.randint(0, 5)
+        if k == 4:  # idiom choosing between two strings (analytics): fine
+            out = [f"    private var {name}: String {{",
+                   "        UIDevice.current.userInterfaceIdiom == .pad ? \"tablet\" : \"phone\"",
+                   "    }"]
+            return out
+        if k == 5:  # != .phone: finding
+            out += [
+                "        if UIDevice.current.userInterfaceIdiom != .phone {",
+                "            return 3",
+                "        }",
+                "        return 1",
+            ]
+            out.append("    }")
+            return out
         if k == 0:  # size class: correct
             out += [
                 "        if horizontalSizeClass == .regular {",
@@ -358,6 +396,87 @@ class Gen:
         ]
         return out
 
+    def swiftui_metrics(self):
+        name = self.ident("thumbnail")
+        k = self.r.randint(0, 5)
+        out = [f"    private var {name}: some View {{"]
+        if k == 0:  # finding: a size read from the global screen
+            out += [
+                "        Image(systemName: \"photo\")",
+                "            .resizable()",
+                "            .frame(width: UIScreen.main.bounds.width / 3)",
+            ]
+        elif k == 1:  # suppressed finding
+            out += [
+                "        // duolint:disable:next ui_screen_main - the widget has no window scene",
+                "        let scale = UIScreen.main.scale",
+                "        return Image(systemName: \"photo\").imageScale(scale > 2 ? .large : .medium)",
+            ]
+        elif k == 2:  # near miss: the view's own geometry
+            out += [
+                "        GeometryReader { proxy in",
+                "            Image(systemName: \"photo\")",
+                "                .frame(width: proxy.size.width / 3)",
+                "        }",
+            ]
+        else:  # near miss: the environment's display scale
+            out = [
+                f"    @Environment(\\.displayScale) private var {name}Scale",
+                "",
+                f"    private var {name}: some View {{",
+                "        Image(systemName: \"photo\")",
+                f"            .frame(width: 44 * {name}Scale / 3)  // not UIScreen.main.scale",
+            ]
+        out.append("    }")
+        return out
+
+    def swiftui_principal(self):
+        name = self.ident("titleBar")
+        symbol = self.pick(SYMBOLS)
+        title = self.pick(TITLES)
+        out = self.doc_comment(4, "Title and secondary items.")
+        out += [
+            f"    private var {name}: some View {{",
+            "        Text(name)",
+            "            .toolbar {",
+            "                ToolbarItem(placement: .principal) {",
+            "                    Text(name).font(.headline)",
+            "                }",
+            "                ToolbarItem(placement: .secondaryAction) {",
+        ]
+        if self.chance(0.3):  # image only, accessibilityLabel does not count: finding
+            out += [
+                "                    Button(action: { isEditing.toggle() }) {",
+                f"                        Image(systemName: \"{symbol}\")",
+                "                    }",
+                f"                    .accessibilityLabel(\"{title}\")",
+            ]
+        else:  # Label with a custom icon: fine
+            out += [
+                "                    Button(action: { isEditing.toggle() }) {",
+                f"                        Label {{ Text(\"{title}\") }} icon: {{ Image(systemName: \"{symbol}\") }}",
+                "                    }",
+            ]
+        out += ["                }", "            }", "    }"]
+        return out
+
+    def swiftui_debug(self):
+        name = self.ident("debugOverlay")
+        return [
+            f"    private var {name}: some View {{",
+            "        #if DEBUG",
+            "        #if canImport(UIKit)",
+            "        Text(\"\\(items.count) items, \\(isEditing ? \"editing\" : \"idle\")\")",
+            "            .font(.caption.monospaced())",
+            "        #else",
+            "        Text(\"debug\")",
+            "        #endif",
+            "        #else",
+            "        EmptyView()",
+            "        #endif",
+            "    }",
+        ]
+
     # ----- UIKit ----------------------------------------------------------
 
     def uikit_file(self, name, budget):
@@ -388,6 +507,8 @@ class Gen:
             self.uikit_actions,
             self.uikit_strings,
             self.uikit_platform,
+            self.uikit_screen,
+            self.uikit_bar_setup,
         ]
         while len(out) < budget - 10:
             out.append("")
@@ -462,8 +583,24 @@ class Gen:
             ]
         else:
             out = [f"    private func {self.ident('layout')}() {{"]
-        k = self.r.randint(0, 3)
-        if k == 0:  # symmetric inset math: finding
+        k = self.r.randint(0, 6)
+        if k == 4:  # one edge for both sides through insetBy(dx:dy:): finding
+            out += ["        tableView.frame = view.bounds.insetBy(dx: view.safeAreaInsets.left, dy: 0)"]
+        elif k == 5:  # layout margins, right edge doubled: finding
+            out += [
+                "        let margins = view.layoutMargins",
+                "        let contentWidth = view.bounds.width - margins.right * 2",
+                "        tableView.frame.size.width = contentWidth",
+            ]
+        elif k == 6:  # constraints to the layout guide: fine
+            out += [
+                "        tableView.translatesAutoresizingMaskIntoConstraints = false",
+                "        NSLayoutConstraint.activate([",
+                "            tableView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),",
+                "            tableView.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),",
+                "        ])",
+            ]
+        elif k == 0:  # symmetric inset math: finding
             out += [
                 "        let width = view.bounds.width - view.safeAreaInsets.left * 2",
                 "        tableView.frame = CGRect(x: view.safeAreaInsets.left, y: 0, width: width, height: view.bounds.height)",
@@ -501,8 +638,21 @@ class Gen:
     def uikit_idiom(self):
         fn = self.ident("configure")
         out = [f"    private func {fn}() {{"]
-        k = self.r.randint(0, 3)
-        if k == 0:
+        k = self.r.randint(0, 5)
+        if k == 4:  # switch on the idiom with a .pad case: finding
+            out += [
+                "        switch UIDevice.current.userInterfaceIdiom {",
+                "        case .pad: tableView.rowHeight = 64",
+                "        default: tableView.rowHeight = 44",
+                "        }",
+            ]
+        elif k == 5:  # idiom OR-ed with a size class: fine
+            out += [
+                "        let wide = UIDevice.current.userInterfaceIdiom == .pad",
+                "            || traitCollection.horizontalSizeClass == .regular",
+                "        tableView.separatorInset = wide ? .zero : UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)",
+            ]
+        elif k == 0:
             out += [
                 "        if UIDevice.current.userInterfaceIdiom == .pad {",
                 "            tableView.separatorInset = .zero",
@@ -555,6 +705,64 @@ class Gen:
         out += self.multiline_string(8, "body")
         out += self.raw_string(8, "pattern")
         out += ["        return body + pattern", "    }"]
+        return out
+
+    def uikit_screen(self):
+        fn = self.ident("snapshotSize")
+        out = [f"    func {fn}() -> CGSize {{"]
+        k = self.r.randint(0, 4)
+        if k == 0:  # finding
+            out += ["        return UIScreen.main.bounds.size"]
+        elif k == 1:  # finding: bare UIScreen.main
+            out += [
+                "        let screen = UIScreen.main",
+                "        return screen.bounds.size",
+            ]
+        elif k == 2:  # near miss: the window scene's screen
+            out += [
+                "        guard let screen = view.window?.windowScene?.screen else { return .zero }",
+                "        return screen.bounds.size",
+            ]
+        elif k == 3:  # near miss: UI tests' XCUIScreen
+            out += [
+                "        #if DEBUG",
+                "        _ = String(describing: XCUIScreen.self)  // XCUIScreen.main is a different type",
+                "        #endif",
+                "        return view.bounds.size",
+            ]
+        else:
+            out += ["        return view.window?.windowScene?.coordinateSpace.bounds.size ?? view.bounds.size"]
+        out.append("    }")
+        return out
+
+    def uikit_bar_setup(self):
+        fn = self.ident("configureBar")
+        symbol = self.pick(SYMBOLS)
+        title = self.pick(TITLES)
+        out = [f"    private func {fn}() {{"]
+        k = self.r.randint(0, 3)
+        if k == 0:  # image only, then titled: fine
+            out += [
+                f"        let item = UIBarButtonItem(image: UIImage(systemName: \"{symbol}\"), style: .plain, target: self, action: #selector(didTapAction))",
+                f"        item.title = \"{title}\"",
+                "        navigationItem.rightBarButtonItems = [item]",
+            ]
+        elif k == 1:  # image only with an accessibility label: finding
+            out += [
+                f"        let item = UIBarButtonItem(image: UIImage(systemName: \"{symbol}\"), style: .plain, target: self, action: #selector(didTapAction))",
+                f"        item.accessibilityLabel = \"{title}\"",
+                "        navigationItem.rightBarButtonItems = [item]",
+            ]
+        elif k == 2:  # text only in the toolbar: finding
+            out += [
+                f"        toolbarItems = [UIBarButtonItem(title: \"{title}\", style: .plain, target: self, action: #selector(didTapAction))]",
+            ]
+        else:  # menu with title and image: fine
+            out += [
+                f"        let menu = UIMenu(title: \"\", children: [UIAction(title: \"{title}\", image: UIImage(systemName: \"{symbol}\")) {{ _ in }}])",
+                f"        navigationItem.rightBarButtonItem = UIBarButtonItem(title: \"{title}\", image: UIImage(systemName: \"{symbol}\"), menu: menu)",
+            ]
+        out.append("    }")
         return out
 
     def uikit_platform(self):
