@@ -30,7 +30,7 @@ def add(name, text, newline="\n", bom=False):
     body = text.lstrip("\n")
     if newline != "\n":
         body = body.replace("\n", newline)
-    data = body.encode("utf-8")
+    data = body.encode("latin-1") if name.startswith("42_") else body.encode("utf-8")
     if bom:
         data = b"\xef\xbb\xbf" + data
     FILES[name] = data
@@ -1429,6 +1429,36 @@ let multiLineDictionary = [
     "b": 2,
 ]
 ''')
+
+add("41_keyword_labels.swift", r'''
+// Reserved words as argument labels, parameter names and member names.
+func f(in a: Int, for b: Int, where c: Int, _ while: Int, as: Int, default d: Int) -> Int { a }
+let call = f(in: 1, for: 2, where: 3, 4, as: 5, default: 6)
+let reference = f(in:for:where:_:as:default:)
+let counts = ["a": 1]
+let withDefault = counts["b", default: 0]
+let nested = counts[String(describing: 1), default: counts["c", default: 1]]
+let dictionaryWithNilKey: [Int?: Int] = [1: 1, nil: 2]
+let members = (Kind.default, Kind.for, Kind.in, Kind.self, Kind.init(rawValue: 1))
+enum Kind: Int { case `default` = 0, `for`, `in` }
+let implicit: Kind = .default
+let closureLabel = { (self: Int, in: Int) in self + `in` }
+struct G<T> where T: Equatable, T: Hashable {}
+extension Array where Element: Equatable, Self: Hashable {}
+let tupleLabels = (in: 1, for: 2).for
+let inoutParameter: (inout Int) -> Void = { _ in }
+let ternaryInParens = (true ? self : nil, false ? nil : 1)
+let stringWithLabel = "\(1, in: 2)"
+let compoundNames = (f(for:in:), f(in:), f(x:in:), #selector(f(in:)))
+let unspacedLabel = f(in:1, for:2, where:3, 4, as:5, default:6)
+let labelThenTernary = f(in:x ? 1 : 2, for: 1)
+''')
+
+add("42_invalid_bytes.swift", b"// Invalid UTF-8 bytes between tokens and inside comments and strings.\n"
+    b"let a = 1 \xff\xfe\n"
+    b"let b = \"\xc3\" // \x80 in a comment\n"
+    b"let c = a \xc3\n"
+    b"let d = 2\n".decode("latin-1"))
 
 add("40_trailing_no_newline.swift", "// The file ends without a line break.\nlet last = \"no newline\"")
 

@@ -75,8 +75,9 @@ struct LexerState {
     var unclosedMultilineRegex = Set<Int>()
     var unclosedRegexLineEnd: [Int: Int] = [:]
 
-    /// The open brackets (`(`, `[`, `{`) around the current position, innermost last: tells an argument label
-    /// (`f(in: x)`) from a dictionary key (`[nil: x]`). Interpolation parentheses are not on it.
+    /// The open brackets around the current position, innermost last: `(`, `{`, `[` for a collection literal
+    /// and `\` for subscript arguments (a glued `[`). Tells an argument label (`f(in: x)`, `d[k, default: 0]`)
+    /// from a dictionary key (`[nil: x]`).
     var brackets: [UInt8] = []
 
     /// Open parentheses of an availability list (`#available(`, `@available(`, `@backDeployed(`), where
@@ -273,8 +274,10 @@ struct LexerState {
             }
             popBracket(0x28)
             emit(.rightParen, s, p)
-        case 0x5B: pushBracket(0x5B); p += 1; emit(.leftSquare, s, p)
-        case 0x5D: popBracket(0x5B); p += 1; emit(.rightSquare, s, p)
+        case 0x5B:
+            // A glued `[` opens subscript arguments (labels allowed, `d[k, default: 0]`), else a collection literal.
+            pushBracket(isLeftBound(s) ? 0x5C : 0x5B); p += 1; emit(.leftSquare, s, p)
+        case 0x5D: popBracket(brackets.last == 0x5C ? 0x5C : 0x5B); p += 1; emit(.rightSquare, s, p)
         case 0x7B: pushBracket(0x7B); p += 1; genericDepth = 0; emit(.leftBrace, s, p)
         case 0x7D: popBracket(0x7B); p += 1; genericDepth = 0; emit(.rightBrace, s, p)
         case 0x2C: p += 1; emit(.comma, s, p)
@@ -357,12 +360,12 @@ struct LexerState {
         return true
     }
 
-    /// Before a `:` inside parentheses: a reserved word used as an argument or parameter label is an
+    /// Before a `:` inside parentheses or subscript brackets: a reserved word used as an argument or parameter label is an
     /// identifier, as SwiftParser reads it (`f(in: x)`, `(for: 1, where: 2)`, `func f(for x: T)`,
-    /// `func f(_ in: T)`), except `inout` and `Self` (`where T: P, Self: Q`). Looks back at most
-    /// three tokens: no allocation, constant time.
+    /// `func f(_ in: T)`), except `inout` and `Self` (`where T: P, Self: Q`) and in a compound name
+    /// (`f(in:for:)`). Looks back at most three tokens and ahead over one name: no allocation.
     mutating func relabelBeforeColon() {
-        guard brackets.last == 0x28 else { return }
+        guard brackets.last == 0x28 || brackets.last == 0x5C else { return }
         let k = tokens.count
         @inline(__always) func opensItem(_ i: Int) -> Bool {
             i >= 0 && (tokens[i].kind == .leftParen || tokens[i].kind == .comma)
@@ -375,6 +378,10 @@ struct LexerState {
                 && !isText(Int(tokens[i].start), Int(tokens[i].end), "Self")
         }
         guard k >= 2, isName(k - 1) else { return }
+        // Not in a compound name (`f(in:)`, `f(for:in:)`), where SwiftParser keeps the keywords.
+        var q = p + 1
+        while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
+        if at(q) == 0x29 && q == p + 1 || at(q) == 0x3A && q > p + 1 { return }
         if opensItem(k - 2) {
             if labelable(k - 1) { tokens[k - 1].kind = .identifier }
         } else if k >= 3, isName(k - 2), opensItem(k - 3) {
