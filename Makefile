@@ -6,6 +6,7 @@
 #   make bench     throughput benchmark on a generated corpus, beside rg and swift-format (scripts/bench.sh)
 #   make bench-scaling  the same corpus linted 1x, 2x, 4x and 8x: time and peak memory (BENCH_SCALING=1 scripts/bench.sh)
 #   make fuzz      libFuzzer on the lint path and reporters for FUZZ_SECONDS (60), FUZZ_JOBS processes (scripts/fuzz.sh)
+#   make fidelity  lexer differential test: duolint tokens vs the toolchain's parser (scripts/fidelity.py)
 #   make install   copy the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
 #   make clean     remove build products
 
@@ -21,7 +22,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
-.PHONY: run test build bench bench-scaling fuzz install uninstall clean setup setup-test
+.PHONY: run test build bench bench-scaling fuzz fidelity install uninstall clean setup setup-test
 
 setup:
 	bash scripts/setup.sh
@@ -55,6 +56,12 @@ FUZZ_SECONDS ?= 60
 FUZZ_JOBS ?= 1
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) bash scripts/fuzz.sh
+
+# Lexes a generated lexical corpus and every .swift file here with duolint and with
+# ../shared/tools/swift-tokens and compares the token streams; skips when the reference is unavailable.
+# Uses the debug build (`$(SWIFT) build`, incremental after `make test`) unless DUOLINT_BIN names a binary.
+fidelity:
+	SWIFT="$(SWIFT)" python3 scripts/fidelity.py
 
 # Copies the release binary, building it first only when it is missing
 # (so `sudo make install` after `make build` does not rebuild as root).
