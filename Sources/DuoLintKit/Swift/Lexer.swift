@@ -244,6 +244,8 @@ struct LexerState {
     /// True when the byte before `p` makes an operator at `p` left-bound.
     @inline(__always) func isLeftBound(_ start: Int) -> Bool {
         if start == 0 { return false }
+        // SwiftParser looks at the byte before: a U+FEFF right before the operator leaves it left-bound.
+        if start > 3 && b[start - 1] == 0xBF && b[start - 2] == 0xBB && b[start - 3] == 0xEF { return true }
         if pendingFlags & Token.spaceBefore != 0 { return false }
         return !SwiftChars.endsLeftBinding(b[start - 1])
     }
