@@ -98,7 +98,7 @@ final class PathologicalCLITests: XCTestCase {
 
     /// One line of 50 MB (`let x = 1; ` 4,545,455 times) ending in the planted statement. The release build
     /// lints it with about 2 s of CPU (0.58 GB peak); the unoptimized debug build that `make test` uses needs about
-    /// 45 s of CPU, so this case gets 300 s: a hang or quadratic time (hours at this size) still fails it.
+    /// 22 s of CPU (40 s wall on a busy 2-core machine), so this case gets 300 s: a hang or quadratic time (hours at this size) still fails it.
     func testFiftyMegabyteLine() throws {
         let prefix = repeated("let x = 1; ", 4_545_455)
         XCTAssertEqual(prefix.count, 50_000_005)

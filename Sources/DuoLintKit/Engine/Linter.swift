@@ -61,7 +61,12 @@ public struct Linter: Sendable {
             bytes.reserveCapacity(start + capacity)
             let target = start + capacity
             // Append with `read` until the end of the file or the reserved space is full (a file that grew).
-            bytes.append(contentsOf: repeatElement(0, count: capacity))
+            // Zeroed with `memset`: appending `repeatElement(0, count:)` goes byte by byte through the generic
+            // sequence path in a debug build (half the time of linting a 50 MB file there).
+            bytes.append(contentsOf: [UInt8](unsafeUninitializedCapacity: capacity) { zeros, count in
+                if capacity > 0 { memset(zeros.baseAddress!, 0, capacity) }
+                count = capacity
+            })
             var filled = start
             bytes.withUnsafeMutableBufferPointer { buffer in
                 while filled < target {
