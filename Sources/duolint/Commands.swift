@@ -5,25 +5,27 @@ import Foundation
 enum Commands {
     static func lint(_ args: LintArguments) -> Int32 {
         let linter = Linter(options: RuleOptions(foldBand: args.foldBand), jobs: args.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let progress = (!args.quiet && isatty(STDERR_FILENO) == 1) ? ProgressLine() : nil
-        let run = linter.run(paths: args.paths, progress: progress.map { p in { done, total in p.update(done, total) } })
-        progress?.finish()
         guard let reporter = Reporters.named(args.reporter, version: DuoLintVersion.current, jobs: linter.jobs) else { return 2 }
-        let report = reporter.report(run)
-        var status: Int32 = 0
-        if let out = args.output {
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: out, isDirectory: &isDir), isDir.boolValue {
-                printError("duolint: error: cannot write report to \(out): it is a directory\n")
-                status = 2
-            } else {
-                do { try Data(report.utf8).write(to: URL(fileURLWithPath: out)) } catch {
-                    printError("duolint: error: cannot write report to \(out): \(Linter.reason(error))\n")
-                    status = 2
-                }
-            }
+        let output = args.output.map { ReportOutput(path: $0) } ?? ReportOutput()
+        // A progress line on a terminal, unless the report itself is streaming onto that terminal.
+        let reportOnTerminal = args.output == nil && isatty(STDOUT_FILENO) == 1
+        let progress = (!args.quiet && isatty(STDERR_FILENO) == 1 && !reportOnTerminal) ? ProgressLine() : nil
+        let onProgress = progress.map { p in { @Sendable (done: Int, total: Int) in p.update(done, total) } }
+        let run: LintRun
+        if let streaming = reporter as? any StreamingReporter {
+            // Written file by file as the files are linted: memory does not grow with the findings.
+            let writer = OrderedReportWriter(reporter: streaming) { output.write($0) }
+            run = linter.run(paths: args.paths, progress: onProgress, streaming: (streaming, writer))
         } else {
-            FileHandle.standardOutput.write(Data(report.utf8))
+            run = linter.run(paths: args.paths, progress: onProgress)
+            output.write(reporter.report(run))
+        }
+        output.close()
+        progress?.finish()
+        var status: Int32 = 0
+        if let failure = output.failure {
+            printError("duolint: error: \(failure)\n")
+            status = 2
         }
         for e in run.inputErrors {
             let position = e.line.map { ":\($0):\(e.column ?? 1)" } ?? ""
@@ -31,19 +33,19 @@ enum Commands {
         }
         if !args.quiet { printError(summary(run) + "\n") }
         if status == 2 || !run.inputErrors.isEmpty { return 2 }
-        let failing = run.findings.contains { $0.severity == .error || (args.strict && $0.severity == .warning) }
+        let failing = run.counts.errors > 0 || (args.strict && run.counts.warnings > 0)
         return failing ? 1 : 0
     }
 
     /// `Found 3 findings (1 error, 2 warnings) in 42 files in 0.05 s`.
     static func summary(_ run: LintRun) -> String {
-        let count = { (s: Severity) in run.findings.filter { $0.severity == s }.count }
+        let count = { (s: Severity) in run.counts.count(s) }
         var parts: [String] = []
         for (s, word) in [(Severity.error, "error"), (.warning, "warning"), (.note, "note")] {
             let n = count(s)
             if n > 0 { parts.append("\(n) \(word)\(n == 1 ? "" : "s")") }
         }
-        let n = run.findings.count
+        let n = run.counts.total
         var line = "Found \(n) finding\(n == 1 ? "" : "s")"
         if !parts.isEmpty { line += " (\(parts.joined(separator: ", ")))" }
         line += " in \(run.fileCount) file\(run.fileCount == 1 ? "" : "s") in \(String(format: "%.2f", run.seconds)) s"

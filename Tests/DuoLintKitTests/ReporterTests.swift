@@ -319,6 +319,39 @@ final class ReporterTests: XCTestCase {
         }
     }
 
+    /// A streamed report (sections per file, joined by the reporter's opening, separator and closing) is
+    /// byte for byte `report(run)`, with and without findings, for every streaming reporter.
+    func testStreamedReportsEqualWholeReports() {
+        let reporters: [any StreamingReporter] = [XcodeReporter(), JSONReporter(jobs: 1)]
+        for reporter in reporters {
+            for run in [Self.sampleRun, Self.emptyRun] {
+                XCTAssertEqual(reporter.assembled(run.findings), reporter.report(run), "\(type(of: reporter))")
+            }
+        }
+    }
+
+    /// The ordered writer writes sections in file order whatever order they arrive in, skips files
+    /// without findings, and ends with the closing (or the empty report when nothing was found).
+    func testOrderedWriterRestoresFileOrder() {
+        final class Sink: @unchecked Sendable { var text = "" }
+        let reporter = JSONReporter(jobs: 1)
+        let sink = Sink()
+        let writer = OrderedReportWriter(reporter: reporter) { sink.text += $0 }
+        writer.deliver(2, "  C")
+        writer.deliver(1, "")
+        XCTAssertEqual(sink.text, "")
+        writer.deliver(0, "  A")
+        XCTAssertEqual(sink.text, "[\n  A,\n  C")
+        writer.deliver(3, "  D")
+        writer.finish()
+        XCTAssertEqual(sink.text, "[\n  A,\n  C,\n  D\n]\n")
+        let empty = Sink()
+        let emptyWriter = OrderedReportWriter(reporter: reporter) { empty.text += $0 }
+        emptyWriter.deliver(0, "")
+        emptyWriter.finish()
+        XCTAssertEqual(empty.text, "[]\n")
+    }
+
     // MARK: - Helpers
 
     static func object(_ json: String) throws -> [String: Any] {

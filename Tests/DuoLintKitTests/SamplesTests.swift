@@ -22,6 +22,27 @@ final class SamplesTests: XCTestCase {
         XCTAssertEqual(one.status, many.status)
     }
 
+    /// A streamed run (each file's section written as it is linted, findings not kept) writes exactly the
+    /// report of a whole run, with its counts, for each streaming reporter and job count.
+    func testStreamedRunWritesTheWholeReport() throws {
+        let samples = packageRoot.appendingPathComponent("Samples").path
+        let whole = Linter(jobs: 1).run(paths: [samples])
+        XCTAssertEqual(whole.counts, FindingCounts(errors: 20, warnings: 24, notes: 3))
+        let reporters: [any StreamingReporter] = [XcodeReporter(), JSONReporter(jobs: 1)]
+        for reporter in reporters {
+            for jobs in [1, 3] {
+                final class Sink: @unchecked Sendable { var text = "" }
+                let sink = Sink()
+                let writer = OrderedReportWriter(reporter: reporter) { sink.text += $0 }
+                let streamed = Linter(jobs: jobs).run(paths: [samples], streaming: (reporter, writer))
+                XCTAssertEqual(sink.text, reporter.report(whole), "\(type(of: reporter)), jobs \(jobs)")
+                XCTAssertEqual(streamed.findings.count, 0)
+                XCTAssertEqual(streamed.counts, whole.counts)
+                XCTAssertEqual(streamed.inputErrors, whole.inputErrors)
+            }
+        }
+    }
+
     func testSamplesJSONParsesWithEveryFinding() throws {
         let result = try runDuolint(["--reporter", "json", "--quiet", "Samples"])
         let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])

@@ -33,6 +33,9 @@ public struct Linter: Sendable {
         public var errors: [InputError] = []
         /// Number of lines in the file (for the summary and lines per second).
         public var lines = 0
+        /// How many findings of each severity the file has: set by `lintInParallel`, and kept there when the
+        /// findings themselves were handed to a streamed report.
+        public var counts = FindingCounts()
     }
 
     /// Lints the file at `path` as read from disk.
@@ -140,15 +143,31 @@ public struct Linter: Sendable {
 
     /// Lints every file under `paths` (see `FileDiscovery`); `seconds` in the result is the wall time.
     /// `progress`, if given, is called after each file with (files done, files in all), from any worker thread.
-    public func run(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintRun {
+    /// With `streaming`, each file's report section is made on the worker that linted it and handed to the
+    /// writer in file order; the run then keeps only the findings' counts (`findings` is empty), so memory
+    /// does not grow with the number of findings. Files are linted in path order, so sections come in
+    /// report order.
+    public func run(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
+                    streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)? = nil) -> LintRun {
         let started = DispatchTime.now().uptimeNanoseconds
-        let (files, discoveryErrors) = FileDiscovery.discover(paths)
-        let results = lintInParallel(files, progress: progress)
+        var (files, discoveryErrors) = FileDiscovery.discover(paths)
+        // Report order is by path (`Finding.reportOrder`): lint in that order so a streamed report needs no sort.
+        files.sort()
+        let results = lintInParallel(files, progress: progress) { i, result in
+            guard let (reporter, writer) = streaming else { return result }
+            var kept = result
+            writer.deliver(i, reporter.section(result.findings))
+            kept.findings = []
+            return kept
+        }
+        streaming?.writer.finish()
         var findings: [Finding] = []
+        var counts = FindingCounts()
         var errors = discoveryErrors
         var lines = 0
         for r in results {
             findings.append(contentsOf: r.findings)
+            counts = counts + r.counts
             errors.append(contentsOf: r.errors)
             lines += r.lines
         }
@@ -159,16 +178,24 @@ public struct Linter: Sendable {
         var rules: [String: RuleDescription] = [:]
         for r in swiftLinter.rules { rules[r.description.id] = r.description }
         for r in specLinter.rules { rules[r.specDescription.id] = r.specDescription }
-        return LintRun(findings: findings, inputErrors: errors, rules: rules.values.sorted { $0.id < $1.id },
+        return LintRun(findings: findings, counts: counts, inputErrors: errors, rules: rules.values.sorted { $0.id < $1.id },
                        fileCount: files.count, lineCount: lines, seconds: seconds)
     }
 
     /// Lints `files` on `jobs` workers; results are in the order of `files`. `progress` as for `run`.
-    public func lintInParallel(_ files: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileResult] {
+    /// `finish`, if given, is applied on the worker to each file's result (index, result) before it is kept.
+    public func lintInParallel(_ files: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
+                               finish: (@Sendable (Int, FileResult) -> FileResult)? = nil) -> [FileResult] {
         let done = AtomicCounter()
+        func lintOne(_ i: Int) -> FileResult {
+            var r = lintFile(atPath: files[i])
+            r.counts = FindingCounts(r.findings)
+            if let finish { r = finish(i, r) }
+            return r
+        }
         if jobs == 1 || files.count < 2 {
-            return files.map { path in
-                let r = lintFile(atPath: path)
+            return files.indices.map { i in
+                let r = lintOne(i)
                 progress?(done.increment() + 1, files.count)
                 return r
             }
@@ -179,7 +206,7 @@ public struct Linter: Sendable {
             while true {
                 let i = next.increment()
                 if i >= files.count { break }
-                box.set(i, lintFile(atPath: files[i]))
+                box.set(i, lintOne(i))
                 progress?(done.increment() + 1, files.count)
             }
         }

@@ -22,7 +22,7 @@ import Foundation
 /// | `ruleId` | the rule's id, e.g. `ui_screen_main` |
 /// | `severity` | `note`, `warning` or `error` |
 /// | `message` | the finding's message |
-public struct JSONReporter: Reporter {
+public struct JSONReporter: StreamingReporter {
     /// `"json"`, the name given to `--reporter`.
     public static let name = "json"
 
@@ -41,6 +41,22 @@ public struct JSONReporter: Reporter {
         if run.findings.isEmpty { return "[]\n" }
         return ReportJSONEncoding.encodeArray(run.findings.map(JSONFinding.init), jobs: jobs) + "\n"
     }
+
+    /// One file's finding objects, as they appear inside the report's array (indented one level, separated
+    /// by `,\n`, no brackets), or `""` without findings.
+    public func section(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "" }
+        return ReportJSONEncoding.arrayElements(findings.map(JSONFinding.init))
+    }
+
+    /// `[` and a line break.
+    public var opening: String { "[\n" }
+    /// `,` and a line break, between two files' objects.
+    public var separator: String { ",\n" }
+    /// A line break, `]` and the final newline.
+    public var closing: String { "\n]\n" }
+    /// `[]` and a newline.
+    public var emptyReport: String { "[]\n" }
 }
 
 /// One finding as the `json` reporter writes it. Property names are the JSON keys.

@@ -23,6 +23,14 @@ enum ReportJSONEncoding {
         }
     }
 
+    /// The elements of `items` (not empty) as `encode(items)` writes them inside the array: each object
+    /// indented one level, `,\n` between two, without the brackets and their line breaks.
+    static func arrayElements<T: Encodable>(_ items: [T]) -> String {
+        // "[\n  {…},\n  {…}\n]": keep the elements, drop the brackets and their line breaks.
+        let text = encode(items)
+        return String(text.utf8.dropFirst(2).dropLast(2))!
+    }
+
     /// Elements per chunk when an array is encoded in parallel.
     static let chunkSize = 512
 
@@ -35,9 +43,7 @@ enum ReportJSONEncoding {
         guard chunks.count > 1, jobs > 1 else { return encode(items) }
         let parts = EncodedParts(count: chunks.count)
         DispatchQueue.concurrentPerform(iterations: chunks.count) { i in
-            // "[\n  {…},\n  {…}\n]": keep the elements, drop the brackets and their line breaks.
-            let text = encode(Array(items[chunks[i]]))
-            let inner = String(text.utf8.dropFirst(2).dropLast(2))!
+            let inner = arrayElements(Array(items[chunks[i]]))
             parts.lock.lock()
             parts.texts[i] = inner
             parts.lock.unlock()
