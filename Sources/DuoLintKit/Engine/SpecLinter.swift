@@ -3,11 +3,16 @@ public struct SpecLinter: Sendable {
     public let rules: [any SpecRule]
     public let options: RuleOptions
     public var reader = ScreenSpecReader()
+    /// Each rule's default severity by id (the first rule with an id wins, as in the registry).
+    private let severities: [String: Severity]
 
     /// A linter for `rules` with `options`.
     public init(rules: [any SpecRule], options: RuleOptions = RuleOptions()) {
         self.rules = rules
         self.options = options
+        var severities: [String: Severity] = [:]
+        for r in rules { severities[r.specDescription.id] = r.specDescription.severity }
+        self.severities = severities
     }
 
     /// True for the names of screen specs: `*.duo.yml` and `*.duo.yaml`.
@@ -20,16 +25,35 @@ public struct SpecLinter: Sendable {
         guard let spec else { return ([], errors) }
         var sink = SpecFindingSink()
         for rule in rules { rule.check(spec, options: options, sink: &sink) }
-        var severities: [String: Severity] = [:]
-        for r in rules { severities[r.specDescription.id] = r.specDescription.severity }
         var findings: [Finding] = []
-        var seen = Set<String>()
+        findings.reserveCapacity(sink.entries.count)
+        var seen = Repeats()
         for e in sink.entries {
             let loc = source.location(line: e.position.line, characterColumn: e.position.column)
-            guard seen.insert("\(e.ruleID)@\(loc.offset)@\(e.message)").inserted else { continue }
+            guard seen.insert(rule: e.ruleID, offset: loc.offset, message: e.message) else { continue }
             findings.append(Finding(ruleID: e.ruleID, severity: e.severity ?? severities[e.ruleID] ?? .warning,
                                     message: e.message, path: source.path, range: SourceRange(start: loc, end: loc)))
         }
         return (findings.sorted(by: Finding.reportOrder), [])
+    }
+
+    /// The reports kept so far, to drop one made again (same rule, offset and message).
+    ///
+    /// Reports are grouped by offset and rule, so a message is compared only with the few at the same place
+    /// (hashing every message, which is mostly non-ASCII, would cost more than making it).
+    private struct Repeats {
+        private struct Place: Hashable {
+            var offset: Int
+            var rule: String
+        }
+        private var messages: [Place: [String]] = [:]
+
+        /// True (and remembered) the first time `rule` reports `message` at `offset`.
+        mutating func insert(rule: String, offset: Int, message: String) -> Bool {
+            let place = Place(offset: offset, rule: rule)
+            if messages[place]?.contains(message) == true { return false }
+            messages[place, default: []].append(message)
+            return true
+        }
     }
 }

@@ -22,25 +22,26 @@ public struct FeatureMissingInStateRule: SpecRule {
     /// Reports each layout missing an interactive element that another layout has.
     public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {
         guard spec.layouts.count > 1 else { return }
-        // Interactive ids in first-seen order, with the first state that has each.
-        var order: [String] = []
-        var firstState: [String: String] = [:]
-        var kinds: [String: ElementKind] = [:]
+        // Interactive ids in first-seen order, with the kind and the first state that has each; `number` maps an
+        // id to its place in `order`, so each layout's ids are hashed once.
+        var order: [(id: String, kind: ElementKind, state: String)] = []
+        var number: [String: Int] = [:]
         for layout in spec.layouts {
-            for e in layout.elements where e.kind.isInteractive && firstState[e.id] == nil {
-                order.append(e.id)
-                firstState[e.id] = layout.state.name
-                kinds[e.id] = e.kind
+            for e in layout.elements where e.kind.isInteractive && number[e.id] == nil {
+                number[e.id] = order.count
+                order.append((e.id, e.kind, layout.state.name))
             }
         }
+        guard !order.isEmpty else { return }
         // One finding per layout that lacks something, naming the first few (findings stay linear in layouts).
         for layout in spec.layouts {
-            let ids = Set(layout.elements.map(\.id))
-            let missing = order.filter { !ids.contains($0) }
+            var present = [Bool](repeating: false, count: order.count)
+            for e in layout.elements { if let k = number[e.id] { present[k] = true } }
+            let missing = order.indices.filter { !present[$0] }
             guard let first = missing.first else { continue }
-            var what = "\(first) (\(kinds[first]!.rawValue)) is in \(firstState[first]!) but missing"
+            var what = "\(order[first].id) (\(order[first].kind.rawValue)) is in \(order[first].state) but missing"
             if missing.count > 1 {
-                let shown = missing.prefix(3).map { "\($0) (\(kinds[$0]!.rawValue))" }.joined(separator: ", ")
+                let shown = missing.prefix(3).map { "\(order[$0].id) (\(order[$0].kind.rawValue))" }.joined(separator: ", ")
                 let more = missing.count > 3 ? " and \(missing.count - 3) more" : ""
                 what = "\(shown)\(more) are in other states but missing"
             }

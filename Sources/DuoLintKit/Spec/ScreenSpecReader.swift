@@ -11,21 +11,23 @@ public struct ScreenSpecReader: Sendable {
     /// A reader with the default YAML bounds.
     public init() {}
 
-    static let topKeys = ["screen", "title", "device", "bar", "layouts"]
-    static let barKeys = ["id", "role", "symbol", "title", "axis"]
-    static let layoutKeys = ["elements", "size", "fold", "safe-area"]
-    static let elementKeys = ["id", "kind", "frame", "group", "title", "columns", "scrolls"]
+    static let topKeys: [StaticString] = ["screen", "title", "device", "bar", "layouts"]
+    static let barKeys: [StaticString] = ["id", "role", "symbol", "title", "axis"]
+    static let layoutKeys: [StaticString] = ["elements", "size", "fold", "safe-area"]
+    static let elementKeys: [StaticString] = ["id", "kind", "frame", "group", "title", "columns", "scrolls"]
+    static let safeAreaKeys: [StaticString] = ["top", "bottom", "left", "right"]
+    static let foldKeys: [StaticString] = ["axis", "position", "width", "active"]
 
     /// Reads `source` (a spec file): the spec when it is valid (`errors` empty), else nil and every problem found.
     public func read(_ source: SourceFile) -> (spec: ScreenSpec?, errors: [InputError]) {
-        let root: YAMLNode
-        do { root = try yaml.read(source.bytes) } catch let e as YAMLError {
+        let document: YAMLDocument
+        do { document = try yaml.readDocument(source.bytes) } catch let e as YAMLError {
             return (nil, [error(source, e.line, e.column, e.message)])
         } catch {
             return (nil, [InputError(path: source.path, message: "cannot read YAML")])
         }
-        var v = Validation(source: source)
-        let spec = v.screen(root)
+        var v = Validation(source: source, doc: document)
+        let spec = v.screen(document.root)
         if let spec, v.errors.isEmpty { return (spec, []) }
         return (nil, v.errors.isEmpty ? [InputError(path: source.path, message: "invalid screen spec")] : v.errors)
     }
@@ -35,100 +37,198 @@ public struct ScreenSpecReader: Sendable {
     }
 }
 
+/// A key path into the spec (`layouts.inner-book.elements[2].frame[1]`), kept as parts and rendered only when a
+/// diagnostic names it: rendering one for every node read cost more than reading the node.
+struct SpecKeyPath {
+    /// One step below the base: a key of a mapping or an index of a sequence.
+    enum Part { case key(StaticString), index(Int) }
+
+    /// The rendered start of the path (a layout's `layouts.inner-book`), or "" at the top.
+    private var base: String
+    private var parts: (Part, Part, Part, Part) = (.index(0), .index(0), .index(0), .index(0))
+    private var count = 0
+
+    /// A path starting with the rendered `base` ("" for the top of the spec).
+    init(_ base: String = "") { self.base = base }
+
+    /// The top of the spec (renders as "").
+    static let top = SpecKeyPath()
+
+    /// This path followed by the mapping key `key`.
+    func key(_ key: StaticString) -> SpecKeyPath { appending(.key(key)) }
+
+    /// This path followed by the sequence index `i`.
+    func index(_ i: Int) -> SpecKeyPath { appending(.index(i)) }
+
+    private func appending(_ part: Part) -> SpecKeyPath {
+        var path = self
+        switch count {
+        case 0: path.parts.0 = part
+        case 1: path.parts.1 = part
+        case 2: path.parts.2 = part
+        case 3: path.parts.3 = part
+        default: preconditionFailure("a spec key path has at most four parts below its base")
+        }
+        path.count += 1
+        return path
+    }
+
+    /// The path as diagnostics write it.
+    var rendered: String {
+        var text = base
+        for part in [parts.0, parts.1, parts.2, parts.3].prefix(count) {
+            switch part {
+            case .key(let key): text = SpecKeyPath.joined(text, key.description)
+            case .index(let i): text += "[\(i)]"
+            }
+        }
+        return text
+    }
+
+    /// `path.key`, or `key` alone at the top.
+    static func joined(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+}
+
 /// The validation pass: collects every problem, keeps going after one.
+///
+/// It walks the flat `YAMLDocument` by node number; strings are made only for values the spec keeps and for
+/// diagnostics.
 struct Validation {
     let source: SourceFile
+    let doc: YAMLDocument
     var errors: [InputError] = []
 
-    mutating func fail(_ node: YAMLNode, _ path: String, _ message: String) {
-        errors.append(InputError(path: source.path, at: source.location(line: node.line, characterColumn: node.column),
+    mutating func fail(_ node: Int, _ path: SpecKeyPath, _ message: String) {
+        fail(node, rendered: path.rendered, message)
+    }
+
+    mutating func fail(_ node: Int, rendered path: String, _ message: String) {
+        let n = doc[node]
+        errors.append(InputError(path: source.path, at: source.location(line: Int(n.line), characterColumn: Int(n.column)),
                                  message: path.isEmpty ? message : "\(path): \(message)"))
     }
 
-    func describe(_ node: YAMLNode) -> String {
-        switch node.value {
-        case .scalar(let s, _): return "'\(s.count > 40 ? String(s.prefix(40)) + "…" : s)'"
+    func describe(_ node: Int) -> String {
+        switch doc[node].kind {
+        case .scalar:
+            let s = doc.scalar(node)!
+            return "'\(s.count > 40 ? String(s.prefix(40)) + "…" : s)'"
         case .sequence: return "a sequence"
         case .mapping: return "a mapping"
         }
     }
 
+    func position(_ node: Int) -> SpecPosition { SpecPosition(line: Int(doc[node].line), column: Int(doc[node].column)) }
+
     /// False (reported) when `node` carries a tag: tags are not part of the screen-spec format.
-    mutating func untagged(_ node: YAMLNode, _ path: String) -> Bool {
-        guard let tag = node.tag else { return true }
+    mutating func untagged(_ node: Int, _ path: SpecKeyPath) -> Bool {
+        guard let tag = doc.tag(node) else { return true }
         fail(node, path, "tags (\(tag)) are not part of the screen-spec format")
         return false
     }
 
-    /// The entries of a mapping node, reporting unknown and repeated keys; nil (reported) if not a mapping.
-    mutating func mapping(_ node: YAMLNode, _ path: String, allowed: [String]?) -> [String: (key: YAMLNode, value: YAMLNode)]? {
+    /// `node` when it is a mapping, after reporting its unknown, repeated and non-text keys; nil (reported) if it
+    /// is not a mapping. Read its values with `field` and `value`.
+    mutating func mapping(_ node: Int, _ path: SpecKeyPath, allowed: [StaticString]) -> Int? {
         guard untagged(node, path) else { return nil }
-        guard case .mapping(let entries) = node.value else {
+        guard doc[node].kind == .mapping else {
             fail(node, path, "expected a mapping, got \(describe(node))")
             return nil
         }
-        var result: [String: (key: YAMLNode, value: YAMLNode)] = [:]
-        for e in entries {
-            guard let key = e.key.scalar else { fail(e.key, path, "expected a text key, got \(describe(e.key))"); continue }
-            if let allowed, !allowed.contains(key) {
-                fail(e.key, path.isEmpty ? key : "\(path).\(key)", "unknown key; expected one of \(allowed.joined(separator: ", "))")
+        var seen: UInt64 = 0
+        for i in 0..<doc.count(node) {
+            let key = doc.entry(node, i).key
+            guard doc[key].kind == .scalar else { fail(key, path, "expected a text key, got \(describe(key))"); continue }
+            guard let k = allowed.firstIndex(where: { doc.scalar(key, is: $0) }) else {
+                fail(key, rendered: SpecKeyPath.joined(path.rendered, doc.scalar(key)!),
+                     "unknown key; expected one of \(allowed.map(\.description).joined(separator: ", "))")
                 continue
             }
-            if result[key] != nil { fail(e.key, path.isEmpty ? key : "\(path).\(key)", "repeated key"); continue }
-            result[key] = (e.key, e.value)
+            if seen & (1 << k) != 0 { fail(key, path.key(allowed[k]), "repeated key"); continue }
+            seen |= 1 << k
         }
-        return result
+        return node
     }
 
-    mutating func string(_ node: YAMLNode, _ path: String) -> String? {
+    /// The key and value nodes of the first entry of mapping `node` whose key is `key`.
+    func field(_ node: Int, _ key: StaticString) -> (key: Int, value: Int)? {
+        for i in 0..<doc.count(node) {
+            let entry = doc.entry(node, i)
+            if doc.scalar(entry.key, is: key) { return entry }
+        }
+        return nil
+    }
+
+    /// The value node of the first entry of mapping `node` whose key is `key`.
+    func value(_ node: Int, _ key: StaticString) -> Int? { field(node, key)?.value }
+
+    mutating func string(_ node: Int, _ path: SpecKeyPath) -> String? {
         guard untagged(node, path) else { return nil }
-        guard case .scalar(let s, _) = node.value else { fail(node, path, "expected text, got \(describe(node))"); return nil }
+        guard let s = doc.scalar(node) else { fail(node, path, "expected text, got \(describe(node))"); return nil }
         return s
     }
 
     /// True for a plain decimal number as YAML writes one: `-12`, `475.5`, `1e3` (no hex, no `_`, no inf/nan).
     static func isDecimal(_ s: String) -> Bool {
-        var rest = Substring(s)
-        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        rest = rest.dropFirst(digits.count)
-        var any = !digits.isEmpty
-        if rest.first == "." {
-            rest = rest.dropFirst()
-            let fraction = rest.prefix { $0.isASCII && $0.isNumber }
-            rest = rest.dropFirst(fraction.count)
-            any = any || !fraction.isEmpty
-        }
-        guard any else { return false }
-        if rest.first == "e" || rest.first == "E" {
-            rest = rest.dropFirst()
-            if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
-            let exponent = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !exponent.isEmpty else { return false }
-            rest = rest.dropFirst(exponent.count)
-        }
-        return rest.isEmpty
+        var s = s
+        return s.withUTF8 { isDecimal($0) }
     }
 
-    mutating func number(_ node: YAMLNode, _ path: String) -> Double? {
+    /// `isDecimal` over UTF-8 bytes (only ASCII bytes can make up a decimal number).
+    static func isDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let n = bytes.count
+        func at(_ set: StaticString) -> Bool {
+            guard i < n else { return false }
+            return set.withUTF8Buffer { $0.contains(bytes[i]) }
+        }
+        func digits() -> Int {
+            let start = i
+            while i < n, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+            return i - start
+        }
+        if at("+-") { i += 1 }
+        var any = digits() > 0
+        if at(".") {
+            i += 1
+            any = digits() > 0 || any
+        }
+        guard any else { return false }
+        if at("eE") {
+            i += 1
+            if at("+-") { i += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return i == n
+    }
+
+    /// The value of a plain decimal scalar's bytes, or nil.
+    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard isDecimal(bytes) else { return nil }
+        return Double(String(decoding: bytes, as: UTF8.self))
+    }
+
+    mutating func number(_ node: Int, _ path: SpecKeyPath) -> Double? {
         guard untagged(node, path) else { return nil }
-        guard case .scalar(let s, let plain) = node.value, plain, Validation.isDecimal(s), let d = Double(s), d.isFinite else {
+        let n = doc[node]
+        guard n.kind == .scalar, n.plain, let d = doc.withBytes(node, Validation.decimal), d.isFinite else {
             fail(node, path, "expected a number, got \(describe(node))")
             return nil
         }
         return d
     }
 
-    mutating func bool(_ node: YAMLNode, _ path: String) -> Bool? {
+    mutating func bool(_ node: Int, _ path: SpecKeyPath) -> Bool? {
         guard untagged(node, path) else { return nil }
-        guard case .scalar(let s, let plain) = node.value, plain, s == "true" || s == "false" else {
+        let isTrue = doc.scalar(node, is: "true")
+        guard doc[node].plain, isTrue || doc.scalar(node, is: "false") else {
             fail(node, path, "expected true or false, got \(describe(node))")
             return nil
         }
-        return s == "true"
+        return isTrue
     }
 
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ path: String, _ type: T.Type) -> T? where T.RawValue == String {
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Int, _ path: SpecKeyPath, _ type: T.Type) -> T? where T.RawValue == String {
         guard let s = string(node, path) else { return nil }
         guard let v = T(rawValue: s) else {
             fail(node, path, "unknown value '\(s)'; expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -137,118 +237,126 @@ struct Validation {
         return v
     }
 
-    mutating func numbers(_ node: YAMLNode, _ path: String, count: Int, shape: String) -> [Double]? {
-        guard case .sequence(let items) = node.value else {
+    mutating func numbers(_ node: Int, _ path: SpecKeyPath, count: Int, shape: String) -> [Double]? {
+        guard doc[node].kind == .sequence else {
             fail(node, path, "expected \(count) numbers \(shape), got \(describe(node))")
             return nil
         }
-        guard items.count == count else {
-            fail(node, path, "expected \(count) numbers \(shape), got \(items.count)")
+        let items = doc.count(node)
+        guard items == count else {
+            fail(node, path, "expected \(count) numbers \(shape), got \(items)")
             return nil
         }
         var result: [Double] = []
-        for (i, item) in items.enumerated() {
-            guard let d = number(item, "\(path)[\(i)]") else { return nil }
+        result.reserveCapacity(count)
+        for i in 0..<items {
+            guard let d = number(doc.item(node, i), path.index(i)) else { return nil }
             result.append(d)
         }
         return result
     }
 
-    func position(_ node: YAMLNode) -> SpecPosition { SpecPosition(line: node.line, column: node.column) }
-
     // MARK: The spec
 
-    mutating func screen(_ root: YAMLNode) -> ScreenSpec? {
-        guard let top = mapping(root, "", allowed: ScreenSpecReader.topKeys) else { return nil }
+    mutating func screen(_ root: Int) -> ScreenSpec? {
+        guard let top = mapping(root, .top, allowed: ScreenSpecReader.topKeys) else { return nil }
         var screenName: String?
-        if let s = top["screen"] {
-            screenName = string(s.value, "screen")
-            if screenName?.isEmpty == true { fail(s.value, "screen", "expected a non-empty name"); screenName = nil }
+        if let s = value(top, "screen") {
+            screenName = string(s, .top.key("screen"))
+            if screenName?.isEmpty == true { fail(s, .top.key("screen"), "expected a non-empty name"); screenName = nil }
         } else {
-            fail(root, "", "missing key 'screen' (the screen's name)")
+            fail(root, .top, "missing key 'screen' (the screen's name)")
         }
-        let title = top["title"].flatMap { string($0.value, "title") }
+        let title = value(top, "title").flatMap { string($0, .top.key("title")) }
         var device = "iphone-duo"
-        if let d = top["device"], let name = string(d.value, "device") {
+        if let d = value(top, "device"), let name = string(d, .top.key("device")) {
             if DeviceGeometry.devices.contains(name) { device = name } else {
-                fail(d.value, "device", "unknown device '\(name)'; expected one of \(DeviceGeometry.devices.joined(separator: ", "))")
+                fail(d, .top.key("device"), "unknown device '\(name)'; expected one of \(DeviceGeometry.devices.joined(separator: ", "))")
             }
         }
         var bar: [SpecBarItem] = []
-        if let b = top["bar"] { bar = barItems(b.value) }
+        if let b = value(top, "bar") { bar = barItems(b) }
         var layouts: [SpecLayout] = []
-        if let l = top["layouts"] { layouts = self.layouts(l.value) }
+        if let l = value(top, "layouts") { layouts = self.layouts(l) }
         guard let screenName else { return nil }
         return ScreenSpec(path: source.path, screen: screenName, title: title, device: device, bar: bar, layouts: layouts)
     }
 
-    mutating func barItems(_ node: YAMLNode) -> [SpecBarItem] {
-        guard case .sequence(let items) = node.value else { fail(node, "bar", "expected a sequence of bar items, got \(describe(node))"); return [] }
+    mutating func barItems(_ node: Int) -> [SpecBarItem] {
+        let barPath = SpecKeyPath.top.key("bar")
+        guard doc[node].kind == .sequence else { fail(node, barPath, "expected a sequence of bar items, got \(describe(node))"); return [] }
         var result: [SpecBarItem] = []
         var ids = Set<String>()
-        for (i, item) in items.enumerated() {
-            let path = "bar[\(i)]"
+        for i in 0..<doc.count(node) {
+            let item = doc.item(node, i)
+            let path = barPath.index(i)
             guard let m = mapping(item, path, allowed: ScreenSpecReader.barKeys) else { continue }
-            guard let idNode = m["id"] else { fail(item, path, "missing key 'id'"); continue }
-            guard let id = string(idNode.value, "\(path).id") else { continue }
-            if !ids.insert(id).inserted { fail(idNode.value, "\(path).id", "'\(id)' is already the id of another bar item") }
-            let role = m["role"].flatMap { choice($0.value, "\(path).role", SpecBarItem.Role.self) } ?? .action
-            let axis = m["axis"].flatMap { choice($0.value, "\(path).axis", SpecBarItem.Axis.self) } ?? .automatic
-            let symbol = m["symbol"].flatMap { string($0.value, "\(path).symbol") }
-            let title = m["title"].flatMap { string($0.value, "\(path).title") }
+            guard let idNode = field(m, "id") else { fail(item, path, "missing key 'id'"); continue }
+            guard let id = string(idNode.value, path.key("id")) else { continue }
+            if !ids.insert(id).inserted { fail(idNode.value, path.key("id"), "'\(id)' is already the id of another bar item") }
+            let role = value(m, "role").flatMap { choice($0, path.key("role"), SpecBarItem.Role.self) } ?? .action
+            let axis = value(m, "axis").flatMap { choice($0, path.key("axis"), SpecBarItem.Axis.self) } ?? .automatic
+            let symbol = value(m, "symbol").flatMap { string($0, path.key("symbol")) }
+            let title = value(m, "title").flatMap { string($0, path.key("title")) }
             result.append(SpecBarItem(id: id, role: role, symbol: symbol, title: title, axis: axis, position: position(idNode.key)))
         }
         return result
     }
 
-    mutating func layouts(_ node: YAMLNode) -> [SpecLayout] {
-        guard case .mapping(let entries) = node.value else { fail(node, "layouts", "expected a mapping of states, got \(describe(node))"); return [] }
+    mutating func layouts(_ node: Int) -> [SpecLayout] {
+        let layoutsPath = SpecKeyPath.top.key("layouts")
+        guard doc[node].kind == .mapping else { fail(node, layoutsPath, "expected a mapping of states, got \(describe(node))"); return [] }
         var result: [SpecLayout] = []
         var seen = Set<String>()
-        for e in entries {
-            guard let name = e.key.scalar else { fail(e.key, "layouts", "expected a state name, got \(describe(e.key))"); continue }
-            let path = "layouts.\(name)"
-            if !seen.insert(name).inserted { fail(e.key, path, "repeated state"); continue }
-            guard let m = mapping(e.value, path, allowed: ScreenSpecReader.layoutKeys) else { continue }
-            var state: DeviceState
-            if let builtIn = DeviceGeometry.state(name) {
-                state = builtIn
-                for key in ["size", "fold", "safe-area"] where m[key] != nil {
-                    fail(m[key]!.key, "\(path).\(key)", "'\(name)' is a built-in state of iphone-duo; its \(key) is fixed (a custom state needs a name of its own)")
-                }
-            } else {
-                guard let size = m["size"] else {
-                    fail(e.key, path, "unknown state '\(name)'; expected one of \(DeviceGeometry.iphoneDuo.map(\.name).joined(separator: ", ")), or a custom state with size: [width, height]")
-                    continue
-                }
-                guard let wh = numbers(size.value, "\(path).size", count: 2, shape: "[width, height]") else { continue }
-                guard wh[0] > 0, wh[1] > 0 else { fail(size.value, "\(path).size", "width and height must be greater than 0"); continue }
-                let insets = m["safe-area"].flatMap { safeArea($0.value, "\(path).safe-area") } ?? Insets()
-                var fold = m["fold"].flatMap { self.fold($0.value, "\(path).fold") }
-                if let f = fold, let node = m["fold"]?.value {
-                    let extent = f.axis == .vertical ? wh[0] : wh[1]
-                    if !(f.position > 0 && f.position < extent) {
-                        fail(node, "\(path).fold.position", "expected a position inside the canvas (0 < position < \(SpecFormat.points(extent)))")
-                        fold = nil
-                    }
-                }
-                let bars: DeviceState.Bars = insets.right > 0 ? .verticalRight : insets.left > 0 ? .verticalLeft : .horizontal
-                state = DeviceState(name: name, width: wh[0], height: wh[1], fold: fold, safeArea: insets, bars: bars,
-                                    isInnerDisplay: fold != nil)
-            }
+        for i in 0..<doc.count(node) {
+            let (key, value) = doc.entry(node, i)
+            guard let name = doc.scalar(key) else { fail(key, layoutsPath, "expected a state name, got \(describe(key))"); continue }
+            let path = SpecKeyPath("layouts.\(name)")
+            if !seen.insert(name).inserted { fail(key, path, "repeated state"); continue }
+            guard let m = mapping(value, path, allowed: ScreenSpecReader.layoutKeys) else { continue }
+            guard let state = self.state(name, key: key, fields: m, path) else { continue }
             var elements: [SpecElement] = []
-            if let el = m["elements"] { elements = self.elements(el.value, path) }
-            result.append(SpecLayout(state: state, elements: elements, position: position(e.key)))
+            if let el = self.value(m, "elements") { elements = self.elements(el, path) }
+            result.append(SpecLayout(state: state, elements: elements, position: position(key)))
         }
         return result
     }
 
-    mutating func safeArea(_ node: YAMLNode, _ path: String) -> Insets? {
-        guard let m = mapping(node, path, allowed: ["top", "bottom", "left", "right"]) else { return nil }
+    /// The device state a layout called `name` describes: a built-in state, or the custom geometry its `fields`
+    /// give; nil (reported) when a custom state has no valid size.
+    mutating func state(_ name: String, key: Int, fields m: Int, _ path: SpecKeyPath) -> DeviceState? {
+        if let builtIn = DeviceGeometry.state(name) {
+            for fixed: StaticString in ["size", "fold", "safe-area"] {
+                guard let entry = field(m, fixed) else { continue }
+                fail(entry.key, path.key(fixed), "'\(name)' is a built-in state of iphone-duo; its \(fixed) is fixed (a custom state needs a name of its own)")
+            }
+            return builtIn
+        }
+        guard let size = value(m, "size") else {
+            fail(key, path, "unknown state '\(name)'; expected one of \(DeviceGeometry.iphoneDuo.map(\.name).joined(separator: ", ")), or a custom state with size: [width, height]")
+            return nil
+        }
+        guard let wh = numbers(size, path.key("size"), count: 2, shape: "[width, height]") else { return nil }
+        guard wh[0] > 0, wh[1] > 0 else { fail(size, path.key("size"), "width and height must be greater than 0"); return nil }
+        let insets = value(m, "safe-area").flatMap { safeArea($0, path.key("safe-area")) } ?? Insets()
+        var fold: Fold?
+        if let node = value(m, "fold"), let f = self.fold(node, path.key("fold")) {
+            let extent = f.axis == .vertical ? wh[0] : wh[1]
+            if f.position > 0 && f.position < extent { fold = f } else {
+                fail(node, path.key("fold").key("position"), "expected a position inside the canvas (0 < position < \(SpecFormat.points(extent)))")
+            }
+        }
+        let bars: DeviceState.Bars = insets.right > 0 ? .verticalRight : insets.left > 0 ? .verticalLeft : .horizontal
+        return DeviceState(name: name, width: wh[0], height: wh[1], fold: fold, safeArea: insets, bars: bars,
+                           isInnerDisplay: fold != nil)
+    }
+
+    mutating func safeArea(_ node: Int, _ path: SpecKeyPath) -> Insets? {
+        guard let m = mapping(node, path, allowed: ScreenSpecReader.safeAreaKeys) else { return nil }
         var i = Insets()
-        func inset(_ key: String) -> Double {
-            guard let v = m[key], let d = number(v.value, "\(path).\(key)") else { return 0 }
-            if d < 0 { fail(v.value, "\(path).\(key)", "must not be negative"); return 0 }
+        func inset(_ key: StaticString) -> Double {
+            guard let v = value(m, key), let d = number(v, path.key(key)) else { return 0 }
+            if d < 0 { fail(v, path.key(key), "must not be negative"); return 0 }
             return d
         }
         i.top = inset("top")
@@ -258,61 +366,66 @@ struct Validation {
         return i
     }
 
-    mutating func fold(_ node: YAMLNode, _ path: String) -> Fold? {
-        guard let m = mapping(node, path, allowed: ["axis", "position", "width", "active"]) else { return nil }
-        guard let axisNode = m["axis"], let positionNode = m["position"] else {
+    mutating func fold(_ node: Int, _ path: SpecKeyPath) -> Fold? {
+        guard let m = mapping(node, path, allowed: ScreenSpecReader.foldKeys) else { return nil }
+        guard let axisNode = value(m, "axis"), let positionNode = value(m, "position") else {
             fail(node, path, "a fold needs axis (vertical or horizontal) and position")
             return nil
         }
-        guard let axisName = string(axisNode.value, "\(path).axis") else { return nil }
+        guard let axisName = string(axisNode, path.key("axis")) else { return nil }
         guard let axis = Fold.Axis(rawValue: axisName) else {
-            fail(axisNode.value, "\(path).axis", "unknown value '\(axisName)'; expected one of vertical, horizontal")
+            fail(axisNode, path.key("axis"), "unknown value '\(axisName)'; expected one of vertical, horizontal")
             return nil
         }
-        guard let position = number(positionNode.value, "\(path).position") else { return nil }
-        var width = m["width"].flatMap { number($0.value, "\(path).width") } ?? 0
-        if width < 0, let w = m["width"] { fail(w.value, "\(path).width", "must not be negative"); width = 0 }
-        let active = m["active"].flatMap { bool($0.value, "\(path).active") } ?? false
+        guard let position = number(positionNode, path.key("position")) else { return nil }
+        var width = value(m, "width").flatMap { number($0, path.key("width")) } ?? 0
+        if width < 0, let w = value(m, "width") { fail(w, path.key("width"), "must not be negative"); width = 0 }
+        let active = value(m, "active").flatMap { bool($0, path.key("active")) } ?? false
         return Fold(axis: axis, position: position, width: width, active: active)
     }
 
-    mutating func elements(_ node: YAMLNode, _ layoutPath: String) -> [SpecElement] {
-        let base = "\(layoutPath).elements"
-        guard case .sequence(let items) = node.value else { fail(node, base, "expected a sequence of elements, got \(describe(node))"); return [] }
+    mutating func elements(_ node: Int, _ layoutPath: SpecKeyPath) -> [SpecElement] {
+        let base = layoutPath.key("elements")
+        guard doc[node].kind == .sequence else { fail(node, base, "expected a sequence of elements, got \(describe(node))"); return [] }
         var result: [SpecElement] = []
+        result.reserveCapacity(doc.count(node))
         var ids = Set<String>()
-        for (i, item) in items.enumerated() {
-            let path = "\(base)[\(i)]"
-            guard let m = mapping(item, path, allowed: ScreenSpecReader.elementKeys) else { continue }
-            guard let idNode = m["id"] else { fail(item, path, "missing key 'id'"); continue }
-            guard let id = string(idNode.value, "\(path).id") else { continue }
-            if !ids.insert(id).inserted { fail(idNode.value, "\(path).id", "'\(id)' is already the id of another element in this layout") }
-            // Every field is checked before giving up on the element, so one run reports all its problems.
-            var kind: ElementKind?
-            if let kindNode = m["kind"] { kind = choice(kindNode.value, "\(path).kind", ElementKind.self) } else {
-                fail(item, path, "missing key 'kind'")
-            }
-            var frame: [Double]?
-            if let frameNode = m["frame"] {
-                frame = numbers(frameNode.value, "\(path).frame", count: 4, shape: "[x, y, width, height]")
-                if let f = frame, f[2] < 0 || f[3] < 0 {
-                    fail(frameNode.value, "\(path).frame", "width and height must not be negative")
-                    frame = nil
-                }
-            } else {
-                fail(item, path, "missing key 'frame' ([x, y, width, height])")
-            }
-            guard let kind, let f = frame else { continue }
-            var columns: Int?
-            if let c = m["columns"], let d = number(c.value, "\(path).columns") {
-                if d >= 1, d == d.rounded(), d <= 1000 { columns = Int(d) } else { fail(c.value, "\(path).columns", "expected a whole number of columns from 1 to 1000") }
-            }
-            let scrolls = (m["scrolls"].flatMap { bool($0.value, "\(path).scrolls") } ?? false) || kind.impliesScrolling
-            result.append(SpecElement(id: id, kind: kind, x: f[0], y: f[1], width: f[2], height: f[3],
-                                      group: m["group"].flatMap { string($0.value, "\(path).group") },
-                                      title: m["title"].flatMap { string($0.value, "\(path).title") },
-                                      columns: columns, scrolls: scrolls, position: position(idNode.key)))
+        for i in 0..<doc.count(node) {
+            if let e = element(doc.item(node, i), base.index(i), ids: &ids) { result.append(e) }
         }
         return result
+    }
+
+    /// One element of a layout, or nil (reported) when it is invalid; `ids` holds the layout's ids so far.
+    mutating func element(_ item: Int, _ path: SpecKeyPath, ids: inout Set<String>) -> SpecElement? {
+        guard let m = mapping(item, path, allowed: ScreenSpecReader.elementKeys) else { return nil }
+        guard let idNode = field(m, "id") else { fail(item, path, "missing key 'id'"); return nil }
+        guard let id = string(idNode.value, path.key("id")) else { return nil }
+        if !ids.insert(id).inserted { fail(idNode.value, path.key("id"), "'\(id)' is already the id of another element in this layout") }
+        // Every field is checked before giving up on the element, so one run reports all its problems.
+        var kind: ElementKind?
+        if let kindNode = value(m, "kind") { kind = choice(kindNode, path.key("kind"), ElementKind.self) } else {
+            fail(item, path, "missing key 'kind'")
+        }
+        var frame: [Double]?
+        if let frameNode = value(m, "frame") {
+            frame = numbers(frameNode, path.key("frame"), count: 4, shape: "[x, y, width, height]")
+            if let f = frame, f[2] < 0 || f[3] < 0 {
+                fail(frameNode, path.key("frame"), "width and height must not be negative")
+                frame = nil
+            }
+        } else {
+            fail(item, path, "missing key 'frame' ([x, y, width, height])")
+        }
+        guard let kind, let f = frame else { return nil }
+        var columns: Int?
+        if let c = value(m, "columns"), let d = number(c, path.key("columns")) {
+            if d >= 1, d == d.rounded(), d <= 1000 { columns = Int(d) } else { fail(c, path.key("columns"), "expected a whole number of columns from 1 to 1000") }
+        }
+        let scrolls = (value(m, "scrolls").flatMap { bool($0, path.key("scrolls")) } ?? false) || kind.impliesScrolling
+        return SpecElement(id: id, kind: kind, x: f[0], y: f[1], width: f[2], height: f[3],
+                           group: value(m, "group").flatMap { string($0, path.key("group")) },
+                           title: value(m, "title").flatMap { string($0, path.key("title")) },
+                           columns: columns, scrolls: scrolls, position: position(idNode.key))
     }
 }
