@@ -80,9 +80,9 @@ final class ReporterTests: XCTestCase {
 
     func testXcodeReportKeepsEveryLineBreakOnOneLine() {
         var run = Self.emptyRun
-        run.findings = [Finding(ruleID: "r", severity: .warning, message: "a\r\nb\rc\u{2028}d",
+        run.findings = [Finding(ruleID: "r", severity: .warning, message: "a\r\nb\rc\u{2028}d\u{85}e\nf\u{0B}g\u{2029}h\n\r\u{0C}i",
                                 path: "x.swift", range: Self.range(line: 1, 1...2, utf16: 1...2))]
-        XCTAssertEqual(XcodeReporter().report(run), "x.swift:1:1: warning: a b c d (r)\n")
+        XCTAssertEqual(XcodeReporter().report(run), "x.swift:1:1: warning: a b c d e f g h   i (r)\n")
     }
 
     // MARK: - json

@@ -53,10 +53,20 @@ public struct XcodeReporter: StreamingReporter {
             + "\(finding.severity.rawValue): \(singleLine(finding.message)) (\(finding.ruleID))"
     }
 
-    /// `text` with every line break (a `Character` that `isNewline`, so `\r\n`
-    /// counts once) replaced by one space.
+    /// `text` with every line break (a `Character` that `isNewline`: U+000A–U+000D, U+0085, U+2028, U+2029,
+    /// and `\r\n` counting once) replaced by one space. Scans scalars, not grapheme clusters: this runs once
+    /// per finding.
     static func singleLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
-        return String(text.map { $0.isNewline ? " " : $0 })
+        func isBreak(_ v: UInt32) -> Bool { (0x0A...0x0D).contains(v) || v == 0x85 || v == 0x2028 || v == 0x2029 }
+        guard text.unicodeScalars.contains(where: { isBreak($0.value) }) else { return text }
+        var out = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v == 0x0A && previousWasCR { previousWasCR = false; continue }
+            previousWasCR = v == 0x0D
+            out.append(isBreak(v) ? " " : scalar)
+        }
+        return String(out)
     }
 }
