@@ -161,4 +161,49 @@ final class ScreenSpecReaderTests: XCTestCase {
         XCTAssertEqual(r.stdout.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") + " " + String($0.split(separator: "(").last ?? "") },
                        ["Good.duo.yml:5:9: interactive_on_fold)", "Good.swift:1:9: ui_screen_main)"])
     }
+
+    /// The byte-level number reading (decimal check, exact fast path) agrees with `Double(String)` bit for bit.
+    func testNumbersReadFromBytesMatchDoubleParsing() {
+        var samples = ["0", "-0", "+0", "-0.0", "0.0e5", "-0e30", "5.", ".5", "-.5", "+.5e-3", "5.e3", "00012", "1e22", "1e23",
+                       "123456789012345", "1234567890123456", "9007199254740993", "0.1", "0.3", "475.5", "114.8", "1e-22",
+                       "1e-23", "4.9e-324", "1.7976931348623157e308", "1e309", "1e", "e5", ".", "-", "1_000", "0x10",
+                       "1.5e+3", "1E3", "12.34.5", " 1", "1 ", "٣", "1\u{301}", "-\u{301}1", "inf", "nan"]
+        var rng = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789.-+eE")
+        for _ in 0..<20_000 {
+            samples.append(String((0..<Int.random(in: 1...12, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }))
+            samples.append(String(format: "%.\(Int.random(in: 0...6, using: &rng))f", Double.random(in: -2000...2000, using: &rng)))
+        }
+        for s in samples {
+            var text = s
+            let fromBytes = text.withUTF8 { Validation.decimal($0) }
+            let expected = characterIsDecimal(s) ? Double(s) : nil
+            XCTAssertEqual(fromBytes?.bitPattern, expected?.bitPattern, "\(s)")
+            XCTAssertEqual(Validation.isDecimal(s), characterIsDecimal(s), "\(s)")
+        }
+    }
+
+    /// The decimal check as first written, over Characters: the reference for the byte-level one.
+    private func characterIsDecimal(_ s: String) -> Bool {
+        var rest = Substring(s)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        rest = rest.dropFirst(digits.count)
+        var any = !digits.isEmpty
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            let fraction = rest.prefix { $0.isASCII && $0.isNumber }
+            rest = rest.dropFirst(fraction.count)
+            any = any || !fraction.isEmpty
+        }
+        guard any else { return false }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+            let exponent = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !exponent.isEmpty else { return false }
+            rest = rest.dropFirst(exponent.count)
+        }
+        return rest.isEmpty
+    }
 }

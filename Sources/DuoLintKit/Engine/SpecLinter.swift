@@ -39,20 +39,30 @@ public struct SpecLinter: Sendable {
 
     /// The reports kept so far, to drop one made again (same rule, offset and message).
     ///
-    /// Reports are grouped by offset and rule, so a message is compared only with the few at the same place
-    /// (hashing every message, which is mostly non-ASCII, would cost more than making it).
+    /// Reports are grouped by offset and a report is compared only with the few at the same place: hashing
+    /// every message (mostly non-ASCII) would cost more than making it. A place with many reports (a spec
+    /// whose aliases repeat one element in many states) gets a set, so the check stays linear.
     private struct Repeats {
-        private struct Place: Hashable {
-            var offset: Int
+        private struct Report: Hashable {
             var rule: String
+            var message: String
         }
-        private var messages: [Place: [String]] = [:]
+        private var few: [Int: [Report]] = [:]
+        private var many: [Int: Set<Report>] = [:]
 
         /// True (and remembered) the first time `rule` reports `message` at `offset`.
         mutating func insert(rule: String, offset: Int, message: String) -> Bool {
-            let place = Place(offset: offset, rule: rule)
-            if messages[place]?.contains(message) == true { return false }
-            messages[place, default: []].append(message)
+            let report = Report(rule: rule, message: message)
+            if many[offset] != nil { return many[offset]!.insert(report).inserted }
+            var here = few[offset] ?? []
+            if here.contains(report) { return false }
+            here.append(report)
+            if here.count > 16 {
+                many[offset] = Set(here)
+                few[offset] = nil
+            } else {
+                few[offset] = here
+            }
             return true
         }
     }

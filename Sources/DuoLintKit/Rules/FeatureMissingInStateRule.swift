@@ -26,6 +26,7 @@ public struct FeatureMissingInStateRule: SpecRule {
         // id to its place in `order`, so each layout's ids are hashed once.
         var order: [(id: String, kind: ElementKind, state: String)] = []
         var number: [String: Int] = [:]
+        number.reserveCapacity(spec.layouts.reduce(0) { $0 + $1.elements.count })
         for layout in spec.layouts {
             for e in layout.elements where e.kind.isInteractive && number[e.id] == nil {
                 number[e.id] = order.count

@@ -21,7 +21,7 @@ public struct TouchTargetTooSmallRule: SpecRule {
     /// Reports each interactive element below the minimum (error) or the default (note) size.
     public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {
         for layout in spec.layouts {
-            for e in layout.elements where e.kind.isInteractive && !e.scrolls {
+            for e in layout.elements where e.kind.isInteractive && !e.scrolls && (e.width < 44 || e.height < 44) {
                 let size = "\(SpecFormat.points(e.width)) × \(SpecFormat.points(e.height)) pt"
                 if e.width < 28 || e.height < 28 {
                     sink.report(Self.description, at: e.position,

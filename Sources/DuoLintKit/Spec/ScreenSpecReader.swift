@@ -205,7 +205,52 @@ struct Validation {
     /// The value of a plain decimal scalar's bytes, or nil.
     static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         guard isDecimal(bytes) else { return nil }
-        return Double(String(decoding: bytes, as: UTF8.self))
+        return exactDecimal(bytes) ?? Double(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// 10^0 … 10^22, the powers of ten a Double holds exactly.
+    static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
+                                        1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
+
+    /// The value of the decimal number `bytes` (already checked by `isDecimal`) when it is computed exactly by
+    /// one correctly rounded operation, else nil: at most 15 significant digits (an integer below 2^53) scaled by
+    /// 10^k with |k| ≤ 22 (a power of ten a Double holds exactly). Clinger's fast path: the result is the
+    /// correctly rounded value `Double(String)` gives, without making a string; frames and sizes take this path.
+    static func exactDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var i = 0
+        let n = bytes.count
+        var negative = false
+        if i < n, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { negative = bytes[i] == UInt8(ascii: "-"); i += 1 }
+        var mantissa: UInt64 = 0, significant = 0, scale = 0, inFraction = false
+        while i < n {
+            let b = bytes[i]
+            if b == UInt8(ascii: ".") { inFraction = true; i += 1; continue }
+            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { break }
+            if significant > 0 || b != UInt8(ascii: "0") {
+                significant += 1
+                guard significant <= 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(b - UInt8(ascii: "0"))
+            }
+            if inFraction { scale -= 1 }
+            i += 1
+        }
+        if i < n {
+            // The exponent: `e` or `E`, a sign, digits.
+            i += 1
+            var exponentNegative = false
+            if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { exponentNegative = bytes[i] == UInt8(ascii: "-"); i += 1 }
+            var exponent = 0
+            while i < n {
+                exponent = exponent * 10 + Int(bytes[i] - UInt8(ascii: "0"))
+                guard exponent <= 1000 else { return nil }
+                i += 1
+            }
+            scale += exponentNegative ? -exponent : exponent
+        }
+        let powers = Validation.powersOfTen
+        guard abs(scale) < powers.count else { return mantissa == 0 ? (negative ? -0.0 : 0.0) : nil }
+        let magnitude = scale < 0 ? Double(mantissa) / powers[-scale] : Double(mantissa) * powers[scale]
+        return negative ? -magnitude : magnitude
     }
 
     mutating func number(_ node: Int, _ path: SpecKeyPath) -> Double? {
