@@ -9,7 +9,8 @@ private let fuzzReporters: [any Reporter] = Reporters.names.map { Reporters.name
 
 /// libFuzzer's entry point. The first byte picks the file kind and is not part of the file: odd (`s`, 0x73)
 /// lints the rest as `Fuzz.swift`, even (`d`, 0x64) as `Fuzz.duo.yml`. The file goes through `Linter.lint`,
-/// the call the CLI makes for every file it reads, then through every reporter (the JSON ones must parse).
+/// the call the CLI makes for every file it reads, then through every reporter (the JSON ones must parse, and a
+/// streaming reporter's sections must assemble to its report).
 /// Crashes, hangs and broken invariants (`checkInvariants`, `checkTokens`) are failures.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -27,6 +28,14 @@ public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
                       fileCount: 1, lineCount: result.lines, seconds: 0)
     for reporter in fuzzReporters {
         let report = reporter.report(run)
+        // A streamed run (the CLI's path for xcode and json) writes the same bytes as `report`.
+        if let streaming = reporter as? any StreamingReporter {
+            let unstreamed = result.errors.isEmpty ? report : reporter.report(LintRun(findings: run.findings,
+                inputErrors: [], rules: run.rules, fileCount: 1, lineCount: result.lines, seconds: 0))
+            if streaming.assembled(run.findings) != unstreamed {
+                fuzzFailure("\(type(of: reporter).name) streamed report differs:\n\(streaming.assembled(run.findings))\n---\n\(unstreamed)")
+            }
+        }
         if type(of: reporter).name != "xcode" {
             guard (try? JSONSerialization.jsonObject(with: Data(report.utf8))) != nil else {
                 fuzzFailure("\(type(of: reporter).name) report is not valid JSON:\n\(report)")
