@@ -8,6 +8,11 @@ enum SwiftChars {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || (!head && b >= 0x30 && b <= 0x39)
     }
 
+    /// Bytes that may begin trivia: whitespace, line breaks, NUL, `/` (a comment) and 0xEF (a U+FEFF).
+    @inline(__always) static func mayStartTrivia(_ b: UInt8) -> Bool {
+        b <= 0x20 || b == 0x2F || b == 0xEF
+    }
+
     /// ASCII operator characters (`.` is handled separately: only dot operators contain it).
     @inline(__always) static func isOperatorASCII(_ b: UInt8) -> Bool {
         switch b {

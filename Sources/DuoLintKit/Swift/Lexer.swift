@@ -139,7 +139,8 @@ struct LexerState {
                 if p >= n && !stack.isEmpty { unwindAtEOF() }
                 continue
             }
-            skipTrivia()
+            // Most tokens follow another directly (`foo(`, `.bar`): call into trivia only when it may start here.
+            if p < n && SwiftChars.mayStartTrivia(b[p]) { skipTrivia() }
             if p >= n {
                 if let top = stack.last {
                     // An interpolation of a multi-line literal open at the end: the text after its last
@@ -167,6 +168,14 @@ struct LexerState {
 
     mutating func skipTrivia() {
         while p < n {
+            // Runs of spaces and tabs (most trivia) in a local loop.
+            var q = p
+            while q < n && (b[q] == 0x20 || b[q] == 0x09) { q += 1 }
+            if q != p {
+                p = q
+                pendingFlags |= Token.spaceBefore
+                if q == n { return }
+            }
             let c = b[p]
             switch c {
             case 0x20, 0x09, 0x0B, 0x0C:
@@ -174,7 +183,7 @@ struct LexerState {
             case 0x0A, 0x0D:
                 // A single-line literal cannot span lines: a line break inside its interpolation ends it
                 // (unterminated), as the compiler reads it; the code goes on outside the literal.
-                while let top = stack.last, !top.inBody, !top.multiline {
+                while !stack.isEmpty, let top = stack.last, !top.inBody, !top.multiline {
                     tokens.append(Token(kind: .stringSegment, start: p, end: p, flags: 0, interpolationDepth: stack.count))
                     diagnose(top.openOffset, "unterminated string literal")
                     stack.removeLast()
@@ -188,7 +197,9 @@ struct LexerState {
                 p += 1; pendingFlags |= Token.spaceBefore
             case 0x2F where at(p + 1) == 0x2F:
                 let s = p
-                while p < n && b[p] != 0x0A && b[p] != 0x0D { p += 1 }
+                var e = p + 2
+                while e < n && b[e] != 0x0A && b[e] != 0x0D { e += 1 }
+                p = e
                 let doc = at(s + 2) == 0x2F && at(s + 3) != 0x2F
                 comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
                 checkUTF8(s, p)
@@ -227,6 +238,16 @@ struct LexerState {
     /// Reports the first invalid UTF-8 sequence or NUL in `s..<e` (comments and literals).
     mutating func checkUTF8(_ s: Int, _ e: Int) {
         var i = s
+        // Eight bytes at a time while they are ASCII and not NUL (the usual comment or literal).
+        if let base = b.baseAddress {
+            while i + 8 <= e {
+                let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                let nonASCII = w & 0x8080_8080_8080_8080
+                let hasZero = (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
+                if nonASCII | hasZero != 0 { break }
+                i += 8
+            }
+        }
         while i < e {
             let c = b[i]
             if c < 0x80 {
@@ -327,11 +348,13 @@ struct LexerState {
     /// Advances over identifier continuation characters from `p`.
     mutating func scanIdentifierTail() {
         while p < n {
+            // ASCII letters, digits and `_` in a local loop.
+            var q = p
+            while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
+            p = q
+            guard q < n else { return }
             let c = b[p]
-            if c < 0x80 {
-                if SwiftChars.isIdentifierASCII(c, head: false) { p += 1; continue }
-                return
-            }
+            if c < 0x80 { return }
             let len = UTF8Scan.sequenceLength(b, at: p)
             if len == 0 { return }
             if !SwiftChars.isIdentifierContinuation(UTF8Scan.decode(b, at: p, length: len)) { return }
