@@ -22,27 +22,24 @@ public struct FeatureMissingInStateRule: SpecRule {
     /// Reports each layout missing an interactive element that another layout has.
     public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {
         guard spec.layouts.count > 1 else { return }
-        // Interactive ids in first-seen order, with the kind and the first state that has each; `number` maps an
-        // id to its place in `order`, so each layout's ids are hashed once.
-        var order: [(id: String, kind: ElementKind, state: String)] = []
-        var number: [String: Int] = [:]
-        number.reserveCapacity(spec.layouts.reduce(0) { $0 + $1.elements.count })
+        // Interactive ids in first-seen order (`number`), with the kind and the first state that has each.
+        var number = StringNumbering()
+        var order: [(kind: ElementKind, state: String)] = []
         for layout in spec.layouts {
-            for e in layout.elements where e.kind.isInteractive && number[e.id] == nil {
-                number[e.id] = order.count
-                order.append((e.id, e.kind, layout.state.name))
+            for e in layout.elements where e.kind.isInteractive && number.insert(e.id).inserted {
+                order.append((e.kind, layout.state.name))
             }
         }
         guard !order.isEmpty else { return }
         // One finding per layout that lacks something, naming the first few (findings stay linear in layouts).
         for layout in spec.layouts {
             var present = [Bool](repeating: false, count: order.count)
-            for e in layout.elements { if let k = number[e.id] { present[k] = true } }
+            for e in layout.elements { if let k = number.number(of: e.id) { present[k] = true } }
             let missing = order.indices.filter { !present[$0] }
             guard let first = missing.first else { continue }
-            var what = "\(order[first].id) (\(order[first].kind.rawValue)) is in \(order[first].state) but missing"
+            var what = "\(number.strings[first]) (\(order[first].kind.rawValue)) is in \(order[first].state) but missing"
             if missing.count > 1 {
-                let shown = missing.prefix(3).map { "\(order[$0].id) (\(order[$0].kind.rawValue))" }.joined(separator: ", ")
+                let shown = missing.prefix(3).map { "\(number.strings[$0]) (\(order[$0].kind.rawValue))" }.joined(separator: ", ")
                 let more = missing.count > 3 ? " and \(missing.count - 3) more" : ""
                 what = "\(shown)\(more) are in other states but missing"
             }

@@ -38,21 +38,26 @@ public struct ScreenSpecReader: Sendable {
 }
 
 /// A key path into the spec (`layouts.inner-book.elements[2].frame[1]`), kept as parts and rendered only when a
-/// diagnostic names it: rendering one for every node read cost more than reading the node.
+/// diagnostic names it: rendering one for every node read cost more than reading the node. It holds no strings
+/// (a layout's name is the number of its key node), so passing one around costs no reference counting.
 struct SpecKeyPath {
-    /// One step below the base: a key of a mapping or an index of a sequence.
+    /// One step below the start: a key of a mapping or an index of a sequence.
     enum Part { case key(StaticString), index(Int) }
 
-    /// The rendered start of the path (a layout's `layouts.inner-book`), or "" at the top.
-    private var base: String
+    /// The key node of the layout the path starts in (`layouts.NAME`), or -1 at the top of the spec.
+    private var layout = -1
     private var parts: (Part, Part, Part, Part) = (.index(0), .index(0), .index(0), .index(0))
     private var count = 0
 
-    /// A path starting with the rendered `base` ("" for the top of the spec).
-    init(_ base: String = "") { self.base = base }
-
     /// The top of the spec (renders as "").
     static let top = SpecKeyPath()
+
+    /// The path `layouts.NAME` of the layout whose key is node `key`.
+    static func layout(_ key: Int) -> SpecKeyPath {
+        var path = SpecKeyPath()
+        path.layout = key
+        return path
+    }
 
     /// This path followed by the mapping key `key`.
     func key(_ key: StaticString) -> SpecKeyPath { appending(.key(key)) }
@@ -67,15 +72,15 @@ struct SpecKeyPath {
         case 1: path.parts.1 = part
         case 2: path.parts.2 = part
         case 3: path.parts.3 = part
-        default: preconditionFailure("a spec key path has at most four parts below its base")
+        default: preconditionFailure("a spec key path has at most four parts below its layout")
         }
         path.count += 1
         return path
     }
 
-    /// The path as diagnostics write it.
-    var rendered: String {
-        var text = base
+    /// The path as diagnostics write it, reading layout names from `doc`.
+    func rendered(in doc: YAMLDocument) -> String {
+        var text = layout < 0 ? "" : "layouts.\(doc.scalar(layout) ?? "")"
         for part in [parts.0, parts.1, parts.2, parts.3].prefix(count) {
             switch part {
             case .key(let key): text = SpecKeyPath.joined(text, key.description)
@@ -99,7 +104,7 @@ struct Validation {
     var errors: [InputError] = []
 
     mutating func fail(_ node: Int, _ path: SpecKeyPath, _ message: String) {
-        fail(node, rendered: path.rendered, message)
+        fail(node, rendered: path.rendered(in: doc), message)
     }
 
     mutating func fail(_ node: Int, rendered path: String, _ message: String) {
@@ -140,7 +145,7 @@ struct Validation {
             let key = doc.entry(node, i).key
             guard doc[key].kind == .scalar else { fail(key, path, "expected a text key, got \(describe(key))"); continue }
             guard let k = allowed.firstIndex(where: { doc.scalar(key, is: $0) }) else {
-                fail(key, rendered: SpecKeyPath.joined(path.rendered, doc.scalar(key)!),
+                fail(key, rendered: SpecKeyPath.joined(path.rendered(in: doc), doc.scalar(key)!),
                      "unknown key; expected one of \(allowed.map(\.description).joined(separator: ", "))")
                 continue
             }
@@ -331,7 +336,7 @@ struct Validation {
         let barPath = SpecKeyPath.top.key("bar")
         guard doc[node].kind == .sequence else { fail(node, barPath, "expected a sequence of bar items, got \(describe(node))"); return [] }
         var result: [SpecBarItem] = []
-        var ids = Set<String>()
+        var ids = StringNumbering()
         for i in 0..<doc.count(node) {
             let item = doc.item(node, i)
             let path = barPath.index(i)
@@ -352,11 +357,11 @@ struct Validation {
         let layoutsPath = SpecKeyPath.top.key("layouts")
         guard doc[node].kind == .mapping else { fail(node, layoutsPath, "expected a mapping of states, got \(describe(node))"); return [] }
         var result: [SpecLayout] = []
-        var seen = Set<String>()
+        var seen = StringNumbering()
         for i in 0..<doc.count(node) {
             let (key, value) = doc.entry(node, i)
             guard let name = doc.scalar(key) else { fail(key, layoutsPath, "expected a state name, got \(describe(key))"); continue }
-            let path = SpecKeyPath("layouts.\(name)")
+            let path = SpecKeyPath.layout(key)
             if !seen.insert(name).inserted { fail(key, path, "repeated state"); continue }
             guard let m = mapping(value, path, allowed: ScreenSpecReader.layoutKeys) else { continue }
             guard let state = self.state(name, key: key, fields: m, path) else { continue }
@@ -434,7 +439,7 @@ struct Validation {
         guard doc[node].kind == .sequence else { fail(node, base, "expected a sequence of elements, got \(describe(node))"); return [] }
         var result: [SpecElement] = []
         result.reserveCapacity(doc.count(node))
-        var ids = Set<String>()
+        var ids = StringNumbering()
         for i in 0..<doc.count(node) {
             if let e = element(doc.item(node, i), base.index(i), ids: &ids) { result.append(e) }
         }
@@ -442,7 +447,7 @@ struct Validation {
     }
 
     /// One element of a layout, or nil (reported) when it is invalid; `ids` holds the layout's ids so far.
-    mutating func element(_ item: Int, _ path: SpecKeyPath, ids: inout Set<String>) -> SpecElement? {
+    mutating func element(_ item: Int, _ path: SpecKeyPath, ids: inout StringNumbering) -> SpecElement? {
         guard let m = mapping(item, path, allowed: ScreenSpecReader.elementKeys) else { return nil }
         guard let idNode = field(m, "id") else { fail(item, path, "missing key 'id'"); return nil }
         guard let id = string(idNode.value, path.key("id")) else { return nil }
