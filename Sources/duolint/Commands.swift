@@ -4,8 +4,16 @@ import Foundation
 /// The subcommands: each reads its arguments, calls the library and returns the exit status.
 enum Commands {
     static func lint(_ args: LintArguments) -> Int32 {
-        let linter = Linter(options: RuleOptions(foldBand: args.foldBand), jobs: args.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        guard let reporter = Reporters.named(args.reporter, version: DuoLintVersion.current, jobs: linter.jobs) else { return 2 }
+        // An invalid configuration stops the run before any file is linted: a typo must not turn a check off.
+        let configuration: Configuration
+        do { configuration = try loadConfiguration(args) } catch {
+            printError("\(error)\n")
+            return 2
+        }
+        let linter = Linter(configuration: configuration, foldBand: args.foldBand,
+                            jobs: args.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let reporterName = args.reporter ?? configuration.reporter ?? "xcode"
+        guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current, jobs: linter.jobs) else { return 2 }
         let output = args.output.map { ReportOutput(path: $0) } ?? ReportOutput()
         // A progress line on a terminal, unless the report itself is streaming onto that terminal.
         let reportOnTerminal = args.output == nil && isatty(STDOUT_FILENO) == 1
@@ -35,6 +43,13 @@ enum Commands {
         if status == 2 || !run.inputErrors.isEmpty { return 2 }
         let failing = run.counts.errors > 0 || (args.strict && run.counts.warnings > 0)
         return failing ? 1 : 0
+    }
+
+    /// The configuration of a run: `--config FILE` (which must exist), else the `.duolint.yml` found upward
+    /// from the first path, else the default. Throws `ConfigurationError`.
+    static func loadConfiguration(_ args: LintArguments) throws -> Configuration {
+        guard let path = args.config ?? Configuration.find(forPaths: args.paths) else { return Configuration() }
+        return try ConfigurationReader().load(path: path)
     }
 
     /// `Found 3 findings (1 error, 2 warnings) in 42 files in 0.05 s`.

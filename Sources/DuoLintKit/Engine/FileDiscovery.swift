@@ -71,7 +71,9 @@ public struct FileDiscovery {
 
     /// The files under `paths` (in the order given; each directory sorted), and an input error for each
     /// path that does not exist. Paths are reported as given (`Samples/App/X.swift`, not absolute).
-    public static func discover(_ paths: [String]) -> (files: [String], errors: [InputError]) {
+    /// With a `filter` (the configuration's `included`/`excluded`), folders it refuses are not walked into
+    /// and files it refuses, named or found, are left out silently.
+    public static func discover(_ paths: [String], filter: PathFilter? = nil) -> (files: [String], errors: [InputError]) {
         var errors: [InputError] = []
         /// Files found, with their identity and whether they were reached by a link.
         var candidates: [(path: String, id: FileID, isLink: Bool)] = []
@@ -97,10 +99,11 @@ public struct FileDiscovery {
                     errors.append(InputError(path: path, message: "not a regular file (a FIFO or device is not read)"))
                     continue
                 }
+                if let filter, !filter.allowsFile(path) { continue }
                 candidates.append((path, top.id, false))
                 continue
             case .directory:
-                break
+                if let filter, !filter.allowsDirectory(path) { continue }
             }
             // Iterative, sorted walk with an explicit stack (deep trees do not recurse). Directories reached
             // through a link wait until the real tree is walked, so files keep their real names.
@@ -144,6 +147,7 @@ public struct FileDiscovery {
                     }
                     if kind == .directory {
                         if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
+                        if let filter, !filter.allowsDirectory(child) { continue }
                         // A directory's device may differ from its parent's (a mount point): ask.
                         if entry.type == UInt8(DT_DIR) { id = status(child).id }
                         if isLink { linked.append((child, id)) } else { subdirs.append((child, id)) }
@@ -153,6 +157,7 @@ public struct FileDiscovery {
                             errors.append(InputError(path: child, message: "not a regular file (a FIFO or device is not read)"))
                             continue
                         }
+                        if let filter, !filter.allowsFile(child) { continue }
                         candidates.append((child, id, isLink))
                     }
                 }

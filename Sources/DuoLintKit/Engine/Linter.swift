@@ -16,12 +16,19 @@ public struct Linter: Sendable {
     public var jobs: Int
     /// At most this many lexical diagnostics are reported per file.
     public var maxDiagnosticsPerFile = 10
+    /// Severities set by the configuration, by rule id (they replace the rules' own in findings and in `LintRun.rules`).
+    public var severities: [String: Severity] = [:]
+    /// Which discovered paths are walked and linted (the configuration's `included`/`excluded`); nil: all.
+    public var pathFilter: PathFilter?
 
-    /// A linter running `rules` (default: every registered Swift rule) on `jobs` workers.
+    /// A linter running `rules` (default: every registered Swift rule) on `jobs` workers; `severities` (by rule
+    /// id) replace the rules' default severities.
     public init(rules: [any SwiftRule] = RuleRegistry.swiftRules, specRules: [any SpecRule] = RuleRegistry.specRules,
-                options: RuleOptions = RuleOptions(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        swiftLinter = SwiftLinter(rules: rules, options: options)
-        specLinter = SpecLinter(rules: specRules, options: options)
+                options: RuleOptions = RuleOptions(), severities: [String: Severity] = [:],
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        swiftLinter = SwiftLinter(rules: rules, options: options, severities: severities)
+        specLinter = SpecLinter(rules: specRules, options: options, severities: severities)
+        self.severities = severities
         self.jobs = max(1, jobs)
     }
 
@@ -150,7 +157,7 @@ public struct Linter: Sendable {
     public func run(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
                     streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)? = nil) -> LintRun {
         let started = DispatchTime.now().uptimeNanoseconds
-        var (files, discoveryErrors) = FileDiscovery.discover(paths)
+        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: pathFilter)
         // Report order is by path (`Finding.reportOrder`): lint in that order so a streamed report needs no sort.
         files.sort()
         let results = lintInParallel(files, progress: progress) { i, result in
@@ -178,6 +185,7 @@ public struct Linter: Sendable {
         var rules: [String: RuleDescription] = [:]
         for r in swiftLinter.rules { rules[r.description.id] = r.description }
         for r in specLinter.rules { rules[r.specDescription.id] = r.specDescription }
+        for (id, severity) in severities where rules[id] != nil { rules[id]!.severity = severity }
         return LintRun(findings: findings, counts: counts, inputErrors: errors, rules: rules.values.sorted { $0.id < $1.id },
                        fileCount: files.count, lineCount: lines, seconds: seconds)
     }

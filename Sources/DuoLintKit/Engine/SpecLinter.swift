@@ -5,11 +5,15 @@ public struct SpecLinter: Sendable {
     public var reader = ScreenSpecReader()
     /// Each rule's default severity by id (the first rule with an id wins, as in the registry).
     private let severities: [String: Severity]
+    /// Severities set by the configuration, by rule id: they replace the rule's severity in all its findings.
+    private let overrides: [String: Severity]
 
-    /// A linter for `rules` with `options`.
-    public init(rules: [any SpecRule], options: RuleOptions = RuleOptions()) {
+    /// A linter for `rules` with `options`; `severities` (by rule id, from the configuration) replace the
+    /// severity of every finding of those rules, including findings that set their own.
+    public init(rules: [any SpecRule], options: RuleOptions = RuleOptions(), severities overrides: [String: Severity] = [:]) {
         self.rules = rules
         self.options = options
+        self.overrides = overrides
         var severities: [String: Severity] = [:]
         for r in rules { severities[r.specDescription.id] = r.specDescription.severity }
         self.severities = severities
@@ -31,7 +35,7 @@ public struct SpecLinter: Sendable {
         for e in sink.entries {
             let loc = source.location(line: e.position.line, characterColumn: e.position.column)
             guard seen.insert(rule: e.ruleID, offset: loc.offset, message: e.message) else { continue }
-            findings.append(Finding(ruleID: e.ruleID, severity: e.severity ?? severities[e.ruleID] ?? .warning,
+            findings.append(Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? e.severity ?? severities[e.ruleID] ?? .warning,
                                     message: e.message, path: source.path, range: SourceRange(start: loc, end: loc)))
         }
         return (findings.sorted(by: Finding.reportOrder), [])

@@ -21,8 +21,9 @@ public struct SwiftLinter: Sendable {
     /// Each rule's severity by id.
     private let severities: [String: Severity]
 
-    /// Prepares the dispatch table for `rules`.
-    public init(rules: [any SwiftRule], options: RuleOptions = RuleOptions()) {
+    /// Prepares the dispatch table for `rules`; `severities` (by rule id, from the configuration) replace the
+    /// rules' default severities in their findings.
+    public init(rules: [any SwiftRule], options: RuleOptions = RuleOptions(), severities overrides: [String: Severity] = [:]) {
         self.rules = rules
         self.options = options
         var entries: [(bytes: [UInt8], rules: [Int])] = []
@@ -52,7 +53,7 @@ public struct SwiftLinter: Sendable {
         }
         firstBytes = (firsts[0], firsts[1], firsts[2], firsts[3])
         var severities: [String: Severity] = [:]
-        for r in rules { severities[r.description.id] = r.description.severity }
+        for r in rules { severities[r.description.id] = overrides[r.description.id] ?? r.description.severity }
         self.severities = severities
     }
 

@@ -26,10 +26,13 @@ public struct RuleDescription: Sendable, Equatable {
     public var inputs: [RuleInput]
     /// SARIF tags / categories, e.g. `["layout", "bars"]`.
     public var tags: [String]
+    /// True for a rule that runs only when the configuration lists it in `opt_in_rules` or `only_rules`.
+    public var isOptIn: Bool
 
-    /// Describes a rule; every field is shown by `duolint rules` and written into SARIF.
+    /// Describes a rule; every field is shown by `duolint rules` and written into SARIF. `isOptIn` (default
+    /// false) makes the rule run only when the configuration asks for it.
     public init(id: String, name: String, severity: Severity, summary: String, rationale: String,
-                fix: String, source: String, inputs: [RuleInput], tags: [String]) {
+                fix: String, source: String, inputs: [RuleInput], tags: [String], isOptIn: Bool = false) {
         self.id = id
         self.name = name
         self.severity = severity
@@ -39,6 +42,7 @@ public struct RuleDescription: Sendable, Equatable {
         self.source = source
         self.inputs = inputs
         self.tags = tags
+        self.isOptIn = isOptIn
     }
 
     /// The page's URL in the project's repository (SARIF `helpUri`).

@@ -1,0 +1,148 @@
+import Foundation
+
+/// The settings of a `.duolint.yml` file, validated (see `ConfigurationReader`).
+///
+/// A default `Configuration()` is what duolint does without a file: every rule that is not opt-in, at its
+/// default severity, on every file discovery finds.
+public struct Configuration: Sendable, Equatable {
+    /// The file the configuration was read from, as it is shown in messages; nil for the default.
+    public var path: String?
+    /// The absolute, lexically normalized folder that `included` and `excluded` are relative to.
+    public var directory: String
+    /// Paths or globs to lint (relative to `directory`); empty means everything.
+    public var included: [String] = []
+    /// Paths or globs never linted nor walked into (relative to `directory`); they win over `included`.
+    public var excluded: [String] = []
+    /// Rules not run.
+    public var disabledRules: [String] = []
+    /// Opt-in rules to run as well.
+    public var optInRules: [String] = []
+    /// When set, exactly these rules run (opt-in or not); exclusive with `disabledRules` and `optInRules`.
+    public var onlyRules: [String]?
+    /// Per-rule severity overrides, by rule id.
+    public var severities: [String: Severity] = [:]
+    /// `interactive_on_fold`'s `fold_band` in points (> 0), when the file sets it.
+    public var foldBand: Double?
+    /// The reporter name the file asks for (the command line's `--reporter` wins).
+    public var reporter: String?
+
+    /// The name of the configuration file looked up from the linted paths.
+    public static let fileName = ".duolint.yml"
+
+    /// An empty configuration whose relative paths start at `directory` (default: the current directory).
+    public init(path: String? = nil, directory: String = FileManager.default.currentDirectoryPath) {
+        self.path = path
+        self.directory = Configuration.absolute(directory)
+    }
+
+    /// True when the rule described by `rule` runs under this configuration: listed in `onlyRules` when that
+    /// is set; otherwise not disabled, and listed in `optInRules` if the rule is opt-in.
+    public func isEnabled(_ rule: RuleDescription) -> Bool {
+        if let onlyRules { return onlyRules.contains(rule.id) }
+        if disabledRules.contains(rule.id) { return false }
+        return !rule.isOptIn || optInRules.contains(rule.id)
+    }
+
+    /// The filter discovery applies, or nil when the file has neither `included` nor `excluded`.
+    public var pathFilter: PathFilter? {
+        included.isEmpty && excluded.isEmpty ? nil : PathFilter(directory: directory, included: included, excluded: excluded)
+    }
+
+    /// The rule options: `foldBand` from the command line if given, else from the file, else the default 27 pt.
+    public func ruleOptions(foldBand commandLine: Double?) -> RuleOptions {
+        RuleOptions(foldBand: commandLine ?? foldBand ?? RuleOptions().foldBand)
+    }
+
+    /// `path` made absolute (against the current directory) and lexically normalized (`.` and `x/..` removed;
+    /// links are not resolved).
+    public static func absolute(_ path: String, from current: String = FileManager.default.currentDirectoryPath) -> String {
+        let full = path.hasPrefix("/") ? path : current + "/" + path
+        let parts = Glob.normalize(full.split(separator: "/").map(String.init)).filter { $0 != ".." }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The `.duolint.yml` that applies to a run over `paths`: the one in the folder of the first path (the path
+    /// itself when it is a folder) or in the nearest ancestor of that folder; nil when there is none.
+    /// The result is shown relative to the current directory when it lies inside it (`.duolint.yml`,
+    /// `App/.duolint.yml`), absolute otherwise.
+    public static func find(forPaths paths: [String]) -> String? {
+        let first = paths.first ?? "."
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
+        var folder = absolute(first)
+        if !(exists && isDirectory.boolValue) { folder = (folder as NSString).deletingLastPathComponent }
+        let cwd = absolute(".")
+        while true {
+            let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
+            var candidateIsDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &candidateIsDirectory), !candidateIsDirectory.boolValue {
+                if candidate.hasPrefix(cwd == "/" ? "/" : cwd + "/") { return String(candidate.dropFirst(cwd == "/" ? 1 : cwd.count + 1)) }
+                return candidate
+            }
+            if folder == "/" { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+}
+
+/// Decides which paths discovery walks into and lints, from a configuration's `included` and `excluded`.
+///
+/// Paths are compared after they are made absolute and relative to the configuration's folder (lexically:
+/// links are not resolved). A file is linted when it, or a folder above it, matches an `included` pattern (or
+/// `included` is empty) and nothing above it or itself matches an `excluded` pattern. The filter applies to
+/// files named on the command line too, so a hook passing changed files respects `excluded`.
+public struct PathFilter: Sendable, Equatable {
+    /// The configuration's folder, absolute and normalized.
+    public var directory: String
+    /// The `included` patterns.
+    public var included: [Glob]
+    /// The `excluded` patterns.
+    public var excluded: [Glob]
+    /// The current directory when the filter was made (relative paths are resolved against it).
+    private var current: String
+
+    /// A filter for patterns relative to `directory`.
+    public init(directory: String, included: [String], excluded: [String]) {
+        current = FileManager.default.currentDirectoryPath
+        self.directory = Configuration.absolute(directory)
+        self.included = included.map(Glob.init)
+        self.excluded = excluded.map(Glob.init)
+    }
+
+    /// The components of `path` (as discovery reports it) relative to the configuration's folder; a path
+    /// outside the folder starts with `..` components.
+    public func relativeComponents(_ path: String) -> [String] {
+        let target = Configuration.absolute(path, from: current).split(separator: "/").map(String.init)
+        let base = directory.split(separator: "/").map(String.init)
+        var common = 0
+        while common < min(target.count, base.count) && target[common] == base[common] { common += 1 }
+        return Array(repeating: "..", count: base.count - common) + target[common...]
+    }
+
+    /// True when the file at `path` is linted.
+    public func allowsFile(_ path: String) -> Bool {
+        let parts = relativeComponents(path)
+        if excluded.contains(where: { $0.matchesPathOrAncestor(parts) }) { return false }
+        return included.isEmpty || included.contains { $0.matchesPathOrAncestor(parts) }
+    }
+
+    /// True when discovery walks into the folder at `path`: it is not excluded and, when `included` is set,
+    /// it is included or may hold an included path.
+    public func allowsDirectory(_ path: String) -> Bool {
+        let parts = relativeComponents(path)
+        if excluded.contains(where: { $0.matchesPathOrAncestor(parts) }) { return false }
+        return included.isEmpty || included.contains { $0.matchesPathOrAncestor(parts) || $0.mayMatchBelow(parts) }
+    }
+}
+
+extension Linter {
+    /// A linter running the rules `configuration` enables, with its severity overrides, its path filter and
+    /// its options (`foldBand`, when given, is the command line's and wins over the file's), on `jobs` workers.
+    public init(configuration: Configuration, foldBand: Double? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.init(rules: RuleRegistry.swiftRules.filter { configuration.isEnabled($0.description) },
+                  specRules: RuleRegistry.specRules.filter { configuration.isEnabled($0.specDescription) },
+                  options: configuration.ruleOptions(foldBand: foldBand),
+                  severities: configuration.severities, jobs: jobs)
+        pathFilter = configuration.pathFilter
+    }
+}

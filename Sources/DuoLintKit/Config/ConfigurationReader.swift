@@ -1,0 +1,194 @@
+import Foundation
+
+/// A `.duolint.yml` that cannot be used: where and why.
+///
+/// Shown as `path:line:column: error: message` (`line` 1-based, `column` 1-based in UTF-8 bytes), or
+/// `path: error: message` when the problem has no position (an unreadable file).
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The configuration file as given or found.
+    public var path: String
+    /// 1-based line of the offending key or value, when there is one.
+    public var line: Int?
+    /// 1-based column in UTF-8 bytes of the offending key or value, when there is one.
+    public var column: Int?
+    /// What is wrong and, where there is a fixed set, what is allowed.
+    public var message: String
+
+    /// An error about `path`; `line` is 1-based, `column` 1-based in UTF-8 bytes.
+    public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `path:line:column: error: message`, the form compilers print.
+    public var description: String {
+        let position = line.map { ":\($0):\(column ?? 1)" } ?? ""
+        return "\(path)\(position): error: \(message)"
+    }
+}
+
+/// Reads a `.duolint.yml` with `YAMLReader` into a `Configuration`, validating every key and value.
+///
+/// Unknown keys, unknown rule ids, unknown rule options, values of the wrong kind, repeated keys and
+/// `only_rules` combined with `disabled_rules` or `opt_in_rules` are errors naming the place and the allowed
+/// keys or values, so a typo never silently turns a check off. An empty file is the default configuration.
+public struct ConfigurationReader: Sendable {
+    /// The top-level keys, sorted.
+    public static let keys = ["disabled_rules", "excluded", "included", "only_rules", "opt_in_rules", "reporter", "rules"]
+    /// The options every rule accepts under `rules: { <id>: … }`.
+    public static let commonOptions = ["severity"]
+    /// Options particular to one rule, by rule id.
+    public static let ruleOptions: [String: [String]] = ["interactive_on_fold": ["fold_band"]]
+
+    /// The rules the file may name (default: every registered rule).
+    public var rules: [RuleDescription]
+    /// The reporter names `reporter` may take (default: `Reporters.names`).
+    public var reporters: [String]
+
+    /// A reader that knows `rules` and `reporters`.
+    public init(rules: [RuleDescription] = RuleRegistry.descriptions, reporters: [String] = Reporters.names) {
+        self.rules = rules
+        self.reporters = reporters
+    }
+
+    /// Reads the file at `path` (shown as given in errors); relative paths inside it are relative to its folder.
+    /// Throws `ConfigurationError` when the file cannot be read or is invalid.
+    public func load(path: String) throws -> Configuration {
+        let bytes: [UInt8]
+        switch Linter.readFile(atPath: path) {
+        case .success(let b): bytes = b
+        case .failure(let code): throw ConfigurationError(path: path, message: "cannot read configuration file: \(code.text)")
+        }
+        let folder = (Configuration.absolute(path) as NSString).deletingLastPathComponent
+        return try read(bytes, path: path, directory: folder)
+    }
+
+    /// Parses and validates `bytes`, the text of the configuration file `path` whose relative paths start at
+    /// `directory`. Throws `ConfigurationError` at the first problem.
+    public func read(_ bytes: [UInt8], path: String, directory: String) throws -> Configuration {
+        let source = SourceFile(path: path, bytes: bytes)
+        func fail(_ node: YAMLNode, _ message: String) -> ConfigurationError {
+            let loc = source.location(line: node.line, characterColumn: node.column)
+            return ConfigurationError(path: path, line: loc.line, column: loc.utf8Column, message: message)
+        }
+        var config = Configuration(path: path, directory: directory)
+        let root: YAMLNode
+        do {
+            root = try YAMLReader().read(bytes)
+        } catch let e as YAMLError {
+            // A file holding nothing (or only comments) is the default configuration.
+            if e.message == "the file holds no YAML document" || e.message == "the YAML document is empty" { return config }
+            let loc = source.location(line: e.line, characterColumn: e.column)
+            throw ConfigurationError(path: path, line: loc.line, column: loc.utf8Column, message: e.message)
+        }
+        guard case .mapping(let entries) = root.value else {
+            throw fail(root, "expected a mapping of keys: \(ConfigurationReader.keys.joined(separator: ", "))")
+        }
+        let ruleIDs = rules.map(\.id)
+        var seen: [String: YAMLNode] = [:]
+        for entry in entries {
+            guard let key = entry.key.scalar, ConfigurationReader.keys.contains(key) else {
+                let shown = entry.key.scalar.map { "'\($0)'" } ?? "of this kind"
+                throw fail(entry.key, "unknown key \(shown); expected one of: \(ConfigurationReader.keys.joined(separator: ", "))")
+            }
+            guard seen[key] == nil else { throw fail(entry.key, "duplicate key '\(key)'") }
+            seen[key] = entry.key
+            let value = entry.value
+            switch key {
+            case "included": config.included = try strings(value, key: key, fail)
+            case "excluded": config.excluded = try strings(value, key: key, fail)
+            case "disabled_rules": config.disabledRules = try ids(value, key: key, known: ruleIDs, fail)
+            case "opt_in_rules": config.optInRules = try ids(value, key: key, known: ruleIDs, fail)
+            case "only_rules": config.onlyRules = try ids(value, key: key, known: ruleIDs, fail)
+            case "reporter":
+                guard let name = value.scalar, reporters.contains(name) else {
+                    throw fail(value, "unknown reporter\(value.scalar.map { " '\($0)'" } ?? ""); expected one of: \(reporters.joined(separator: ", "))")
+                }
+                config.reporter = name
+            default: // "rules"
+                try readRules(value, known: ruleIDs, into: &config, fail)
+            }
+        }
+        if let only = seen["only_rules"], seen["disabled_rules"] != nil || seen["opt_in_rules"] != nil {
+            let other = seen["disabled_rules"] != nil ? "disabled_rules" : "opt_in_rules"
+            throw fail(only, "'only_rules' cannot be combined with '\(other)'; list the rules to run in 'only_rules' alone")
+        }
+        return config
+    }
+
+    /// The per-rule settings under `rules`: `severity` for any rule, `fold_band` for `interactive_on_fold`.
+    private func readRules(_ node: YAMLNode, known: [String], into config: inout Configuration,
+                           _ fail: (YAMLNode, String) -> ConfigurationError) throws {
+        guard case .mapping(let entries) = node.value else {
+            throw fail(node, "'rules' expects a mapping from rule id to options, e.g. 'ui_screen_main: { severity: error }'")
+        }
+        var seenRules = Set<String>()
+        for entry in entries {
+            guard let id = entry.key.scalar, known.contains(id) else {
+                throw fail(entry.key, "unknown rule\(entry.key.scalar.map { " '\($0)'" } ?? "") in 'rules'; expected one of: \(known.joined(separator: ", "))")
+            }
+            guard seenRules.insert(id).inserted else { throw fail(entry.key, "duplicate rule '\(id)' in 'rules'") }
+            let allowed = (ConfigurationReader.commonOptions + (ConfigurationReader.ruleOptions[id] ?? [])).sorted()
+            guard case .mapping(let options) = entry.value.value else {
+                throw fail(entry.value, "options of '\(id)' must be a mapping; expected keys: \(allowed.joined(separator: ", "))")
+            }
+            var seenOptions = Set<String>()
+            for option in options {
+                guard let name = option.key.scalar, allowed.contains(name) else {
+                    throw fail(option.key, "unknown option\(option.key.scalar.map { " '\($0)'" } ?? "") for rule '\(id)'; expected one of: \(allowed.joined(separator: ", "))")
+                }
+                guard seenOptions.insert(name).inserted else { throw fail(option.key, "duplicate option '\(name)' for rule '\(id)'") }
+                let value = option.value
+                switch name {
+                case "severity":
+                    guard let text = value.scalar, let severity = Severity(rawValue: text) else {
+                        let names = Severity.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw fail(value, "invalid severity\(value.scalar.map { " '\($0)'" } ?? "") for rule '\(id)'; expected one of: \(names)")
+                    }
+                    config.severities[id] = severity
+                default: // "fold_band"
+                    guard case .scalar(let text, plain: true) = value.value, let points = Double(text), points.isFinite, points > 0 else {
+                        throw fail(value, "invalid fold_band\(value.scalar.map { " '\($0)'" } ?? ""); expected a width in points greater than 0")
+                    }
+                    config.foldBand = points
+                }
+            }
+        }
+    }
+
+    /// A list of strings (a single string counts as a list of one; an empty value as an empty list).
+    private func strings(_ node: YAMLNode, key: String, _ fail: (YAMLNode, String) -> ConfigurationError) throws -> [String] {
+        switch node.value {
+        case .scalar(let text, let plain):
+            if text.isEmpty && plain { return [] }
+            return [text]
+        case .sequence(let items):
+            return try items.map { item in
+                guard let text = item.scalar, !text.isEmpty else { throw fail(item, "'\(key)' expects a list of paths or globs") }
+                return text
+            }
+        case .mapping:
+            throw fail(node, "'\(key)' expects a list of paths or globs")
+        }
+    }
+
+    /// A list of rule ids, each one of `known`.
+    private func ids(_ node: YAMLNode, key: String, known: [String], _ fail: (YAMLNode, String) -> ConfigurationError) throws -> [String] {
+        let items: [YAMLNode]
+        switch node.value {
+        case .scalar(let text, let plain):
+            if text.isEmpty && plain { return [] }
+            items = [node]
+        case .sequence(let list): items = list
+        case .mapping: throw fail(node, "'\(key)' expects a list of rule ids")
+        }
+        return try items.map { item in
+            guard let id = item.scalar, known.contains(id) else {
+                throw fail(item, "unknown rule\(item.scalar.map { " '\($0)'" } ?? "") in '\(key)'; expected one of: \(known.joined(separator: ", "))")
+            }
+            return id
+        }
+    }
+}
