@@ -12,16 +12,13 @@ enum Command {
 /// Options of `duolint lint`.
 struct LintArguments {
     var paths: [String] = []
-    /// `--reporter`; nil: the configuration's `reporter`, else xcode.
-    var reporter: String?
-    /// `--config FILE`; nil: `.duolint.yml` found upward from the first path.
-    var config: String?
+    var reporter = "xcode"
     var output: String?
     var strict = false
     var quiet = false
     var jobs: Int?
-    /// Width of the fold band in points for `interactive_on_fold`; nil: the configuration's, else 27.
-    var foldBand: Double?
+    /// Width of the fold band in points for `interactive_on_fold`.
+    var foldBand: Double = 27
 }
 
 /// A command-line mistake: printed with the usage hint, exit 2.
@@ -99,7 +96,6 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             }
             lint.reporter = r
         case "--output": lint.output = try value()
-        case "--config": lint.config = try value()
         case "--strict": lint.strict = true
         case "--quiet": lint.quiet = true
         case "--fold-band":
@@ -126,9 +122,8 @@ let usage = """
            duolint version
 
     OPTIONS (lint):
-      --reporter NAME   xcode (default), json or sarif   (--option=value works too)
+      --reporter NAME   xcode (default), json, sarif, github, checkstyle or junit   (--option=value works too)
       --output FILE     write the report to FILE instead of standard output
-      --config FILE     the configuration (default: .duolint.yml in the first path's folder or above)
       --strict          warnings fail the run too (exit 1)
       --quiet           no progress or summary line on standard error
       --jobs N          parallel workers (default: all cores)

@@ -12,7 +12,7 @@ public protocol Reporter: Sendable {
 /// The reporters `--reporter` accepts, by name.
 public enum Reporters {
     /// Reporter names in the order `--help` lists them.
-    public static let names = ["xcode", "json", "sarif"]
+    public static let names = ["xcode", "json", "sarif", "github", "checkstyle", "junit"]
 
     /// The reporter called `name`, or nil if there is none.
     /// `version` is duolint's version, written into SARIF's `tool.driver`; `jobs` threads may encode a
@@ -22,6 +22,9 @@ public enum Reporters {
         case "xcode": return XcodeReporter()
         case "json": return JSONReporter(jobs: jobs)
         case "sarif": return SARIFReporter(version: version)
+        case "github": return GitHubReporter()
+        case "checkstyle": return CheckstyleReporter()
+        case "junit": return JUnitReporter()
         default: return nil
         }
     }

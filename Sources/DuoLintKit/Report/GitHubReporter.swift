@@ -1,0 +1,95 @@
+/// The `github` reporter: one GitHub Actions workflow command per finding, which the runner turns into an
+/// annotation on the pull request's diff and the run's summary.
+///
+/// Each finding becomes one line
+///
+///     ::warning file=PATH,line=L,col=C,endLine=EL,endColumn=EC,title=RULE_ID::MESSAGE
+///
+/// with `error`, `warning` or `notice` for the severities `error`, `warning` and `note`. Lines and columns are
+/// 1-based; columns count **UTF-16 code units** (as SARIF, which GitHub code scanning reads, and editors do),
+/// and `endColumn` is exclusive (the column just after the finding), as in the `json` and `sarif` reporters.
+/// Lines are in run order, each ends with `\n`; a run without findings gives the empty string. Input errors
+/// are not part of the report (the CLI prints them on standard error).
+///
+/// Escaping follows the runner's rules, so that a value can neither end the line nor the property: in the
+/// message `%` → `%25`, `\r` → `%0D`, `\n` → `%0A`; in property values (the path and the title) also
+/// `:` → `%3A` and `,` → `%2C`. Nothing else is changed: non-ASCII text is written as is (UTF-8).
+public struct GitHubReporter: StreamingReporter {
+    /// `"github"`, the name given to `--reporter`.
+    public static let name = "github"
+
+    /// Creates the reporter. It has no options.
+    public init() {}
+
+    /// The report for `run`: one workflow command line per finding, or `""` without findings.
+    public func report(_ run: LintRun) -> String {
+        section(run.findings)
+    }
+
+    /// One file's lines, each ending with a newline (`""` without findings).
+    public func section(_ findings: [Finding]) -> String {
+        var out = ""
+        for finding in findings {
+            out += Self.line(for: finding)
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Nothing: the report is just the lines.
+    public var opening: String { "" }
+    /// Nothing: each line ends with its own newline.
+    public var separator: String { "" }
+    /// Nothing.
+    public var closing: String { "" }
+    /// The empty string.
+    public var emptyReport: String { "" }
+
+    /// The workflow command for `severity`.
+    static func command(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "notice"
+        }
+    }
+
+    /// One finding as a workflow command, without the trailing newline.
+    static func line(for finding: Finding) -> String {
+        let start = finding.range.start
+        let end = finding.range.end
+        return "::\(command(finding.severity)) file=\(escapeProperty(finding.path)),line=\(start.line),col=\(start.utf16Column),"
+            + "endLine=\(end.line),endColumn=\(end.utf16Column),title=\(escapeProperty(finding.ruleID))::"
+            + escapeData(finding.message)
+    }
+
+    /// `text` escaped as a command's message: `%`, `\r` and `\n` percent-encoded.
+    static func escapeData(_ text: String) -> String {
+        escape(text, properties: false)
+    }
+
+    /// `text` escaped as a property value: as `escapeData`, and `:` and `,` percent-encoded.
+    static func escapeProperty(_ text: String) -> String {
+        escape(text, properties: true)
+    }
+
+    private static func escape(_ text: String, properties: Bool) -> String {
+        func special(_ b: UInt8) -> Bool {
+            b == UInt8(ascii: "%") || b == 0x0D || b == 0x0A || (properties && (b == UInt8(ascii: ":") || b == UInt8(ascii: ",")))
+        }
+        guard text.utf8.contains(where: special) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where properties: out += "%3A"
+            case "," where properties: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

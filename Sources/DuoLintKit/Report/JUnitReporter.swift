@@ -1,0 +1,81 @@
+/// The `junit` reporter: the run as a JUnit XML test report, for CI systems that show test results
+/// (GitLab's merge-request test report, Jenkins' JUnit plugin, Azure Pipelines, CircleCI, Buildkite).
+///
+/// Layout: **one failing `<testcase>` per finding**, so each finding is listed on its own with its place and
+/// message (a test case per file would fold a file's findings into one entry, and the CI systems show only
+/// the first failure of a test case well). Jenkins groups test cases by `classname`, so findings are grouped
+/// by rule there; GitLab lists `name` and `file` and shows the failure's text in the details.
+///
+/// ```xml
+/// <?xml version="1.0" encoding="utf-8"?>
+/// <testsuites name="duolint" tests="2" failures="1" errors="1">
+///   <testsuite name="duolint" tests="2" failures="1" errors="1">
+///     <testcase classname="duolint.ui_screen_main" name="App/Bar.swift:3:17" file="App/Bar.swift" line="3">
+///       <failure type="warning" message="MESSAGE">App/Bar.swift:3:17: warning: MESSAGE (ui_screen_main)</failure>
+///     </testcase>
+///     <testcase classname="duolint.input_error" name="Specs/bad.duo.yml:7:3" file="Specs/bad.duo.yml" line="7">
+///       <error type="input_error" message="MESSAGE">Specs/bad.duo.yml:7:3: error: MESSAGE</error>
+///     </testcase>
+///   </testsuite>
+/// </testsuites>
+/// ```
+///
+/// - A finding's test case: `classname` `duolint.RULE_ID`, `name` `PATH:LINE:COLUMN` (column in UTF-8 bytes,
+///   as the `xcode` reporter writes it), `file` and `line`; its `<failure>` has the severity (`error`,
+///   `warning` or `note`) as `type`, the message as `message`, and the finding's `xcode` line as text (the
+///   message's line breaks kept). Every severity is a failure: the CI job's status is duolint's exit status.
+/// - An input error (a file that could not be read or parsed) is a test case with classname
+///   `duolint.input_error` and an `<error>` element; `name` and `line` leave out what is unknown.
+/// - `tests` counts the test cases, `failures` the findings, `errors` the input errors, on both `<testsuites>`
+///   and `<testsuite>`. A run without findings or input errors has an empty suite (`tests="0"`).
+/// - Findings come first in run order, then input errors in run order. No timestamps or durations: the same
+///   run always gives the same bytes.
+///
+/// Text is escaped as `XMLEscaping.escape` describes (`&<>"'` as entities, characters XML 1.0 forbids replaced
+/// by U+FFFD).
+public struct JUnitReporter: Reporter {
+    /// `"junit"`, the name given to `--reporter`.
+    public static let name = "junit"
+
+    /// Creates the reporter. It has no options.
+    public init() {}
+
+    /// The report for `run`: the whole JUnit document, ending with a newline.
+    public func report(_ run: LintRun) -> String {
+        let tests = run.findings.count + run.inputErrors.count
+        let counts = "tests=\"\(tests)\" failures=\"\(run.findings.count)\" errors=\"\(run.inputErrors.count)\""
+        var out = XMLEscaping.declaration
+        out += "<testsuites name=\"duolint\" \(counts)>\n"
+        out += "  <testsuite name=\"duolint\" \(counts)>\n"
+        for finding in run.findings {
+            let start = finding.range.start
+            let place = "\(finding.path):\(start.line):\(start.utf8Column)"
+            out += testcase(classname: "duolint.\(finding.ruleID)", name: place, file: finding.path, line: start.line)
+            out += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(attr(finding.message))\">"
+            out += text("\(place): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))")
+            out += "</failure>\n    </testcase>\n"
+        }
+        for error in run.inputErrors {
+            var place = error.path
+            if let line = error.line {
+                place += ":\(line)"
+                if let column = error.column { place += ":\(column)" }
+            }
+            out += testcase(classname: "duolint.input_error", name: place, file: error.path, line: error.line)
+            out += "      <error type=\"input_error\" message=\"\(attr(error.message))\">"
+            out += text("\(place): error: \(error.message)")
+            out += "</error>\n    </testcase>\n"
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    private func testcase(classname: String, name: String, file: String, line: Int?) -> String {
+        var out = "    <testcase classname=\"\(attr(classname))\" name=\"\(attr(name))\" file=\"\(attr(file))\""
+        if let line { out += " line=\"\(line)\"" }
+        return out + ">\n"
+    }
+
+    private func attr(_ s: String) -> String { XMLEscaping.escape(s, attribute: true) }
+    private func text(_ s: String) -> String { XMLEscaping.escape(s, attribute: false) }
+}

@@ -1,0 +1,37 @@
+/// Text escaping shared by the XML reporters (`checkstyle`, `junit`).
+enum XMLEscaping {
+    /// `text` ready to stand between quotes as an attribute value (`attribute: true`) or as element content.
+    ///
+    /// `&`, `<`, `>`, `"` and `'` become `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&apos;`. Characters that XML 1.0
+    /// does not allow at all (the C0 controls other than tab, line feed and carriage return; U+FFFE; U+FFFF) are
+    /// **replaced by U+FFFD** (the replacement character), so the document stays well-formed and the reader sees
+    /// that something was there. A carriage return becomes `&#13;` (a parser would otherwise turn it into a
+    /// line feed); in an attribute, line feed and tab also become `&#10;` and `&#9;`, which a parser keeps
+    /// (written literally, attribute normalization would turn them into spaces). Everything else, non-ASCII
+    /// included, is written as is (the documents are UTF-8).
+    static func escape(_ text: String, attribute: Bool) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF })
+        else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x26: out += "&amp;"
+            case 0x3C: out += "&lt;"
+            case 0x3E: out += "&gt;"
+            case 0x22: out += "&quot;"
+            case 0x27: out += "&apos;"
+            case 0x0D: out += "&#13;"
+            case 0x0A where attribute: out += "&#10;"
+            case 0x09 where attribute: out += "&#9;"
+            case 0x0A, 0x09: out.unicodeScalars.append(scalar)
+            case 0x00..<0x20, 0xFFFE, 0xFFFF: out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The XML declaration the reports start with, with its line break.
+    static let declaration = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+}
