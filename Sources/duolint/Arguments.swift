@@ -12,13 +12,16 @@ enum Command {
 /// Options of `duolint lint`.
 struct LintArguments {
     var paths: [String] = []
-    var reporter = "xcode"
+    /// `--reporter`; nil: the configuration's `reporter`, else xcode.
+    var reporter: String?
+    /// `--config FILE`; nil: `.duolint.yml` found upward from the first path.
+    var config: String?
     var output: String?
     var strict = false
     var quiet = false
     var jobs: Int?
-    /// Width of the fold band in points for `interactive_on_fold`.
-    var foldBand: Double = 27
+    /// Width of the fold band in points for `interactive_on_fold`; nil: the configuration's, else 27.
+    var foldBand: Double?
 }
 
 /// A command-line mistake: printed with the usage hint, exit 2.
@@ -96,6 +99,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             }
             lint.reporter = r
         case "--output": lint.output = try value()
+        case "--config": lint.config = try value()
         case "--strict": lint.strict = true
         case "--quiet": lint.quiet = true
         case "--fold-band":
@@ -124,6 +128,7 @@ let usage = """
     OPTIONS (lint):
       --reporter NAME   xcode (default), json, sarif, github, checkstyle or junit   (--option=value works too)
       --output FILE     write the report to FILE instead of standard output
+      --config FILE     the configuration (default: .duolint.yml in the first path's folder or above)
       --strict          warnings fail the run too (exit 1)
       --quiet           no progress or summary line on standard error
       --jobs N          parallel workers (default: all cores)
