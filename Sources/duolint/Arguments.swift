@@ -16,6 +16,9 @@ struct LintArguments {
     var reporter: String?
     /// `--config FILE`; nil: `.duolint.yml` found upward from the first path.
     var config: String?
+    /// `--stdin-path PATH`: lint standard input as the file PATH (then `paths` is just PATH, where the
+    /// configuration is looked for).
+    var stdinPath: String?
     var output: String?
     var strict = false
     var quiet = false
@@ -100,6 +103,12 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             lint.reporter = r
         case "--output": lint.output = try value()
         case "--config": lint.config = try value()
+        case "--stdin-path":
+            let p = try value()
+            guard !p.isEmpty, FileDiscovery.isLintable(p) else {
+                throw UsageError(message: "--stdin-path expects a .swift, .duo.yml or .duo.yaml file name, got '\(p)'")
+            }
+            lint.stdinPath = p
         case "--strict": lint.strict = true
         case "--quiet": lint.quiet = true
         case "--fold-band":
@@ -113,6 +122,11 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         default:
             throw UsageError(message: "unknown option '\(a)'")
         }
+    }
+    if let stdinPath = lint.stdinPath {
+        guard lint.paths.isEmpty else { throw UsageError(message: "--stdin-path lints standard input only; give no other paths") }
+        lint.paths = [stdinPath]
+        return .lint(lint)
     }
     if lint.paths.isEmpty { lint.paths = ["."] }
     return .lint(lint)
@@ -129,6 +143,7 @@ let usage = """
       --reporter NAME   xcode (default), json, sarif, github, checkstyle or junit   (--option=value works too)
       --output FILE     write the report to FILE instead of standard output
       --config FILE     the configuration (default: .duolint.yml in the first path's folder or above)
+      --stdin-path PATH lint standard input as the file PATH (.swift or .duo.yml; need not exist)
       --strict          warnings fail the run too (exit 1)
       --quiet           no progress or summary line on standard error
       --jobs N          parallel workers (default: all cores)

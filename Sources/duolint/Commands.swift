@@ -20,7 +20,11 @@ enum Commands {
         let progress = (!args.quiet && isatty(STDERR_FILENO) == 1 && !reportOnTerminal) ? ProgressLine() : nil
         let onProgress = progress.map { p in { @Sendable (done: Int, total: Int) in p.update(done, total) } }
         let run: LintRun
-        if let streaming = reporter as? any StreamingReporter {
+        if let stdinPath = args.stdinPath {
+            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            run = linter.run(source: bytes, path: stdinPath)
+            output.write(reporter.report(run))
+        } else if let streaming = reporter as? any StreamingReporter {
             // Written file by file as the files are linted: memory does not grow with the findings.
             let writer = OrderedReportWriter(reporter: streaming) { output.write($0) }
             run = linter.run(paths: args.paths, progress: onProgress, streaming: (streaming, writer))
