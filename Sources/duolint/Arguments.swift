@@ -20,6 +20,10 @@ struct LintArguments {
     /// configuration is looked for).
     var stdinPath: String?
     var output: String?
+    /// `--baseline FILE`: findings recorded there are not reported.
+    var baseline: String?
+    /// `--write-baseline FILE`: record the reported findings there.
+    var writeBaseline: String?
     var strict = false
     var quiet = false
     var jobs: Int?
@@ -102,6 +106,8 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             }
             lint.reporter = r
         case "--output": lint.output = try value()
+        case "--baseline": lint.baseline = try value()
+        case "--write-baseline": lint.writeBaseline = try value()
         case "--config": lint.config = try value()
         case "--stdin-path":
             let p = try value()
@@ -142,6 +148,8 @@ let usage = """
     OPTIONS (lint):
       --reporter NAME   xcode (default), json, sarif, github, checkstyle or junit   (--option=value works too)
       --output FILE     write the report to FILE instead of standard output
+      --baseline FILE   do not report the findings recorded in FILE (report only new ones)
+      --write-baseline FILE   record the reported findings in FILE (JSON) for --baseline
       --config FILE     the configuration (default: .duolint.yml in the first path's folder or above)
       --stdin-path PATH lint standard input as the file PATH (.swift or .duo.yml; need not exist)
       --strict          warnings fail the run too (exit 1)

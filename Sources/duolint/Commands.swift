@@ -10,8 +10,17 @@ enum Commands {
             printError("\(error)\n")
             return 2
         }
-        let linter = Linter(configuration: configuration, foldBand: args.foldBand,
+        var linter = Linter(configuration: configuration, foldBand: args.foldBand,
                             jobs: args.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        // A missing or invalid baseline is an input error (exit 2); the files are still linted, without it.
+        var baselineError: InputError?
+        if let path = args.baseline {
+            switch Baseline.load(from: path) {
+            case .success(let b): linter.baseline = b.matcher
+            case .failure(let e): baselineError = e
+            }
+        }
+        linter.recordsBaseline = args.writeBaseline != nil
         let reporterName = args.reporter ?? configuration.reporter ?? "xcode"
         guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current, jobs: linter.jobs) else { return 2 }
         let output = args.output.map { ReportOutput(path: $0) } ?? ReportOutput()
@@ -37,6 +46,14 @@ enum Commands {
         var status: Int32 = 0
         if let failure = output.failure {
             printError("duolint: error: \(failure)\n")
+            status = 2
+        }
+        if let path = args.writeBaseline, let failure = Baseline(findings: run.baselineEntries).write(to: path) {
+            printError("duolint: error: \(failure)\n")
+            status = 2
+        }
+        if let e = baselineError {
+            printError("\(e.path): error: \(e.message)\n")
             status = 2
         }
         for e in run.inputErrors {

@@ -75,6 +75,14 @@ public struct LintRun: Sendable {
     public var lineCount: Int
     /// Wall time of the run in seconds (for the stderr summary only; never in reports).
     public var seconds: Double
+    /// Findings kept out of the report by a suppression comment (`.inSource`) or the baseline (`.external`),
+    /// in report order. Only SARIF shows them (with `suppressions`); they are not in `counts`. Empty for a
+    /// streamed run.
+    public var suppressed: [Finding] = []
+    /// True when a baseline was given: SARIF then gives every result a `baselineState`.
+    public var baselineApplied = false
+    /// With `Linter.recordsBaseline`: the entries of every reported finding, for `--write-baseline`.
+    public var baselineEntries: [BaselineEntry] = []
 
     /// Bundles the outcome of a run; `counts` default to those of `findings`; `seconds` is wall time.
     public init(findings: [Finding], counts: FindingCounts? = nil, inputErrors: [InputError], rules: [RuleDescription],

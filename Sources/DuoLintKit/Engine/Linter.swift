@@ -20,6 +20,10 @@ public struct Linter: Sendable {
     public var severities: [String: Severity] = [:]
     /// Which discovered paths are walked and linted (the configuration's `included`/`excluded`); nil: all.
     public var pathFilter: PathFilter?
+    /// `--baseline`: findings in it are kept out of the report (`suppressed`, `.external`); nil: none.
+    public var baseline: BaselineMatcher?
+    /// `--write-baseline`: each file's reported findings are recorded (`FileResult.baselineEntries`).
+    public var recordsBaseline = false
 
     /// A linter running `rules` (default: every registered Swift rule) on `jobs` workers; `severities` (by rule
     /// id) replace the rules' default severities.
@@ -43,6 +47,11 @@ public struct Linter: Sendable {
         /// How many findings of each severity the file has: set by `lintInParallel`, and kept there when the
         /// findings themselves were handed to a streamed report.
         public var counts = FindingCounts()
+        /// Findings kept out of the report by a suppression comment or the baseline (`suppression` set), in
+        /// report order: only SARIF shows them.
+        public var suppressed: [Finding] = []
+        /// With `recordsBaseline`: the baseline entries of the reported findings (before `baseline` applies).
+        public var baselineEntries: [BaselineEntry] = []
     }
 
     /// Lints the file at `path` as read from disk.
@@ -127,12 +136,13 @@ public struct Linter: Sendable {
             return result
         }
         if SpecLinter.isSpec(source.path) {
-            (result.findings, result.errors) = specLinter.lint(source)
-            return result
+            (result.findings, result.suppressed, result.errors) = specLinter.lintKeepingSuppressed(source)
+            return applyingBaseline(result, source)
         }
         let file = SwiftFile(source)
         let linted = swiftLinter.lint(file)
         result.findings = linted.findings
+        result.suppressed = linted.suppressed
         result.errors = linted.problems
         // The first lexical errors by position (an interpolation opened at 1:1 is reported before the ones inside it).
         let shown = file.diagnostics.sorted { $0.offset < $1.offset }.prefix(maxDiagnosticsPerFile)
@@ -145,7 +155,24 @@ public struct Linter: Sendable {
             result.errors.append(InputError(path: source.path, line: last.line, column: last.column,
                 message: "\(file.diagnosticCount - shown.count) more lexical errors in this file not shown"))
         }
-        return result
+        return applyingBaseline(result, source)
+    }
+
+    /// `result` with its baseline entries recorded (`recordsBaseline`) and its baselined findings moved to
+    /// `suppressed` (`baseline`).
+    private func applyingBaseline(_ result: FileResult, _ source: SourceFile) -> FileResult {
+        guard (baseline != nil || recordsBaseline), !result.findings.isEmpty else { return result }
+        var r = result
+        let entries = BaselineFingerprint.entries(for: r.findings, in: source)
+        if recordsBaseline { r.baselineEntries = entries }
+        if let baseline {
+            let (kept, hidden) = baseline.apply(r.findings, entries: entries)
+            if !hidden.isEmpty {
+                r.findings = kept
+                r.suppressed = (r.suppressed + hidden).sorted(by: Finding.reportOrder)
+            }
+        }
+        return r
     }
 
     /// Lints every file under `paths` (see `FileDiscovery`); `seconds` in the result is the wall time.
@@ -165,15 +192,20 @@ public struct Linter: Sendable {
             var kept = result
             writer.deliver(i, reporter.section(result.findings))
             kept.findings = []
+            kept.suppressed = []
             return kept
         }
         streaming?.writer.finish()
         var findings: [Finding] = []
+        var suppressed: [Finding] = []
+        var baselineEntries: [BaselineEntry] = []
         var counts = FindingCounts()
         var errors = discoveryErrors
         var lines = 0
         for r in results {
             findings.append(contentsOf: r.findings)
+            suppressed.append(contentsOf: r.suppressed)
+            baselineEntries.append(contentsOf: r.baselineEntries)
             counts = counts + r.counts
             errors.append(contentsOf: r.errors)
             lines += r.lines
@@ -186,8 +218,12 @@ public struct Linter: Sendable {
         for r in swiftLinter.rules { rules[r.description.id] = r.description }
         for r in specLinter.rules { rules[r.specDescription.id] = r.specDescription }
         for (id, severity) in severities where rules[id] != nil { rules[id]!.severity = severity }
-        return LintRun(findings: findings, counts: counts, inputErrors: errors, rules: rules.values.sorted { $0.id < $1.id },
-                       fileCount: files.count, lineCount: lines, seconds: seconds)
+        var run = LintRun(findings: findings, counts: counts, inputErrors: errors, rules: rules.values.sorted { $0.id < $1.id },
+                          fileCount: files.count, lineCount: lines, seconds: seconds)
+        run.suppressed = suppressed.sorted(by: Finding.reportOrder)
+        run.baselineApplied = baseline != nil
+        run.baselineEntries = baselineEntries
+        return run
     }
 
     /// Lints `files` on `jobs` workers; results are in the order of `files`. `progress` as for `run`.

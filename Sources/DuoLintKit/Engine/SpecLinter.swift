@@ -25,8 +25,15 @@ public struct SpecLinter: Sendable {
     /// The findings of every rule on `source` in report order, or the spec's problems as input errors
     /// (an invalid spec gets no findings).
     public func lint(_ source: SourceFile) -> (findings: [Finding], errors: [InputError]) {
+        let r = lintKeepingSuppressed(source)
+        return (r.findings, r.errors)
+    }
+
+    /// As `lint`, with the findings silenced by `# duolint:disable…` comments (`suppression` set) apart, in
+    /// report order; bad directives are input errors (the findings are still given).
+    public func lintKeepingSuppressed(_ source: SourceFile) -> (findings: [Finding], suppressed: [Finding], errors: [InputError]) {
         let (spec, errors) = reader.read(source)
-        guard let spec else { return ([], errors) }
+        guard let spec else { return ([], [], errors) }
         var sink = SpecFindingSink()
         for rule in rules { rule.check(spec, options: options, sink: &sink) }
         var findings: [Finding] = []
@@ -38,7 +45,13 @@ public struct SpecLinter: Sendable {
             findings.append(Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? e.severity ?? severities[e.ruleID] ?? .warning,
                                     message: e.message, path: source.path, range: SourceRange(start: loc, end: loc)))
         }
-        return (findings.sorted(by: Finding.reportOrder), [])
+        var suppressions = SuppressionMap(spec: source, knownRules: SwiftLinter.knownRuleIDs)
+        let problems = suppressions.problems.map { InputError(path: source.path, at: source.location(ofOffset: $0.offset), message: $0.message) }
+        guard !suppressions.directives.isEmpty else { return (findings.sorted(by: Finding.reportOrder), [], problems) }
+        var ran = severities
+        for (id, s) in overrides where ran[id] != nil { ran[id] = s }
+        let (kept, suppressed) = suppressions.resolve(findings, severities: ran, source: source)
+        return (kept.sorted(by: Finding.reportOrder), suppressed.sorted(by: Finding.reportOrder), problems)
     }
 
     /// The reports kept so far, to drop one made again (same rule, offset and message).

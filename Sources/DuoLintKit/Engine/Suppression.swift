@@ -1,83 +1,281 @@
-/// Inline suppression comments in Swift source (SwiftLint's habit, with our prefix).
+import Foundation
+
+/// Inline suppression comments in Swift source and screen specs (SwiftLint's habit, with our prefix).
 ///
-/// A comment whose text starts with `duolint:` is a directive:
-/// - `// duolint:disable:next RULE …` silences those rules on the line after the comment;
-/// - `// duolint:disable:this RULE …` on the comment's own line;
-/// - `// duolint:disable:previous RULE …` on the line before it;
-/// - `// duolint:disable RULE …` from the comment's line until a `// duolint:enable RULE …`
+/// A comment whose text starts with `duolint:` is a directive (Swift: `//`, `///`, `//!`, `/*`, `/**`
+/// and then spaces; specs: `#` and then spaces):
+/// - `duolint:disable:next RULE …` silences those rules on the line after the comment;
+/// - `duolint:disable:this RULE …` on the comment's own line;
+/// - `duolint:disable:previous RULE …` on the line before it;
+/// - `duolint:disable RULE …` from the comment's line until a `duolint:enable RULE …`
 ///   (or the end of the file).
 /// `all` stands for every rule; ids are separated by spaces or commas; text after
-/// ` - ` is a reason for readers. An unknown rule id or directive is reported as
-/// a problem (a typo must not silently leave a check on or off).
+/// ` - ` is a reason for readers (SARIF's `justification`). One comment may hold several directives:
+/// `// duolint:disable:next ui_screen_main // duolint:disable:this superfluous_disable` (specs: `# … # duolint:…`).
+/// A comment that only quotes a directive (`// // duolint:disable …`, `# see duolint:disable`) is not one.
+/// An unknown rule id or directive is reported as a problem (a typo must not silently leave a check on or off).
+///
+/// The map also remembers which directive silenced something, so that a directive that silences nothing
+/// is reported by `superfluous_disable` (`resolve`).
 public struct SuppressionMap: Sendable {
-    /// 1-based line → rule ids silenced there (`"all"` for every rule).
-    private var byLine: [Int: Set<String>] = [:]
-    /// Rule id (or `"all"`) → half-open 1-based line ranges where it is disabled.
-    private var regions: [String: [Range<Int>]] = [:]
+    /// One understood directive.
+    public struct Directive: Sendable, Equatable {
+        /// UTF-8 offset of the directive's comment marker (`//`, `/*` or `#`).
+        public var offset: Int
+        /// UTF-8 offset just after the directive's text (its reason included, trailing blanks not).
+        public var end: Int
+        /// 1-based line of the marker.
+        public var line: Int
+        /// `disable`, `enable`, `disable:next`, `disable:this` or `disable:previous`.
+        public var command: String
+        /// The rule ids it names that exist (or `all`).
+        public var ids: [String]
+        /// The text after ` - `, if any.
+        public var reason: String?
+    }
+
+    /// One (directive, rule id) pair and the 1-based lines it silences.
+    struct Entry: Sendable {
+        var directive: Int
+        var id: String
+        var lines: Range<Int>
+    }
+
+    /// Every directive understood, in source order.
+    public private(set) var directives: [Directive] = []
+    private var entries: [Entry] = []
+    /// Which entries silenced something.
+    private var used: [Bool] = []
+    /// 1-based line → entries of `next`/`this`/`previous` directives silencing it.
+    private var byLine: [Int: [Int]] = [:]
+    /// Rule id (or `"all"`) → entries of `disable` regions.
+    private var regions: [String: [Int]] = [:]
     /// Directives that could not be understood: UTF-8 offset of the comment and the message.
     public private(set) var problems: [(offset: Int, message: String)] = []
 
+    /// The directive words.
+    static let commands = ["disable", "enable", "disable:next", "disable:this", "disable:previous"]
+    static let marker = Array("duolint:".utf8)
+
     /// Reads every `duolint:` directive among `file`'s comments. `knownRules` are the ids that may be named.
     public init(_ file: SwiftFile, knownRules: Set<String>) {
-        let marker = Array("duolint:".utf8)
-        var open: [String: Int] = [:]
-        for c in file.comments {
-            // The directive must open the comment's text: `// duolint:…`, `/* duolint:… */`.
-            let start = file.source.bytes.withUnsafeBufferPointer { b -> Int? in
+        var comments: [(offset: Int, textStart: Int, end: Int)] = []
+        file.source.bytes.withUnsafeBufferPointer { b in
+            for c in file.comments {
+                // The directive must open the comment's text: `// duolint:…`, `/// duolint:…`, `/* duolint:… */`.
                 var i = Int(c.start) + 2
-                let end = Int(c.end)
-                while i < end && (b[i] == 0x2F || b[i] == 0x2A || b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x21) { i += 1 }
-                guard end - i >= marker.count else { return nil }
-                for k in 0..<marker.count where b[i + k] != marker[k] { return nil }
-                return i + marker.count
+                var end = Int(c.end)
+                if (c.kind == .block || c.kind == .docBlock) && end - i >= 2 && b[end - 2] == 0x2A && b[end - 1] == 0x2F { end -= 2 }
+                if i < end && (b[i] == 0x2F || b[i] == 0x2A || b[i] == 0x21) { i += 1 }
+                while i < end && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
+                guard SuppressionMap.hasMarker(b, at: i, end: end) else { continue }
+                comments.append((Int(c.start), i + SuppressionMap.marker.count, end))
             }
-            guard let textStart = start else { continue }
-            var text = file.source.text(textStart, Int(c.end))
-            if c.kind == .block || c.kind == .docBlock, text.hasSuffix("*/") { text.removeLast(2) }
-            let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
-            guard let command = words.first else { continue }
-            var ids: [String] = []
-            for w in words.dropFirst() {
-                if w == "-" || w == "--" || w == "—" { break }
-                ids.append(String(w))
-            }
-            let line = file.source.lines.line(ofOffset: Int(c.start))
-            let endLine = file.source.lines.line(ofOffset: max(Int(c.start), Int(c.end) - 1))
-            let commands = ["disable", "enable", "disable:next", "disable:this", "disable:previous"]
-            guard commands.contains(String(command)) else {
-                problems.append((Int(c.start), "unknown directive 'duolint:\(command)'; expected one of \(commands.map { "duolint:" + $0 }.joined(separator: ", "))"))
-                continue
-            }
-            if ids.isEmpty {
-                problems.append((Int(c.start), "'duolint:\(command)' names no rule; give rule ids or 'all'"))
-                continue
-            }
-            var valid = Set<String>()
-            for id in ids {
-                if id == "all" || knownRules.contains(id) { valid.insert(id) } else {
-                    problems.append((Int(c.start), "unknown rule '\(id)' in 'duolint:\(command)'; known rules: \(knownRules.sorted().joined(separator: ", "))"))
-                }
-            }
-            switch command {
-            case "disable:next": byLine[endLine + 1, default: []].formUnion(valid)
-            case "disable:this": byLine[line, default: []].formUnion(valid)
-            case "disable:previous": if line > 1 { byLine[line - 1, default: []].formUnion(valid) }
-            case "disable": for id in valid where open[id] == nil { open[id] = line }
-            default: // enable
-                for id in valid {
-                    if let from = open.removeValue(forKey: id) { regions[id, default: []].append(from..<line) }
+        }
+        self.init(comments: comments, separator: Array("//".utf8), source: file.source, knownRules: knownRules)
+    }
+
+    /// Reads every `duolint:` directive among the comments of the screen spec `source` (see `YAMLComments`
+    /// for which `#` starts a comment). `knownRules` are the ids that may be named.
+    public init(spec source: SourceFile, knownRules: Set<String>) {
+        var comments: [(offset: Int, textStart: Int, end: Int)] = []
+        if YAMLComments.mayHoldDirective(source.bytes) {
+            source.bytes.withUnsafeBufferPointer { b in
+                for start in YAMLComments.commentOffsets(source.bytes) {
+                    var end = start
+                    while end < b.count && b[end] != 0x0A && b[end] != 0x0D { end += 1 }
+                    var i = start + 1
+                    while i < end && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
+                    guard SuppressionMap.hasMarker(b, at: i, end: end) else { continue }
+                    comments.append((start, i + SuppressionMap.marker.count, end))
                 }
             }
         }
-        for (id, from) in open { regions[id, default: []].append(from..<Int.max) }
+        self.init(comments: comments, separator: [0x23], source: source, knownRules: knownRules)
+    }
+
+    private static func hasMarker(_ b: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Bool {
+        guard end - i >= marker.count else { return false }
+        for k in 0..<marker.count where b[i + k] != marker[k] { return false }
+        return true
+    }
+
+    /// Parses the directives of `comments` (marker offset, offset after its first `duolint:`, end of the
+    /// comment's text); `separator` (`//` or `#`) followed by blanks and `duolint:` starts another directive
+    /// in the same comment.
+    private init(comments: [(offset: Int, textStart: Int, end: Int)], separator: [UInt8], source: SourceFile,
+                 knownRules: Set<String>) {
+        var open: [String: [(entry: Int, from: Int)]] = [:]
+        for c in comments {
+            let endLine = source.lines.line(ofOffset: max(c.offset, c.end - 1))
+            // Split the comment into directives: (marker offset, text start, text end).
+            var segments: [(offset: Int, start: Int, end: Int)] = []
+            source.bytes.withUnsafeBufferPointer { b in
+                var segmentOffset = c.offset, segmentStart = c.textStart
+                var j = c.textStart
+                while j < c.end {
+                    if (b[j - 1] == 0x20 || b[j - 1] == 0x09) && c.end - j >= separator.count
+                        && (0..<separator.count).allSatisfy({ b[j + $0] == separator[$0] }) {
+                        var k = j + separator.count
+                        while k < c.end && (b[k] == 0x20 || b[k] == 0x09) { k += 1 }
+                        if SuppressionMap.hasMarker(b, at: k, end: c.end) {
+                            segments.append((segmentOffset, segmentStart, j))
+                            segmentOffset = j
+                            segmentStart = k + SuppressionMap.marker.count
+                            j = segmentStart
+                            continue
+                        }
+                    }
+                    j += 1
+                }
+                segments.append((segmentOffset, segmentStart, c.end))
+            }
+            for s in segments {
+                var textEnd = s.end
+                while textEnd > s.start, [0x20, 0x09, 0x0A, 0x0D].contains(source.bytes[textEnd - 1]) { textEnd -= 1 }
+                let text = source.text(s.start, textEnd)
+                let line = source.lines.line(ofOffset: s.offset)
+                let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
+                guard let command = words.first else { continue }
+                var ids: [String] = []
+                var reason: String?
+                for w in words.dropFirst() {
+                    if w == "-" || w == "--" || w == "—" {
+                        let r = text[w.endIndex...].trimmingCharacters(in: .whitespacesAndNewlines)
+                        reason = r.isEmpty ? nil : r
+                        break
+                    }
+                    ids.append(String(w))
+                }
+                guard SuppressionMap.commands.contains(String(command)) else {
+                    problems.append((s.offset, "unknown directive 'duolint:\(command)'; expected one of \(SuppressionMap.commands.map { "duolint:" + $0 }.joined(separator: ", "))"))
+                    continue
+                }
+                if ids.isEmpty {
+                    problems.append((s.offset, "'duolint:\(command)' names no rule; give rule ids or 'all'"))
+                    continue
+                }
+                var valid: [String] = []
+                for id in ids {
+                    if id == "all" || knownRules.contains(id) {
+                        if !valid.contains(id) { valid.append(id) }
+                    } else {
+                        problems.append((s.offset, "unknown rule '\(id)' in 'duolint:\(command)'; known rules: \(knownRules.sorted().joined(separator: ", "))"))
+                    }
+                }
+                let d = directives.count
+                directives.append(Directive(offset: s.offset, end: textEnd, line: line, command: String(command), ids: valid, reason: reason))
+                func add(_ id: String, _ lines: Range<Int>) -> Int {
+                    entries.append(Entry(directive: d, id: id, lines: lines))
+                    used.append(false)
+                    return entries.count - 1
+                }
+                switch command {
+                case "disable:next": for id in valid { byLine[endLine + 1, default: []].append(add(id, (endLine + 1)..<(endLine + 2))) }
+                case "disable:this": for id in valid { byLine[line, default: []].append(add(id, line..<(line + 1))) }
+                case "disable:previous":
+                    for id in valid {
+                        let e = add(id, max(line - 1, 1)..<max(line, 1))
+                        if line > 1 { byLine[line - 1, default: []].append(e) }
+                    }
+                case "disable":
+                    for id in valid {
+                        let e = add(id, line..<Int.max)
+                        open[id, default: []].append((e, line))
+                        regions[id, default: []].append(e)
+                    }
+                default: // enable
+                    for id in valid {
+                        for o in open.removeValue(forKey: id) ?? [] { entries[o.entry].lines = o.from..<line }
+                    }
+                }
+            }
+        }
     }
 
     /// True when findings of `ruleID` on 1-based `line` are silenced.
     public func isSuppressed(_ ruleID: String, line: Int) -> Bool {
-        if let ids = byLine[line], ids.contains(ruleID) || ids.contains("all") { return true }
+        !suppressors(ruleID, line: line, except: -1).isEmpty
+    }
+
+    /// The entries silencing `ruleID` on `line`, other than entry `except`.
+    private func suppressors(_ ruleID: String, line: Int, except: Int) -> [Int] {
+        var found: [Int] = []
+        for e in byLine[line] ?? [] where e != except && (entries[e].id == ruleID || entries[e].id == "all") { found.append(e) }
         for key in [ruleID, "all"] {
-            if let ranges = regions[key], ranges.contains(where: { $0.contains(line) }) { return true }
+            for e in regions[key] ?? [] where e != except && entries[e].lines.contains(line) { found.append(e) }
         }
-        return false
+        return found
+    }
+
+    /// Silences `ruleID` on `line` if some directive (other than entry `except`) does: marks every such
+    /// directive as used and returns the suppression (with the first reason given), or nil.
+    mutating func suppress(_ ruleID: String, line: Int, except: Int = -1) -> FindingSuppression? {
+        let found = suppressors(ruleID, line: line, except: except)
+        guard !found.isEmpty else { return nil }
+        for e in found { used[e] = true }
+        var reason: String?
+        for e in found where reason == nil { reason = directives[entries[e].directive].reason }
+        return .inSource(justification: reason)
+    }
+
+    /// Splits `findings` into those reported and those silenced (marked `.inSource`); then, when
+    /// `superfluous_disable` is among the rules that ran on this file (`severities`: their ids and severities), adds a note for every
+    /// (directive, rule) pair that silenced nothing. A pair naming a rule that did not run is never reported;
+    /// `all` is. Superfluous notes are themselves silenced by another directive naming `superfluous_disable`
+    /// or `all` (a directive never silences the note about itself), which then counts as used.
+    public mutating func resolve(_ findings: [Finding], severities ran: [String: Severity], source: SourceFile)
+        -> (kept: [Finding], suppressed: [Finding]) {
+        var kept: [Finding] = [], suppressed: [Finding] = []
+        for var f in findings {
+            if let s = suppress(f.ruleID, line: f.range.start.line) {
+                f.suppression = s
+                suppressed.append(f)
+            } else {
+                kept.append(f)
+            }
+        }
+        let id = SuperfluousDisableRule.description.id
+        guard let severity = ran[id], !entries.isEmpty else { return (kept, suppressed) }
+        var notes: [(entry: Int, finding: Finding)] = []
+        for (e, entry) in entries.enumerated() where !used[e] && entry.id != id && (entry.id == "all" || ran[entry.id] != nil) {
+            var f = note(e, severity: severity, source: source)
+            f.suppression = suppress(id, line: f.range.start.line, except: e)
+            notes.append((e, f))
+        }
+        // A directive that silenced another's note is used after all: its own note goes.
+        for n in notes where !used[n.entry] {
+            if n.finding.suppression == nil { kept.append(n.finding) } else { suppressed.append(n.finding) }
+        }
+        for (e, entry) in entries.enumerated() where !used[e] && entry.id == id {
+            var f = note(e, severity: severity, source: source)
+            f.suppression = suppress(id, line: f.range.start.line, except: e)
+            if f.suppression == nil { kept.append(f) } else { suppressed.append(f) }
+        }
+        return (kept, suppressed)
+    }
+
+    /// The `superfluous_disable` note about entry `e`.
+    private func note(_ e: Int, severity: Severity, source: SourceFile) -> Finding {
+        let entry = entries[e]
+        let d = directives[entry.directive]
+        let what = entry.id == "all" ? "finding" : "\(entry.id) finding"
+        let reason: String
+        if d.command == "disable" {
+            reason = entry.lines.upperBound == Int.max
+                ? "lines \(entry.lines.lowerBound) to the end of the file have no \(what); remove it"
+                : "lines \(entry.lines.lowerBound)-\(entry.lines.upperBound - 1) have no \(what); remove it and its 'duolint:enable'"
+        } else if entry.lines.isEmpty {
+            reason = "there is no line before it; remove it"
+        } else {
+            reason = "line \(entry.lines.lowerBound) has no \(what); remove it"
+        }
+        let rule = SuperfluousDisableRule.description
+        let start = source.location(ofOffset: d.offset)
+        let endLocation = source.location(ofOffset: d.end)
+        let end = endLocation.line == start.line ? endLocation : start
+        return Finding(ruleID: rule.id, severity: severity,
+                       message: "'duolint:\(d.command) \(entry.id)' suppresses nothing: \(reason)",
+                       path: source.path, range: SourceRange(start: start, end: end))
     }
 }

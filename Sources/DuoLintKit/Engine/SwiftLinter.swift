@@ -79,10 +79,12 @@ public struct SwiftLinter: Sendable {
     /// What linting one Swift file gives: findings (suppressions applied, in report order) and the
     /// suppression directives that could not be understood, as input errors.
     public struct Result: Sendable {
-        /// Findings in report order, suppressions applied.
+        /// Findings in report order, suppressions applied (with `superfluous_disable` notes when that rule runs).
         public var findings: [Finding]
         /// Suppression comments that could not be understood.
         public var problems: [InputError]
+        /// Findings silenced by a `duolint:disable…` comment (`suppression` set), in report order: for SARIF.
+        public var suppressed: [Finding] = []
     }
 
     /// Rule ids a suppression comment may name: every registered rule, enabled or not.
@@ -116,7 +118,7 @@ public struct SwiftLinter: Sendable {
                 }
             }
         } }
-        let suppressions = SuppressionMap(file, knownRules: SwiftLinter.knownRuleIDs)
+        var suppressions = SuppressionMap(file, knownRules: SwiftLinter.knownRuleIDs)
         let problems = suppressions.problems.map { p -> InputError in
             let loc = file.source.location(ofOffset: p.offset)
             return InputError(path: file.path, at: loc, message: p.message)
@@ -133,12 +135,14 @@ public struct SwiftLinter: Sendable {
         for e in sink.entries {
             let t = file.tokens[e.token]
             let range = SourceRange(start: at[Int(t.start)]!, end: at[Int(t.end)]!)
-            if suppressions.isSuppressed(e.ruleID, line: range.start.line) { continue }
             // One finding per rule and position.
             guard seen.insert("\(e.ruleID)@\(e.token)").inserted else { continue }
             findings.append(Finding(ruleID: e.ruleID, severity: severities[e.ruleID] ?? .warning,
                                     message: e.message, path: file.path, range: range))
         }
-        return Result(findings: findings.sorted(by: Finding.reportOrder), problems: problems)
+        guard !suppressions.directives.isEmpty else { return Result(findings: findings.sorted(by: Finding.reportOrder), problems: problems) }
+        let (kept, suppressed) = suppressions.resolve(findings, severities: severities, source: file.source)
+        return Result(findings: kept.sorted(by: Finding.reportOrder), problems: problems,
+                      suppressed: suppressed.sorted(by: Finding.reportOrder))
     }
 }

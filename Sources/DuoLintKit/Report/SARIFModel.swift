@@ -113,6 +113,18 @@ struct SARIFResult: Codable, Equatable {
     var message: SARIFMessage
     var locations: [SARIFLocation]
     var partialFingerprints: [String: String]
+    /// Why a kept finding is not reported: a suppression comment (`inSource`) or the baseline (`external`).
+    var suppressions: [SARIFSuppression]?
+    /// `new` or `unchanged`, when the run had a baseline.
+    var baselineState: String?
+}
+
+/// `suppression` (§3.35).
+struct SARIFSuppression: Codable, Equatable {
+    /// `inSource` or `external`.
+    var kind: String
+    /// The reason given after ` - ` in the suppression comment.
+    var justification: String?
 }
 
 /// `location` (§3.28).

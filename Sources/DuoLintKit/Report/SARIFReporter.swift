@@ -12,7 +12,10 @@ import Foundation
 /// - `results`: one per finding in run order, with `ruleId`, `ruleIndex` (the
 ///   rule's index in `LintRun.rules`; left out for a rule that is not there),
 ///   `level`, `message.text`, one physical location and
-///   `partialFingerprints["duolint/v1"]`.
+///   `partialFingerprints["duolint/v1"]`. Findings silenced by a suppression comment or hidden by the
+///   baseline (`LintRun.suppressed`) are results too, in report order among the others, with
+///   `suppressions: [{"kind": "inSource", "justification": reason}]` or `[{"kind": "external"}]`; when the
+///   run had a baseline every result has `baselineState` `unchanged` (baselined) or `new`.
 /// - `columnKind` is `utf16CodeUnits`: every `region` column is a 1-based
 ///   **UTF-16 code unit** column (`SourceLocation.utf16Column`), and `endColumn`
 ///   is exclusive (the column just after the finding).
@@ -79,7 +82,9 @@ public struct SARIFReporter: Reporter {
         var artifacts = ArtifactTable()
         // The how-manieth finding with the same rule, path and message this is (0-based, in run order).
         var occurrences: [String: Int] = [:]
-        let results = run.findings.map { finding in
+        // Suppressed and baselined findings are kept, with `suppressions`, among the reported ones.
+        let all = run.suppressed.isEmpty ? run.findings : (run.findings + run.suppressed).sorted(by: Finding.reportOrder)
+        let results = all.map { finding in
             let key = "\(finding.ruleID)\u{0}\(finding.path)\u{0}\(finding.message)"
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
@@ -91,7 +96,14 @@ public struct SARIFReporter: Reporter {
                 locations: [SARIFLocation(physicalLocation: SARIFPhysicalLocation(
                     artifactLocation: artifacts.location(for: finding.path),
                     region: Self.region(finding.range)))],
-                partialFingerprints: [Self.fingerprintKey: Self.fingerprint(finding, occurrence: occurrence)])
+                partialFingerprints: [Self.fingerprintKey: Self.fingerprint(finding, occurrence: occurrence)],
+                suppressions: finding.suppression.map { s -> [SARIFSuppression] in
+                    switch s {
+                    case .inSource(let justification): return [SARIFSuppression(kind: "inSource", justification: justification)]
+                    case .external: return [SARIFSuppression(kind: "external")]
+                    }
+                },
+                baselineState: run.baselineApplied ? (finding.suppression == .external ? "unchanged" : "new") : nil)
         }
         let notifications = run.inputErrors.map { error in
             SARIFNotification(

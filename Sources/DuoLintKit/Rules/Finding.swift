@@ -14,6 +14,9 @@ public struct Finding: Sendable, Equatable {
     public var path: String
     /// The first token of what the finding is about.
     public var range: SourceRange
+    /// Why the finding is not reported: nil for a reported finding. Suppressed findings are kept only for
+    /// SARIF (`LintRun.suppressed`); every other reporter, the summary and the exit status leave them out.
+    public var suppression: FindingSuppression? = nil
 
     /// Makes a finding; `range` is in the file at `path`.
     public init(ruleID: String, severity: Severity, message: String, path: String, range: SourceRange) {
@@ -32,6 +35,14 @@ public struct Finding: Sendable, Equatable {
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
     }
+}
+
+/// Why a finding was kept out of the report (SARIF `suppression.kind`).
+public enum FindingSuppression: Sendable, Equatable {
+    /// A `duolint:disable…` comment; `justification` is the reason given after ` - `.
+    case inSource(justification: String?)
+    /// A baseline file (`--baseline`).
+    case external
 }
 
 /// A problem with an input rather than with the app: a path that does not

@@ -7,6 +7,7 @@ public enum RuleRegistry {
     public static let swiftRules: [any SwiftRule] = [
         BarItemMissingTitleRule(),
         IdiomLayoutCheckRule(),
+        SuperfluousDisableRule(),
         SymmetricInsetMathRule(),
         TextOnlyBarItemRule(),
         UIScreenMainRule(),
@@ -21,6 +22,7 @@ public enum RuleRegistry {
         GroupSplitByFoldRule(),
         InteractiveOnFoldRule(),
         OddGridColumnsRule(),
+        SuperfluousDisableRule(),
         TextOnlyBarItemRule(),
         TouchTargetTooSmallRule(),
     ]

@@ -1,0 +1,168 @@
+import Foundation
+
+/// One finding recorded in a baseline file: where it is by content, not by line number.
+public struct BaselineEntry: Codable, Sendable, Hashable {
+    /// The file as reported, without a leading `./`.
+    public var path: String
+    /// The rule id.
+    public var rule: String
+    /// `BaselineFingerprint` of the finding's line and its neighbours (16 hex digits).
+    public var fingerprint: String
+    /// The how-manieth finding (0-based, in report order) of this file with the same rule and fingerprint.
+    public var occurrence: Int
+
+    public init(path: String, rule: String, fingerprint: String, occurrence: Int) {
+        self.path = path
+        self.rule = rule
+        self.fingerprint = fingerprint
+        self.occurrence = occurrence
+    }
+}
+
+/// A baseline: the findings a project has accepted for now (`--write-baseline FILE` records them,
+/// `--baseline FILE` hides them and reports only new ones).
+///
+/// A finding is recorded by path, rule id, a fingerprint of its whitespace-collapsed line text and of the
+/// previous and next non-blank lines, and its occurrence number among findings with the same three; never by
+/// line number, so a finding stays hidden while lines above it are added or removed. Each entry hides at
+/// most one finding (the keys of one run are unique). Editing the finding's line or a neighbouring line
+/// makes it new again. The file is JSON (`{"findings": [...], "version": 1}`), written with sorted keys,
+/// entries in report order, so the same findings always give the same bytes.
+public struct Baseline: Codable, Sendable, Equatable {
+    /// The format version, 1.
+    public var version: Int
+    /// The accepted findings.
+    public var findings: [BaselineEntry]
+
+    public init(findings: [BaselineEntry]) {
+        self.version = 1
+        self.findings = findings
+    }
+
+    /// The baseline's file text: pretty JSON with sorted keys and a final newline.
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(self)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Reads the baseline at `path`; a missing, unreadable or invalid file is an input error.
+    public static func load(from path: String) -> Result<Baseline, InputError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read file" : "no such file"
+            return .failure(InputError(path: path, message: "cannot read baseline: \(reason)"))
+        }
+        do {
+            let baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            guard baseline.version == 1 else {
+                return .failure(InputError(path: path, message: "unsupported baseline version \(baseline.version); expected 1"))
+            }
+            return .success(baseline)
+        } catch {
+            return .failure(InputError(path: path, message: "invalid baseline (expected the JSON that --write-baseline writes)"))
+        }
+    }
+
+    /// Writes the baseline to `path`; returns the reason when that fails.
+    public func write(to path: String) -> String? {
+        do {
+            try Data(encoded().utf8).write(to: URL(fileURLWithPath: path))
+            return nil
+        } catch {
+            return "cannot write baseline to \(path): \(Linter.reason(error))"
+        }
+    }
+
+    /// The entries by path, for matching (`BaselineMatcher`).
+    public var matcher: BaselineMatcher { BaselineMatcher(self) }
+}
+
+/// The entries of a baseline grouped by path, to find a run's baselined findings quickly.
+public struct BaselineMatcher: Sendable {
+    private var byPath: [String: Set<BaselineEntry>] = [:]
+
+    init(_ baseline: Baseline) {
+        for e in baseline.findings { byPath[e.path, default: []].insert(e) }
+    }
+
+    /// True when `entry` is in the baseline.
+    public func contains(_ entry: BaselineEntry) -> Bool { byPath[entry.path]?.contains(entry) ?? false }
+
+    /// Splits one file's reported `findings` (report order) into those still reported and those the
+    /// baseline hides (`suppression` set to `.external`); `entries` are the findings' baseline entries.
+    public func apply(_ findings: [Finding], entries: [BaselineEntry]) -> (kept: [Finding], hidden: [Finding]) {
+        guard byPath[entries.first?.path ?? ""] != nil else { return (findings, []) }
+        var kept: [Finding] = [], hidden: [Finding] = []
+        for (f, e) in zip(findings, entries) {
+            if contains(e) {
+                var h = f
+                h.suppression = .external
+                hidden.append(h)
+            } else {
+                kept.append(f)
+            }
+        }
+        return (kept, hidden)
+    }
+}
+
+/// The content fingerprint of a finding for baselines.
+public enum BaselineFingerprint {
+    /// `path` without leading `./` segments, as baseline entries keep it.
+    public static func normalizedPath(_ path: String) -> String {
+        var p = Substring(path)
+        while p.hasPrefix("./") {
+            p = p.dropFirst(2)
+            while p.hasPrefix("/") { p = p.dropFirst() }
+        }
+        return String(p)
+    }
+
+    /// `text` with every run of spaces and tabs made one space and both ends trimmed.
+    public static func normalized(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{0C}" || $0 == "\u{0B}" }).joined(separator: " ")
+    }
+
+    /// The baseline entries of one file's `findings` (report order, all in `source`): 64-bit FNV-1a over the
+    /// rule id and the normalized texts of the finding's line and of the nearest non-blank lines before and
+    /// after it, as 16 hex digits; occurrences count findings with the same rule and fingerprint.
+    public static func entries(for findings: [Finding], in source: SourceFile) -> [BaselineEntry] {
+        guard !findings.isEmpty else { return [] }
+        let path = normalizedPath(source.path)
+        var cache: [Int: String] = [:]
+        func line(_ n: Int) -> String {
+            if let t = cache[n] { return t }
+            let t = normalized(source.lineText(n))
+            cache[n] = t
+            return t
+        }
+        let count = source.lines.lineCount
+        func neighbour(_ n: Int, _ step: Int) -> String {
+            var k = n + step
+            // A few lines at most: a long run of blank lines counts as the end of the file.
+            var looked = 0
+            while k >= 1 && k <= count && looked < 50 {
+                let t = line(k)
+                if !t.isEmpty { return t }
+                k += step
+                looked += 1
+            }
+            return ""
+        }
+        var occurrences: [String: Int] = [:]
+        return findings.map { f in
+            let n = min(max(f.range.start.line, 1), count)
+            var hash = FNV1a64()
+            hash.add(f.ruleID)
+            hash.add(neighbour(n, -1))
+            hash.add(line(n))
+            hash.add(neighbour(n, 1))
+            let fingerprint = hash.hex
+            let key = f.ruleID + "\u{0}" + fingerprint
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            return BaselineEntry(path: path, rule: f.ruleID, fingerprint: fingerprint, occurrence: occurrence)
+        }
+    }
+}
