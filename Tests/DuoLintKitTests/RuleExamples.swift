@@ -75,8 +75,9 @@ struct RulePageDocument {
 }
 
 /// Runs one rule over a snippet and returns its findings' (line, UTF-8 column, UTF-16 column).
+/// `superfluous_disable` reads the other rules' findings, so it runs with all of them.
 func findingsOf(_ rule: any SwiftRule, in source: String) -> [(line: Int, column: Int, utf16: Int)] {
-    let linter = SwiftLinter(rules: [rule])
+    let linter = SwiftLinter(rules: rule.description.id == SuperfluousDisableRule.description.id ? RuleRegistry.swiftRules : [rule])
     let file = SwiftFile(SourceFile(path: "Example.swift", text: source))
     return linter.lint(file).findings
         .filter { $0.ruleID == rule.description.id }
@@ -85,7 +86,8 @@ func findingsOf(_ rule: any SwiftRule, in source: String) -> [(line: Int, column
 
 /// Runs one spec rule over a spec snippet: its findings' (line, UTF-8 column) and the spec's input errors.
 func specFindingsOf(_ rule: any SpecRule, in source: String) -> (findings: [(line: Int, column: Int)], errors: [InputError]) {
-    let (findings, errors) = SpecLinter(rules: [rule]).lint(SourceFile(path: "Example.duo.yml", text: source))
+    let rules = rule.specDescription.id == SuperfluousDisableRule.description.id ? RuleRegistry.specRules : [rule]
+    let (findings, errors) = SpecLinter(rules: rules).lint(SourceFile(path: "Example.duo.yml", text: source))
     return (findings.filter { $0.ruleID == rule.specDescription.id }.map { ($0.range.start.line, $0.range.start.utf8Column) }, errors)
 }
 
