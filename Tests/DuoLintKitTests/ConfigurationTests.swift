@@ -1,0 +1,344 @@
+import Foundation
+import XCTest
+@testable import DuoLintKit
+
+/// `.duolint.yml`: every key's effect on findings, the exact errors for typos and bad values, upward
+/// discovery, `--config`, `included`/`excluded` globs in discovery, and the README's example.
+final class ConfigurationTests: XCTestCase {
+    private let uiScreen = "let s = UIScreen.main.scale\n"
+    private let uiScreenMessage = "UIScreen.main does not say which of iPhone Duo's two displays the app is on; read traitCollection.displayScale instead of UIScreen.main.scale. (ui_screen_main)"
+    private let keys = "disabled_rules, excluded, included, only_rules, opt_in_rules, reporter, rules"
+    private var ruleIDs: String { RuleRegistry.descriptions.map(\.id).joined(separator: ", ") }
+
+    private func write(_ dir: URL, _ name: String, _ text: String) throws {
+        let url = dir.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// The error reading `text` as `.duolint.yml` gives, as printed.
+    private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        do {
+            _ = try ConfigurationReader().read(Array(text.utf8), path: ".duolint.yml", directory: "/project")
+            XCTFail("no error for \(text)", file: file, line: line)
+            return nil
+        } catch let e as ConfigurationError {
+            return e.description
+        } catch {
+            XCTFail("unexpected \(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    private func read(_ text: String) throws -> Configuration {
+        try ConfigurationReader().read(Array(text.utf8), path: ".duolint.yml", directory: "/project")
+    }
+
+    // MARK: Reading
+
+    func testEveryKeyIsRead() throws {
+        let c = try read("""
+            included: [App, "Screens/**/*.duo.yml"]
+            excluded: App/Generated
+            disabled_rules: [text_only_bar_item]
+            opt_in_rules: [ui_screen_main]
+            rules:
+              ui_screen_main: { severity: warning }
+              interactive_on_fold: { fold_band: 32.5, severity: note }
+            reporter: sarif
+            """)
+        XCTAssertEqual(c.path, ".duolint.yml")
+        XCTAssertEqual(c.directory, "/project")
+        XCTAssertEqual(c.included, ["App", "Screens/**/*.duo.yml"])
+        XCTAssertEqual(c.excluded, ["App/Generated"])
+        XCTAssertEqual(c.disabledRules, ["text_only_bar_item"])
+        XCTAssertEqual(c.optInRules, ["ui_screen_main"])
+        XCTAssertNil(c.onlyRules)
+        XCTAssertEqual(c.severities, ["ui_screen_main": .warning, "interactive_on_fold": .note])
+        XCTAssertEqual(c.foldBand, 32.5)
+        XCTAssertEqual(c.reporter, "sarif")
+        XCTAssertEqual(c.ruleOptions(foldBand: nil).foldBand, 32.5)
+        XCTAssertEqual(c.ruleOptions(foldBand: 10).foldBand, 10)
+    }
+
+    func testEmptyFileAndCommentsOnlyAreTheDefault() throws {
+        for text in ["", "# nothing here\n", "\n\n"] {
+            let c = try read(text)
+            XCTAssertEqual(c, Configuration(path: ".duolint.yml", directory: "/project"), text)
+            XCTAssertEqual(c.ruleOptions(foldBand: nil).foldBand, 27)
+        }
+        XCTAssertEqual(try read("disabled_rules:\nincluded:\n").disabledRules, [])
+    }
+
+    func testTypoInKeyIsAnErrorNamingTheKnownKeys() {
+        XCTAssertEqual(error("included: [App]\ndisabled_rule: [ui_screen_main]\n"),
+                       ".duolint.yml:2:1: error: unknown key 'disabled_rule'; expected one of: \(keys)")
+    }
+
+    func testUnknownRuleIDsAreErrorsListingTheRules() {
+        XCTAssertEqual(error("disabled_rules: [ui_screen_man]\n"),
+                       ".duolint.yml:1:18: error: unknown rule 'ui_screen_man' in 'disabled_rules'; expected one of: \(ruleIDs)")
+        XCTAssertEqual(error("opt_in_rules:\n  - size_breakpoint\n"),
+                       ".duolint.yml:2:5: error: unknown rule 'size_breakpoint' in 'opt_in_rules'; expected one of: \(ruleIDs)")
+        XCTAssertEqual(error("only_rules: ui_screen\n"),
+                       ".duolint.yml:1:13: error: unknown rule 'ui_screen' in 'only_rules'; expected one of: \(ruleIDs)")
+        XCTAssertEqual(error("rules:\n  ui_screen: { severity: error }\n"),
+                       ".duolint.yml:2:3: error: unknown rule 'ui_screen' in 'rules'; expected one of: \(ruleIDs)")
+    }
+
+    func testColumnsCountUTF8Bytes() {
+        // `é` is two bytes: the mapping after it starts at character 15, byte 16.
+        XCTAssertEqual(error("included: [é, {a: 1}]\n"), ".duolint.yml:1:16: error: 'included' expects a list of paths or globs")
+        XCTAssertEqual(error("excluded: [\"é😀\"]\nincluded: [\"😀\", {a: 1}]\n"), ".duolint.yml:2:20: error: 'included' expects a list of paths or globs")
+        XCTAssertEqual(error("excluded: [é]\ndisabled_rules: [ui_screen_main, \"é\"]\n")?.hasPrefix(".duolint.yml:2:34: error: unknown rule 'é'"), true)
+        XCTAssertEqual(error("# é\nrules: { ui_screen_main: { severity: \"é\" }, x: 1 }\n"),
+                       ".duolint.yml:2:38: error: invalid severity 'é' for rule 'ui_screen_main'; expected one of: note, warning, error")
+        XCTAssertEqual(error("included: [\"é\"]\nrules: { interactive_on_fold: { fold_band: 0 }, é: 1 }\n"),
+                       ".duolint.yml:2:44: error: invalid fold_band '0'; expected a width in points greater than 0")
+    }
+
+    func testBadValuesAreErrorsNamingWhatIsAllowed() {
+        XCTAssertEqual(error("rules:\n  ui_screen_main: { severity: fatal }\n"),
+                       ".duolint.yml:2:31: error: invalid severity 'fatal' for rule 'ui_screen_main'; expected one of: note, warning, error")
+        XCTAssertEqual(error("rules:\n  ui_screen_main: { severty: error }\n"),
+                       ".duolint.yml:2:21: error: unknown option 'severty' for rule 'ui_screen_main'; expected one of: severity")
+        XCTAssertEqual(error("rules:\n  ui_screen_main: { fold_band: 30 }\n"),
+                       ".duolint.yml:2:21: error: unknown option 'fold_band' for rule 'ui_screen_main'; expected one of: severity")
+        XCTAssertEqual(error("rules:\n  interactive_on_fold: { foldband: 30 }\n"),
+                       ".duolint.yml:2:26: error: unknown option 'foldband' for rule 'interactive_on_fold'; expected one of: fold_band, severity")
+        for bad in ["0", "-3", "wide", "\"30\"", ".inf", "[30]"] {
+            let shown = bad == "[30]" ? "" : " '\(bad.replacingOccurrences(of: "\"", with: ""))'"
+            XCTAssertEqual(error("rules:\n  interactive_on_fold: { fold_band: \(bad) }\n"),
+                           ".duolint.yml:2:37: error: invalid fold_band\(shown); expected a width in points greater than 0", bad)
+        }
+        XCTAssertEqual(error("rules:\n  ui_screen_main: error\n"),
+                       ".duolint.yml:2:19: error: options of 'ui_screen_main' must be a mapping; expected keys: severity")
+        XCTAssertEqual(error("rules: [ui_screen_main]\n"),
+                       ".duolint.yml:1:8: error: 'rules' expects a mapping from rule id to options, e.g. 'ui_screen_main: { severity: error }'")
+        XCTAssertEqual(error("reporter: html\n"),
+                       ".duolint.yml:1:11: error: unknown reporter 'html'; expected one of: \(Reporters.names.joined(separator: ", "))")
+        XCTAssertEqual(error("included: { App: 1 }\n"), ".duolint.yml:1:11: error: 'included' expects a list of paths or globs")
+        XCTAssertEqual(error("disabled_rules: { ui_screen_main: 1 }\n"), ".duolint.yml:1:17: error: 'disabled_rules' expects a list of rule ids")
+        XCTAssertEqual(error("- ui_screen_main\n"), ".duolint.yml:1:1: error: expected a mapping of keys: \(keys)")
+        XCTAssertEqual(error("disabled_rules: []\ndisabled_rules: [ui_screen_main]\n"), ".duolint.yml:2:1: error: duplicate key 'disabled_rules'")
+        XCTAssertEqual(error("rules: { ui_screen_main: { severity: note, severity: error } }\n"),
+                       ".duolint.yml:1:44: error: duplicate option 'severity' for rule 'ui_screen_main'")
+        XCTAssertEqual(error("disabled_rules: [ui_screen_main\n"), ".duolint.yml:2:1: error: while parsing a flow sequence: did not find expected ',' or ']'")
+    }
+
+    func testOnlyRulesCannotBeCombined() {
+        XCTAssertEqual(error("disabled_rules: [ui_screen_main]\nonly_rules: [bar_item_order]\n"),
+                       ".duolint.yml:2:1: error: 'only_rules' cannot be combined with 'disabled_rules'; list the rules to run in 'only_rules' alone")
+        XCTAssertEqual(error("only_rules: [bar_item_order]\nopt_in_rules: [ui_screen_main]\n"),
+                       ".duolint.yml:1:1: error: 'only_rules' cannot be combined with 'opt_in_rules'; list the rules to run in 'only_rules' alone")
+    }
+
+    func testOptInRulesRunOnlyWhenListed() throws {
+        let plain = UIScreenMainRule.description
+        var optIn = plain
+        optIn.id = "size_breakpoint"
+        optIn.isOptIn = true
+        XCTAssertFalse(plain.isOptIn)
+        XCTAssertFalse(RuleRegistry.descriptions.contains(where: \.isOptIn))
+        let reader = ConfigurationReader(rules: [plain, optIn], reporters: ["xcode"])
+        let none = try reader.read([], path: "c", directory: "/")
+        XCTAssertTrue(none.isEnabled(plain))
+        XCTAssertFalse(none.isEnabled(optIn))
+        let listed = try reader.read(Array("opt_in_rules: [size_breakpoint, ui_screen_main]".utf8), path: "c", directory: "/")
+        XCTAssertTrue(listed.isEnabled(plain))
+        XCTAssertTrue(listed.isEnabled(optIn))
+        let only = try reader.read(Array("only_rules: [size_breakpoint]".utf8), path: "c", directory: "/")
+        XCTAssertFalse(only.isEnabled(plain))
+        XCTAssertTrue(only.isEnabled(optIn))
+        let disabled = try reader.read(Array("disabled_rules: [ui_screen_main]\nopt_in_rules: [size_breakpoint]".utf8), path: "c", directory: "/")
+        XCTAssertFalse(disabled.isEnabled(plain))
+        XCTAssertTrue(disabled.isEnabled(optIn))
+    }
+
+    // MARK: Globs and discovery
+
+    func testGlobs() {
+        XCTAssertTrue(Glob("App").matchesPathOrAncestor(["App", "A.swift"]))
+        XCTAssertTrue(Glob("./App/").matchesPathOrAncestor(["App"]))
+        XCTAssertFalse(Glob("App").matchesPathOrAncestor(["Apps", "A.swift"]))
+        XCTAssertTrue(Glob("*.swift").matchesPathOrAncestor(["A.swift"]))
+        XCTAssertFalse(Glob("*.swift").matchesPathOrAncestor(["App", "A.swift"]))
+        XCTAssertTrue(Glob("**/*.swift").matchesPathOrAncestor(["App", "X", "A.swift"]))
+        XCTAssertTrue(Glob("**/*.swift").matchesPathOrAncestor(["A.swift"]))
+        XCTAssertTrue(Glob("**/Generated").matchesPathOrAncestor(["App", "Generated", "G.swift"]))
+        XCTAssertTrue(Glob("App/**/Gen*").matchesPathOrAncestor(["App", "Gen", "G.swift"]))
+        XCTAssertTrue(Glob("V?ew.swift").matchesPathOrAncestor(["View.swift"]))
+        XCTAssertFalse(Glob("V?ew.swift").matchesPathOrAncestor(["Vew.swift"]))
+        XCTAssertTrue(Glob("*").matchesPathOrAncestor(["anything", "below"]))
+        XCTAssertTrue(Glob("a*b*c").matchesPathOrAncestor(["aXbYbZc"]))
+        XCTAssertFalse(Glob("a*b*c").matchesPathOrAncestor(["aXbYbZ"]))
+        XCTAssertTrue(Glob("../Shared").matchesPathOrAncestor(["..", "Shared", "S.swift"]))
+        XCTAssertFalse(Glob(".").matchesPathOrAncestor(["..", "Shared", "S.swift"]))
+        XCTAssertTrue(Glob("App/Screens").mayMatchBelow(["App"]))
+        XCTAssertFalse(Glob("App/Screens").mayMatchBelow(["Other"]))
+        XCTAssertTrue(Glob("**/Screens").mayMatchBelow(["Other", "Deep"]))
+    }
+
+    func testIncludedAndExcludedInDiscovery() throws {
+        let dir = try makeTemporaryDirectory(self)
+        for name in ["App/A.swift", "App/Generated/G.swift", "App/Sub/Generated/H.swift", "App/Sub/S.swift",
+                     "Other/O.swift", "Screens/Home.duo.yml", "Screens/Old/Home.duo.yml", "Top.swift", "Tests/T.swift"] {
+            try write(dir, name, "\n")
+        }
+        let filter = PathFilter(directory: dir.path, included: ["App", "Screens/*.duo.yml", "Top.swift"],
+                                excluded: ["**/Generated", "App/Sub/S.swift"])
+        XCTAssertEqual(FileDiscovery.discover([dir.path], filter: filter).files.map { String($0.dropFirst(dir.path.count + 1)) },
+                       ["Top.swift", "App/A.swift", "Screens/Home.duo.yml"])
+        XCTAssertFalse(filter.allowsDirectory(dir.path + "/Other"))
+        XCTAssertFalse(filter.allowsDirectory(dir.path + "/App/Generated"))
+        XCTAssertTrue(filter.allowsDirectory(dir.path + "/Screens"))
+        // A file named on the command line is filtered too; an excluded folder named there is not walked.
+        XCTAssertEqual(FileDiscovery.discover([dir.path + "/Other/O.swift", dir.path + "/App/Generated"], filter: filter).files, [])
+    }
+
+    // MARK: Through the command line
+
+    func testTypoFailsWithExit2AndLintsNothing() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try write(dir, "A.swift", uiScreen)
+        try write(dir, ".duolint.yml", "disabled_rule: [ui_screen_main]\n")
+        let r = try runDuolint([], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.stderr, ".duolint.yml:1:1: error: unknown key 'disabled_rule'; expected one of: \(keys)\n")
+    }
+
+    func testDisabledRulesAndOnlyRulesRemoveFindings() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try write(dir, "A.swift", uiScreen)
+        var r = try runDuolint(["--quiet"], in: dir)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout, "A.swift:1:9: error: \(uiScreenMessage)\n")
+        try write(dir, ".duolint.yml", "disabled_rules: [ui_screen_main]\n")
+        r = try runDuolint(["--quiet"], in: dir)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "")
+        try write(dir, ".duolint.yml", "only_rules: [idiom_layout_check]\n")
+        r = try runDuolint(["--quiet"], in: dir)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "")
+        try write(dir, ".duolint.yml", "only_rules: [ui_screen_main]\n")
+        r = try runDuolint(["--quiet"], in: dir)
+        XCTAssertEqual(r.stdout, "A.swift:1:9: error: \(uiScreenMessage)\n")
+    }
+
+    func testSeverityOverrideAppliesInEveryReporter() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try write(dir, "A.swift", uiScreen)
+        try write(dir, ".duolint.yml", "rules:\n  ui_screen_main: { severity: warning }\n")
+        var r = try runDuolint(["--quiet"], in: dir)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "A.swift:1:9: warning: \(uiScreenMessage)\n")
+        r = try runDuolint(["--quiet", "--strict"], in: dir)
+        XCTAssertEqual(r.status, 1)
+        r = try runDuolint(["--quiet", "--reporter", "json"], in: dir)
+        let findings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(findings.map { $0["severity"] as? String }, ["warning"])
+        r = try runDuolint(["--quiet", "--reporter", "sarif"], in: dir)
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["level"] as? String }, ["warning"])
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        let rule = try XCTUnwrap(rules.first { $0["id"] as? String == "ui_screen_main" })
+        XCTAssertEqual((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String, "warning")
+    }
+
+    func testSeverityOverrideReplacesEverySpecFindingsSeverity() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Samples/Screens/WorkoutGrid.duo.yml"),
+                                         to: dir.appendingPathComponent("WorkoutGrid.duo.yml"))
+        try write(dir, ".duolint.yml", "only_rules: [touch_target_too_small]\nrules: { touch_target_too_small: { severity: warning } }\n")
+        let r = try runDuolint(["--quiet"], in: dir)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map { $0.components(separatedBy: " is ")[0] }, [
+            "WorkoutGrid.duo.yml:48:9: warning: start (button)",
+            "WorkoutGrid.duo.yml:134:9: warning: start (button)",
+            "WorkoutGrid.duo.yml:160:9: warning: start (button)",
+        ])
+    }
+
+    func testFoldBandFromConfigAndCommandLineWins() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Samples/Screens/Paywall.duo.yml"),
+                                         to: dir.appendingPathComponent("Paywall.duo.yml"))
+        try write(dir, ".duolint.yml", "only_rules: [interactive_on_fold]\nrules:\n  interactive_on_fold: { fold_band: 60 }\n")
+        func places(_ r: CLIResult) -> [String] { r.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) } }
+        XCTAssertEqual(places(try runDuolint(["--quiet"], in: dir)), [
+            "Paywall.duo.yml:63:9:", "Paywall.duo.yml:70:9:", "Paywall.duo.yml:75:9:",
+            "Paywall.duo.yml:101:9:", "Paywall.duo.yml:159:9:", "Paywall.duo.yml:166:9:",
+        ])
+        XCTAssertEqual(places(try runDuolint(["--quiet", "--fold-band", "27"], in: dir)), ["Paywall.duo.yml:101:9:", "Paywall.duo.yml:159:9:"])
+    }
+
+    func testReporterFromConfigAndCommandLineWins() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try write(dir, "A.swift", uiScreen)
+        try write(dir, ".duolint.yml", "reporter: json\n")
+        XCTAssertTrue(try runDuolint(["--quiet"], in: dir).stdout.hasPrefix("[\n  {\n    \"column\" : 9,"))
+        XCTAssertEqual(try runDuolint(["--quiet", "--reporter", "xcode"], in: dir).stdout, "A.swift:1:9: error: \(uiScreenMessage)\n")
+    }
+
+    func testConfigIsFoundUpwardFromTheFirstPath() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try write(dir, "App/Sub/A.swift", uiScreen)
+        try write(dir, ".duolint.yml", "rules: { ui_screen_main: { severity: note } }\n")
+        // From the folder holding the configuration, with a path below it.
+        XCTAssertEqual(try runDuolint(["--quiet", "App/Sub/A.swift"], in: dir).stdout, "App/Sub/A.swift:1:9: note: \(uiScreenMessage)\n")
+        // From a folder below it.
+        let sub = dir.appendingPathComponent("App/Sub")
+        XCTAssertEqual(try runDuolint(["--quiet"], in: sub).stdout, "A.swift:1:9: note: \(uiScreenMessage)\n")
+        // The nearest one wins; its errors are shown relative to the current directory.
+        try write(dir, "App/.duolint.yml", "rules: { ui_screen_main: { severity: nope } }\n")
+        let r = try runDuolint(["--quiet", "App"], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "App/.duolint.yml:1:38: error: invalid severity 'nope' for rule 'ui_screen_main'; expected one of: note, warning, error\n")
+    }
+
+    func testExplicitConfigAndMissingConfig() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try write(dir, "A.swift", uiScreen)
+        try write(dir, ".duolint.yml", "disabled_rule: []\n")
+        try write(dir, "ci/strict.yml", "rules: { ui_screen_main: { severity: warning } }\n")
+        var r = try runDuolint(["--quiet", "--config", "ci/strict.yml"], in: dir)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "A.swift:1:9: warning: \(uiScreenMessage)\n")
+        r = try runDuolint(["--quiet", "--config=missing.yml"], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.stderr, "missing.yml: error: cannot read configuration file: No such file or directory\n")
+    }
+
+    func testIncludedAndExcludedThroughTheCommandLine() throws {
+        let dir = try makeTemporaryDirectory(self)
+        for name in ["App/A.swift", "App/Generated/G.swift", "Vendor/V.swift"] { try write(dir, name, uiScreen) }
+        // Relative to the configuration's folder, whatever the current directory.
+        try write(dir, "Project/.duolint.yml", "included: [../App]\nexcluded: [../App/Gen*]\n")
+        let project = dir.appendingPathComponent("Project")
+        let r = try runDuolint(["--quiet", "--config", ".duolint.yml", ".."], in: project)
+        XCTAssertEqual(r.stdout, "../App/A.swift:1:9: error: \(uiScreenMessage)\n")
+    }
+
+    // MARK: README
+
+    func testReadmeExampleIsValid() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let marker = try XCTUnwrap(readme.range(of: "<!-- config-example -->"), "README.md has no <!-- config-example --> marker")
+        let after = readme[marker.upperBound...]
+        let open = try XCTUnwrap(after.range(of: "```yaml\n"))
+        let close = try XCTUnwrap(after[open.upperBound...].range(of: "```"))
+        let text = String(after[open.upperBound..<close.lowerBound])
+        let c = try ConfigurationReader().read(Array(text.utf8), path: "README.md", directory: "/project")
+        XCTAssertFalse(c.included.isEmpty)
+        XCTAssertFalse(c.excluded.isEmpty)
+        XCTAssertFalse(c.disabledRules.isEmpty)
+        XCTAssertFalse(c.severities.isEmpty)
+        XCTAssertNotNil(c.foldBand)
+    }
+}
