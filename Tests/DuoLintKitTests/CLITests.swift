@@ -100,7 +100,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(r.stdout.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") },
                        ["bar_item_missing_title", "bar_item_order", "content_under_vertical_bar", "feature_missing_in_state",
                         "group_split_by_fold", "idiom_layout_check", "interactive_on_fold", "odd_grid_columns",
-                        "symmetric_inset_math", "text_only_bar_item", "touch_target_too_small", "ui_screen_main"])
+                        "superfluous_disable", "symmetric_inset_math", "text_only_bar_item", "touch_target_too_small", "ui_screen_main"])
         r = try runDuolint(["rules", "ui_screen_main"])
         XCTAssertTrue(r.stdout.hasPrefix("# UIScreen.main (`ui_screen_main`)\n\n- **Severity:** error\n"), r.stdout)
         r = try runDuolint(["rules", "nope"])
@@ -108,7 +108,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(r.stderr.hasPrefix("duolint: error: unknown rule 'nope'; known rules: bar_item_missing_title, "), r.stderr)
         r = try runDuolint(["rules", "--format", "json"])
         let rules = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(rules.count, 12)
+        XCTAssertEqual(rules.count, 13)
         r = try runDuolint(["version"])
         XCTAssertEqual(r.stdout, DuoLintVersion.current + "\n")
         r = try runDuolint(["--help"])
