@@ -2,6 +2,7 @@
 #
 #   make run       set up the machine, build release, lint Samples/ (default)
 #   make test      set up the machine (plus jsonschema), run the whole test suite
+#   make test-integration  the pre-commit hook (real pre-commit from PyPI) and the SwiftPM command plugin, end to end
 #   make build     release build only
 #   make bench     throughput benchmark on a generated corpus, beside rg and swift-format (scripts/bench.sh)
 #   make bench-scaling  the same corpus linted 1x, 2x, 4x and 8x: time and peak memory (BENCH_SCALING=1 scripts/bench.sh)
@@ -22,7 +23,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
-.PHONY: run test build bench bench-scaling fuzz fidelity install uninstall clean setup setup-test
+.PHONY: run test test-integration build bench bench-scaling fuzz fidelity install uninstall clean setup setup-test
 
 setup:
 	bash scripts/setup.sh
@@ -43,6 +44,12 @@ run: build
 # (the reference-tool, field-case and SARIF-schema tests skip, saying why, without ../shared).
 test: setup-test
 	$(SWIFT) test --disable-swift-testing
+
+# Needs network (PyPI) and takes minutes: pre-commit builds duolint in release, the plugin fixture in debug.
+# Both test the committed HEAD (pre-commit clones it) or the working tree (the plugin fixture), see the scripts.
+test-integration: setup
+	SWIFT="$(SWIFT)" bash scripts/test-pre-commit.sh
+	SWIFT="$(SWIFT)" bash scripts/test-plugin.sh
 
 # BENCH_LINES, BENCH_RUNS, BENCH_SPECS and the other knobs are listed at the top of scripts/bench.sh.
 bench:

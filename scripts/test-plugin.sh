@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Integration test of the SwiftPM command plugin (Plugins/DuoLintCommand) on the fixture package
+# Tests/PluginFixture, which depends on this checkout by local path (the working tree, not a commit).
+#
+# `swift package duolint` must build duolint, lint the fixture's targets, print the finding in
+# Sources/Fixture/Screen.swift and fail (duolint exits 1 on an error-level finding). Then `swift build` of
+# the fixture runs the build tool plugin (Plugins/DuoLintBuildTool), which must print the same finding
+# and NOT fail the build. One debug build of duolint serves both (same scratch folder).
+# No --disable-sandbox is needed on Linux (SwiftPM has no plugin sandbox there); it is passed on macOS so
+# the script also runs where the sandbox is unavailable (nested in another sandbox).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SWIFT="${SWIFT:-$(command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)}"
+fixture="$root/Tests/PluginFixture"
+scratch="${PLUGIN_SCRATCH:-$(mktemp -d "${TMPDIR:-/tmp}/duolint-plugin.XXXXXX")}"
+[ -n "${PLUGIN_SCRATCH:-}" ] || trap 'rm -rf "$scratch"' EXIT
+sandbox=()
+[ "$(uname -s)" = Darwin ] && sandbox=(--disable-sandbox)
+
+fail() { echo "test-plugin: FAIL: $*" >&2; exit 1; }
+step() { echo "test-plugin: $*"; }
+expected='Sources/Fixture/Screen.swift:5:16: error: .*(ui_screen_main)'
+started=$SECONDS
+
+step "swift package duolint on Tests/PluginFixture (builds duolint in debug; takes minutes)"
+status=0
+"$SWIFT" package --package-path "$fixture" --scratch-path "$scratch" "${sandbox[@]}" duolint > "$scratch/command.log" 2>&1 || status=$?
+cat "$scratch/command.log"
+[ "$status" -ne 0 ] || fail "swift package duolint succeeded although the fixture has an error-level finding"
+grep -q "$expected" "$scratch/command.log" || fail "the finding '$expected' was not printed"
+grep -q 'duolint found problems (exit status 1)' "$scratch/command.log" || fail "the plugin did not report duolint's exit status"
+step "command plugin OK ($((SECONDS - started)) s)"
+
+build_started=$SECONDS
+step "swift build of the fixture: the build tool plugin prints the finding and the build succeeds"
+"$SWIFT" build --package-path "$fixture" --scratch-path "$scratch" "${sandbox[@]}" > "$scratch/build.log" 2>&1 \
+    || { cat "$scratch/build.log"; fail "swift build of the fixture failed"; }
+cat "$scratch/build.log"
+grep -q 'Screen.swift:5:16: error: .*(ui_screen_main)' "$scratch/build.log" || fail "the build tool plugin did not print the finding"
+step "build tool plugin OK ($((SECONDS - build_started)) s)"
+step "OK in $((SECONDS - started)) s"
