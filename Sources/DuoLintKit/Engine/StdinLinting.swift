@@ -19,8 +19,12 @@ extension Linter {
         for r in swiftLinter.rules { rules[r.description.id] = r.description }
         for r in specLinter.rules { rules[r.specDescription.id] = r.specDescription }
         for (id, severity) in severities where rules[id] != nil { rules[id]!.severity = severity }
-        return LintRun(findings: findings, counts: FindingCounts(findings), inputErrors: result.errors,
-                       rules: rules.values.sorted { $0.id < $1.id }, fileCount: fileCount, lineCount: result.lines,
-                       seconds: seconds)
+        var run = LintRun(findings: findings, counts: FindingCounts(findings), inputErrors: result.errors,
+                          rules: rules.values.sorted { $0.id < $1.id }, fileCount: fileCount, lineCount: result.lines,
+                          seconds: seconds)
+        run.suppressed = result.suppressed
+        run.baselineApplied = baseline != nil
+        run.baselineEntries = result.baselineEntries
+        return run
     }
 }
