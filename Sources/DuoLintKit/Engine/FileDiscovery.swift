@@ -9,8 +9,9 @@ import Darwin
 ///
 /// Directories are walked in sorted (byte-wise) order; `.build`, `.git`,
 /// `DerivedData`, `Pods`, `Carthage`, `.swiftpm` and hidden directories are
-/// skipped; a directory or file reached again (the same device and inode,
-/// which also stops symbolic-link loops, and lints hard links once) is skipped, and directories reached
+/// skipped; a directory reached again (the same device and inode, which also
+/// stops symbolic-link loops) is skipped, and so is a file reached again through
+/// a symbolic link or from a second path given (compared by device and inode), and directories reached
 /// through a link are walked last so files keep their real names. A file given
 /// explicitly must be a `.swift` file or a screen spec.
 ///
@@ -173,6 +174,9 @@ public struct FileDiscovery {
                 if s.kind == .regular { candidates[i].id = s.id }
             }
         }
+        // A file can be reached twice only through a link to a file or from two paths given (directories are
+        // walked once each): otherwise skip the bookkeeping, which would grow with the number of files.
+        if paths.count < 2 && !candidates.contains(where: \.isLink) { return (candidates.map(\.path), errors) }
         // One entry per file: the first reached without a link, else the first.
         var chosen: [FileID: Int] = [:]
         for (i, c) in candidates.enumerated() {

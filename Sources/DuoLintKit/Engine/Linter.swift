@@ -187,29 +187,25 @@ public struct Linter: Sendable {
         var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: pathFilter)
         // Report order is by path (`Finding.reportOrder`): lint in that order so a streamed report needs no sort.
         files.sort()
-        let results = lintInParallel(files, progress: progress) { i, result in
-            guard let (reporter, writer) = streaming else { return result }
+        // Each file's result is folded in as it finishes: nothing per file is kept but what is reported, so a
+        // streamed run's memory does not grow with the number of files or findings.
+        let totals = RunTotals()
+        forEachResult(files, progress: progress) { i, result in
             var kept = result
-            writer.deliver(i, reporter.section(result.findings))
-            kept.findings = []
-            kept.suppressed = []
-            return kept
+            if let (reporter, writer) = streaming {
+                writer.deliver(i, reporter.section(result.findings))
+                kept.findings = []
+                kept.suppressed = []
+            }
+            totals.add(i, kept)
         }
         streaming?.writer.finish()
-        var findings: [Finding] = []
-        var suppressed: [Finding] = []
-        var baselineEntries: [BaselineEntry] = []
-        var counts = FindingCounts()
-        var errors = discoveryErrors
-        var lines = 0
-        for r in results {
-            findings.append(contentsOf: r.findings)
-            suppressed.append(contentsOf: r.suppressed)
-            baselineEntries.append(contentsOf: r.baselineEntries)
-            counts = counts + r.counts
-            errors.append(contentsOf: r.errors)
-            lines += r.lines
-        }
+        var findings = totals.findings
+        var errors = discoveryErrors + totals.errors.sorted { $0.file < $1.file }.flatMap(\.errors)
+        let counts = totals.counts
+        let lines = totals.lines
+        let suppressed = totals.suppressed
+        let baselineEntries = totals.baselineEntries.sorted { $0.file < $1.file }.flatMap(\.entries)
         findings.sort(by: Finding.reportOrder)
         // By path; within a file in the order the file reported them (by position, the "more" note last).
         errors = errors.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
@@ -230,31 +226,57 @@ public struct Linter: Sendable {
     /// `finish`, if given, is applied on the worker to each file's result (index, result) before it is kept.
     public func lintInParallel(_ files: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
                                finish: (@Sendable (Int, FileResult) -> FileResult)? = nil) -> [FileResult] {
+        let box = ResultBox(count: files.count)
+        forEachResult(files, progress: progress) { i, r in box.set(i, finish.map { $0(i, r) } ?? r) }
+        return box.values
+    }
+
+    /// Lints `files` on `jobs` workers and hands each file's result (index in `files`, result with `counts`
+    /// set) to `body` on the worker that linted it, in any order. `progress` as for `run`.
+    func forEachResult(_ files: [String], progress: (@Sendable (Int, Int) -> Void)?,
+                       _ body: @Sendable (Int, FileResult) -> Void) {
         let done = AtomicCounter()
-        func lintOne(_ i: Int) -> FileResult {
+        func lintOne(_ i: Int) {
             var r = lintFile(atPath: files[i])
             r.counts = FindingCounts(r.findings)
-            if let finish { r = finish(i, r) }
-            return r
+            body(i, r)
+            progress?(done.increment() + 1, files.count)
         }
         if jobs == 1 || files.count < 2 {
-            return files.indices.map { i in
-                let r = lintOne(i)
-                progress?(done.increment() + 1, files.count)
-                return r
-            }
+            for i in files.indices { lintOne(i) }
+            return
         }
-        let box = ResultBox(count: files.count)
         let next = AtomicCounter()
         DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
             while true {
                 let i = next.increment()
                 if i >= files.count { break }
-                box.set(i, lintOne(i))
-                progress?(done.increment() + 1, files.count)
+                lintOne(i)
             }
         }
-        return box.values
+    }
+}
+
+/// What a run keeps of its files' results, folded in as workers finish them (thread-safe). Errors and
+/// baseline entries keep their file's index so they can be put back in file order.
+private final class RunTotals: @unchecked Sendable {
+    private let lock = NSLock()
+    var findings: [Finding] = []
+    var suppressed: [Finding] = []
+    var errors: [(file: Int, errors: [InputError])] = []
+    var baselineEntries: [(file: Int, entries: [BaselineEntry])] = []
+    var counts = FindingCounts()
+    var lines = 0
+
+    func add(_ file: Int, _ r: Linter.FileResult) {
+        lock.lock()
+        defer { lock.unlock() }
+        findings.append(contentsOf: r.findings)
+        suppressed.append(contentsOf: r.suppressed)
+        if !r.errors.isEmpty { errors.append((file, r.errors)) }
+        if !r.baselineEntries.isEmpty { baselineEntries.append((file, r.baselineEntries)) }
+        counts = counts + r.counts
+        lines += r.lines
     }
 }
 
