@@ -21,6 +21,8 @@ enum Commands {
             }
         }
         linter.recordsBaseline = args.writeBaseline != nil
+        // Entry paths are relative to the baseline file's folder, so it matches from any directory.
+        if let file = args.baseline ?? args.writeBaseline { linter.baselineRoot = BaselineFingerprint.folder(ofFile: file) }
         let reporterName = args.reporter ?? configuration.reporter ?? "xcode"
         guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current, jobs: linter.jobs) else { return 2 }
         let output = args.output.map { ReportOutput(path: $0) } ?? ReportOutput()

@@ -40,6 +40,37 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(try runDuolint(["--quiet", "."], in: dir).stdout.split(separator: "\n").count, 2)
     }
 
+    /// Entry paths are relative to the baseline file's folder: a baseline written with `.` from the project
+    /// folder matches the same files given as absolute paths (Xcode's `$SRCROOT`) or from a subfolder.
+    func testBaselineMatchesAbsoluteAndSubfolderPaths() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App/Sub"), withIntermediateDirectories: true)
+        try write(app, "App/View.swift", in: dir)
+        _ = try runDuolint(["--write-baseline", "baseline.json", "--quiet", "."], in: dir)
+        let baseline = try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: dir.appendingPathComponent("baseline.json")))
+        XCTAssertEqual(baseline.findings.map(\.path), ["App/View.swift"])
+        let absolute = try runDuolint(["--baseline", "baseline.json", "--quiet", dir.path + "/App"], in: dir)
+        XCTAssertEqual(absolute.status, 0, absolute.stdout + absolute.stderr)
+        XCTAssertEqual(absolute.stdout, "")
+        let fromSub = try runDuolint(["--baseline", "../../baseline.json", "--quiet", "../View.swift"], in: dir.appendingPathComponent("App/Sub"))
+        XCTAssertEqual(fromSub.status, 0, fromSub.stdout + fromSub.stderr)
+        XCTAssertEqual(fromSub.stdout, "")
+    }
+
+    /// Baseline files that are folders or cannot be created give the system's reason.
+    func testBaselineFileErrorsNameTheReason() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try write(app, "App.swift", in: dir)
+        let toFolder = try runDuolint(["--write-baseline", dir.path, "--quiet", "App.swift"], in: dir)
+        XCTAssertEqual(toFolder.status, 2)
+        XCTAssertEqual(toFolder.stderr, "duolint: error: cannot write baseline to \(dir.path): it is a directory\n")
+        let missing = try runDuolint(["--write-baseline", "no/such/b.json", "--quiet", "App.swift"], in: dir)
+        XCTAssertEqual(missing.stderr, "duolint: error: cannot write baseline to no/such/b.json: No such file or directory\n")
+        let fromFolder = try runDuolint(["--baseline", dir.path, "--quiet", "App.swift"], in: dir)
+        XCTAssertEqual(fromFolder.status, 2)
+        XCTAssertEqual(fromFolder.stderr, "\(dir.path): error: cannot read baseline: it is a directory\n")
+    }
+
     private func firstMessage(in xcode: String) -> String? {
         xcode.range(of: ": error: ").map { String(xcode[$0.upperBound...].prefix { $0 != "\n" }) }
     }

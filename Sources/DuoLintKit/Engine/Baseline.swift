@@ -49,12 +49,20 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Reads the baseline at `path`; a missing, unreadable or invalid file is an input error.
     public static func load(from path: String) -> Result<Baseline, InputError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read file" : "no such file"
+        var st = stat()
+        if stat(path, &st) == 0 && (st.st_mode & S_IFMT) != S_IFREG {
+            let what = (st.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "not a regular file"
+            return .failure(InputError(path: path, message: "cannot read baseline: \(what)"))
+        }
+        let bytes: [UInt8]
+        switch Linter.readFile(atPath: path) {
+        case .success(let b): bytes = b
+        case .failure(let e):
+            let reason = e.code == ENOENT ? "no such file" : e.text
             return .failure(InputError(path: path, message: "cannot read baseline: \(reason)"))
         }
         do {
-            let baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            let baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes))
             guard baseline.version == 1 else {
                 return .failure(InputError(path: path, message: "unsupported baseline version \(baseline.version); expected 1"))
             }
@@ -66,12 +74,24 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Writes the baseline to `path`; returns the reason when that fails.
     public func write(to path: String) -> String? {
-        do {
-            try Data(encoded().utf8).write(to: URL(fileURLWithPath: path))
-            return nil
-        } catch {
-            return "cannot write baseline to \(path): \(Linter.reason(error))"
+        var st = stat()
+        if stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
+            return "cannot write baseline to \(path): it is a directory"
         }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return "cannot write baseline to \(path): \(SystemError.current.text)" }
+        defer { close(fd) }
+        let bytes = Array(encoded().utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return "cannot write baseline to \(path): \(SystemError.current.text)"
+            }
+            written += n
+        }
+        return nil
     }
 
     /// The entries by path, for matching (`BaselineMatcher`).
@@ -109,7 +129,40 @@ public struct BaselineMatcher: Sendable {
 
 /// The content fingerprint of a finding for baselines.
 public enum BaselineFingerprint {
-    /// `path` without leading `./` segments, as baseline entries keep it.
+    /// `path` as baseline entries keep it. With a `root` (an absolute folder, normally the baseline file's):
+    /// made absolute against the current directory, `.` and `..` resolved, then relative to `root` when it
+    /// lies inside it (else absolute), so `App/V.swift`, `./App/V.swift`, `/abs/App/V.swift` and `../App/V.swift`
+    /// from a subfolder all name the same entry. Without a root: `path` without leading `./` segments.
+    public static func normalizedPath(_ path: String, root: String?) -> String {
+        guard let root else { return normalizedPath(path) }
+        let absolute = standardized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        let base = standardized(root)
+        if base == "/" { return String(absolute.dropFirst()) }
+        if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
+        return absolute
+    }
+
+    /// The absolute folder holding the file at `path` (relative paths against the current directory): the
+    /// root of a baseline's entry paths.
+    public static func folder(ofFile path: String) -> String {
+        let absolute = standardized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        let parent = absolute.split(separator: "/").dropLast().joined(separator: "/")
+        return "/" + parent
+    }
+
+    /// The absolute path `path` with empty and `.` components removed and `..` applied (lexically; links are
+    /// not resolved).
+    public static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for c in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if c == "." { continue }
+            if c == ".." { _ = parts.popLast(); continue }
+            parts.append(c)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` without leading `./` segments.
     public static func normalizedPath(_ path: String) -> String {
         var p = Substring(path)
         while p.hasPrefix("./") {
@@ -127,9 +180,9 @@ public enum BaselineFingerprint {
     /// The baseline entries of one file's `findings` (report order, all in `source`): 64-bit FNV-1a over the
     /// rule id and the normalized texts of the finding's line and of the nearest non-blank lines before and
     /// after it, as 16 hex digits; occurrences count findings with the same rule and fingerprint.
-    public static func entries(for findings: [Finding], in source: SourceFile) -> [BaselineEntry] {
+    public static func entries(for findings: [Finding], in source: SourceFile, root: String? = nil) -> [BaselineEntry] {
         guard !findings.isEmpty else { return [] }
-        let path = normalizedPath(source.path)
+        let path = normalizedPath(source.path, root: root)
         var cache: [Int: String] = [:]
         func line(_ n: Int) -> String {
             if let t = cache[n] { return t }

@@ -24,6 +24,9 @@ public struct Linter: Sendable {
     public var baseline: BaselineMatcher?
     /// `--write-baseline`: each file's reported findings are recorded (`FileResult.baselineEntries`).
     public var recordsBaseline = false
+    /// The folder baseline entries' paths are relative to (absolute; normally the baseline file's folder),
+    /// so a baseline matches however the paths were given; nil: paths as given, without leading `./`.
+    public var baselineRoot: String?
 
     /// A linter running `rules` (default: every registered Swift rule) on `jobs` workers; `severities` (by rule
     /// id) replace the rules' default severities.
@@ -163,7 +166,7 @@ public struct Linter: Sendable {
     private func applyingBaseline(_ result: FileResult, _ source: SourceFile) -> FileResult {
         guard (baseline != nil || recordsBaseline), !result.findings.isEmpty else { return result }
         var r = result
-        let entries = BaselineFingerprint.entries(for: r.findings, in: source)
+        let entries = BaselineFingerprint.entries(for: r.findings, in: source, root: baselineRoot)
         if recordsBaseline { r.baselineEntries = entries }
         if let baseline {
             let (kept, hidden) = baseline.apply(r.findings, entries: entries)
