@@ -112,4 +112,69 @@ final class SuperfluousDisableTests: XCTestCase {
         let off = Linter(specRules: RuleRegistry.specRules.filter { $0.specDescription.id != "superfluous_disable" }, jobs: 1)
         XCTAssertEqual(lint(text, path: "S.duo.yml", linter: off).findings, ["16:9 odd_grid_columns"])
     }
+
+    func testRegionsEndAtTheNextDirectiveForTheirRule() {
+        let text = """
+            // duolint:disable ui_screen_main
+            let a = UIScreen.main.scale
+            // duolint:enable all
+            // duolint:disable all
+            let b = 1
+            // duolint:enable ui_screen_main, superfluous_disable
+            let c = UIScreen.main.scale
+            // duolint:disable ui_screen_main
+            let d = 2
+            // duolint:disable all
+            let e = UIScreen.main.scale
+            // duolint:enable all
+            """
+        let r = Linter(jobs: 1).lint(SourceFile(path: "S.swift", text: text))
+        XCTAssertEqual(r.errors, [])
+        // Line 1 silenced line 2 (its region ends at `enable all`); line 4's `all` silenced nothing up to
+        // `disable all` on line 10 (line 7 is out of it for ui_screen_main, and so is line 8's note for
+        // superfluous_disable); line 8's region ends at line 10.
+        XCTAssertEqual(r.findings.map { "\($0.range.start.line):\($0.range.start.utf8Column) \($0.ruleID) \($0.message)" }, [
+            "4:1 superfluous_disable 'duolint:disable all' suppresses nothing: lines 4-9 have no finding; remove it",
+            "7:9 ui_screen_main \(r.findings[1].message)",
+            "8:1 superfluous_disable 'duolint:disable ui_screen_main' suppresses nothing: lines 8-9 have no ui_screen_main finding; remove it",
+        ])
+        XCTAssertEqual(r.suppressed.map { "\($0.range.start.line):\($0.range.start.utf8Column) \($0.ruleID)" },
+                       ["2:9 ui_screen_main", "11:9 ui_screen_main"])
+    }
+
+    func testEnableThatReenablesNothing() {
+        let text = """
+            // duolint:enable ui_screen_main
+            let a = UIScreen.main.scale
+            // duolint:disable all
+            let b = UIScreen.main.scale
+            // duolint:enable ui_screen_main, superfluous_disable
+            let c = UIScreen.main.scale
+            // duolint:enable ui_screen_main, idiom_layout_check
+            let p = UIDevice.current.userInterfaceIdiom == .pad
+            // duolint:enable all
+            // duolint:enable all
+            // duolint:disable:next ui_screen_main
+            let d = UIScreen.main.scale
+            // duolint:enable ui_screen_main // duolint:disable:this superfluous_disable
+            """
+        let r = Linter(jobs: 1).lint(SourceFile(path: "S.swift", text: text))
+        XCTAssertEqual(r.errors, [])
+        // Line 7 is out of the `all` region for ui_screen_main (and for superfluous_disable, so its note
+        // shows); line 9 still re-enables the rules not named before it; `disable:next` opens no region.
+        XCTAssertEqual(r.findings.map { "\($0.range.start.line):\($0.range.start.utf8Column) \($0.ruleID) \($0.message)" }, [
+            "1:1 superfluous_disable 'enable' of ui_screen_main re-enables nothing",
+            "2:9 ui_screen_main \(r.findings[1].message)",
+            "6:9 ui_screen_main \(r.findings[1].message)",
+            "7:1 superfluous_disable 'enable' of ui_screen_main re-enables nothing",
+            "8:9 idiom_layout_check \(r.findings[4].message)",
+            "10:1 superfluous_disable 'enable' of all re-enables nothing",
+        ])
+        XCTAssertEqual(r.findings[0].range.end.utf8Column, 33)
+        XCTAssertEqual(r.suppressed.map { "\($0.range.start.line):\($0.range.start.utf8Column) \($0.ruleID)" },
+                       ["4:9 ui_screen_main", "12:9 ui_screen_main", "13:1 superfluous_disable"])
+        // A rule that did not run: its stray `enable` is not reported either.
+        let without = Linter(rules: RuleRegistry.swiftRules.filter { $0.description.id != "ui_screen_main" }, jobs: 1)
+        XCTAssertEqual(lint("// duolint:enable ui_screen_main\nlet a = 1\n", linter: without).findings, [])
+    }
 }

@@ -57,4 +57,45 @@ final class SuppressionTests: XCTestCase {
             "5:1 'duolint:disable:next' names no rule; give rule ids or 'all'",
         ])
     }
+
+    func testEnableAllEndsEveryRegion() {
+        let r = lint("""
+            // duolint:disable ui_screen_main
+            let a = UIScreen.main.scale
+            // duolint:enable all
+            let b = UIScreen.main.scale
+            """)
+        XCTAssertEqual(r.findings, ["4:9 ui_screen_main"])
+        XCTAssertEqual(r.problems, [])
+    }
+
+    func testEnableOfOneRuleCutsIntoAnAllRegion() {
+        let r = lint("""
+            // duolint:disable all
+            let a = UIScreen.main.scale
+            // duolint:enable ui_screen_main
+            let b = UIScreen.main.scale
+            let p = UIDevice.current.userInterfaceIdiom == .pad
+            // duolint:disable ui_screen_main
+            let c = UIScreen.main.scale
+            // duolint:enable all
+            let d = UIScreen.main.scale
+            let q = UIDevice.current.userInterfaceIdiom == .pad
+            """)
+        // The last directive naming a rule (or `all`) before a line decides: line 5 stays in the `all` region.
+        XCTAssertEqual(r.findings, ["4:9 ui_screen_main", "9:9 ui_screen_main", "10:9 idiom_layout_check"])
+        XCTAssertEqual(r.problems, [])
+    }
+
+    func testABlockCommentsLaterLinesAreNotRuleIds() {
+        let r = lint("""
+            /* duolint:disable:next ui_screen_main
+               spanning two lines, with all of its words */
+            let a = UIScreen.main.scale
+            let b = UIScreen.main.scale /* duolint:disable:this ui_screen_main */ let c = UIScreen.main.scale
+            let d = UIScreen.main.scale
+            """)
+        XCTAssertEqual(r.findings, ["5:9 ui_screen_main"])
+        XCTAssertEqual(r.problems, [])
+    }
 }

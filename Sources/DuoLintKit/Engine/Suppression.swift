@@ -8,15 +8,18 @@ import Foundation
 /// - `duolint:disable:this RULE …` on the comment's own line;
 /// - `duolint:disable:previous RULE …` on the line before it;
 /// - `duolint:disable RULE …` from the comment's line until a `duolint:enable RULE …`
-///   (or the end of the file).
+///   (or the end of the file). A rule is silenced on a line when the last `disable`/`enable` on or before
+///   that line naming it or `all` is a `disable`: `enable all` ends every region, `enable X` ends X's part
+///   of a `disable all` region.
 /// `all` stands for every rule; ids are separated by spaces or commas; text after
-/// ` - ` is a reason for readers (SARIF's `justification`). One comment may hold several directives:
+/// ` - ` is a reason for readers (SARIF's `justification`). A directive ends with its line (and at `*/`):
+/// a block comment's later lines are prose. One comment may hold several directives:
 /// `// duolint:disable:next ui_screen_main // duolint:disable:this superfluous_disable` (specs: `# … # duolint:…`).
 /// A comment that only quotes a directive (`// // duolint:disable …`, `# see duolint:disable`) is not one.
 /// An unknown rule id or directive is reported as a problem (a typo must not silently leave a check on or off).
 ///
 /// The map also remembers which directive silenced something, so that a directive that silences nothing
-/// is reported by `superfluous_disable` (`resolve`).
+/// (and an `enable` of a rule that was not disabled) is reported by `superfluous_disable` (`resolve`).
 public struct SuppressionMap: Sendable {
     /// One understood directive.
     public struct Directive: Sendable, Equatable {
@@ -34,11 +37,25 @@ public struct SuppressionMap: Sendable {
         public var reason: String?
     }
 
-    /// One (directive, rule id) pair and the 1-based lines it silences.
+    /// One (directive, rule id) pair and the 1-based lines it silences (a `disable` region: the lines
+    /// until the next `disable`/`enable` that applies to its rule, or the end of the file).
     struct Entry: Sendable {
         var directive: Int
         var id: String
         var lines: Range<Int>
+        /// A region ended by a `duolint:enable` (rather than a later `duolint:disable` or the end of the file).
+        var closedByEnable = false
+    }
+
+    /// A `disable` or `enable` directive, in source order.
+    struct Region: Sendable {
+        var line: Int
+        var directive: Int
+        var disable: Bool
+        /// The ids it names (or `all`).
+        var ids: [String]
+        /// For a `disable`, the entry of each id (parallel to `ids`).
+        var entries: [Int]
     }
 
     /// Every directive understood, in source order.
@@ -48,8 +65,12 @@ public struct SuppressionMap: Sendable {
     private var used: [Bool] = []
     /// 1-based line → entries of `next`/`this`/`previous` directives silencing it.
     private var byLine: [Int: [Int]] = [:]
-    /// Rule id (or `"all"`) → entries of `disable` regions.
-    private var regions: [String: [Int]] = [:]
+    /// The `disable` and `enable` directives in source order: a rule is silenced on a line when the last of
+    /// them before or on that line that names it (or `all`) is a `disable` (SwiftLint's reading: `enable all`
+    /// re-enables every rule, `enable X` re-enables X inside a `disable all` region).
+    private var regions: [Region] = []
+    /// (directive, id) of each `enable` that re-enables nothing (the rule was not disabled there).
+    private var strayEnables: [(directive: Int, id: String)] = []
     /// Directives that could not be understood: UTF-8 offset of the comment and the message.
     public private(set) var problems: [(offset: Int, message: String)] = []
 
@@ -59,7 +80,7 @@ public struct SuppressionMap: Sendable {
 
     /// Reads every `duolint:` directive among `file`'s comments. `knownRules` are the ids that may be named.
     public init(_ file: SwiftFile, knownRules: Set<String>) {
-        var comments: [(offset: Int, textStart: Int, end: Int)] = []
+        var comments: [(offset: Int, textStart: Int, end: Int, commentEnd: Int)] = []
         file.source.bytes.withUnsafeBufferPointer { b in
             for c in file.comments {
                 // The directive must open the comment's text: `// duolint:…`, `/// duolint:…`, `/* duolint:… */`.
@@ -69,7 +90,12 @@ public struct SuppressionMap: Sendable {
                 if i < end && (b[i] == 0x2F || b[i] == 0x2A || b[i] == 0x21) { i += 1 }
                 while i < end && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
                 guard SuppressionMap.hasMarker(b, at: i, end: end) else { continue }
-                comments.append((Int(c.start), i + SuppressionMap.marker.count, end))
+                let textStart = i + SuppressionMap.marker.count
+                // The directives end with their line and at a `*/` (a block comment's later lines are prose).
+                var lineEnd = textStart
+                while lineEnd < end && b[lineEnd] != 0x0A && b[lineEnd] != 0x0D
+                    && !(b[lineEnd] == 0x2A && lineEnd + 1 < end && b[lineEnd + 1] == 0x2F) { lineEnd += 1 }
+                comments.append((Int(c.start), textStart, lineEnd, Int(c.end)))
             }
         }
         self.init(comments: comments, separator: Array("//".utf8), source: file.source, knownRules: knownRules)
@@ -78,7 +104,7 @@ public struct SuppressionMap: Sendable {
     /// Reads every `duolint:` directive among the comments of the screen spec `source` (see `YAMLComments`
     /// for which `#` starts a comment). `knownRules` are the ids that may be named.
     public init(spec source: SourceFile, knownRules: Set<String>) {
-        var comments: [(offset: Int, textStart: Int, end: Int)] = []
+        var comments: [(offset: Int, textStart: Int, end: Int, commentEnd: Int)] = []
         if YAMLComments.mayHoldDirective(source.bytes) {
             source.bytes.withUnsafeBufferPointer { b in
                 for start in YAMLComments.commentOffsets(source.bytes) {
@@ -87,7 +113,7 @@ public struct SuppressionMap: Sendable {
                     var i = start + 1
                     while i < end && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
                     guard SuppressionMap.hasMarker(b, at: i, end: end) else { continue }
-                    comments.append((start, i + SuppressionMap.marker.count, end))
+                    comments.append((start, i + SuppressionMap.marker.count, end, end))
                 }
             }
         }
@@ -101,13 +127,12 @@ public struct SuppressionMap: Sendable {
     }
 
     /// Parses the directives of `comments` (marker offset, offset after its first `duolint:`, end of the
-    /// comment's text); `separator` (`//` or `#`) followed by blanks and `duolint:` starts another directive
-    /// in the same comment.
-    private init(comments: [(offset: Int, textStart: Int, end: Int)], separator: [UInt8], source: SourceFile,
-                 knownRules: Set<String>) {
-        var open: [String: [(entry: Int, from: Int)]] = [:]
+    /// directives' text (the end of the first line), end of the comment); `separator` (`//` or `#`) followed
+    /// by blanks and `duolint:` starts another directive in the same comment.
+    private init(comments: [(offset: Int, textStart: Int, end: Int, commentEnd: Int)], separator: [UInt8],
+                 source: SourceFile, knownRules: Set<String>) {
         for c in comments {
-            let endLine = source.lines.line(ofOffset: max(c.offset, c.end - 1))
+            let endLine = source.lines.line(ofOffset: max(c.offset, c.commentEnd - 1))
             // Split the comment into directives: (marker offset, text start, text end).
             var segments: [(offset: Int, start: Int, end: Int)] = []
             source.bytes.withUnsafeBufferPointer { b in
@@ -179,16 +204,54 @@ public struct SuppressionMap: Sendable {
                         if line > 1 { byLine[line - 1, default: []].append(e) }
                     }
                 case "disable":
-                    for id in valid {
-                        let e = add(id, line..<Int.max)
-                        open[id, default: []].append((e, line))
-                        regions[id, default: []].append(e)
-                    }
+                    regions.append(Region(line: line, directive: d, disable: true, ids: valid,
+                                          entries: valid.map { add($0, line..<Int.max) }))
                 default: // enable
-                    for id in valid {
-                        for o in open.removeValue(forKey: id) ?? [] { entries[o.entry].lines = o.from..<line }
+                    if !valid.isEmpty { regions.append(Region(line: line, directive: d, disable: false, ids: valid, entries: [])) }
+                }
+            }
+        }
+        closeRegions(ruleCount: knownRules.count)
+    }
+
+    /// Ends each `disable` entry at the next region directive that applies to its rule (for `all`: the next
+    /// naming `all`), and finds the `enable`s that re-enable nothing.
+    private mutating func closeRegions(ruleCount: Int) {
+        guard !regions.isEmpty else { return }
+        var nextFor: [String: Int] = [:]
+        var nextAll: Int?
+        for k in regions.indices.reversed() {
+            let r = regions[k]
+            if r.disable {
+                for (id, e) in zip(r.ids, r.entries) {
+                    var next = nextAll
+                    if id != "all", let n = nextFor[id], n < (next ?? Int.max) { next = n }
+                    if let n = next {
+                        entries[e].lines = r.line..<regions[n].line
+                        entries[e].closedByEnable = !regions[n].disable
                     }
                 }
+            }
+            for id in r.ids { if id == "all" { nextAll = k } else { nextFor[id] = k } }
+        }
+        // Forward: which rules are disabled before each `enable`.
+        var allDisabled = false
+        var named: Set<String> = []  // disabled ids, or (inside `disable all`) re-enabled ids
+        for r in regions {
+            if !r.disable {
+                for id in r.ids {
+                    let reenables = id == "all"
+                        ? (allDisabled ? named.count < ruleCount : !named.isEmpty)
+                        : (allDisabled ? !named.contains(id) : named.contains(id))
+                    if !reenables { strayEnables.append((r.directive, id)) }
+                }
+            }
+            if r.ids.contains("all") {
+                allDisabled = r.disable
+                named = []
+            }
+            for id in r.ids where id != "all" {
+                if r.disable != allDisabled { named.insert(id) } else { named.remove(id) }
             }
         }
     }
@@ -202,8 +265,25 @@ public struct SuppressionMap: Sendable {
     private func suppressors(_ ruleID: String, line: Int, except: Int) -> [Int] {
         var found: [Int] = []
         for e in byLine[line] ?? [] where e != except && (entries[e].id == ruleID || entries[e].id == "all") { found.append(e) }
-        for key in [ruleID, "all"] {
-            for e in regions[key] ?? [] where e != except && entries[e].lines.contains(line) { found.append(e) }
+        // The last region directive on or before `line` that names the rule decides.
+        var lo = 0, hi = regions.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if regions[mid].line <= line { lo = mid + 1 } else { hi = mid }
+        }
+        var k = lo - 1
+        while k >= 0 {
+            let r = regions[k]
+            k -= 1
+            guard r.ids.contains(ruleID) || r.ids.contains("all") else { continue }
+            guard r.disable else { break }
+            var any = false
+            for (id, e) in zip(r.ids, r.entries) where (id == ruleID || id == "all") && e != except {
+                found.append(e)
+                any = true
+            }
+            // A directive never silences the note about itself: without it, the one before decides.
+            if any { break }
         }
         return found
     }
@@ -236,7 +316,7 @@ public struct SuppressionMap: Sendable {
             }
         }
         let id = SuperfluousDisableRule.description.id
-        guard let severity = ran[id], !entries.isEmpty else { return (kept, suppressed) }
+        guard let severity = ran[id], !entries.isEmpty || !strayEnables.isEmpty else { return (kept, suppressed) }
         var notes: [(entry: Int, finding: Finding)] = []
         for (e, entry) in entries.enumerated() where !used[e] && entry.id != id && (entry.id == "all" || ran[entry.id] != nil) {
             var f = note(e, severity: severity, source: source)
@@ -246,6 +326,13 @@ public struct SuppressionMap: Sendable {
         // A directive that silenced another's note is used after all: its own note goes.
         for n in notes where !used[n.entry] {
             if n.finding.suppression == nil { kept.append(n.finding) } else { suppressed.append(n.finding) }
+        }
+        for stray in strayEnables where stray.id == "all" || ran[stray.id] != nil {
+            let d = directives[stray.directive]
+            var f = Finding(ruleID: id, severity: severity, message: "'enable' of \(stray.id) re-enables nothing",
+                            path: source.path, range: range(of: d, in: source))
+            f.suppression = suppress(id, line: f.range.start.line)
+            if f.suppression == nil { kept.append(f) } else { suppressed.append(f) }
         }
         for (e, entry) in entries.enumerated() where !used[e] && entry.id == id {
             var f = note(e, severity: severity, source: source)
@@ -262,20 +349,25 @@ public struct SuppressionMap: Sendable {
         let what = entry.id == "all" ? "finding" : "\(entry.id) finding"
         let reason: String
         if d.command == "disable" {
-            reason = entry.lines.upperBound == Int.max
-                ? "lines \(entry.lines.lowerBound) to the end of the file have no \(what); remove it"
-                : "lines \(entry.lines.lowerBound)-\(entry.lines.upperBound - 1) have no \(what); remove it and its 'duolint:enable'"
+            let lines = entry.lines.upperBound == Int.max ? "lines \(entry.lines.lowerBound) to the end of the file"
+                : entry.lines.isEmpty ? "its region (ended on its own line)"
+                : "lines \(entry.lines.lowerBound)-\(entry.lines.upperBound - 1)"
+            reason = "\(lines) \(entry.lines.isEmpty ? "has" : "have") no \(what); remove it"
+                + (entry.closedByEnable ? " and its 'duolint:enable'" : "")
         } else if entry.lines.isEmpty {
             reason = "there is no line before it; remove it"
         } else {
             reason = "line \(entry.lines.lowerBound) has no \(what); remove it"
         }
-        let rule = SuperfluousDisableRule.description
+        return Finding(ruleID: SuperfluousDisableRule.description.id, severity: severity,
+                       message: "'duolint:\(d.command) \(entry.id)' suppresses nothing: \(reason)",
+                       path: source.path, range: range(of: d, in: source))
+    }
+
+    /// The range of a note about directive `d`: its text on its line.
+    private func range(of d: Directive, in source: SourceFile) -> SourceRange {
         let start = source.location(ofOffset: d.offset)
         let endLocation = source.location(ofOffset: d.end)
-        let end = endLocation.line == start.line ? endLocation : start
-        return Finding(ruleID: rule.id, severity: severity,
-                       message: "'duolint:\(d.command) \(entry.id)' suppresses nothing: \(reason)",
-                       path: source.path, range: SourceRange(start: start, end: end))
+        return SourceRange(start: start, end: endLocation.line == start.line ? endLocation : start)
     }
 }
