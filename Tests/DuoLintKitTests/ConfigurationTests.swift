@@ -93,8 +93,8 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error("excluded: [é]\ndisabled_rules: [ui_screen_main, \"é\"]\n")?.hasPrefix(".duolint.yml:2:34: error: unknown rule 'é'"), true)
         XCTAssertEqual(error("# é\nrules: { ui_screen_main: { severity: \"é\" }, x: 1 }\n"),
                        ".duolint.yml:2:38: error: invalid severity 'é' for rule 'ui_screen_main'; expected one of: note, warning, error")
-        XCTAssertEqual(error("included: [\"é\"]\nrules: { interactive_on_fold: { fold_band: 0 }, é: 1 }\n"),
-                       ".duolint.yml:2:44: error: invalid fold_band '0'; expected a width in points greater than 0")
+        XCTAssertEqual(error("included: [\"é\"]\nrules: { interactive_on_fold: { fold_band: -1 }, é: 1 }\n"),
+                       ".duolint.yml:2:44: error: invalid fold_band '-1'; expected a width in points, 0 or more")
     }
 
     func testBadValuesAreErrorsNamingWhatIsAllowed() {
@@ -106,10 +106,10 @@ final class ConfigurationTests: XCTestCase {
                        ".duolint.yml:2:21: error: unknown option 'fold_band' for rule 'ui_screen_main'; expected one of: severity")
         XCTAssertEqual(error("rules:\n  interactive_on_fold: { foldband: 30 }\n"),
                        ".duolint.yml:2:26: error: unknown option 'foldband' for rule 'interactive_on_fold'; expected one of: fold_band, severity")
-        for bad in ["0", "-3", "wide", "\"30\"", ".inf", "[30]"] {
+        for bad in ["-3", "wide", "\"30\"", ".inf", "[30]", "0x10", "1_0", "0o17", "+.5e"] {
             let shown = bad == "[30]" ? "" : " '\(bad.replacingOccurrences(of: "\"", with: ""))'"
             XCTAssertEqual(error("rules:\n  interactive_on_fold: { fold_band: \(bad) }\n"),
-                           ".duolint.yml:2:37: error: invalid fold_band\(shown); expected a width in points greater than 0", bad)
+                           ".duolint.yml:2:37: error: invalid fold_band\(shown); expected a width in points, 0 or more", bad)
         }
         XCTAssertEqual(error("rules:\n  ui_screen_main: error\n"),
                        ".duolint.yml:2:19: error: options of 'ui_screen_main' must be a mapping; expected keys: severity")
@@ -131,6 +131,93 @@ final class ConfigurationTests: XCTestCase {
                        ".duolint.yml:2:1: error: 'only_rules' cannot be combined with 'disabled_rules'; list the rules to run in 'only_rules' alone")
         XCTAssertEqual(error("only_rules: [bar_item_order]\nopt_in_rules: [ui_screen_main]\n"),
                        ".duolint.yml:1:1: error: 'only_rules' cannot be combined with 'opt_in_rules'; list the rules to run in 'only_rules' alone")
+    }
+
+    func testOnlyRulesEmptyIsAnErrorAndOtherKeysWithoutValueAreEmpty() throws {
+        let message = "'only_rules' is empty: it would turn off every rule; list the rules to run or remove the key"
+        XCTAssertEqual(error("only_rules: []\n"), ".duolint.yml:1:13: error: \(message)")
+        XCTAssertEqual(error("only_rules:\n"), ".duolint.yml:1:12: error: \(message)")
+        // Every other key with no value (or an empty list) is the same as leaving the key out; `included`
+        // empty is no restriction (everything is linted), not "nothing".
+        let none = Configuration(path: ".duolint.yml", directory: "/project")
+        XCTAssertEqual(try read("disabled_rules:\nopt_in_rules:\nincluded:\nexcluded:\nrules:\n"), none)
+        XCTAssertEqual(try read("disabled_rules: []\nopt_in_rules: []\nincluded: []\nexcluded: []\nrules: {}\n"), none)
+        XCTAssertNil(try read("included: []\n").pathFilter)
+    }
+
+    func testPatternsLeavingTheFolderAreErrorsAndAbsolutePathsInsideItAreRelative() throws {
+        let outside = { (key: String, pattern: String) in
+            "error: '\(key)' patterns are relative to the folder of .duolint.yml; '\(pattern)' is outside it"
+        }
+        XCTAssertEqual(error("included: [App]\nexcluded: [\"/tmp/x\"]\n"), ".duolint.yml:2:12: \(outside("excluded", "/tmp/x"))")
+        XCTAssertEqual(error("excluded: [App, ../Shared]\n"), ".duolint.yml:1:17: \(outside("excluded", "../Shared"))")
+        XCTAssertEqual(error("included: App/../../x\n"), ".duolint.yml:1:11: \(outside("included", "App/../../x"))")
+        XCTAssertEqual(error("excluded: [/projects/App]\n"), ".duolint.yml:1:12: \(outside("excluded", "/projects/App"))")
+        XCTAssertEqual(error("excluded: [/project/../x]\n"), ".duolint.yml:1:12: \(outside("excluded", "/project/../x"))")
+        XCTAssertEqual(error("excluded: [App/../Other]\n"),
+                       ".duolint.yml:1:12: error: 'excluded' pattern 'App/../Other' has a '..' component; write the path from the folder of .duolint.yml without it")
+        let c = try read("excluded: [/project/App/Generated, /project/, \"/project/./Gen/../Src\"]\nincluded: /project/App\n")
+        XCTAssertEqual(c.excluded, ["App/Generated", ".", "Src"])
+        XCTAssertEqual(c.included, ["App"])
+        // The folder given to the reader is the configuration's folder; "/" holds every absolute path.
+        let root = try ConfigurationReader().read(Array("excluded: [/tmp/x]\n".utf8), path: ".duolint.yml", directory: "/")
+        XCTAssertEqual(root.excluded, ["tmp/x"])
+    }
+
+    func testAPatternStringIsAListOfOneWithTheSameChecks() throws {
+        XCTAssertEqual(error("excluded: \"\"\n"), ".duolint.yml:1:11: error: empty pattern in 'excluded'; write '.' for the whole folder of .duolint.yml")
+        XCTAssertEqual(error("excluded: [\"\"]\n"), ".duolint.yml:1:12: error: empty pattern in 'excluded'; write '.' for the whole folder of .duolint.yml")
+        XCTAssertEqual(error("excluded: \"/\"\n"),
+                       ".duolint.yml:1:11: error: 'excluded' patterns are relative to the folder of .duolint.yml; '/' is outside it")
+        XCTAssertEqual(error("excluded: [\"/\"]\n"),
+                       ".duolint.yml:1:12: error: 'excluded' patterns are relative to the folder of .duolint.yml; '/' is outside it")
+        XCTAssertEqual(try read("excluded: App\n").excluded, ["App"])
+        // `.` is the whole folder: excluding everything has to be written out.
+        let all = try read("excluded: .\n")
+        XCTAssertEqual(all.excluded, ["."])
+        XCTAssertEqual(all.pathFilter?.allowsFile("/project/A.swift"), false)
+        XCTAssertEqual(try read("excluded: [App]\n").pathFilter?.allowsFile("/project/A.swift"), true)
+    }
+
+    func testTagsAreRejectedAndFoldBandIsDecimalZeroOrMore() throws {
+        XCTAssertEqual(error("disabled_rules: !!seq [!!str ui_screen_main]\n"),
+                       ".duolint.yml:1:17: error: tags (tag:yaml.org,2002:seq) are not part of the configuration format")
+        XCTAssertEqual(error("disabled_rules: [!!str ui_screen_main]\n"),
+                       ".duolint.yml:1:18: error: tags (tag:yaml.org,2002:str) are not part of the configuration format")
+        XCTAssertEqual(error("rules: { !custom ui_screen_main: { severity: note } }\n"),
+                       ".duolint.yml:1:10: error: tags (!custom) are not part of the configuration format")
+        XCTAssertEqual(error("rules:\n  interactive_on_fold: { fold_band: 0x10 }\n"),
+                       ".duolint.yml:2:37: error: invalid fold_band '0x10'; expected a width in points, 0 or more")
+        // 0 keeps only the fold line itself, as `--fold-band 0` does.
+        let zero = try read("rules:\n  interactive_on_fold: { fold_band: 0 }\n")
+        XCTAssertEqual(zero.foldBand, 0)
+        XCTAssertEqual(zero.ruleOptions(foldBand: nil).foldBand, 0)
+        XCTAssertEqual(try read("rules: { interactive_on_fold: { fold_band: 1e1 } }\n").foldBand, 10)
+    }
+
+    func testOneDocumentAndAnEndMarkerAlone() throws {
+        XCTAssertEqual(error("disabled_rules: []\n---\nexcluded: []\n"),
+                       ".duolint.yml:2:1: error: a second YAML document; a configuration file is one document")
+        let none = Configuration(path: ".duolint.yml", directory: "/project")
+        for text in ["...\n", "---\n...\n", "# only this\n...\n", "---\n"] {
+            XCTAssertEqual(try read(text), none, text)
+        }
+    }
+
+    func testConfigThatIsNotARegularFileIsRefusedWithoutBlocking() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try write(dir, "A.swift", uiScreen)
+        let fifo = dir.appendingPathComponent("fifo.yml").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertThrowsError(try ConfigurationReader().load(path: fifo)) { e in
+            XCTAssertEqual("\(e)", "\(fifo): error: cannot read configuration file: not a regular file")
+        }
+        var r = try runDuolint(["--quiet", "--config", "fifo.yml", "A.swift"], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.stderr, "fifo.yml: error: cannot read configuration file: not a regular file\n")
+        r = try runDuolint(["--quiet", "--config", ".", "A.swift"], in: dir)
+        XCTAssertEqual(r.stderr, ".: error: cannot read configuration file: not a regular file\n")
     }
 
     func testOptInRulesRunOnlyWhenListed() throws {
@@ -177,6 +264,24 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(Glob("App/Screens").mayMatchBelow(["App"]))
         XCTAssertFalse(Glob("App/Screens").mayMatchBelow(["Other"]))
         XCTAssertTrue(Glob("**/Screens").mayMatchBelow(["Other", "Deep"]))
+    }
+
+    func testRepeatedDoubleStarsMatchInLinearTime() {
+        // 30 folders deep: the old backtracking matcher took exponential time in the number of `**`.
+        let deep = (0..<30).map { "d\($0)" } + ["file.swift"]
+        let repeated = Glob("**/**/**/**/**/**/**/**/nomatch")
+        XCTAssertEqual(repeated.components, ["**", "nomatch"])
+        XCTAssertFalse(repeated.matchesPathOrAncestor(deep))
+        XCTAssertTrue(Glob(Array(repeating: "**", count: 40).joined(separator: "/") + "/d29/file.swift").matchesPathOrAncestor(deep))
+        // `**` separated by other components cannot be collapsed: each (pattern, path) position is tried once.
+        let interleaved = Array(repeating: "**/d*", count: 20).joined(separator: "/")
+        XCTAssertFalse(Glob(interleaved + "/nomatch").matchesPathOrAncestor(deep))
+        XCTAssertTrue(Glob(interleaved).matchesPathOrAncestor(deep))
+        XCTAssertTrue(Glob(interleaved + "/**/*.swift").matchesPathOrAncestor(deep))
+        XCTAssertFalse(Glob(Array(repeating: "**/d*", count: 31).joined(separator: "/")).matchesPathOrAncestor(deep))
+        let filter = PathFilter(directory: "/project", included: [], excluded: ["**/**/**/**/**/**/**/**/nomatch"])
+        XCTAssertTrue(filter.allowsFile("/project/" + deep.joined(separator: "/")))
+        XCTAssertTrue(filter.allowsDirectory("/project/" + deep.dropLast().joined(separator: "/")))
     }
 
     func testIncludedAndExcludedInDiscovery() throws {
@@ -318,11 +423,18 @@ final class ConfigurationTests: XCTestCase {
     func testIncludedAndExcludedThroughTheCommandLine() throws {
         let dir = try makeTemporaryDirectory(self)
         for name in ["App/A.swift", "App/Generated/G.swift", "Vendor/V.swift"] { try write(dir, name, uiScreen) }
-        // Relative to the configuration's folder, whatever the current directory.
-        try write(dir, "Project/.duolint.yml", "included: [../App]\nexcluded: [../App/Gen*]\n")
+        // Relative to the configuration's folder, whatever the current directory; an absolute path inside the
+        // folder counts from it too.
+        try write(dir, "Project/.duolint.yml", "rules: {}\n")
+        try write(dir, ".duolint.yml", "included: [App]\nexcluded: [\"\(dir.path)/App/Gen*\"]\n")
         let project = dir.appendingPathComponent("Project")
-        let r = try runDuolint(["--quiet", "--config", ".duolint.yml", ".."], in: project)
+        var r = try runDuolint(["--quiet", "--config", "../.duolint.yml", ".."], in: project)
         XCTAssertEqual(r.stdout, "../App/A.swift:1:9: error: \(uiScreenMessage)\n")
+        // A pattern leaving the folder is an error, not a pattern that silently matches nothing.
+        try write(dir, "Project/.duolint.yml", "included: [../App]\n")
+        r = try runDuolint(["--quiet", "--config", ".duolint.yml", ".."], in: project)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, ".duolint.yml:1:12: error: 'included' patterns are relative to the folder of .duolint.yml; '../App' is outside it\n")
     }
 
     // MARK: README

@@ -9,7 +9,7 @@ public struct Configuration: Sendable, Equatable {
     public var path: String?
     /// The absolute, lexically normalized folder that `included` and `excluded` are relative to.
     public var directory: String
-    /// Paths or globs to lint (relative to `directory`); empty means everything.
+    /// Paths or globs to lint (relative to `directory`, never leaving it); empty means everything.
     public var included: [String] = []
     /// Paths or globs never linted nor walked into (relative to `directory`); they win over `included`.
     public var excluded: [String] = []
@@ -21,7 +21,7 @@ public struct Configuration: Sendable, Equatable {
     public var onlyRules: [String]?
     /// Per-rule severity overrides, by rule id.
     public var severities: [String: Severity] = [:]
-    /// `interactive_on_fold`'s `fold_band` in points (> 0), when the file sets it.
+    /// `interactive_on_fold`'s `fold_band` in points (0 or more), when the file sets it.
     public var foldBand: Double?
     /// The reporter name the file asks for (the command line's `--reporter` wins).
     public var reporter: String?

@@ -33,7 +33,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 ///
 /// Unknown keys, unknown rule ids, unknown rule options, values of the wrong kind, repeated keys and
 /// `only_rules` combined with `disabled_rules` or `opt_in_rules` are errors naming the place and the allowed
-/// keys or values, so a typo never silently turns a check off. An empty file is the default configuration.
+/// keys or values, so a typo never silently turns a check off. So are an empty `only_rules` (it would turn every
+/// rule off), patterns leaving the file's folder, YAML tags and a second document. An empty file (or one holding
+/// only `---`/`...` markers and comments) is the default configuration; a key with no value is an empty list.
 public struct ConfigurationReader: Sendable {
     /// The top-level keys, sorted.
     public static let keys = ["disabled_rules", "excluded", "included", "only_rules", "opt_in_rules", "reporter", "rules"]
@@ -56,6 +58,11 @@ public struct ConfigurationReader: Sendable {
     /// Reads the file at `path` (shown as given in errors); relative paths inside it are relative to its folder.
     /// Throws `ConfigurationError` when the file cannot be read or is invalid.
     public func load(path: String) throws -> Configuration {
+        // A FIFO or a device would block or never end: only a regular file (or a link to one) is opened.
+        var st = stat()
+        if stat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
+            throw ConfigurationError(path: path, message: "cannot read configuration file: not a regular file")
+        }
         let bytes: [UInt8]
         switch Linter.readFile(atPath: path) {
         case .success(let b): bytes = b
@@ -80,9 +87,17 @@ public struct ConfigurationReader: Sendable {
         } catch let e as YAMLError {
             // A file holding nothing (or only comments) is the default configuration.
             if e.message == "the file holds no YAML document" || e.message == "the YAML document is empty" { return config }
+            // A lone `...` (an explicitly ended, empty document) is empty too.
+            if ConfigurationReader.onlyDocumentMarkers(bytes) { return config }
             let loc = source.location(line: e.line, characterColumn: e.column)
-            throw ConfigurationError(path: path, line: loc.line, column: loc.utf8Column, message: e.message)
+            var message = e.message
+            if message.hasPrefix("a second YAML document;") { message = "a second YAML document; a configuration file is one document" }
+            throw ConfigurationError(path: path, line: loc.line, column: loc.utf8Column, message: message)
         }
+        if let tagged = ConfigurationReader.firstTagged(root) {
+            throw fail(tagged, "tags (\(tagged.tag ?? "")) are not part of the configuration format")
+        }
+        let fileName = (path as NSString).lastPathComponent
         guard case .mapping(let entries) = root.value else {
             throw fail(root, "expected a mapping of keys: \(ConfigurationReader.keys.joined(separator: ", "))")
         }
@@ -97,11 +112,16 @@ public struct ConfigurationReader: Sendable {
             seen[key] = entry.key
             let value = entry.value
             switch key {
-            case "included": config.included = try strings(value, key: key, fail)
-            case "excluded": config.excluded = try strings(value, key: key, fail)
+            case "included": config.included = try patterns(value, key: key, directory: config.directory, fileName: fileName, fail)
+            case "excluded": config.excluded = try patterns(value, key: key, directory: config.directory, fileName: fileName, fail)
             case "disabled_rules": config.disabledRules = try ids(value, key: key, known: ruleIDs, fail)
             case "opt_in_rules": config.optInRules = try ids(value, key: key, known: ruleIDs, fail)
-            case "only_rules": config.onlyRules = try ids(value, key: key, known: ruleIDs, fail)
+            case "only_rules":
+                let only = try ids(value, key: key, known: ruleIDs, fail)
+                guard !only.isEmpty else {
+                    throw fail(value, "'only_rules' is empty: it would turn off every rule; list the rules to run or remove the key")
+                }
+                config.onlyRules = only
             case "reporter":
                 guard let name = value.scalar, reporters.contains(name) else {
                     throw fail(value, "unknown reporter\(value.scalar.map { " '\($0)'" } ?? ""); expected one of: \(reporters.joined(separator: ", "))")
@@ -121,6 +141,8 @@ public struct ConfigurationReader: Sendable {
     /// The per-rule settings under `rules`: `severity` for any rule, `fold_band` for `interactive_on_fold`.
     private func readRules(_ node: YAMLNode, known: [String], into config: inout Configuration,
                            _ fail: (YAMLNode, String) -> ConfigurationError) throws {
+        // `rules:` with no value sets nothing, like the lists with no value.
+        if case .scalar("", plain: true) = node.value { return }
         guard case .mapping(let entries) = node.value else {
             throw fail(node, "'rules' expects a mapping from rule id to options, e.g. 'ui_screen_main: { severity: error }'")
         }
@@ -149,8 +171,10 @@ public struct ConfigurationReader: Sendable {
                     }
                     config.severities[id] = severity
                 default: // "fold_band"
-                    guard case .scalar(let text, plain: true) = value.value, let points = Double(text), points.isFinite, points > 0 else {
-                        throw fail(value, "invalid fold_band\(value.scalar.map { " '\($0)'" } ?? ""); expected a width in points greater than 0")
+                    // Decimal only (as in screen specs): no `0x10`, `1_0`, `.inf`; 0 keeps only the fold line itself.
+                    guard case .scalar(let text, plain: true) = value.value, Validation.isDecimal(text),
+                          let points = Double(text), points.isFinite, points >= 0 else {
+                        throw fail(value, "invalid fold_band\(value.scalar.map { " '\($0)'" } ?? ""); expected a width in points, 0 or more")
                     }
                     config.foldBand = points
                 }
@@ -158,19 +182,63 @@ public struct ConfigurationReader: Sendable {
         }
     }
 
-    /// A list of strings (a single string counts as a list of one; an empty value as an empty list).
-    private func strings(_ node: YAMLNode, key: String, _ fail: (YAMLNode, String) -> ConfigurationError) throws -> [String] {
+    /// The glob patterns of `included` or `excluded`: a list, or a single string counting as a list of one; no
+    /// value (or `[]`) is an empty list, which for `included` means everything and for `excluded` nothing.
+    ///
+    /// Each pattern is relative to the configuration's folder `directory`: `.` is the whole folder, an absolute
+    /// path inside the folder is made relative, and an empty pattern, an absolute path outside the folder or a
+    /// `..` component is an error (such a pattern could never match, or would match outside the folder).
+    private func patterns(_ node: YAMLNode, key: String, directory: String, fileName: String,
+                          _ fail: (YAMLNode, String) -> ConfigurationError) throws -> [String] {
+        let items: [YAMLNode]
         switch node.value {
         case .scalar(let text, let plain):
             if text.isEmpty && plain { return [] }
-            return [text]
-        case .sequence(let items):
-            return try items.map { item in
-                guard let text = item.scalar, !text.isEmpty else { throw fail(item, "'\(key)' expects a list of paths or globs") }
-                return text
+            items = [node]
+        case .sequence(let list): items = list
+        case .mapping: throw fail(node, "'\(key)' expects a list of paths or globs")
+        }
+        return try items.map { item in
+            guard let text = item.scalar else { throw fail(item, "'\(key)' expects a list of paths or globs") }
+            guard !text.isEmpty else { throw fail(item, "empty pattern in '\(key)'; write '.' for the whole folder of \(fileName)") }
+            let outside = "'\(key)' patterns are relative to the folder of \(fileName); '\(text)' is outside it"
+            var parts = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            if text.hasPrefix("/") {
+                let base = directory.split(separator: "/").map(String.init)
+                parts = Glob.normalize(parts)
+                guard !parts.contains(".."), parts.count >= base.count, Array(parts[..<base.count]) == base else { throw fail(item, outside) }
+                let relative = parts[base.count...].joined(separator: "/")
+                return relative.isEmpty ? "." : relative
             }
-        case .mapping:
-            throw fail(node, "'\(key)' expects a list of paths or globs")
+            if parts.contains("..") {
+                if Glob.normalize(parts).first == ".." { throw fail(item, outside) }
+                throw fail(item, "'\(key)' pattern '\(text)' has a '..' component; write the path from the folder of \(fileName) without it")
+            }
+            return text
+        }
+    }
+
+    /// True when `bytes` holds only document markers (`---`, `...`), comments and blank lines.
+    static func onlyDocumentMarkers(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }).allSatisfy { raw in
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            return line.isEmpty || line.hasPrefix("#") || line == "---" || line == "..."
+                || line.hasPrefix("--- #") || line.hasPrefix("... #")
+        }
+    }
+
+    /// The first node (in document order) that has an explicit tag, if any.
+    static func firstTagged(_ node: YAMLNode) -> YAMLNode? {
+        if node.tag != nil { return node }
+        switch node.value {
+        case .scalar: return nil
+        case .sequence(let items): return items.lazy.compactMap(firstTagged).first
+        case .mapping(let entries):
+            for entry in entries {
+                if let t = firstTagged(entry.key) ?? firstTagged(entry.value) { return t }
+            }
+            return nil
         }
     }
 

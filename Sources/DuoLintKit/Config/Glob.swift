@@ -11,7 +11,13 @@ public struct Glob: Sendable, Equatable {
     /// A pattern from `text`, a `/`-separated path relative to the configuration's folder. A trailing `/`
     /// and `./` components are ignored.
     public init(_ text: String) {
-        components = Glob.normalize(text.split(separator: "/", omittingEmptySubsequences: true).map(String.init))
+        // Adjacent `**` match what one does, so they are collapsed (matching stays linear in their number).
+        var parts: [String] = []
+        for p in Glob.normalize(text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)) {
+            if p == "**" && parts.last == "**" { continue }
+            parts.append(p)
+        }
+        components = parts
     }
 
     /// `parts` with `.` dropped and `name/..` folded; a leading `..` that cannot fold is kept.
@@ -29,11 +35,9 @@ public struct Glob: Sendable, Equatable {
     /// one of its ancestors.
     public func matchesPathOrAncestor(_ path: [String]) -> Bool {
         // An ancestor of length k matches when the pattern matches the first k components exactly.
-        var prefixes = Array(repeating: false, count: path.count + 1)
-        Glob.match(components[...], path[...], anyLength: &prefixes, consumed: 0)
+        let prefixes = Glob.matchedLengths(components, path)
         // The configuration's folder itself (no components) is an ancestor only of paths inside it.
-        if path.first == ".." { prefixes[0] = false }
-        return prefixes.contains(true)
+        return prefixes.indices.contains { n in prefixes[n] && !(n == 0 && path.first == "..") }
     }
 
     /// True when some path below the folder `directory` (components relative to the configuration's folder)
@@ -48,27 +52,34 @@ public struct Glob: Sendable, Equatable {
         return true
     }
 
-    /// Marks in `anyLength[n]` every number `n` of path components that the whole pattern matches exactly.
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>, anyLength: inout [Bool], consumed: Int) {
-        guard let first = pattern.first else {
-            anyLength[consumed] = true
-            return
-        }
-        let rest = pattern.dropFirst()
-        if first == "**" {
-            // Zero or more components.
-            var p = path
-            var used = consumed
-            while true {
-                match(rest, p, anyLength: &anyLength, consumed: used)
-                guard !p.isEmpty else { break }
-                p = p.dropFirst()
-                used += 1
+    /// `result[n]` is true when the whole pattern matches exactly the first `n` components of `path`.
+    ///
+    /// A search over the states (pattern index, path index), each visited once, so the cost is at most
+    /// (pattern components + 1) × (path components + 1) component matches however many `**` the pattern has.
+    static func matchedLengths(_ pattern: [String], _ path: [String]) -> [Bool] {
+        var result = Array(repeating: false, count: path.count + 1)
+        let width = path.count + 1
+        var seen = Array(repeating: false, count: (pattern.count + 1) * width)
+        let patternChars = pattern.map(Array.init)
+        let pathChars = path.map(Array.init)
+        var stack = [(0, 0)]
+        while let (pi, si) = stack.popLast() {
+            let key = pi * width + si
+            if seen[key] { continue }
+            seen[key] = true
+            guard pi < pattern.count else {
+                result[si] = true
+                continue
             }
-            return
+            if pattern[pi] == "**" {
+                // Zero components, or one more.
+                stack.append((pi + 1, si))
+                if si < path.count { stack.append((pi, si + 1)) }
+            } else if si < path.count, matchComponent(patternChars[pi], pathChars[si]) {
+                stack.append((pi + 1, si + 1))
+            }
         }
-        guard let head = path.first, matchComponent(Array(first), Array(head)) else { return }
-        match(rest, path.dropFirst(), anyLength: &anyLength, consumed: consumed + 1)
+        return result
     }
 
     /// True when the component pattern `p` (`*` and `?` wildcards) matches the whole of `s`.
