@@ -36,7 +36,8 @@ public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
                 fuzzFailure("\(type(of: reporter).name) streamed report differs:\n\(streaming.assembled(run.findings))\n---\n\(unstreamed)")
             }
         }
-        if type(of: reporter).name != "xcode" {
+        // The JSON formats must parse (the XML ones are parsed by MoreReporterTests; FoundationXML is not linked here).
+        if ["json", "sarif"].contains(type(of: reporter).name) {
             guard (try? JSONSerialization.jsonObject(with: Data(report.utf8))) != nil else {
                 fuzzFailure("\(type(of: reporter).name) report is not valid JSON:\n\(report)")
             }
