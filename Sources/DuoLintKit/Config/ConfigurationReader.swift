@@ -190,15 +190,7 @@ public struct ConfigurationReader: Sendable {
     /// `..` component is an error (such a pattern could never match, or would match outside the folder).
     private func patterns(_ node: YAMLNode, key: String, directory: String, fileName: String,
                           _ fail: (YAMLNode, String) -> ConfigurationError) throws -> [String] {
-        let items: [YAMLNode]
-        switch node.value {
-        case .scalar(let text, let plain):
-            if text.isEmpty && plain { return [] }
-            items = [node]
-        case .sequence(let list): items = list
-        case .mapping: throw fail(node, "'\(key)' expects a list of paths or globs")
-        }
-        return try items.map { item in
+        return try listItems(node, key: key, expecting: "a list of paths or globs", fail).map { item in
             guard let text = item.scalar else { throw fail(item, "'\(key)' expects a list of paths or globs") }
             guard !text.isEmpty else { throw fail(item, "empty pattern in '\(key)'; write '.' for the whole folder of \(fileName)") }
             let outside = "'\(key)' patterns are relative to the folder of \(fileName); '\(text)' is outside it"
@@ -242,17 +234,20 @@ public struct ConfigurationReader: Sendable {
         }
     }
 
+    /// The items of a list-valued key: a sequence's items, a single scalar as a list of one, no value as none;
+    /// a mapping is an error saying the key expects `expecting`.
+    private func listItems(_ node: YAMLNode, key: String, expecting: String,
+                           _ fail: (YAMLNode, String) -> ConfigurationError) throws -> [YAMLNode] {
+        switch node.value {
+        case .scalar(let text, let plain): return text.isEmpty && plain ? [] : [node]
+        case .sequence(let list): return list
+        case .mapping: throw fail(node, "'\(key)' expects \(expecting)")
+        }
+    }
+
     /// A list of rule ids, each one of `known`.
     private func ids(_ node: YAMLNode, key: String, known: [String], _ fail: (YAMLNode, String) -> ConfigurationError) throws -> [String] {
-        let items: [YAMLNode]
-        switch node.value {
-        case .scalar(let text, let plain):
-            if text.isEmpty && plain { return [] }
-            items = [node]
-        case .sequence(let list): items = list
-        case .mapping: throw fail(node, "'\(key)' expects a list of rule ids")
-        }
-        return try items.map { item in
+        return try listItems(node, key: key, expecting: "a list of rule ids", fail).map { item in
             guard let id = item.scalar, known.contains(id) else {
                 throw fail(item, "unknown rule\(item.scalar.map { " '\($0)'" } ?? "") in '\(key)'; expected one of: \(known.joined(separator: ", "))")
             }

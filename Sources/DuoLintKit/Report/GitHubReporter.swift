@@ -14,36 +14,12 @@
 /// Escaping follows the runner's rules, so that a value can neither end the line nor the property: in the
 /// message `%` → `%25`, `\r` → `%0D`, `\n` → `%0A`; in property values (the path and the title) also
 /// `:` → `%3A` and `,` → `%2C`. Nothing else is changed: non-ASCII text is written as is (UTF-8).
-public struct GitHubReporter: StreamingReporter {
+public struct GitHubReporter: LineReporter {
     /// `"github"`, the name given to `--reporter`.
     public static let name = "github"
 
     /// Creates the reporter. It has no options.
     public init() {}
-
-    /// The report for `run`: one workflow command line per finding, or `""` without findings.
-    public func report(_ run: LintRun) -> String {
-        section(run.findings)
-    }
-
-    /// One file's lines, each ending with a newline (`""` without findings).
-    public func section(_ findings: [Finding]) -> String {
-        var out = ""
-        for finding in findings {
-            out += Self.line(for: finding)
-            out += "\n"
-        }
-        return out
-    }
-
-    /// Nothing: the report is just the lines.
-    public var opening: String { "" }
-    /// Nothing: each line ends with its own newline.
-    public var separator: String { "" }
-    /// Nothing.
-    public var closing: String { "" }
-    /// The empty string.
-    public var emptyReport: String { "" }
 
     /// The workflow command for `severity`.
     static func command(_ severity: Severity) -> String {
@@ -55,7 +31,7 @@ public struct GitHubReporter: StreamingReporter {
     }
 
     /// One finding as a workflow command, without the trailing newline.
-    static func line(for finding: Finding) -> String {
+    public static func line(for finding: Finding) -> String {
         let start = finding.range.start
         let end = finding.range.end
         return "::\(command(finding.severity)) file=\(escapeProperty(finding.path)),line=\(start.line),col=\(start.utf16Column),"

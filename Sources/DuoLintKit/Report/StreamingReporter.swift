@@ -36,3 +36,36 @@ extension StreamingReporter {
         return opening + sections.joined(separator: separator) + closing
     }
 }
+
+/// A streaming reporter that writes one line per finding and nothing else (`xcode`, `github`): a file's
+/// section is its findings' lines, each ending with a newline, and a run without findings gives `""`.
+public protocol LineReporter: StreamingReporter {
+    /// One finding's line, without the trailing newline.
+    static func line(for finding: Finding) -> String
+}
+
+extension LineReporter {
+    /// One line per finding of `run`, each ending with a newline, or `""` without findings.
+    public func report(_ run: LintRun) -> String {
+        section(run.findings)
+    }
+
+    /// One file's lines, each ending with a newline (`""` without findings).
+    public func section(_ findings: [Finding]) -> String {
+        var out = ""
+        for finding in findings {
+            out += Self.line(for: finding)
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Nothing: the report is just the lines.
+    public var opening: String { "" }
+    /// Nothing: each line ends with its own newline.
+    public var separator: String { "" }
+    /// Nothing.
+    public var closing: String { "" }
+    /// The empty string.
+    public var emptyReport: String { "" }
+}

@@ -12,42 +12,16 @@
 /// Because a diagnostic must stay on one line, every line break inside the path
 /// or the message (`\n`, `\r\n`, `\r`, and the other Unicode line separators)
 /// is written as a single space. Nothing else is escaped.
-public struct XcodeReporter: StreamingReporter {
+public struct XcodeReporter: LineReporter {
     /// `"xcode"`, the name given to `--reporter`.
     public static let name = "xcode"
 
     /// Creates the reporter. It has no options.
     public init() {}
 
-    /// The report for `run`: one `path:line:column: severity: message (rule_id)`
-    /// line per finding (column in UTF-8 bytes), each ending with a newline, or
-    /// `""` when the run has no findings.
-    public func report(_ run: LintRun) -> String {
-        section(run.findings)
-    }
-
-    /// One file's lines, each ending with a newline (`""` without findings).
-    public func section(_ findings: [Finding]) -> String {
-        var out = ""
-        for finding in findings {
-            out += Self.line(for: finding)
-            out += "\n"
-        }
-        return out
-    }
-
-    /// Nothing: the report is just the lines.
-    public var opening: String { "" }
-    /// Nothing: each line ends with its own newline.
-    public var separator: String { "" }
-    /// Nothing.
-    public var closing: String { "" }
-    /// The empty string.
-    public var emptyReport: String { "" }
-
     /// One finding as an Xcode diagnostic line, without the trailing newline.
     /// The column is the start's UTF-8 byte column.
-    static func line(for finding: Finding) -> String {
+    public static func line(for finding: Finding) -> String {
         let start = finding.range.start
         return "\(singleLine(finding.path)):\(start.line):\(start.utf8Column): "
             + "\(finding.severity.rawValue): \(singleLine(finding.message)) (\(finding.ruleID))"
