@@ -60,7 +60,7 @@ enum BarItems {
 
     /// When token `k` stands at item level under `root`, the placement of its `ToolbarItem` ("" if none);
     /// nil when `k` is nested in something that is not a bar container.
-    private static func itemLevel(_ k: Int, root: Int, in file: SwiftFile) -> String? {
+    static func itemLevel(_ k: Int, root: Int, in file: SwiftFile) -> String? {
         var placement = ""
         var g = Int(file.enclosing[k])
         if file.kind(root) == .leftParen {
@@ -132,7 +132,7 @@ enum BarItems {
 
     /// True when the item at `i` stands in an array literal given to `x.items = […]` or `x.setItems([…], …)`:
     /// the items of a hand-made `UIToolbar` (DOMAIN.md §4: not moved into the vertical bar).
-    private static func isInHandMadeToolbar(_ i: Int, in file: SwiftFile) -> Bool {
+    static func isInHandMadeToolbar(_ i: Int, in file: SwiftFile) -> Bool {
         var g = Int(file.enclosing[i])
         while g >= 0 && file.kind(g) != .leftSquare {
             if file.kind(g) == .leftBrace { return false }

@@ -6,7 +6,10 @@ public enum RuleRegistry {
     /// The Swift rules, in id order.
     public static let swiftRules: [any SwiftRule] = [
         BarItemMissingTitleRule(),
+        CountInBarItemTitleRule(),
+        EllipsisCustomMenuRule(),
         IdiomLayoutCheckRule(),
+        OrientationLayoutCheckRule(),
         SuperfluousDisableRule(),
         SymmetricInsetMathRule(),
         TextOnlyBarItemRule(),

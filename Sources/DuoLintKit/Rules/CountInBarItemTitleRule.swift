@@ -1,0 +1,150 @@
+extension BarItems {
+    /// The item-level `Button`/`Menu` calls (`words`) of the `.toolbar { … }` / `.navigationBarItems(…)` whose name
+    /// is token `i`, with their placement ("" if none), skipping `.keyboard` placements (the keyboard's own bar).
+    static func toolbarItems(at i: Int, in file: SwiftFile, words: Set<String>) -> [(token: Int, placement: String)] {
+        guard file.isMember(i), let call = file.call(at: i) else { return [] }
+        var roots: [(open: Int, close: Int)] = []
+        if file.isText(i, "toolbar") {
+            for c in call.trailingClosures { if let m = file.match(c.open) { roots.append((c.open, m)) } }
+            for a in call.arguments where a.label.map({ file.isText($0, "content") }) ?? false {
+                if file.kind(a.value.lowerBound) == .leftBrace, let m = file.match(a.value.lowerBound) { roots.append((a.value.lowerBound, m)) }
+            }
+        } else if let open = call.argumentsOpen, let close = file.match(open) {
+            roots.append((open, close))
+        }
+        var result: [(token: Int, placement: String)] = []
+        for root in roots {
+            for k in (root.open + 1)..<root.close where file.kind(k) == .identifier && !file.isMember(k) {
+                guard words.contains(file.text(k)), let placement = itemLevel(k, root: root.open, in: file),
+                      placement != "keyboard" else { continue }
+                result.append((k, placement))
+            }
+        }
+        return result
+    }
+}
+
+/// `count_in_bar_item_title`: a bar item whose title carries a count.
+///
+/// Catches a string literal with an interpolation that names a count (an identifier
+/// containing `count`, `unread`, `number`, `total`, `badge`, `pending` or `quantity`)
+/// standing in parentheses (`"Inbox (\(unread))"`) or at the end after the text
+/// (`"Cart \(cart.items.count)"`), in a bar item's title position: the title of an
+/// item-level `Button`/`Menu` in `.toolbar { … }` (first argument, or a `Text`/`Label`
+/// title directly in its label), `UIBarButtonItem(title:…)`, and `x.title = …` where
+/// `x` is declared or created as a `UIBarButtonItem` in the file or is a
+/// `left/rightBarButtonItem`.
+/// Leaves alone: `.navigationTitle`, `navigationItem.title` and view-controller titles,
+/// plain titles, values that are not counts (`"Page \(page)"`, `"Sort (\(order))"`),
+/// a count that starts the text (`"\(n) selected"`, a status), bare `Text` in a bar,
+/// buttons inside a `Menu`'s content, keyboard bars, hand-made `UIToolbar` items.
+/// Facts: DOMAIN.md §4 (counts belong in badges); seed 003, talk 9:00 and 9:27; seed 000 (part 2, badge API).
+public struct CountInBarItemTitleRule: SwiftRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
+    public static let description = RuleDescription(
+        id: "count_in_bar_item_title",
+        name: "Count in bar item title",
+        severity: .warning,
+        summary: "Flags bar item titles that carry a count in their text (\"Inbox (\\(unread))\"), which belongs in a badge.",
+        rationale: "A count written into a bar item's title turns the item into text, which stays in a horizontal bar instead of moving into iPhone Duo's vertical bar. A badge keeps the item a symbol and the count visible, and badged items stay visible longer when the bar overflows.",
+        fix: "Keep the title plain and show the count with .badge(n) in SwiftUI or UIBarButtonItem.badge = .count(n) in UIKit (iOS 26+).",
+        source: "seed 003 (Prefer symbol-only items 9:00, Use badges 9:27); seed 000 (part 2, badge API)",
+        inputs: [.swift],
+        tags: ["bars"])
+
+    /// A rule has no settings of its own; options arrive with each `visit`.
+    public init() {}
+    /// Identifier texts the engine calls `visit` at.
+    public var triggers: [String] { ["toolbar", "navigationBarItems", "UIBarButtonItem", "title"] }
+
+    static let countWords = ["count", "unread", "number", "total", "badge", "pending", "quantity"]
+
+    /// Judges the trigger token at index `i` of `file` and reports each finding at its first token into `sink`.
+    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+        if file.isWord(i, "UIBarButtonItem") {
+            guard !file.isMember(i), let c = file.call(at: i), !BarItems.isInHandMadeToolbar(i, in: file),
+                  let t = file.argument(c, labelled: "title") else { return }
+            checkTitle(file, t.value, sink: &sink)
+            return
+        }
+        if file.isWord(i, "title") {
+            guard file.isMember(i), file.kind(i + 1) == .equal, isBarButtonItem(file, receiverEndingBefore: i - 1) else { return }
+            var e = i + 2
+            guard let end = file.stringLiteralEnd(e) else { return }
+            e = end
+            checkTitle(file, (i + 2)..<e, sink: &sink)
+            return
+        }
+        for item in BarItems.toolbarItems(at: i, in: file, words: ["Button", "Menu"]) {
+            guard let c = file.call(at: item.token) else { continue }
+            if let first = c.arguments.first, first.label == nil || file.isWord(first.label!, "title") || file.isWord(first.label!, "titleKey") {
+                checkTitle(file, first.value, sink: &sink)
+            }
+            var labelOpen: Int?
+            if let l = c.trailingClosures.first(where: { $0.label.map { file.isText($0, "label") } ?? false }) {
+                labelOpen = l.open
+            } else if let l = file.argument(c, labelled: "label"), file.kind(l.value.lowerBound) == .leftBrace {
+                labelOpen = l.value.lowerBound
+            } else if file.isText(item.token, "Button"), file.argument(c, labelled: "action") != nil, let first = c.trailingClosures.first {
+                labelOpen = first.open
+            }
+            guard let open = labelOpen, let close = file.match(open) else { continue }
+            for t in (open + 1)..<close where Int(file.enclosing[t]) == open && !file.isMember(t) {
+                guard file.isText(t, "Text") || file.isText(t, "Label"), let tc = file.call(at: t),
+                      let first = tc.arguments.first, first.label == nil else { continue }
+                checkTitle(file, first.value, sink: &sink)
+            }
+        }
+    }
+
+    /// True when the receiver ending at token `r` (`item` in `item.title`, `rightBarButtonItem?` …) is a bar button item.
+    private func isBarButtonItem(_ file: SwiftFile, receiverEndingBefore dot: Int) -> Bool {
+        var r = dot - 1
+        while file.kind(r) == .postfixQuestionMark || file.kind(r) == .exclamationMark { r -= 1 }
+        guard file.kind(r) == .identifier else { return false }
+        if file.isWord(r, "rightBarButtonItem") || file.isWord(r, "leftBarButtonItem") { return true }
+        // Only `name` or `self.name`.
+        if file.isMember(r) && !(file.isWord(r - 2, "self") && !file.isMember(r - 2)) { return false }
+        for o in file.occurrences(ofNameAt: r) {
+            let j = Int(o)
+            guard file.sameText(j, r) else { continue }
+            if file.kind(j + 1) == .colon && file.isWord(j + 2, "UIBarButtonItem") { return true }
+            if file.kind(j + 1) == .equal && file.isWord(j + 2, "UIBarButtonItem") && file.kind(j + 3) == .leftParen { return true }
+        }
+        return false
+    }
+
+    /// Reports when `value` is exactly one string literal whose interpolation of a count stands in parentheses or at its end.
+    private func checkTitle(_ file: SwiftFile, _ value: Range<Int>, sink: inout FindingSink) {
+        let s = value.lowerBound
+        guard file.kind(s) == .stringQuote, file.stringLiteralEnd(s) == value.upperBound else { return }
+        var j = s + 1
+        var before = ""
+        while j < value.upperBound - 1 {
+            if file.kind(j) == .stringSegment { before += file.text(j); j += 1; continue }
+            guard file.kind(j) == .backslash, file.kind(j + 1) == .leftParen, let close = file.match(j + 1) else { return }
+            var after = ""
+            var m = close + 1
+            while m < value.upperBound - 1 && file.kind(m) == .stringSegment { after += file.text(m); m += 1 }
+            let atEnd = m == value.upperBound - 1 && after.allSatisfy(\.isWhitespace)
+            let inParens = before.hasSuffix("(") && after.hasPrefix(")")
+            let afterText = atEnd && before.hasSuffix(" ") && before.contains { $0.isLetter }
+            if (inParens || afterText) && namesCount(file, (j + 2)..<close) {
+                sink.report(Self.description, at: s,
+                            "This bar item title carries a count in its text, which makes the item text and keeps it out of iPhone Duo's vertical bar; keep the title plain and show the count with .badge(n) (UIBarButtonItem.badge = .count(n)).")
+                return
+            }
+            before += "\\(…)"
+            j = close + 1
+        }
+    }
+
+    /// True when an identifier in `tokens` names a count.
+    private func namesCount(_ file: SwiftFile, _ tokens: Range<Int>) -> Bool {
+        for t in tokens where file.kind(t) == .identifier {
+            let name = file.text(t).lowercased()
+            if Self.countWords.contains(where: { name.contains($0) }) { return true }
+        }
+        return false
+    }
+}

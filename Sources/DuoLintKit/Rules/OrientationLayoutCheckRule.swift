@@ -1,0 +1,153 @@
+/// `orientation_layout_check`: a layout decision made from the interface or device orientation.
+///
+/// Catches `UIDevice.current.orientation`, `<scene>.interfaceOrientation` and
+/// `<app>.statusBarOrientation` (optionally followed by `.isLandscape`/`.isPortrait`),
+/// or a local `let`/`var` bound to one of them, when it decides something: in the
+/// condition of an `if`/`guard`/`while` (a boolean, a comparison or an `if case`),
+/// as a `switch` subject (alone or in a tuple) whose cases name a portrait or
+/// landscape orientation, or in the condition of a ternary.
+/// Leaves alone: an orientation that is only logged, passed to a call or stored
+/// (`print(UIDevice.current.orientation)`, `let o = …` with no decision on it),
+/// `if let` bindings of it, comparisons with `.faceUp`/`.faceDown`/`.unknown`
+/// (physical pose, not layout), `.isFlat`, a ternary that only picks between two
+/// string literals (analytics), `supportedInterfaceOrientations` overrides,
+/// `requestGeometryUpdate(.iOS(interfaceOrientations:))`, other receivers of
+/// `orientation` (`XCUIDevice.shared.orientation`), comments and literal text.
+/// Facts: DOMAIN.md §1 (interface orientation is not a layout input); seed 000
+/// (part 1: orientation on the outer and inner displays; part 3 checklist); seed 002.
+public struct OrientationLayoutCheckRule: SwiftRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
+    public static let description = RuleDescription(
+        id: "orientation_layout_check",
+        name: "Orientation layout check",
+        severity: .warning,
+        summary: "Flags layout decisions made from UIDevice.current.orientation, a window scene's interfaceOrientation or statusBarOrientation, which do not tell the window's size on iPhone Duo.",
+        rationale: "On iPhone Duo the inner display does not rotate the app to its supported orientations (the app is scaled instead), the inner display is regular width in every orientation and Split View changes the window without changing the orientation. Apple asks apps to stop deciding layout from interface orientation and to use size classes.",
+        fix: "Read @Environment(\\.horizontalSizeClass) (and verticalSizeClass) in SwiftUI or traitCollection.horizontalSizeClass in UIKit with registerForTraitChanges; use the container's size (GeometryReader, view.bounds) for proportions.",
+        source: "seed 000 (part 1, orientation and size classes; part 3 checklist); seed 001 (two size classes, not poses)",
+        inputs: [.swift],
+        tags: ["layout", "size-class"])
+
+    /// A rule has no settings of its own; options arrive with each `visit`.
+    public init() {}
+    /// Identifier texts the engine calls `visit` at.
+    public var triggers: [String] { ["orientation", "interfaceOrientation", "statusBarOrientation"] }
+
+    /// Judges the trigger token at index `i` of `file` and reports each finding at its first token into `sink`.
+    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+        guard file.isMember(i), file.kind(i + 1) != .colon else { return }
+        let source: String
+        if file.isWord(i, "orientation") {
+            // Only the device's orientation: `UIDevice.current.orientation`.
+            guard file.isWord(i - 2, "current"), file.kind(i - 3) == .period, file.isWord(i - 4, "UIDevice") else { return }
+            source = "UIDevice.current.orientation"
+        } else {
+            source = file.isWord(i, "interfaceOrientation") ? "interfaceOrientation" : "statusBarOrientation"
+        }
+        let start = file.chainStart(endingAt: i)
+        guard let end = operandEnd(file, after: i) else { return }
+        // `let orientation = UIDevice.current.orientation`: judge the uses of `orientation`.
+        if let b = file.binding(initializedWith: start..<end) {
+            for use in file.uses(of: b) {
+                guard let e = operandEnd(file, after: use) else { continue }
+                check(file, operand: use..<e, source: source, sink: &sink)
+            }
+            return
+        }
+        check(file, operand: start..<end, source: source, sink: &sink)
+    }
+
+    /// One past the operand whose orientation token is `i`: the token itself, or `.isLandscape`/`.isPortrait` after it;
+    /// nil when another member follows (`.rawValue`, `.isFlat`).
+    private func operandEnd(_ file: SwiftFile, after i: Int) -> Int? {
+        guard let next = file.nextMember(after: i) else { return file.afterPostfixes(i) == i + 1 ? i + 1 : nil }
+        guard file.isWord(next, "isLandscape") || file.isWord(next, "isPortrait"), file.nextMember(after: next) == nil,
+              file.afterPostfixes(next) == next + 1 else { return nil }
+        return next + 1
+    }
+
+    /// Judges the orientation operand `x` in its context and reports at its first token.
+    private func check(_ file: SwiftFile, operand x: Range<Int>, source: String, sink: inout FindingSink) {
+        let s = x.lowerBound, e = x.upperBound
+        // Physical pose, not layout: `== .faceUp`, `!= .unknown`.
+        if file.isText(e, "==") || file.isText(e, "!="), file.kind(e + 1) == .period,
+           file.isWord(e + 2, "faceUp") || file.isWord(e + 2, "faceDown") || file.isWord(e + 2, "unknown") { return }
+        let message = "Deciding the layout from \(source) does not follow iPhone Duo's window: the inner display is regular width in every orientation and does not rotate the app; decide from the size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
+        if let body = switchBody(file, subject: s), let close = file.match(body) {
+            var k = body + 1
+            while k < close {
+                if file.kind(k) == .period, file.kind(k + 1) == .identifier,
+                   file.text(k + 1).hasPrefix("landscape") || file.text(k + 1).hasPrefix("portrait") {
+                    sink.report(Self.description, at: s, message)
+                    return
+                }
+                k += 1
+            }
+            return
+        }
+        // Step out of plain parentheses: `if (orientation.isLandscape) {`.
+        var outer = s
+        while true {
+            let g = Int(file.enclosing[outer])
+            guard g >= 0, file.kind(g) == .leftParen else { break }
+            let before = file.kind(g - 1)
+            if before == .identifier || before == .keyword || before == .rightParen || before == .rightSquare
+                || before == .rightAngle || before == .rightBrace { break }
+            outer = g
+        }
+        let clause = file.clause(around: outer)
+        if file.kind(clause.upperBound) == .infixQuestionMark {
+            if let a = file.stringLiteralEnd(clause.upperBound + 1), file.kind(a) == .colon,
+               file.stringLiteralEnd(a + 1) != nil { return }
+            sink.report(Self.description, at: s, message)
+            return
+        }
+        if isInCondition(file, outer) { sink.report(Self.description, at: s, message) }
+    }
+
+    /// True when token `s` stands in a condition of an `if`/`guard`/`while` at its own nesting level, other than an
+    /// optional binding (`if let o = …`).
+    private func isInCondition(_ file: SwiftFile, _ s: Int) -> Bool {
+        let level = Int(file.enclosing[s])
+        var j = s - 1
+        var segmentStart: Int?
+        var steps = 0
+        while j >= 0 && steps < 512 {
+            steps += 1
+            let k = file.kind(j)
+            if (k == .rightParen || k == .rightSquare), let o = file.match(j) { j = o - 1; continue }
+            if k == .leftBrace || k == .rightBrace || k == .semicolon || k.isOpen || k == .endOfFile { return false }
+            if Int(file.enclosing[j]) != level { return false }
+            if k == .comma && segmentStart == nil { segmentStart = j + 1 }
+            if k == .keyword {
+                if file.isText(j, "if") || file.isText(j, "guard") || file.isText(j, "while") { return true }
+                // `if let o = orientation` binds it; `let wide = orientation.isLandscape` stores it.
+                if (file.isText(j, "let") || file.isText(j, "var")) && segmentStart == nil { return false }
+                if file.isText(j, "return") || file.isText(j, "else") || file.isText(j, "in") || file.isText(j, "throw")
+                    || file.isText(j, "switch") || file.isText(j, "for") { return false }
+            }
+            if file.tokens[j + 1].hasNewlineBefore && !file.continuesLine(j + 1) && j + 1 <= s { return false }
+            j -= 1
+        }
+        return false
+    }
+
+    /// The `{` of the `switch` whose subject starts at `s` (`switch X {` or `switch (X, y) {`), or nil.
+    private func switchBody(_ file: SwiftFile, subject s: Int) -> Int? {
+        var keyword = s - 1
+        if file.kind(s - 1) == .leftParen || file.kind(s - 1) == .comma {
+            let g = Int(file.enclosing[s])
+            guard g >= 0, file.kind(g) == .leftParen else { return nil }
+            keyword = g - 1
+        }
+        guard file.isWord(keyword, "switch") else { return nil }
+        var j = s
+        while j < file.count {
+            if file.kind(j) == .leftBrace && Int(file.enclosing[j]) == Int(file.enclosing[keyword]) { return j }
+            if file.kind(j).isOpen, let m = file.match(j), file.kind(j) != .leftBrace { j = m + 1; continue }
+            if file.kind(j) == .endOfFile || file.kind(j) == .rightBrace { return nil }
+            j += 1
+        }
+        return nil
+    }
+}
