@@ -7,6 +7,9 @@ public enum RuleRegistry {
     public static let swiftRules: [any SwiftRule] = [
         BarItemMissingTitleRule(),
         CountInBarItemTitleRule(),
+        CustomBarInstanceRule(),
+        DeprecatedSceneActivationRule(),
+        DeprecatedTraitCallbackRule(),
         EllipsisCustomMenuRule(),
         IdiomLayoutCheckRule(),
         OrientationLayoutCheckRule(),

@@ -81,6 +81,14 @@ public final class SwiftFile: @unchecked Sendable {
         return nameIndex!.occurrences(hash: h)
     }
 
+    /// Indices of the identifier tokens spelled like `name` (ascending; a hash collision can add tokens with other
+    /// text: callers compare with `isText`). Shares the index `occurrences(ofNameAt:)` builds.
+    public func occurrences(ofName name: StaticString) -> ArraySlice<Int32> {
+        if nameIndex == nil { nameIndex = NameIndex(self) }
+        let h = SwiftFile.hash(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), 0, name.utf8CodeUnitCount)
+        return nameIndex!.occurrences(hash: h)
+    }
+
     /// 64-bit FNV-1a of `b[start..<end]`.
     @inline(__always) static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325

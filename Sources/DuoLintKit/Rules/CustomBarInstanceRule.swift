@@ -1,0 +1,69 @@
+/// `custom_bar_instance`: a `UIToolbar`, `UINavigationBar` or `UITabBar` created by hand.
+///
+/// Catches an initializer call of one of the three bar classes: `UIToolbar()`,
+/// `UINavigationBar(frame: …)`, `UITabBar.init(…)`. On iPhone Duo only bars that
+/// navigation containers provide move into the vertical bar; the items of a
+/// hand-made bar are not considered and stay where the bar is. Leaves alone: type
+/// annotations and casts (`let bar: UIToolbar`, `as? UITabBar`), subclass
+/// declarations and extensions (`class FormatBar: UIToolbar`), class members
+/// (`UIToolbar.appearance()`, `UINavigationBar.self`), other types
+/// (`UIToolbarAppearance()`, `UITabBarController()`, `UINavigationBarAppearance()`),
+/// compound names (`UIToolbar.init(frame:)` as a function reference), instances of
+/// subclasses (their name is not known to be a bar), a `UIToolbar` in a declaration
+/// that also sets an `inputAccessoryView` (keyboard accessory bars stay with the
+/// keyboard), and the names in comments and literals.
+/// Facts: DOMAIN.md §4; seed 003 (code at talk 2:39); seed 001 (talks 2:19 and 2:58); seed 000 ("対応の前提").
+public struct CustomBarInstanceRule: SwiftRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
+    public static let description = RuleDescription(
+        id: "custom_bar_instance",
+        name: "Custom bar instance",
+        severity: .warning,
+        summary: "Flags UIToolbar, UINavigationBar and UITabBar instances created by hand, whose items never move into iPhone Duo's vertical bar; let a UINavigationController or UITabBarController provide the bar.",
+        rationale: "On iPhone Duo toolbars, navigation bars and tab bars move to an 84 pt vertical bar at the side on the outer display and on the inner display in landscape. Only bars provided by navigation containers take part: the content of custom UIToolbar, UINavigationBar and UITabBar instances is not considered, so a hand-made bar stays horizontal and eats the vertical space the new layout frees.",
+        fix: "Set the view controller's toolbarItems and navigationItem and show it in a UINavigationController (setToolbarHidden(false) for the toolbar); use a UITabBarController instead of a UITabBar; in SwiftUI use .toolbar inside NavigationStack, NavigationSplitView or TabView.",
+        source: "seed 003, talk 2:39 (custom bars are not considered); seed 001, talks 2:19 and 2:58; seed 000 ('Raise the bar with iPhone Duo' @ 2:39)",
+        inputs: [.swift],
+        tags: ["bars"])
+
+    /// A rule has no settings of its own; options arrive with each `visit`.
+    public init() {}
+    /// Identifier texts the engine calls `visit` at.
+    public var triggers: [String] { ["UIToolbar", "UINavigationBar", "UITabBar"] }
+
+    /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
+    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+        if file.kind(i - 1) == .keyword && file.isText(i - 1, "func") { return }
+        var callee = i
+        if file.kind(i + 1) == .period && !file.tokens[i + 1].hasNewlineBefore && file.isWord(i + 2, "init") { callee = i + 2 }
+        guard let call = file.call(at: callee), let open = call.argumentsOpen, !file.isLabelList(open) else { return }
+        let replacement: String
+        if file.isWord(i, "UIToolbar") {
+            if setsInputAccessoryView(around: i, in: file) { return }
+            replacement = "set the view controller's toolbarItems and show the toolbar of its UINavigationController"
+        } else if file.isWord(i, "UINavigationBar") {
+            replacement = "put the view controller in a UINavigationController and configure its navigationItem"
+        } else {
+            replacement = "use a UITabBarController"
+        }
+        sink.report(Self.description, at: i, "The items of a hand-made \(file.text(i).filter { $0 != "`" }) never move into iPhone Duo's vertical bar; \(replacement).")
+    }
+
+    /// True when the top-level declaration around token `i` mentions `inputAccessoryView`: the toolbar is a
+    /// keyboard accessory, which stays with the keyboard.
+    private func setsInputAccessoryView(around i: Int, in file: SwiftFile) -> Bool {
+        var top = file.enclosingBrace(i)
+        while top >= 0 {
+            let outer = file.enclosingBrace(top)
+            if outer < 0 { break }
+            top = outer
+        }
+        let lower = top >= 0 ? top : 0
+        let upper = top >= 0 ? (file.match(top) ?? file.count) : file.count
+        for o in file.occurrences(ofName: "inputAccessoryView") {
+            let j = Int(o)
+            if j > lower && j < upper && file.isText(j, "inputAccessoryView") { return true }
+        }
+        return false
+    }
+}
