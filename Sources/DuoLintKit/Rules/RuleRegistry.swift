@@ -5,12 +5,14 @@
 public enum RuleRegistry {
     /// The Swift rules, in id order.
     public static let swiftRules: [any SwiftRule] = [
+        ArrangementNestingRule(),
         BarItemMissingTitleRule(),
         CountInBarItemTitleRule(),
         CustomBarInstanceRule(),
         DeprecatedSceneActivationRule(),
         DeprecatedTraitCallbackRule(),
         EllipsisCustomMenuRule(),
+        HingeAngleThresholdRule(),
         IdiomLayoutCheckRule(),
         OrientationLayoutCheckRule(),
         SuperfluousDisableRule(),
