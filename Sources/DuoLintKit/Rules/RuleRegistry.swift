@@ -14,6 +14,8 @@ public enum RuleRegistry {
         EllipsisCustomMenuRule(),
         HingeAngleThresholdRule(),
         IdiomLayoutCheckRule(),
+        KeyboardAccessoryVerticalRule(),
+        OddGridColumnsRule(),
         OrientationLayoutCheckRule(),
         SuperfluousDisableRule(),
         SymmetricInsetMathRule(),

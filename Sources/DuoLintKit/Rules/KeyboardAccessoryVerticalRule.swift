@@ -1,0 +1,70 @@
+/// `keyboard_accessory_vertical`: a keyboard accessory bar item told to prefer the vertical bar.
+///
+/// Catches `.axisBehavior(.verticalPreferred)` applied to a `ToolbarItem`/`ToolbarItemGroup` whose placement is
+/// `.keyboard` (`ToolbarItem(placement: .keyboard) { … }.axisBehavior(.verticalPreferred)`), or to a view inside
+/// one. Leaves alone `.verticalPreferred` in other placements, `.horizontalOnly` and `.automatic` in keyboard
+/// bars, and keyboard items without an axis behavior.
+/// Facts: DOMAIN.md §4 (keyboard accessory bars stay with the keyboard); seed 001 (talk 10:00); seed 003.
+public struct KeyboardAccessoryVerticalRule: SwiftRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
+    public static let description = RuleDescription(
+        id: "keyboard_accessory_vertical",
+        name: "Keyboard accessory vertical",
+        severity: .warning,
+        summary: "Flags .axisBehavior(.verticalPreferred) on keyboard toolbar items, whose accessory bar stays with the keyboard instead of moving into the vertical bar.",
+        rationale: "On iPhone Duo bar items with a symbol move into a vertical bar at the side, but a keyboard accessory bar should stay attached to the keyboard rather than move to the vertical axis. Asking for the vertical bar on a .keyboard item works against that: the control belongs above the keyboard, next to the text being edited.",
+        fix: "Remove .axisBehavior(.verticalPreferred) from the keyboard item (or move the action into a non-keyboard placement if it belongs in the vertical bar).",
+        source: "seed 001 (keyboard accessory bars, talk 10:00); seed 003 (Prepare toolbar content)",
+        inputs: [.swift],
+        tags: ["bars"])
+
+    /// A rule has no settings of its own; options arrive with each `visit`.
+    public init() {}
+    /// Identifier texts the engine calls `visit` at.
+    public var triggers: [String] { ["axisBehavior"] }
+
+    /// Judges `.axisBehavior(…)` at token `i` and reports at its `.`.
+    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+        guard file.isMember(i), let c = file.call(at: i), c.arguments.count == 1,
+              let v = c.arguments.first?.value, v.count >= 2, file.kind(v.upperBound - 2) == .period,
+              file.isWord(v.upperBound - 1, "verticalPreferred") else { return }
+        if isKeyboardItem(file, modifiedBefore: i - 1) || isInKeyboardItem(file, i) {
+            sink.report(Self.description, at: i - 1,
+                        "This keyboard toolbar item prefers the vertical bar, but keyboard accessory bars stay with the keyboard on iPhone Duo; remove .axisBehavior(.verticalPreferred).")
+        }
+    }
+
+    /// True when the `ToolbarItem`/`ToolbarItemGroup` call `owner` has placement `.keyboard`.
+    private func isKeyboardPlacement(_ file: SwiftFile, _ owner: Int) -> Bool {
+        guard file.isText(owner, "ToolbarItem") || file.isText(owner, "ToolbarItemGroup"), let c = file.call(at: owner),
+              let p = file.argument(c, labelled: "placement"), !p.value.isEmpty, p.value.count <= 3 else { return false }
+        return file.isWord(p.value.upperBound - 1, "keyboard") && file.kind(p.value.upperBound - 2) == .period
+    }
+
+    /// True when the modifier chain whose `.` is at `dot` starts with a keyboard `ToolbarItem(Group)`.
+    private func isKeyboardItem(_ file: SwiftFile, modifiedBefore dot: Int) -> Bool {
+        var p = dot - 1
+        // A chain has few modifiers; 32 steps bounds the walk.
+        for _ in 0..<32 {
+            let k = file.kind(p)
+            guard k == .rightBrace || k == .rightParen, let open = file.match(p),
+                  let callee = file.owner(ofGroup: open) else { return false }
+            if file.isMember(callee) { p = callee - 2; continue }
+            return isKeyboardPlacement(file, callee)
+        }
+        return false
+    }
+
+    /// True when token `i` stands inside the content of a keyboard `ToolbarItem(Group)` (the nearest one decides).
+    private func isInKeyboardItem(_ file: SwiftFile, _ i: Int) -> Bool {
+        var g = file.enclosingBrace(i)
+        while g >= 0 {
+            if file.isTrailingClosurePosition(g), let owner = file.owner(ofGroup: g) {
+                if file.isText(owner, "ToolbarItem") || file.isText(owner, "ToolbarItemGroup") { return isKeyboardPlacement(file, owner) }
+                if file.isText(owner, "toolbar") { return false }
+            }
+            g = file.enclosingBrace(g)
+        }
+        return false
+    }
+}
