@@ -27,9 +27,10 @@ enum BarItems {
     static let containers: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
     static let itemWords: Set<String> = ["Button", "Menu", "Text"]
 
-    /// The items with a problem under the trigger token `i` (`toolbar`, `navigationBarItems` or `UIBarButtonItem`).
-    static func items(at i: Int, in file: SwiftFile) -> [Item] {
-        if file.isText(i, "UIBarButtonItem") { return uiKitItem(at: i, in: file).map { [$0] } ?? [] }
+    /// The groups (`{`/`(` token and its partner) holding the bar items of the `.toolbar { … }` (its trailing
+    /// closures and `content:` closure) or `.navigationBarItems(…)` (its arguments) whose name is member token `i`;
+    /// empty when `i` is not such a call.
+    static func contentGroups(at i: Int, in file: SwiftFile) -> [(open: Int, close: Int)] {
         guard file.isMember(i), let call = file.call(at: i) else { return [] }
         var roots: [(open: Int, close: Int)] = []
         if file.isText(i, "toolbar") {
@@ -40,6 +41,13 @@ enum BarItems {
         } else if let open = call.argumentsOpen, let close = file.match(open) {
             roots.append((open, close))
         }
+        return roots
+    }
+
+    /// The items with a problem under the trigger token `i` (`toolbar`, `navigationBarItems` or `UIBarButtonItem`).
+    static func items(at i: Int, in file: SwiftFile) -> [Item] {
+        if file.isText(i, "UIBarButtonItem") { return uiKitItem(at: i, in: file).map { [$0] } ?? [] }
+        let roots = contentGroups(at: i, in: file)
         var result: [Item] = []
         for root in roots {
             var k = root.open + 1

@@ -2,16 +2,7 @@ extension BarItems {
     /// The item-level `Button`/`Menu` calls (`words`) of the `.toolbar { … }` / `.navigationBarItems(…)` whose name
     /// is token `i`, with their placement ("" if none), skipping `.keyboard` placements (the keyboard's own bar).
     static func toolbarItems(at i: Int, in file: SwiftFile, words: Set<String>) -> [(token: Int, placement: String)] {
-        guard file.isMember(i), let call = file.call(at: i) else { return [] }
-        var roots: [(open: Int, close: Int)] = []
-        if file.isText(i, "toolbar") {
-            for c in call.trailingClosures { if let m = file.match(c.open) { roots.append((c.open, m)) } }
-            for a in call.arguments where a.label.map({ file.isText($0, "content") }) ?? false {
-                if file.kind(a.value.lowerBound) == .leftBrace, let m = file.match(a.value.lowerBound) { roots.append((a.value.lowerBound, m)) }
-            }
-        } else if let open = call.argumentsOpen, let close = file.match(open) {
-            roots.append((open, close))
-        }
+        let roots = contentGroups(at: i, in: file)
         var result: [(token: Int, placement: String)] = []
         for root in roots {
             for k in (root.open + 1)..<root.close where file.kind(k) == .identifier && !file.isMember(k) {

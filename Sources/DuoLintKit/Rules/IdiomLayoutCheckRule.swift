@@ -126,7 +126,7 @@ public struct IdiomLayoutCheckRule: SwiftRule {
                         "Comparing the idiom with .\(file.text(name)) stands in for the screen size, but both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
             return
         }
-        if let body = switchBody(file, subject: s) {
+        if let body = file.switchBody(subject: s) {
             guard let close = file.match(body) else { return }
             var k = body + 1
             while k < close {
@@ -145,24 +145,5 @@ public struct IdiomLayoutCheckRule: SwiftRule {
         guard file.kind(end) == .infixQuestionMark, let a = file.stringLiteralEnd(end + 1),
               file.kind(a) == .colon, file.stringLiteralEnd(a + 1) != nil else { return false }
         return true
-    }
-
-    /// The `{` of the `switch` whose subject starts at `s` (`switch X {` or `switch (X, y) {`), or nil.
-    private func switchBody(_ file: SwiftFile, subject s: Int) -> Int? {
-        var keyword = s - 1
-        if file.kind(s - 1) == .leftParen || file.kind(s - 1) == .comma {
-            let g = Int(file.enclosing[s])
-            guard g >= 0, file.kind(g) == .leftParen else { return nil }
-            keyword = g - 1
-        }
-        guard file.isWord(keyword, "switch") else { return nil }
-        var j = s
-        while j < file.count {
-            if file.kind(j) == .leftBrace && Int(file.enclosing[j]) == Int(file.enclosing[keyword]) { return j }
-            if file.kind(j).isOpen, let m = file.match(j), file.kind(j) != .leftBrace { j = m + 1; continue }
-            if file.kind(j) == .endOfFile || file.kind(j) == .rightBrace { return nil }
-            j += 1
-        }
-        return nil
     }
 }

@@ -73,7 +73,7 @@ public struct OrientationLayoutCheckRule: SwiftRule {
         if file.isText(e, "==") || file.isText(e, "!="), file.kind(e + 1) == .period,
            file.isWord(e + 2, "faceUp") || file.isWord(e + 2, "faceDown") || file.isWord(e + 2, "unknown") { return }
         let message = "Deciding the layout from \(source) does not follow iPhone Duo's window: the inner display is regular width in every orientation and does not rotate the app; decide from the size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
-        if let body = switchBody(file, subject: s), let close = file.match(body) {
+        if let body = file.switchBody(subject: s), let close = file.match(body) {
             var k = body + 1
             while k < close {
                 if file.kind(k) == .period, file.kind(k + 1) == .identifier,
@@ -130,24 +130,5 @@ public struct OrientationLayoutCheckRule: SwiftRule {
             j -= 1
         }
         return false
-    }
-
-    /// The `{` of the `switch` whose subject starts at `s` (`switch X {` or `switch (X, y) {`), or nil.
-    private func switchBody(_ file: SwiftFile, subject s: Int) -> Int? {
-        var keyword = s - 1
-        if file.kind(s - 1) == .leftParen || file.kind(s - 1) == .comma {
-            let g = Int(file.enclosing[s])
-            guard g >= 0, file.kind(g) == .leftParen else { return nil }
-            keyword = g - 1
-        }
-        guard file.isWord(keyword, "switch") else { return nil }
-        var j = s
-        while j < file.count {
-            if file.kind(j) == .leftBrace && Int(file.enclosing[j]) == Int(file.enclosing[keyword]) { return j }
-            if file.kind(j).isOpen, let m = file.match(j), file.kind(j) != .leftBrace { j = m + 1; continue }
-            if file.kind(j) == .endOfFile || file.kind(j) == .rightBrace { return nil }
-            j += 1
-        }
-        return nil
     }
 }

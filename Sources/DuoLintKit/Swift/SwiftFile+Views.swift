@@ -38,6 +38,26 @@ public struct Binding: Sendable, Equatable {
 }
 
 extension SwiftFile {
+    /// The `{` of the `switch` whose subject starts at token `s` (`switch X {` or `switch (X, y) {`), or nil when
+    /// `s` does not start a switch subject.
+    public func switchBody(subject s: Int) -> Int? {
+        var keyword = s - 1
+        if kind(s - 1) == .leftParen || kind(s - 1) == .comma {
+            let g = Int(enclosing[s])
+            guard g >= 0, kind(g) == .leftParen else { return nil }
+            keyword = g - 1
+        }
+        guard isWord(keyword, "switch") else { return nil }
+        var j = s
+        while j < count {
+            if kind(j) == .leftBrace && Int(enclosing[j]) == Int(enclosing[keyword]) { return j }
+            if kind(j).isOpen, let m = match(j), kind(j) != .leftBrace { j = m + 1; continue }
+            if kind(j) == .endOfFile || kind(j) == .rightBrace { return nil }
+            j += 1
+        }
+        return nil
+    }
+
     // MARK: Member chains
 
     /// Index of the first token of the member chain that ends at token `i`
