@@ -24,7 +24,7 @@ enum Commands {
         // Entry paths are relative to the baseline file's folder, so it matches from any directory.
         if let file = args.baseline ?? args.writeBaseline { linter.baselineRoot = BaselineFingerprint.folder(ofFile: file) }
         let reporterName = args.reporter ?? configuration.reporter ?? "xcode"
-        guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current, jobs: linter.jobs) else { return 2 }
+        guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current) else { return 2 }
         let output = args.output.map { ReportOutput(path: $0) } ?? ReportOutput()
         // A progress line on a terminal, unless the report itself is streaming onto that terminal.
         let reportOnTerminal = args.output == nil && isatty(STDOUT_FILENO) == 1

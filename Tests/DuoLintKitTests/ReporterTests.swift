@@ -299,30 +299,29 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual([XcodeReporter.name, JSONReporter.name, SARIFReporter.name], Array(Reporters.names.prefix(3)))
     }
 
-    /// A report large enough to be encoded in parallel chunks is byte for byte the one-piece encoding,
-    /// for any thread count and for chunk boundaries falling anywhere (2 chunks and a 1-element tail).
-    func testJSONReportInParallelChunksIsByteIdentical() throws {
+    /// A run over many files, streamed section by section, is byte for byte the one-piece JSON encoding
+    /// (what `report` writes), and parses with every finding in order.
+    func testJSONReportOfManyFilesAssemblesFromSections() throws {
         let one = Self.sampleRun.findings
-        for count in [ReportJSONEncoding.chunkSize + 1, 2 * ReportJSONEncoding.chunkSize, 2 * ReportJSONEncoding.chunkSize + 1] {
-            let findings = (0..<count).map { i -> Finding in
-                var f = one[i % one.count]
-                f.message += " #\(i)"
-                return f
-            }
-            let run = LintRun(findings: findings, inputErrors: [], rules: Self.rules, fileCount: 3, lineCount: 120, seconds: 0)
-            let serial = JSONReporter(jobs: 1).report(run)
-            XCTAssertEqual(serial, ReportJSONEncoding.encode(findings.map(JSONFinding.init)) + "\n")
-            for jobs in [2, 3, 8] { XCTAssertEqual(JSONReporter(jobs: jobs).report(run), serial, "jobs \(jobs), \(count) findings") }
-            let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(serial.utf8)) as? [[String: Any]])
-            XCTAssertEqual(parsed.count, count)
-            XCTAssertEqual(parsed.last?["message"] as? String, findings.last?.message)
+        let findings = (0..<1_025).map { i -> Finding in
+            var f = one[i % one.count]
+            f.path = "App/F\(String(format: "%04d", i / 3)).swift"
+            f.message += " #\(i)"
+            return f
         }
+        let run = LintRun(findings: findings, inputErrors: [], rules: Self.rules, fileCount: 342, lineCount: 120, seconds: 0)
+        let whole = JSONReporter().report(run)
+        XCTAssertEqual(whole, ReportJSONEncoding.encode(findings.map(JSONFinding.init)) + "\n")
+        XCTAssertEqual(JSONReporter().assembled(findings), whole)
+        let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(whole.utf8)) as? [[String: Any]])
+        XCTAssertEqual(parsed.count, findings.count)
+        XCTAssertEqual(parsed.last?["message"] as? String, findings.last?.message)
     }
 
     /// A streamed report (sections per file, joined by the reporter's opening, separator and closing) is
     /// byte for byte `report(run)`, with and without findings, for every streaming reporter.
     func testStreamedReportsEqualWholeReports() {
-        let reporters: [any StreamingReporter] = [XcodeReporter(), JSONReporter(jobs: 1)]
+        let reporters: [any StreamingReporter] = [XcodeReporter(), JSONReporter()]
         for reporter in reporters {
             for run in [Self.sampleRun, Self.emptyRun] {
                 XCTAssertEqual(reporter.assembled(run.findings), reporter.report(run), "\(type(of: reporter))")
@@ -334,7 +333,7 @@ final class ReporterTests: XCTestCase {
     /// without findings, and ends with the closing (or the empty report when nothing was found).
     func testOrderedWriterRestoresFileOrder() {
         final class Sink: @unchecked Sendable { var text = "" }
-        let reporter = JSONReporter(jobs: 1)
+        let reporter = JSONReporter()
         let sink = Sink()
         let writer = OrderedReportWriter(reporter: reporter) { sink.text += $0 }
         writer.deliver(2, "  C")

@@ -28,7 +28,7 @@ final class SamplesTests: XCTestCase {
         let samples = packageRoot.appendingPathComponent("Samples").path
         let whole = Linter(jobs: 1).run(paths: [samples])
         XCTAssertEqual(whole.counts, FindingCounts(errors: 20, warnings: 24, notes: 3))
-        let reporters: [any StreamingReporter] = [XcodeReporter(), JSONReporter(jobs: 1)]
+        let reporters: [any StreamingReporter] = [XcodeReporter(), JSONReporter()]
         for reporter in reporters {
             for jobs in [1, 3] {
                 final class Sink: @unchecked Sendable { var text = "" }

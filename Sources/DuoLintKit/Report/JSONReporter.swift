@@ -26,20 +26,15 @@ public struct JSONReporter: StreamingReporter {
     /// `"json"`, the name given to `--reporter`.
     public static let name = "json"
 
-    /// Threads used to encode a large report (at least 1); the output does not depend on it.
-    public var jobs: Int
-
-    /// Creates the reporter; `jobs` threads encode a large report (default: one per core).
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.jobs = max(1, jobs)
-    }
+    /// Creates the reporter. It has no options.
+    public init() {}
 
     /// The report for `run`: a JSON array with one object per finding (columns
     /// both in UTF-8 bytes and in UTF-16 code units), ending with a newline.
     public func report(_ run: LintRun) -> String {
         // JSONEncoder pretty-prints an empty array as "[\n\n]"; the format wants "[]".
         if run.findings.isEmpty { return "[]\n" }
-        return ReportJSONEncoding.encodeArray(run.findings.map(JSONFinding.init), jobs: jobs) + "\n"
+        return ReportJSONEncoding.encode(run.findings.map(JSONFinding.init)) + "\n"
     }
 
     /// One file's finding objects, as they appear inside the report's array (indented one level, separated

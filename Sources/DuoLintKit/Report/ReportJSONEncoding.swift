@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// The JSON text writer shared by the `json` and `sarif` reporters.
@@ -30,31 +29,5 @@ enum ReportJSONEncoding {
         let text = encode(items)
         return String(text.utf8.dropFirst(2).dropLast(2))!
     }
-
-    /// Elements per chunk when an array is encoded in parallel.
-    static let chunkSize = 512
-
-    /// `items` as a pretty-printed JSON array, byte for byte what `encode(items)` gives, encoded in chunks
-    /// of `chunkSize` elements on up to `jobs` threads and joined in order (`JSONEncoder` costs tens of
-    /// thousands of instructions per object; a run with many findings should not wait on one core).
-    /// An empty array gives `[\n\n]`, as `encode` does.
-    static func encodeArray<T: Encodable & Sendable>(_ items: [T], jobs: Int) -> String {
-        let chunks = stride(from: 0, to: items.count, by: chunkSize).map { $0..<min($0 + chunkSize, items.count) }
-        guard chunks.count > 1, jobs > 1 else { return encode(items) }
-        let parts = EncodedParts(count: chunks.count)
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { i in
-            let inner = arrayElements(Array(items[chunks[i]]))
-            parts.lock.lock()
-            parts.texts[i] = inner
-            parts.lock.unlock()
-        }
-        return "[\n" + parts.texts.joined(separator: ",\n") + "\n]"
-    }
 }
 
-/// The texts of the chunks of one parallel encoding, each slot written by one worker.
-private final class EncodedParts: @unchecked Sendable {
-    var texts: [String]
-    let lock = NSLock()
-    init(count: Int) { texts = Array(repeating: "", count: count) }
-}

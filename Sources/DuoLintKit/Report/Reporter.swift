@@ -15,12 +15,11 @@ public enum Reporters {
     public static let names = ["xcode", "json", "sarif", "github", "checkstyle", "junit"]
 
     /// The reporter called `name`, or nil if there is none.
-    /// `version` is duolint's version, written into SARIF's `tool.driver`; `jobs` threads may encode a
-    /// large report (the output does not depend on it).
-    public static func named(_ name: String, version: String, jobs: Int = 1) -> (any Reporter)? {
+    /// `version` is duolint's version, written into SARIF's `tool.driver`.
+    public static func named(_ name: String, version: String) -> (any Reporter)? {
         switch name {
         case "xcode": return XcodeReporter()
-        case "json": return JSONReporter(jobs: jobs)
+        case "json": return JSONReporter()
         case "sarif": return SARIFReporter(version: version)
         case "github": return GitHubReporter()
         case "checkstyle": return CheckstyleReporter()
