@@ -59,11 +59,11 @@ func parseArguments(_ arguments: [String]) throws -> Command {
     case "rules":
         args.removeFirst()
         var id: String?
-        var format = "markdown"
+        var format = "text"
         while let a = args.popFirst() {
             if a == "--format" {
-                guard let f = args.popFirst(), f == "markdown" || f == "json" else {
-                    throw UsageError(message: "--format expects markdown or json")
+                guard let f = args.popFirst(), f == "text" || f == "markdown" || f == "json" else {
+                    throw UsageError(message: "--format expects text, markdown or json")
                 }
                 format = f
             } else if a.hasPrefix("-") {
@@ -112,7 +112,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         case "--stdin-path":
             let p = try value()
             guard !p.isEmpty, FileDiscovery.isLintable(p) else {
-                throw UsageError(message: "--stdin-path expects a .swift, .duo.yml or .duo.yaml file name, got '\(p)'")
+                throw UsageError(message: "--stdin-path expects a .swift, .duo.yml, .duo.yaml or Info.plist file name, got '\(p)'")
             }
             lint.stdinPath = p
         case "--strict": lint.strict = true
@@ -139,10 +139,10 @@ func parseArguments(_ arguments: [String]) throws -> Command {
 }
 
 let usage = """
-    OVERVIEW: duolint reviews Swift source and screen specs (*.duo.yml) for iPhone Duo readiness.
+    OVERVIEW: duolint reviews Swift source, screen specs (*.duo.yml) and Info.plists for iPhone Duo readiness.
 
     USAGE: duolint [lint] [PATH ...] [options]
-           duolint rules [ID] [--format markdown|json]
+           duolint rules [ID] [--format text|markdown|json]
            duolint version
 
     OPTIONS (lint):

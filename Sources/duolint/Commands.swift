@@ -107,12 +107,14 @@ enum Commands {
             let objects = selected.map { r -> [String: Any] in
                 ["id": r.id, "name": r.name, "severity": r.severity.rawValue, "summary": r.summary,
                  "rationale": r.rationale, "fix": r.fix, "source": r.source, "inputs": r.inputs.map(\.rawValue),
-                 "tags": r.tags, "helpUri": r.helpURI]
+                 "tags": r.tags, "helpUri": r.helpURI, "optIn": r.isOptIn]
             }
             let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])) ?? Data()
             FileHandle.standardOutput.write(data + Data("\n".utf8))
         } else if id != nil {
             print(RulePage.markdown(selected[0]), terminator: "")
+        } else if format == "markdown" {
+            print(RulePage.markdownTable(selected), terminator: "")
         } else {
             print(RulePage.list(selected), terminator: "")
         }

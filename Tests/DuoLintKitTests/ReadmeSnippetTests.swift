@@ -59,11 +59,15 @@ final class ReadmeSnippetTests: XCTestCase {
         XCTAssertEqual(hook["require_serial"]?.scalar, "false")
         XCTAssertEqual(hook["pass_filenames"]?.scalar, "true")
         let files = try XCTUnwrap(hook["files"]?.scalar)
-        XCTAssertEqual(files, #"\.(swift|duo\.ya?ml)$"#)
+        XCTAssertEqual(files, #"(\.(swift|duo\.ya?ml)|(^|/)([^/]*-)?Info\.plist)$"#)
         let regex = try NSRegularExpression(pattern: files)
         func matches(_ name: String) -> Bool { regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil }
-        for name in ["A.swift", "Screens/Home.duo.yml", "Home.duo.yaml"] { XCTAssertTrue(matches(name), name) }
-        for name in ["A.swiftinterface", "Home.yml", "README.md"] { XCTAssertFalse(matches(name), name) }
+        for name in ["A.swift", "Screens/Home.duo.yml", "Home.duo.yaml", "Info.plist", "App/Info.plist", "App/Stride-Info.plist"] {
+            XCTAssertTrue(matches(name), name)
+        }
+        for name in ["A.swiftinterface", "Home.yml", "README.md", "App/MyInfo.plist", "Info.plist.bak", "Settings.plist"] {
+            XCTAssertFalse(matches(name), name)
+        }
     }
 
     func testGitHubWorkflowUsesOnlyExistingOptions() throws {

@@ -12,7 +12,7 @@ struct RulePageDocument {
         /// 1-based line of the example's opening fence in the page (for failure messages).
         var pageLine: Int
         var triggering: Bool
-        /// `swift` or `yaml` (a screen spec).
+        /// `swift`, `yaml` (a screen spec) or `xml` (an Info.plist).
         var language: String
     }
 
@@ -45,7 +45,7 @@ struct RulePageDocument {
             let line = lines[i]
             if line.hasPrefix("## ") {
                 section = line == "## Triggering examples" ? true : line == "## Non-triggering examples" ? false : nil
-            } else if let triggering = section, line == "```swift" || line == "```yaml" {
+            } else if let triggering = section, line == "```swift" || line == "```yaml" || line == "```xml" {
                 let language = String(line.dropFirst(3))
                 var body: [String] = []
                 let start = i + 1
@@ -89,6 +89,12 @@ func specFindingsOf(_ rule: any SpecRule, in source: String) -> (findings: [(lin
     let rules = rule.specDescription.id == SuperfluousDisableRule.description.id ? RuleRegistry.specRules : [rule]
     let (findings, errors) = SpecLinter(rules: rules).lint(SourceFile(path: "Example.duo.yml", text: source))
     return (findings.filter { $0.ruleID == rule.specDescription.id }.map { ($0.range.start.line, $0.range.start.utf8Column) }, errors)
+}
+
+/// Runs one plist rule over an XML Info.plist snippet: its findings' (line, UTF-8 column) and the file's input errors.
+func plistFindingsOf(_ rule: any PlistRule, in source: String) -> (findings: [(line: Int, column: Int)], errors: [InputError]) {
+    let (findings, errors) = PlistLinter(rules: [rule]).lint(SourceFile(path: "Info.plist", text: source))
+    return (findings.filter { $0.ruleID == rule.plistDescription.id }.map { ($0.range.start.line, $0.range.start.utf8Column) }, errors)
 }
 
 /// The package's root folder (two levels above this file's folder).

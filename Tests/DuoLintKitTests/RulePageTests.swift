@@ -38,10 +38,10 @@ final class RulePageTests: XCTestCase {
             XCTAssertEqual(page.name, r.name, "\(r.id): name")
             XCTAssertEqual(page.severity, r.severity.rawValue, "\(r.id): severity")
             XCTAssertEqual(page.summary, r.summary, "\(r.id): summary")
-            let inputs = r.inputs.map { $0 == .swift ? "Swift" : $0.rawValue }.joined(separator: ", ")
+            let inputs = r.inputs.map { $0 == .swift ? "Swift" : $0 == .plist ? "Info.plist" : $0.rawValue }.joined(separator: ", ")
             XCTAssertEqual(page.input, inputs, "\(r.id): input")
             for input in r.inputs {
-                let language = input == .swift ? "swift" : "yaml"
+                let language = input == .swift ? "swift" : input == .plist ? "xml" : "yaml"
                 XCTAssertFalse(page.examples.filter { $0.triggering && $0.language == language }.isEmpty, "\(r.id): no triggering \(language) examples")
             }
             XCTAssertFalse(page.examples.filter(\.triggering).isEmpty, "\(r.id): no triggering examples")
@@ -67,6 +67,18 @@ final class RulePageTests: XCTestCase {
                 XCTAssertEqual(ex.triggering, !ex.expected.isEmpty, "\(at): ↓ markers and the section disagree")
                 let (found, errors) = specFindingsOf(rule, in: ex.source)
                 XCTAssertEqual(errors, [], "\(at): the example is not a valid spec")
+                XCTAssertEqual(found.map { "\($0.line):\($0.column)" }.sorted(), ex.expected.map { "\($0.line):\($0.column)" }.sorted(),
+                               "\(at): findings differ from the ↓ markers\n--- example ---\n\(ex.source)---")
+            }
+        }
+        for rule in RuleRegistry.plistRules {
+            let id = rule.plistDescription.id
+            guard let page = pages[id] else { continue }
+            for ex in page.examples where ex.language == "xml" {
+                let at = "Rules/\(id).md:\(ex.pageLine)"
+                XCTAssertEqual(ex.triggering, !ex.expected.isEmpty, "\(at): ↓ markers and the section disagree")
+                let (found, errors) = plistFindingsOf(rule, in: ex.source)
+                XCTAssertEqual(errors, [], "\(at): the example is not a valid Info.plist")
                 XCTAssertEqual(found.map { "\($0.line):\($0.column)" }.sorted(), ex.expected.map { "\($0.line):\($0.column)" }.sorted(),
                                "\(at): findings differ from the ↓ markers\n--- example ---\n\(ex.source)---")
             }

@@ -141,6 +141,7 @@ extension Linter {
     public init(configuration: Configuration, foldBand: Double? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.init(rules: RuleRegistry.swiftRules.filter { configuration.isEnabled($0.description) },
                   specRules: RuleRegistry.specRules.filter { configuration.isEnabled($0.specDescription) },
+                  plistRules: RuleRegistry.plistRules.filter { configuration.isEnabled($0.plistDescription) },
                   options: configuration.ruleOptions(foldBand: foldBand),
                   severities: configuration.severities, jobs: jobs)
         pathFilter = configuration.pathFilter

@@ -22,9 +22,10 @@ public struct FileDiscovery {
     /// Directory names never descended into.
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
 
-    /// True for the names duolint lints: `*.swift` and screen specs (`*.duo.yml`, `*.duo.yaml`).
+    /// True for the names duolint lints: `*.swift`, screen specs (`*.duo.yml`, `*.duo.yaml`) and Info.plists
+    /// (`Info.plist`, `*-Info.plist`).
     public static func isLintable(_ name: String) -> Bool {
-        name.hasSuffix(".swift") || SpecLinter.isSpec(name)
+        name.hasSuffix(".swift") || SpecLinter.isSpec(name) || InfoPlistReader.isInfoPlist(name)
     }
 
     /// The identity of a file system object: device and inode.
@@ -93,7 +94,7 @@ public struct FileDiscovery {
             case .regular, .other:
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 guard isLintable(name) else {
-                    errors.append(InputError(path: path, message: "not a file duolint lints (.swift, .duo.yml, .duo.yaml)"))
+                    errors.append(InputError(path: path, message: "not a file duolint lints (.swift, .duo.yml, .duo.yaml, Info.plist)"))
                     continue
                 }
                 guard top.kind == .regular else {

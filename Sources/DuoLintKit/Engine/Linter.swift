@@ -12,6 +12,8 @@ public struct Linter: Sendable {
     public var swiftLinter: SwiftLinter
     /// The spec rules, for `*.duo.yml` / `*.duo.yaml` files.
     public var specLinter: SpecLinter
+    /// The plist rules, for `Info.plist` / `*-Info.plist` files.
+    public var plistLinter: PlistLinter
     /// Parallel workers (at least 1).
     public var jobs: Int
     /// At most this many lexical diagnostics are reported per file.
@@ -28,13 +30,15 @@ public struct Linter: Sendable {
     /// so a baseline matches however the paths were given; nil: paths as given, without leading `./`.
     public var baselineRoot: String?
 
-    /// A linter running `rules` (default: every registered Swift rule) on `jobs` workers; `severities` (by rule
-    /// id) replace the rules' default severities.
+    /// A linter running `rules`, `specRules` and `plistRules` (default: every registered rule) on `jobs`
+    /// workers; `severities` (by rule id) replace the rules' default severities.
     public init(rules: [any SwiftRule] = RuleRegistry.swiftRules, specRules: [any SpecRule] = RuleRegistry.specRules,
+                plistRules: [any PlistRule] = RuleRegistry.plistRules,
                 options: RuleOptions = RuleOptions(), severities: [String: Severity] = [:],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         swiftLinter = SwiftLinter(rules: rules, options: options, severities: severities)
         specLinter = SpecLinter(rules: specRules, options: options, severities: severities)
+        plistLinter = PlistLinter(rules: plistRules, options: options, severities: severities)
         self.severities = severities
         self.jobs = max(1, jobs)
     }
@@ -130,10 +134,15 @@ public struct Linter: Sendable {
         return control * 10 >= sample.count
     }
 
-    /// Lints one in-memory file (stdin, tests). A binary file gets one input error and is not linted.
+    /// Lints one in-memory file (stdin, tests): an Info.plist (XML or binary), a screen spec or Swift source,
+    /// by its path's name. Any other binary file gets one input error and is not linted.
     public func lint(_ source: SourceFile) -> FileResult {
         var result = FileResult()
         result.lines = source.lines.lineCount
+        if InfoPlistReader.isInfoPlist(source.path) {
+            (result.findings, result.errors) = plistLinter.lint(source)
+            return applyingBaseline(result, source)
+        }
         if Linter.looksBinary(source.bytes) {
             result.errors.append(InputError(path: source.path, message: "binary file (NUL and control bytes), not Swift source; not linted"))
             return result
@@ -213,16 +222,22 @@ public struct Linter: Sendable {
         // By path; within a file in the order the file reported them (by position, the "more" note last).
         errors = errors.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        var rules: [String: RuleDescription] = [:]
-        for r in swiftLinter.rules { rules[r.description.id] = r.description }
-        for r in specLinter.rules { rules[r.specDescription.id] = r.specDescription }
-        for (id, severity) in severities where rules[id] != nil { rules[id]!.severity = severity }
-        var run = LintRun(findings: findings, counts: counts, inputErrors: errors, rules: rules.values.sorted { $0.id < $1.id },
+        var run = LintRun(findings: findings, counts: counts, inputErrors: errors, rules: activeRules,
                           fileCount: files.count, lineCount: lines, seconds: seconds)
         run.suppressed = suppressed.sorted(by: Finding.reportOrder)
         run.baselineApplied = baseline != nil
         run.baselineEntries = baselineEntries
         return run
+    }
+
+    /// The descriptions of the rules this linter runs, sorted by id, with the configuration's severities.
+    public var activeRules: [RuleDescription] {
+        var rules: [String: RuleDescription] = [:]
+        for r in swiftLinter.rules { rules[r.description.id] = r.description }
+        for r in specLinter.rules { rules[r.specDescription.id] = r.specDescription }
+        for r in plistLinter.rules { rules[r.plistDescription.id] = r.plistDescription }
+        for (id, severity) in severities where rules[id] != nil { rules[id]!.severity = severity }
+        return rules.values.sorted { $0.id < $1.id }
     }
 
     /// Lints `files` on `jobs` workers; results are in the order of `files`. `progress` as for `run`.

@@ -1,8 +1,9 @@
 import Dispatch
 
 extension Linter {
-    /// Lints `bytes` (standard input, an editor's buffer) as if they were the file at `path`: a screen spec
-    /// when `path` ends in `.duo.yml`/`.duo.yaml`, Swift otherwise. `path` need not exist; findings and input
+    /// Lints `bytes` (standard input, an editor's buffer) as if they were the file at `path`: an Info.plist
+    /// when `path` is named `Info.plist`/`*-Info.plist`, a screen spec when it ends in `.duo.yml`/`.duo.yaml`,
+    /// Swift otherwise. `path` need not exist; findings and input
     /// errors are reported with it. A path the configuration's `included`/`excluded` leave out is not linted
     /// (the run then has no files), as when the file is named on the command line.
     public func run(source bytes: [UInt8], path: String) -> LintRun {
@@ -15,12 +16,8 @@ extension Linter {
         }
         let findings = result.findings.sorted(by: Finding.reportOrder)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        var rules: [String: RuleDescription] = [:]
-        for r in swiftLinter.rules { rules[r.description.id] = r.description }
-        for r in specLinter.rules { rules[r.specDescription.id] = r.specDescription }
-        for (id, severity) in severities where rules[id] != nil { rules[id]!.severity = severity }
         var run = LintRun(findings: findings, counts: FindingCounts(findings), inputErrors: result.errors,
-                          rules: rules.values.sorted { $0.id < $1.id }, fileCount: fileCount, lineCount: result.lines,
+                          rules: activeRules, fileCount: fileCount, lineCount: result.lines,
                           seconds: seconds)
         run.suppressed = result.suppressed
         run.baselineApplied = baseline != nil

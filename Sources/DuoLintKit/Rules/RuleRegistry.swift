@@ -37,12 +37,18 @@ public enum RuleRegistry {
         TouchTargetTooSmallRule(),
     ]
 
+    /// The Info.plist rules, in id order.
+    public static let plistRules: [any PlistRule] = [
+        RequiresFullScreenRule(),
+    ]
+
     /// The descriptions of all rules, sorted by id.
     public static var descriptions: [RuleDescription] {
         var seen = Set<String>()
         var all: [RuleDescription] = []
         for r in swiftRules where seen.insert(r.description.id).inserted { all.append(r.description) }
         for r in specRules where seen.insert(r.specDescription.id).inserted { all.append(r.specDescription) }
+        for r in plistRules where seen.insert(r.plistDescription.id).inserted { all.append(r.plistDescription) }
         return all.sorted { $0.id < $1.id }
     }
 

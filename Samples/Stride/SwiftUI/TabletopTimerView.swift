@@ -1,0 +1,44 @@
+import SwiftUI
+
+/// The interval timer in tabletop pose. Hinge family: open or closed guessed from the angle, a switch on
+/// the hinge status without default; each followed by its corrected form.
+struct TabletopTimerView: View {
+    @State private var isTabletop = false
+    @State private var tilt = 0.0
+
+    var body: some View {
+        TimerFace(isTabletop: isTabletop, tilt: tilt)
+            .onHingeChange { _, context in
+                guard let hinge = context.hinge else { return }
+                isTabletop = hinge.angle.degrees > 60 && hinge.angle.degrees < 150
+                tilt = hinge.angle.degrees / 180
+            }
+    }
+
+    /// Corrected: the status says whether the device is folded; the angle only drives the tilt effect.
+    var correctedBody: some View {
+        TimerFace(isTabletop: isTabletop, tilt: tilt)
+            .onHingeChange { _, context in
+                guard let hinge = context.hinge else { return }
+                isTabletop = hinge.status == .partiallyOpen
+                tilt = hinge.angle.degrees / 180
+            }
+    }
+
+    func glowLevel(for hinge: DeviceHinge) -> Double {
+        switch hinge.status {
+        case .closed: return 0
+        case .partiallyOpen: return 0.6
+        case .fullyOpen: return 1
+        }
+    }
+
+    /// Corrected: DeviceHinge.Status is a struct, so the switch needs a default.
+    func correctedGlowLevel(for hinge: DeviceHinge) -> Double {
+        switch hinge.status {
+        case .partiallyOpen: return 0.6
+        case .fullyOpen: return 1
+        default: return 0
+        }
+    }
+}

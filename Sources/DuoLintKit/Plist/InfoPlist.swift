@@ -1,0 +1,52 @@
+/// An app's `Info.plist` as the plist rules read it: its top-level keys and values, and where each key is
+/// written.
+public struct InfoPlist: Sendable, Equatable {
+    /// How the file is stored (`PropertyListSerialization.PropertyListFormat`).
+    public enum Format: String, Sendable, Equatable {
+        case xml, binary, openStep
+    }
+
+    /// The storage format read.
+    public var format: Format
+    /// The top-level dictionary's values by key.
+    public var values: [String: PlistValue]
+    /// Byte offset of each top-level key's `<key>` element in an XML plist; empty for binary and OpenStep
+    /// plists, whose keys have no line to point at.
+    public var keyOffsets: [String: Int]
+
+    /// A plist read in `format` with top-level `values`, and the byte offsets of its keys' `<key>` elements.
+    public init(format: Format, values: [String: PlistValue], keyOffsets: [String: Int] = [:]) {
+        self.format = format
+        self.values = values
+        self.keyOffsets = keyOffsets
+    }
+}
+
+/// A top-level plist value, reduced to what the rules compare.
+public enum PlistValue: Sendable, Equatable {
+    /// `<true/>` / `<false/>`.
+    case boolean(Bool)
+    /// `<integer>` or `<real>`.
+    case number(Double)
+    /// `<string>`.
+    case string(String)
+    /// `<date>`, `<data>`, `<array>` or `<dict>`.
+    case other
+
+    /// True when reading the value as a Boolean gives true, as Foundation's `boolValue` reads it (the
+    /// way an app's bundle settings are read): `true`, a non-zero number, or a string starting (after
+    /// blanks, a sign and zeros) with `Y`, `y`, `T`, `t` or a digit 1–9. A build setting (`$(…)`) is false.
+    public var readsAsTrue: Bool {
+        switch self {
+        case .boolean(let b): return b
+        case .number(let n): return n != 0
+        case .other: return false
+        case .string(let s):
+            var rest = s.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+            rest = rest.drop { $0 == "0" }
+            guard let c = rest.first else { return false }
+            return "YyTt123456789".contains(c)
+        }
+    }
+}

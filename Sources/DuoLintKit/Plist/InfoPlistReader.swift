@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an `Info.plist` (XML, binary or OpenStep) with Foundation's `PropertyListSerialization`; in an XML
+/// plist, Foundation's `XMLParser` also finds where each top-level `<key>` is written.
+public struct InfoPlistReader: Sendable {
+    /// A reader.
+    public init() {}
+
+    /// True for the names duolint reads as Info.plists: `Info.plist` and Xcode's older `<Target>-Info.plist`.
+    public static func isInfoPlist(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name == "Info.plist" || name.hasSuffix("-Info.plist")
+    }
+
+    /// Reads `source`. Returns the plist, or nil and one input error (line 1-based, column in UTF-8 bytes)
+    /// when it is empty, not a property list, or not a dictionary at the top.
+    public func read(_ source: SourceFile) -> (plist: InfoPlist?, errors: [InputError]) {
+        func failure(_ message: String, line: Int = 1, column: Int = 1) -> (InfoPlist?, [InputError]) {
+            (nil, [InputError(path: source.path, at: source.location(line: line, characterColumn: column), message: message)])
+        }
+        guard !source.bytes.isEmpty else { return failure("empty file; expected a property list") }
+        let data = Data(source.bytes)
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        } catch {
+            let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not a property list"
+            let xml = isXML(source.bytes) ? XMLKeyScanner(data: data) : nil
+            if let xml, let at = xml.errorPosition {
+                return failure("invalid property list: \(reason)", line: at.line, column: at.column)
+            }
+            return failure("invalid property list: \(reason)", line: lineNumber(in: reason) ?? 1)
+        }
+        guard let dictionary = root as? [String: Any] else {
+            return failure("expected a dictionary at the top of an Info.plist, got \(kindName(root))")
+        }
+        var values: [String: PlistValue] = [:]
+        for (key, value) in dictionary { values[key] = PlistValue(value) }
+        var offsets: [String: Int] = [:]
+        if format == .xml {
+            for k in XMLKeyScanner(data: data).topLevelKeys where offsets[k.key] == nil {
+                offsets[k.key] = keyOffset(source, line: k.line, column: k.column)
+            }
+        }
+        let kind: InfoPlist.Format = format == .binary ? .binary : format == .openStep ? .openStep : .xml
+        return (InfoPlist(format: kind, values: values, keyOffsets: offsets), [])
+    }
+
+    /// True when the first non-blank byte (after a UTF-8 byte order mark) is `<`.
+    private func isXML(_ bytes: [UInt8]) -> Bool {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+        return i < bytes.count && bytes[i] == 0x3C
+    }
+
+    /// The number after "line " in Foundation's description of a plist error, if any.
+    private func lineNumber(in reason: String) -> Int? {
+        guard let r = reason.range(of: "line ") else { return nil }
+        return Int(reason[r.upperBound...].prefix { $0.isNumber })
+    }
+
+    /// The byte offset of the `<key` that `XMLParser` reported ending at (1-based `line`, 1-based byte
+    /// `column`): the last `<key` on that line at or before the column, else the line's start.
+    private func keyOffset(_ source: SourceFile, line: Int, column: Int) -> Int {
+        guard line >= 1, line <= source.lines.lineCount else { return 0 }
+        let start = source.lines.lineStarts[line - 1]
+        let end = line < source.lines.lineStarts.count ? source.lines.lineStarts[line] : source.bytes.count
+        let pattern = Array("<key".utf8)
+        var k = min(start + max(column - 1, 0), end - pattern.count)
+        while k >= start {
+            if source.bytes[k..<(k + pattern.count)].elementsEqual(pattern) { return k }
+            k -= 1
+        }
+        return start
+    }
+
+    private func kindName(_ value: Any) -> String {
+        switch value {
+        case is [Any]: return "an array"
+        case is String: return "a string"
+        case is Data: return "data"
+        case is Date: return "a date"
+        default: return "a single value"
+        }
+    }
+}
+
+extension PlistValue {
+    /// The value `PropertyListSerialization` gave, reduced. Booleans are told from numbers by the
+    /// `NSNumber` type code `c`, which `<true/>`/`<false/>` get on Apple platforms and on Linux.
+    init(_ value: Any) {
+        if let s = value as? String {
+            self = .string(s)
+        } else if let n = value as? NSNumber {
+            self = String(cString: n.objCType) == "c" ? .boolean(n.boolValue) : .number(n.doubleValue)
+        } else {
+            self = .other
+        }
+    }
+}
+
+/// Finds where an XML plist's top-level keys are written, with `XMLParser` (external entities are not
+/// resolved, so the DOCTYPE's DTD is never fetched).
+private final class XMLKeyScanner: NSObject, XMLParserDelegate {
+    /// Each key of the top-level dictionary, in file order, with the line and byte column where
+    /// `XMLParser` reported its element (1-based).
+    private(set) var topLevelKeys: [(key: String, line: Int, column: Int)] = []
+    /// Where the XML stopped being well-formed, if it did.
+    private(set) var errorPosition: (line: Int, column: Int)?
+    private var stack: [String] = []
+    private var key: (text: String, line: Int, column: Int)?
+
+    init(data: Data) {
+        super.init()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = self
+        if !parser.parse() { errorPosition = (parser.lineNumber, parser.columnNumber) }
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        if name == "key" && stack == ["plist", "dict"] { key = ("", parser.lineNumber, parser.columnNumber) }
+        stack.append(name)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        key?.text += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        stack.removeLast()
+        if name == "key", let k = key {
+            topLevelKeys.append((k.text, k.line, k.column))
+            key = nil
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+@testable import DuoLintKit
+
+/// Reading Info.plists (XML, binary, OpenStep) and their input errors; the rule itself is tested from its
+/// page (`Rules/requires_full_screen.md`).
+final class InfoPlistTests: XCTestCase {
+    private func lint(_ bytes: [UInt8], path: String = "App/Info.plist") -> Linter.FileResult {
+        Linter(jobs: 1).lint(SourceFile(path: path, bytes: bytes))
+    }
+
+    private func positions(_ r: Linter.FileResult) -> [String] {
+        r.findings.map { "\($0.range.start.line):\($0.range.start.utf8Column)-\($0.range.end.line):\($0.range.end.utf8Column) \($0.ruleID)" }
+    }
+
+    func testBinaryPlistIsReadAndTheFindingIsAtTheFileStart() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["UIRequiresFullScreen": true, "CFBundleName": "Stride"],
+                                                      format: .binary, options: 0)
+        let r = lint(Array(data))
+        XCTAssertEqual(r.errors, [])
+        XCTAssertEqual(positions(r), ["1:1-1:1 requires_full_screen"])
+    }
+
+    func testBinaryPlistWithTheKeyFalseFindsNothing() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["UIRequiresFullScreen": false], format: .binary, options: 0)
+        let r = lint(Array(data))
+        XCTAssertEqual(r.errors, [])
+        XCTAssertEqual(r.findings, [])
+    }
+
+    func testOpenStepPlistStringYESCounts() {
+        let r = lint(Array("{\n  CFBundleName = Stride;\n  UIRequiresFullScreen = YES;\n}\n".utf8))
+        XCTAssertEqual(r.errors, [])
+        XCTAssertEqual(positions(r), ["1:1-1:1 requires_full_screen"])
+    }
+
+    func testXMLFindingSpansTheKeyElementAndHonoursEntitiesAndCRLF() {
+        let text = "<plist version=\"1.0\">\r\n<dict>\r\n\t<key>UIRequires&#70;ullScreen</key><true/>\r\n</dict>\r\n</plist>\r\n"
+        let r = lint(Array(text.utf8))
+        XCTAssertEqual(r.errors, [])
+        XCTAssertEqual(positions(r), ["3:2-3:37 requires_full_screen"])
+    }
+
+    func testOlderTargetNamedInfoPlistIsRead() {
+        let text = "<plist><dict><key>UIRequiresFullScreen</key><true/></dict></plist>\n"
+        XCTAssertEqual(positions(lint(Array(text.utf8), path: "Stride-Info.plist")), ["1:14-1:45 requires_full_screen"])
+    }
+
+    func testInputErrorsSayWhatWasExpected() {
+        XCTAssertEqual(lint([]).errors, [InputError(path: "App/Info.plist", line: 1, column: 1, message: "empty file; expected a property list", utf16Column: 1)])
+        XCTAssertEqual(lint(Array("<plist><array/></plist>\n".utf8)).errors.map(\.message),
+                       ["expected a dictionary at the top of an Info.plist, got an array"])
+        let broken = lint(Array("<plist>\n<dict>\n<key>A</key>\n<wrong/>\n</dict>\n</plist>\n".utf8))
+        XCTAssertEqual(broken.errors.map { "\($0.line ?? 0): \($0.message)" }, ["4: invalid property list: Encountered unknown tag wrong on line 4"])
+        XCTAssertEqual(broken.findings, [])
+    }
+
+    func testValuesReadAsTrueAsFoundationsBoolValueReadsThem() {
+        for s in ["YES", "yes", "true", "T", "1", " 7", "+1", "007"] { XCTAssertTrue(PlistValue.string(s).readsAsTrue, s) }
+        for s in ["NO", "false", "0", "", "$(FULL_SCREEN)", "-0", "maybe"] { XCTAssertFalse(PlistValue.string(s).readsAsTrue, s) }
+        XCTAssertTrue(PlistValue.boolean(true).readsAsTrue)
+        XCTAssertFalse(PlistValue.boolean(false).readsAsTrue)
+        XCTAssertTrue(PlistValue.number(2).readsAsTrue)
+        XCTAssertFalse(PlistValue.number(0).readsAsTrue)
+        XCTAssertFalse(PlistValue.other.readsAsTrue)
+    }
+
+    func testCLIFindsInfoPlistsInFoldersAndABrokenOneLosesNothingElse() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data("<plist>\n<dict>\n  <key>UIRequiresFullScreen</key>\n  <true/>\n</dict>\n</plist>\n".utf8)
+            .write(to: dir.appendingPathComponent("App/Info.plist"))
+        try Data("<plist><dict>\n<key>A</key>\n".utf8).write(to: dir.appendingPathComponent("App/Broken-Info.plist"))
+        try Data("<plist><dict><key>UIRequiresFullScreen</key><true/></dict></plist>\n".utf8)
+            .write(to: dir.appendingPathComponent("App/Settings.plist"))
+        try Data("let s = UIScreen.main.scale\n".utf8).write(to: dir.appendingPathComponent("App/View.swift"))
+        let r = try runDuolint(["--quiet", "App"], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
+                       ["App/Info.plist:3:3:", "App/View.swift:1:9:"])
+        XCTAssertTrue(r.stderr.hasPrefix("App/Broken-Info.plist:"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("error: invalid property list"), r.stderr)
+    }
+}
