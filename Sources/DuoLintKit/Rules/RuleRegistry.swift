@@ -12,6 +12,7 @@ public enum RuleRegistry {
         DeprecatedSceneActivationRule(),
         DeprecatedTraitCallbackRule(),
         EllipsisCustomMenuRule(),
+        ForegroundIgnoresSafeAreaRule(),
         HingeAngleThresholdRule(),
         IdiomLayoutCheckRule(),
         KeyboardAccessoryVerticalRule(),

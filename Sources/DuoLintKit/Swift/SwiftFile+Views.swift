@@ -261,6 +261,33 @@ extension SwiftFile {
         return result
     }
 
+    /// The elements of the modifier chain that a modifier whose `.` is at `dot` applies to, nearest first and
+    /// ending with the chain's root: for `VStack { … }` `.padding()` `.ignoresSafeArea()` (on one line or
+    /// several) given the `.` before `ignoresSafeArea`, the indices of `padding` and `VStack`. An element is a
+    /// callee, its argument list and trailing closures crossed (`Button` in `Button("Go") { … } label: { … }`), or
+    /// a plain name (`blue`, then `Color`, in `Color.blue`). Nil when the chain starts with anything but a name
+    /// (`.red`, `(a ?? b)`, a literal, an `#if` block) or has more than 64 elements.
+    public func modifierChain(beforeDot dot: Int) -> [Int]? {
+        var result: [Int] = []
+        var p = dot - 1
+        // A modifier chain has few elements; 64 bounds the walk.
+        while result.count < 64 {
+            while kind(p) == .postfixQuestionMark || kind(p) == .exclamationMark { p -= 1 }
+            let k = kind(p)
+            var element = p
+            if k == .rightBrace || k == .rightParen {
+                guard let open = match(p), let callee = owner(ofGroup: open), let c = call(at: callee), c.end == p + 1 else { return nil }
+                element = callee
+            } else if k != .identifier && k != .keyword {
+                return nil
+            }
+            result.append(element)
+            guard isMember(element) else { return result }
+            p = element - 2
+        }
+        return nil
+    }
+
     // MARK: Groups
 
     /// Index of the innermost `{` enclosing token `i`, or -1.
