@@ -13,6 +13,7 @@ public enum RuleRegistry {
         DeprecatedTraitCallbackRule(),
         EllipsisCustomMenuRule(),
         HingeAngleThresholdRule(),
+        HingeEffectNotResetRule(),
         IdiomLayoutCheckRule(),
         KeyboardAccessoryVerticalRule(),
         OddGridColumnsRule(),
