@@ -14,6 +14,7 @@ public enum RuleRegistry {
         EllipsisCustomMenuRule(),
         ForegroundIgnoresSafeAreaRule(),
         HingeAngleThresholdRule(),
+        HingeEffectNotResetRule(),
         IdiomLayoutCheckRule(),
         KeyboardAccessoryVerticalRule(),
         OddGridColumnsRule(),

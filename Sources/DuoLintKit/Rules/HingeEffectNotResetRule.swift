@@ -1,0 +1,388 @@
+/// `hinge_effect_not_reset`: state set in a hinge callback while the hinge is `.partiallyOpen`, with no path in
+/// the callback that sets it again when the hinge leaves that status.
+///
+/// Reads the action closure of `onHingeChange` (trailing, or an unlabelled closure argument) and the update handler
+/// of `UIHingeInteraction` (trailing, or `updateHandler:`). A partially-open region is the body of an `if` whose
+/// condition (clauses joined by `,` or `&&`, no `||`, not negated) tests `… == .partiallyOpen` (either side;
+/// `.partiallyOpen?` and `DeviceHinge.Status.partiallyOpen` too) or `case .partiallyOpen = …`; the rest of the block
+/// after such a `guard … else { … }`; or a `switch` case whose patterns name `.partiallyOpen` and no other status.
+/// An assignment is `x = …`, `self.x = …`, `a.b.x = …` or `x.toggle()` at the start of a statement, nested closures
+/// (`withAnimation { x = … }`) included. Catches an assignment in a partially-open region when the closure assigns
+/// the same state nowhere outside every such region (no `else` branch, other `case`, `default`, guard `else` block,
+/// or assignment before or after the `if` sets it). Names compare by their last identifier (`self.tilt` ≡ `tilt`),
+/// and an assignment of a prefix (`offset = .zero`) also resets `offset.width`. One finding per state, at the
+/// first token of its first assignment under `.partiallyOpen`.
+/// Leaves alone: locals declared in the closure (`let`/`var`/`for`), closure parameters and members of them;
+/// compound assignments (`+=`); names that keep memory rather than show an effect (starting with
+/// last/prev/previous/old/max/min/did/has); calls and logging under `.partiallyOpen`; assignments under other
+/// statuses only; state reset under any other path, even one other status only; conditions and `switch` subjects
+/// that read the closure's first (old) parameter or a name starting with old/prev/previous/last (they describe
+/// leaving `.partiallyOpen`). Matched by name (`onHingeChange`, `UIHingeInteraction`, `partiallyOpen`); no types.
+/// Facts: DOMAIN.md §9 ("reset effects when leaving `.partiallyOpen`"); seed 000 (ヒンジ: the closure receives the old
+/// and new context, computes from the angle when partially open and resets otherwise; sample from "Leverage multiple
+/// displays and scenes on iPhone Duo" @ 2:17); seed 004 (hinge callback signatures; hinge-driven effects: reset in an
+/// else branch when leaving `.partiallyOpen`).
+public struct HingeEffectNotResetRule: SwiftRule {
+    /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
+    public static let description = RuleDescription(
+        id: "hinge_effect_not_reset",
+        name: "Hinge effect not reset",
+        severity: .warning,
+        summary: "Flags state set in an onHingeChange or UIHingeInteraction closure while the hinge is .partiallyOpen that no other path of the closure sets back, so the effect keeps its partially-open value after the device opens fully or closes.",
+        rationale: "The hinge callback runs on every status and angle update. The pattern Apple shows computes an effect value from the angle while the status is .partiallyOpen and resets it otherwise; an effect set only under .partiallyOpen keeps its last angle once the hinge reports .fullyOpen or .closed, so a tilt, pitch bend or overlay sticks after the device is opened or closed.",
+        fix: "Give the .partiallyOpen branch an else branch (or the switch a default or other cases) that resets the same state, or compute the value from the status in one assignment.",
+        source: "seed 000 (ヒンジ: onHingeChange sample, 'Leverage multiple displays and scenes on iPhone Duo' @ 2:17); seed 004 (hinge callbacks; hinge-driven effects: reset in an else branch when leaving .partiallyOpen)",
+        inputs: [.swift],
+        tags: ["hinge"])
+
+    /// A rule has no settings of its own; options arrive with each `visit`.
+    public init() {}
+    /// Identifier texts the engine calls `visit` at.
+    public var triggers: [String] { ["onHingeChange", "UIHingeInteraction"] }
+
+    /// One assignment in the hinge closure: the index of its first token and the identifiers it assigns through
+    /// (`self.offset.width` gives `["offset", "width"]`).
+    private struct Assignment {
+        var start: Int
+        var names: [String]
+        var key: String { names.joined(separator: ".") }
+    }
+
+    /// Judges the hinge callback named at token `i` of `file`; reports each state set under `.partiallyOpen` and
+    /// never reset at the first token of its first such assignment (line 1-based, columns as `SourceLocation` gives them).
+    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+        guard let open = handler(file, i), let close = file.match(open), close > open + 1 else { return }
+        let previous = file.isWord(i, "onHingeChange") ? firstParameter(file, open, close) : nil
+        // Partially-open regions as a difference array over the closure, so nested and repeated regions stay linear.
+        var depth = [Int32](repeating: 0, count: close - open + 1)
+        for k in (open + 1)..<close where file.isMember(k) && file.isWord(k, "partiallyOpen") {
+            guard let r = partialRegion(file, k, previous: previous), r.lowerBound > open, r.upperBound <= close,
+                  !r.isEmpty else { continue }
+            depth[r.lowerBound - open] += 1
+            depth[r.upperBound - open] -= 1
+        }
+        for n in 1..<depth.count { depth[n] += depth[n - 1] }
+        let locals = localNames(file, open, close)
+        var underPartial: [Assignment] = []
+        var elsewhere: [Assignment] = []
+        for k in (open + 1)..<close {
+            guard let a = assignment(file, at: k, closure: open, locals: locals) else { continue }
+            if depth[a.start - open] > 0 { underPartial.append(a) } else { elsewhere.append(a) }
+        }
+        var reported = Set<String>()
+        for a in underPartial where !reported.contains(a.key) {
+            guard let last = a.names.last, !keepsMemory(last) else { continue }
+            let reset = elsewhere.contains { r in r.names.last == last || a.names.starts(with: r.names) }
+            if reset { continue }
+            reported.insert(a.key)
+            sink.report(Self.description, at: a.start, "\(a.key) is set while the hinge is partially open but never reset when it leaves .partiallyOpen, so the effect sticks after the device opens or closes; reset it in an else branch or for the other statuses.")
+        }
+    }
+
+    // MARK: The callback
+
+    /// The `{` of the callback closure of the `onHingeChange`/`UIHingeInteraction` call at `i`, or nil.
+    private func handler(_ file: SwiftFile, _ i: Int) -> Int? {
+        // A declaration (`func onHingeChange(`) or a type position (`let x: UIHingeInteraction {`) is no call.
+        guard file.kind(i - 1) != .colon, file.kind(i - 1) != .arrow, !file.isWord(i - 1, "func"),
+              let c = file.call(at: i) else { return nil }
+        if let t = c.trailingClosures.first { return t.open }
+        if file.isWord(i, "onHingeChange") {
+            for a in c.arguments where a.label.map({ !file.isText($0, "isEnabled") }) ?? true {
+                if let o = closureLiteral(file, a.value) { return o }
+            }
+            return nil
+        }
+        return file.argument(c, labelled: "updateHandler").flatMap { closureLiteral(file, $0.value) }
+    }
+
+    /// The `{` of `value` when the value is exactly one closure literal.
+    private func closureLiteral(_ file: SwiftFile, _ value: Range<Int>) -> Int? {
+        guard !value.isEmpty, file.kind(value.lowerBound) == .leftBrace,
+              file.match(value.lowerBound) == value.upperBound - 1 else { return nil }
+        return value.lowerBound
+    }
+
+    /// The first parameter of the closure at `open` when it takes two or more (`{ old, new in`): SwiftUI's
+    /// `onHingeChange` passes the old context first. Nil for `_`, one parameter or no parameter list.
+    private func firstParameter(_ file: SwiftFile, _ open: Int, _ close: Int) -> Int? {
+        var params: [Int] = []
+        var j = open + 1
+        // A parameter list is short; 64 tokens bounds the look-ahead.
+        while j < min(close, open + 64) {
+            let k = file.kind(j)
+            if file.isWord(j, "in") { return params.count >= 2 && file.kind(params[0]) == .identifier ? params[0] : nil }
+            if k == .leftSquare, let m = file.match(j) { j = m + 1; continue }
+            if k == .identifier || k == .wildcard {
+                let pk = file.kind(j - 1)
+                if pk == .leftParen || pk == .comma || pk == .leftBrace || pk == .rightSquare { params.append(j) }
+            } else if ![.comma, .leftParen, .rightParen, .colon, .period, .arrow, .leftAngle, .rightAngle,
+                        .postfixQuestionMark, .exclamationMark].contains(k) && !file.isWord(j, "throws") {
+                return nil
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    // MARK: Partially-open regions
+
+    /// The tokens that run only while the hinge is partially open because of the `.partiallyOpen` at `k`: an `if`
+    /// body, the rest of the block after a `guard`, or a `switch` case body. Nil when `k` is in no such test, in a
+    /// negated or `||` condition, or in a test of the previous status.
+    private func partialRegion(_ file: SwiftFile, _ k: Int, previous: Int?) -> Range<Int>? {
+        // `.partiallyOpen` starts at its dot; `DeviceHinge.Status.partiallyOpen` at its first name.
+        let lead = file.kind(k - 2) == .identifier ? file.chainStart(endingAt: k) : k - 1
+        var after = k + 1
+        while file.kind(after) == .postfixQuestionMark || file.kind(after) == .exclamationMark { after += 1 }
+        let before = lead - 1
+        if file.isText(before, "==") || file.isText(after, "==") || (file.isWord(before, "case") && file.kind(after) == .equal) {
+            return conditionRegion(file, before: before, after: after, previous: previous)
+        }
+        if file.isWord(before, "case") || file.kind(before) == .comma {
+            return caseRegion(file, lead: lead, after: after, previous: previous)
+        }
+        return nil
+    }
+
+    /// The region governed by the `if`/`guard` condition whose partially-open test ends before `after` and starts
+    /// after `before`. Steps out of parentheses opened right after `if`, `guard`, `,` or `&&`.
+    private func conditionRegion(_ file: SwiftFile, before: Int, after: Int, previous: Int?) -> Range<Int>? {
+        var stepped: [Int] = []
+        var keyword = -1
+        var j = before
+        // A condition is short; 512 tokens bounds the walk back.
+        var steps = 0
+        while j >= 0 && steps < 512 {
+            steps += 1
+            let k = file.kind(j)
+            if k == .leftParen {
+                guard let m = file.match(j), file.isWord(j - 1, "if") || file.isWord(j - 1, "guard")
+                        || file.kind(j - 1) == .comma || file.isText(j - 1, "&&") else { return nil }
+                stepped.append(m)
+                j -= 1
+                continue
+            }
+            if k == .rightParen || k == .rightSquare, let o = file.match(j) { j = o - 1; continue }
+            if k.isOpen || k.isClose || k == .semicolon || k == .infixQuestionMark || file.isText(j, "||") { return nil }
+            if k == .keyword {
+                if file.isText(j, "if") || file.isText(j, "guard") { keyword = j; break }
+                if file.isText(j, "while") || file.isText(j, "return") || file.isText(j, "switch") || file.isText(j, "for")
+                    || file.isText(j, "in") || file.isText(j, "throw") || file.isText(j, "repeat") || file.isText(j, "else") {
+                    return nil
+                }
+            }
+            if file.tokens[j].hasNewlineBefore && !file.continuesLine(j) { return nil }
+            j -= 1
+        }
+        guard keyword >= 0 else { return nil }
+        let isGuard = file.isText(keyword, "guard")
+        let level = Int(file.enclosing[keyword])
+        var e = after
+        steps = 0
+        while e < file.count && steps < 1024 {
+            steps += 1
+            let k = file.kind(e)
+            if k == .rightParen && stepped.contains(e) { e += 1; continue }
+            if k == .leftParen || k == .leftSquare, let m = file.match(e) { e = m + 1; continue }
+            if k == .leftBrace {
+                guard !isGuard, Int(file.enclosing[e]) == level, let m = file.match(e),
+                      !namesPrevious(file, keyword..<e, previous) else { return nil }
+                return (e + 1)..<m
+            }
+            if isGuard && file.isWord(e, "else") {
+                guard Int(file.enclosing[e]) == level, file.kind(e + 1) == .leftBrace, let m = file.match(e + 1),
+                      !namesPrevious(file, keyword..<e, previous) else { return nil }
+                let block = file.enclosingBrace(keyword)
+                guard block >= 0, let end = file.match(block) else { return nil }
+                return (m + 1)..<end
+            }
+            if k.isClose || k == .semicolon || k == .infixQuestionMark || k == .endOfFile || file.isText(e, "||") { return nil }
+            e += 1
+        }
+        return nil
+    }
+
+    /// The body of the `switch` case whose label holds the `.partiallyOpen` pattern starting at `lead`, when the
+    /// label names no other status (`.closed`, `.fullyOpen`, `.unknown`, `nil`) and the subject is not the old status.
+    private func caseRegion(_ file: SwiftFile, lead: Int, after: Int, previous: Int?) -> Range<Int>? {
+        var j = lead - 1
+        // A case label is short; 256 tokens bounds each walk.
+        var steps = 0
+        while j >= 0 && steps < 256 && !file.isWord(j, "case") {
+            steps += 1
+            let k = file.kind(j)
+            guard k == .comma || k == .period || k == .identifier || k == .postfixQuestionMark || k == .exclamationMark else { return nil }
+            j -= 1
+        }
+        let caseKeyword = j
+        guard file.isWord(caseKeyword, "case"), isLabelStart(file, caseKeyword) else { return nil }
+        let body = Int(file.enclosing[caseKeyword])
+        guard body >= 0, file.kind(body) == .leftBrace, let bodyEnd = file.match(body) else { return nil }
+        var colon = after
+        steps = 0
+        while colon < bodyEnd && steps < 256 && file.kind(colon) != .colon {
+            steps += 1
+            let k = file.kind(colon)
+            if k == .leftParen || k == .leftSquare, let m = file.match(colon) { colon = m + 1; continue }
+            if k == .equal || k == .leftBrace || k.isClose || k == .semicolon { return nil }
+            colon += 1
+        }
+        guard file.kind(colon) == .colon else { return nil }
+        for t in caseKeyword..<colon {
+            if file.isWord(t, "nil") { return nil }
+            if file.isMember(t) && (file.isWord(t, "closed") || file.isWord(t, "fullyOpen") || file.isWord(t, "unknown")) { return nil }
+        }
+        guard let sw = switchKeyword(file, body: body), !namesPrevious(file, sw..<body, previous) else { return nil }
+        var end = colon + 1
+        while end < bodyEnd {
+            if Int(file.enclosing[end]) == body && isLabelStart(file, end)
+                && (file.isWord(end, "case") || (file.isWord(end, "default") && file.kind(end + 1) == .colon)) { break }
+            if file.kind(end).isOpen, let m = file.match(end) { end = m + 1; continue }
+            end += 1
+        }
+        return (colon + 1)..<end
+    }
+
+    /// The `switch` keyword whose body opens at `body`, or nil.
+    private func switchKeyword(_ file: SwiftFile, body: Int) -> Int? {
+        var j = body - 1
+        var steps = 0
+        while j >= 0 && steps < 256 {
+            steps += 1
+            if file.isWord(j, "switch") { return j }
+            let k = file.kind(j)
+            if k == .rightParen || k == .rightSquare, let o = file.match(j) { j = o - 1; continue }
+            if k.isOpen || k.isClose || k == .semicolon { return nil }
+            if file.tokens[j].hasNewlineBefore && !file.continuesLine(j) { return nil }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// True when token `t` can start a `case`/`default` label: first on its line or after `{` or `;`.
+    private func isLabelStart(_ file: SwiftFile, _ t: Int) -> Bool {
+        file.tokens[t].hasNewlineBefore || file.kind(t - 1) == .leftBrace || file.kind(t - 1) == .semicolon
+    }
+
+    /// True when `range` reads the previous status: the closure's first (old) parameter `previous`, or a name
+    /// starting with old/prev/previous/last or holding one of them as a camel-case word (`oldContext`, `hingeLast`).
+    private func namesPrevious(_ file: SwiftFile, _ range: Range<Int>, _ previous: Int?) -> Bool {
+        for t in range where file.kind(t) == .identifier {
+            if let p = previous, file.sameText(t, p) { return true }
+            let name = file.text(t)
+            for word in ["old", "prev", "previous", "last"] where hasWord(name, word) { return true }
+        }
+        return false
+    }
+
+    // MARK: Assignments
+
+    /// The assignment whose `=` (or `toggle` in `x.toggle()`) is token `k`, when it starts a statement and assigns
+    /// through plain names (no calls or subscripts) rooted at `self` or at a name that is not local to the closure.
+    private func assignment(_ file: SwiftFile, at k: Int, closure open: Int, locals: Set<String>) -> Assignment? {
+        let lhsEnd: Int
+        if file.kind(k) == .equal {
+            lhsEnd = k - 1
+        } else if file.isWord(k, "toggle"), file.isMember(k), file.kind(k + 1) == .leftParen, file.match(k + 1) == k + 2,
+                  !file.tokens[k + 1].hasNewlineBefore {
+            lhsEnd = k - 2
+        } else {
+            return nil
+        }
+        guard file.kind(lhsEnd) == .identifier,
+              file.tokens[k].interpolationDepth == file.tokens[open].interpolationDepth else { return nil }
+        let start = file.chainStart(endingAt: lhsEnd)
+        guard isStatementStart(file, start) else { return nil }
+        var names: [String] = []
+        for t in start...lhsEnd {
+            switch file.kind(t) {
+            case .identifier: names.append(file.text(t))
+            case .period, .postfixQuestionMark, .exclamationMark: continue
+            case .keyword where t == start && file.isText(t, "self"): continue
+            default: return nil
+            }
+        }
+        guard !names.isEmpty else { return nil }
+        if file.kind(start) == .identifier {
+            if locals.contains(names[0]) { return nil }
+            var g = file.enclosingBrace(start)
+            while g >= open {
+                if file.declaresParameter(scope: g, named: start) { return nil }
+                g = file.enclosingBrace(g)
+            }
+        }
+        return Assignment(start: start, names: names)
+    }
+
+    /// True when token `s` starts a statement: after `{`, `;`, a closure's `in`, a `case`/`default` label's `:`, or
+    /// first on a line that does not continue the previous one.
+    private func isStatementStart(_ file: SwiftFile, _ s: Int) -> Bool {
+        let p = s - 1
+        let pk = file.kind(p)
+        if pk == .leftBrace || pk == .semicolon || (pk == .keyword && file.isText(p, "in")) { return true }
+        if pk == .colon { return isCaseLabelColon(file, p) }
+        return file.tokens[s].hasNewlineBefore && !file.continuesLine(s)
+    }
+
+    /// True when the `:` at `c` ends a `case …:` or `default:` label.
+    private func isCaseLabelColon(_ file: SwiftFile, _ c: Int) -> Bool {
+        var j = c - 1
+        var steps = 0
+        while j > 0 && steps < 256 {
+            steps += 1
+            if file.kind(j) == .rightParen || file.kind(j) == .rightSquare, let o = file.match(j) { j = o }
+            if file.isWord(j, "default") { return j == c - 1 && isLabelStart(file, j) }
+            if file.isWord(j, "case") { return isLabelStart(file, j) }
+            let k = file.kind(j)
+            if k == .leftBrace || k == .rightBrace || k == .semicolon || k == .equal || k == .leftParen || k == .leftSquare {
+                return false
+            }
+            if file.tokens[j].hasNewlineBefore && !file.continuesLine(j) { return false }
+            j -= 1
+        }
+        return false
+    }
+
+    /// Names declared inside the closure `open..<close`: after `let`, `var` (also in tuple patterns) and `for`.
+    private func localNames(_ file: SwiftFile, _ open: Int, _ close: Int) -> Set<String> {
+        var names = Set<String>()
+        for t in (open + 1)..<close where file.isWord(t, "let") || file.isWord(t, "var") || file.isWord(t, "for") {
+            if file.kind(t + 1) == .identifier {
+                names.insert(file.text(t + 1))
+            } else if file.kind(t + 1) == .leftParen, let m = file.match(t + 1) {
+                for p in (t + 2)..<m where file.kind(p) == .identifier && (file.kind(p - 1) == .leftParen || file.kind(p - 1) == .comma) {
+                    names.insert(file.text(p))
+                }
+            }
+        }
+        return names
+    }
+
+    /// True for a name that keeps memory rather than drives an effect: it starts with last, prev, previous, old,
+    /// max, min, did or has as a camel-case word (`lastAngle`, `maxSeen`, `didEnterTabletop`).
+    private func keepsMemory(_ name: String) -> Bool {
+        for word in ["last", "prev", "previous", "old", "max", "min", "did", "has"] where startsWithWord(name, word) { return true }
+        return false
+    }
+
+    /// True when `name` starts with the lowercase `word` followed by its end or an uppercase letter or digit.
+    private func startsWithWord(_ name: String, _ word: String) -> Bool {
+        guard name.hasPrefix(word) else { return false }
+        guard let next = name.dropFirst(word.count).first else { return true }
+        return next.isUppercase || next.isNumber || next == "_"
+    }
+
+    /// True when `name` starts with `word` or holds it capitalised as a camel-case word (`hingeOld`, `statusLast2`).
+    private func hasWord(_ name: String, _ word: String) -> Bool {
+        if startsWithWord(name, word) { return true }
+        let cap = word.prefix(1).uppercased() + word.dropFirst()
+        var rest = Substring(name)
+        while let r = rest.range(of: cap) {
+            let next = rest[r.upperBound...].first
+            if next == nil || next!.isUppercase || next!.isNumber || next == "_" { return true }
+            rest = rest[r.upperBound...]
+        }
+        return false
+    }
+}
