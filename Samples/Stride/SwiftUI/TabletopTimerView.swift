@@ -1,10 +1,12 @@
 import SwiftUI
 
 /// The interval timer in tabletop pose. Hinge family: open or closed guessed from the angle, a switch on
-/// the hinge status without default; each followed by its corrected form.
+/// the hinge status without default, and a glow set while partially open that is never reset; each
+/// followed by its corrected form.
 struct TabletopTimerView: View {
     @State private var isTabletop = false
     @State private var tilt = 0.0
+    @State private var glow = 0.0
 
     var body: some View {
         TimerFace(isTabletop: isTabletop, tilt: tilt)
@@ -22,6 +24,29 @@ struct TabletopTimerView: View {
                 guard let hinge = context.hinge else { return }
                 isTabletop = hinge.status == .partiallyOpen
                 tilt = hinge.angle.degrees / 180
+            }
+    }
+
+    var glowingFace: some View {
+        TimerFace(isTabletop: isTabletop, tilt: glow)
+            .onHingeChange { _, context in
+                guard let hinge = context.hinge else { return }
+                if hinge.status == .partiallyOpen {
+                    glow = hinge.angle.degrees / 180
+                }
+            }
+    }
+
+    /// Corrected: the glow goes back to zero when the device opens fully or closes.
+    var correctedGlowingFace: some View {
+        TimerFace(isTabletop: isTabletop, tilt: glow)
+            .onHingeChange { _, context in
+                guard let hinge = context.hinge else { return }
+                if hinge.status == .partiallyOpen {
+                    glow = hinge.angle.degrees / 180
+                } else {
+                    glow = 0
+                }
             }
     }
 
