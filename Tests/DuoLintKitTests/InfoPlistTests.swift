@@ -55,6 +55,30 @@ final class InfoPlistTests: XCTestCase {
         XCTAssertEqual(broken.findings, [])
     }
 
+    func testXMLCommentsSuppressAndBadDirectivesAreInputErrors() {
+        let text = """
+            <plist version="1.0">
+            <dict>
+                <!-- duolint:disable:next requires_full_screen - kept until the 3.0 layout ships -->
+                <key>UIRequiresFullScreen</key>
+                <true/>
+                <!-- duolint:disable:next requires_ful_screen -->
+                <key>UIRequiresFullScreen~iphone</key>
+                <true/>
+                <!-- a comment that mentions duolint: in passing -->
+            </dict>
+            </plist>
+
+            """
+        let r = lint(Array(text.utf8))
+        XCTAssertEqual(positions(r), ["7:5-7:43 requires_full_screen"])
+        XCTAssertEqual(r.suppressed.map { "\($0.range.start.line) \($0.ruleID) \(String(describing: $0.suppression))" },
+                       ["4 requires_full_screen Optional(DuoLintKit.FindingSuppression.inSource(justification: Optional(\"kept until the 3.0 layout ships\")))"])
+        XCTAssertEqual(r.errors.map { "\($0.line ?? 0):\($0.column ?? 0)" }, ["6:5"])
+        XCTAssertTrue(r.errors.first?.message.hasPrefix("unknown rule 'requires_ful_screen' in 'duolint:disable:next'; known rules: ") ?? false,
+                      r.errors.first?.message ?? "")
+    }
+
     func testValuesReadAsTrueAsFoundationsBoolValueReadsThem() {
         for s in ["YES", "yes", "true", "T", "1", " 7", "+1", "007"] { XCTAssertTrue(PlistValue.string(s).readsAsTrue, s) }
         for s in ["NO", "false", "0", "", "$(FULL_SCREEN)", "-0", "maybe"] { XCTAssertFalse(PlistValue.string(s).readsAsTrue, s) }

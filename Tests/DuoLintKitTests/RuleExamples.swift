@@ -93,7 +93,8 @@ func specFindingsOf(_ rule: any SpecRule, in source: String) -> (findings: [(lin
 
 /// Runs one plist rule over an XML Info.plist snippet: its findings' (line, UTF-8 column) and the file's input errors.
 func plistFindingsOf(_ rule: any PlistRule, in source: String) -> (findings: [(line: Int, column: Int)], errors: [InputError]) {
-    let (findings, errors) = PlistLinter(rules: [rule]).lint(SourceFile(path: "Info.plist", text: source))
+    let rules = rule.plistDescription.id == SuperfluousDisableRule.description.id ? RuleRegistry.plistRules : [rule]
+    let (findings, errors) = PlistLinter(rules: rules).lint(SourceFile(path: "Info.plist", text: source))
     return (findings.filter { $0.ruleID == rule.plistDescription.id }.map { ($0.range.start.line, $0.range.start.utf8Column) }, errors)
 }
 

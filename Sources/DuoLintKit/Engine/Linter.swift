@@ -140,7 +140,7 @@ public struct Linter: Sendable {
         var result = FileResult()
         result.lines = source.lines.lineCount
         if InfoPlistReader.isInfoPlist(source.path) {
-            (result.findings, result.errors) = plistLinter.lint(source)
+            (result.findings, result.suppressed, result.errors) = plistLinter.lintKeepingSuppressed(source)
             return applyingBaseline(result, source)
         }
         if Linter.looksBinary(source.bytes) {

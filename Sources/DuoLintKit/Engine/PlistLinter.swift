@@ -1,4 +1,5 @@
-/// Runs the plist rules over one `Info.plist`: read it with `InfoPlistReader`, then every rule.
+/// Runs the plist rules over one `Info.plist`: read it with `InfoPlistReader`, then every rule, then the
+/// `<!-- duolint:… -->` suppression comments.
 public struct PlistLinter: Sendable {
     /// The rules run, in registry order.
     public let rules: [any PlistRule]
@@ -6,15 +7,19 @@ public struct PlistLinter: Sendable {
     public let options: RuleOptions
     /// Reads the file.
     public var reader = InfoPlistReader()
-    /// Severities set by the configuration, by rule id: they replace the rule's own.
-    private let overrides: [String: Severity]
+    /// The severity of each rule that runs, by id: the configuration's where it sets one, else the rule's own.
+    private let severities: [String: Severity]
 
     /// A linter for `rules` with `options`; `severities` (by rule id, from the configuration) replace the
     /// rules' default severities.
     public init(rules: [any PlistRule], options: RuleOptions = RuleOptions(), severities overrides: [String: Severity] = [:]) {
         self.rules = rules
         self.options = options
-        self.overrides = overrides
+        var severities: [String: Severity] = [:]
+        for r in rules where severities[r.plistDescription.id] == nil {
+            severities[r.plistDescription.id] = overrides[r.plistDescription.id] ?? r.plistDescription.severity
+        }
+        self.severities = severities
     }
 
     /// The findings of every rule on `source`, in report order, each from the start of its key's `<key>`
@@ -22,18 +27,28 @@ public struct PlistLinter: Sendable {
     /// binary or OpenStep plist); or the reader's input error when the file is not a property list with a
     /// dictionary at the top (no findings then).
     public func lint(_ source: SourceFile) -> (findings: [Finding], errors: [InputError]) {
+        let r = lintKeepingSuppressed(source)
+        return (r.findings, r.errors)
+    }
+
+    /// As `lint`, with the findings silenced by `<!-- duolint:disable… -->` comments (`suppression` set) apart,
+    /// and `superfluous_disable` notes for directives that silenced nothing (when that rule runs), in report
+    /// order; bad directives are input errors (the findings are still given).
+    public func lintKeepingSuppressed(_ source: SourceFile) -> (findings: [Finding], suppressed: [Finding], errors: [InputError]) {
         let (plist, errors) = reader.read(source)
-        guard let plist else { return ([], errors) }
+        guard let plist else { return ([], [], errors) }
         var sink = PlistFindingSink()
         for rule in rules { rule.check(plist, options: options, sink: &sink) }
-        let severities = Dictionary(rules.map { ($0.plistDescription.id, $0.plistDescription.severity) }) { first, _ in first }
         let findings = sink.entries.map { e -> Finding in
             let start = plist.keyOffsets[e.key] ?? 0
             let range = SourceRange(start: source.location(ofOffset: start), end: source.location(ofOffset: elementEnd(source, from: start)))
-            return Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? severities[e.ruleID] ?? .warning,
-                           message: e.message, path: source.path, range: range)
+            return Finding(ruleID: e.ruleID, severity: severities[e.ruleID] ?? .warning, message: e.message, path: source.path, range: range)
         }
-        return (findings.sorted(by: Finding.reportOrder), [])
+        guard !plist.directiveComments.isEmpty else { return (findings.sorted(by: Finding.reportOrder), [], []) }
+        var suppressions = SuppressionMap(xml: source, comments: plist.directiveComments, knownRules: SwiftLinter.knownRuleIDs)
+        let problems = suppressions.problems.map { InputError(path: source.path, at: source.location(ofOffset: $0.offset), message: $0.message) }
+        let (kept, suppressed) = suppressions.resolve(findings, severities: severities, source: source)
+        return (kept.sorted(by: Finding.reportOrder), suppressed.sorted(by: Finding.reportOrder), problems)
     }
 
     /// The offset just past the `</key>` that closes the element at `start` on its line, or `start`.

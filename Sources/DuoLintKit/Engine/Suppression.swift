@@ -120,6 +120,27 @@ public struct SuppressionMap: Sendable {
         self.init(comments: comments, separator: [0x23], source: source, knownRules: knownRules)
     }
 
+    /// Reads every `duolint:` directive among the XML comments of an Info.plist `source`: `comments` are the
+    /// comments' byte ranges (from `<!--` to just past `-->`, as `InfoPlistReader` finds them with `XMLParser`).
+    /// The directive must open the comment's text, and ends with its line or at `-->`. `knownRules` are the ids
+    /// that may be named.
+    public init(xml source: SourceFile, comments ranges: [Range<Int>], knownRules: Set<String>) {
+        var comments: [(offset: Int, textStart: Int, end: Int, commentEnd: Int)] = []
+        source.bytes.withUnsafeBufferPointer { b in
+            for r in ranges where r.lowerBound >= 0 && r.upperBound <= b.count && r.count >= 7 {
+                let end = r.upperBound - 3
+                var i = r.lowerBound + 4
+                while i < end && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
+                guard SuppressionMap.hasMarker(b, at: i, end: end) else { continue }
+                let textStart = i + SuppressionMap.marker.count
+                var lineEnd = textStart
+                while lineEnd < end && b[lineEnd] != 0x0A && b[lineEnd] != 0x0D { lineEnd += 1 }
+                comments.append((r.lowerBound, textStart, lineEnd, r.upperBound))
+            }
+        }
+        self.init(comments: comments, separator: Array("<!--".utf8), source: source, knownRules: knownRules)
+    }
+
     private static func hasMarker(_ b: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Bool {
         guard end - i >= marker.count else { return false }
         for k in 0..<marker.count where b[i + k] != marker[k] { return false }

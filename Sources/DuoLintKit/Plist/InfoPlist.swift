@@ -13,12 +13,17 @@ public struct InfoPlist: Sendable, Equatable {
     /// Byte offset of each top-level key's `<key>` element in an XML plist; empty for binary and OpenStep
     /// plists, whose keys have no line to point at.
     public var keyOffsets: [String: Int]
+    /// The byte ranges (`<!--` to just past `-->`) of an XML plist's comments that mention `duolint:`, for
+    /// suppression directives; empty otherwise.
+    public var directiveComments: [Range<Int>]
 
-    /// A plist read in `format` with top-level `values`, and the byte offsets of its keys' `<key>` elements.
-    public init(format: Format, values: [String: PlistValue], keyOffsets: [String: Int] = [:]) {
+    /// A plist read in `format` with top-level `values`, the byte offsets of its keys' `<key>` elements and the
+    /// byte ranges of its comments that may hold suppression directives.
+    public init(format: Format, values: [String: PlistValue], keyOffsets: [String: Int] = [:], directiveComments: [Range<Int>] = []) {
         self.format = format
         self.values = values
         self.keyOffsets = keyOffsets
+        self.directiveComments = directiveComments
     }
 }
 

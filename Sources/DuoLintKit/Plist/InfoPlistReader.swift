@@ -41,13 +41,16 @@ public struct InfoPlistReader: Sendable {
         var values: [String: PlistValue] = [:]
         for (key, value) in dictionary { values[key] = PlistValue(value) }
         var offsets: [String: Int] = [:]
+        var comments: [Range<Int>] = []
         if format == .xml {
-            for k in XMLKeyScanner(data: data).topLevelKeys where offsets[k.key] == nil {
+            let scanner = XMLKeyScanner(data: data, commentsToo: mentionsDirective(source.bytes))
+            for k in scanner.topLevelKeys where offsets[k.key] == nil {
                 offsets[k.key] = keyOffset(source, line: k.line, column: k.column)
             }
+            comments = scanner.commentEnds.compactMap { commentRange(source, endLine: $0.line, column: $0.column) }
         }
         let kind: InfoPlist.Format = format == .binary ? .binary : format == .openStep ? .openStep : .xml
-        return (InfoPlist(format: kind, values: values, keyOffsets: offsets), [])
+        return (InfoPlist(format: kind, values: values, keyOffsets: offsets, directiveComments: comments), [])
     }
 
     /// True when the first non-blank byte (after a UTF-8 byte order mark) is `<`.
@@ -61,6 +64,30 @@ public struct InfoPlistReader: Sendable {
     private func lineNumber(in reason: String) -> Int? {
         guard let r = reason.range(of: "line ") else { return nil }
         return Int(reason[r.upperBound...].prefix { $0.isNumber })
+    }
+
+    /// True when `bytes` contain `duolint:` (only then are comments collected).
+    private func mentionsDirective(_ bytes: [UInt8]) -> Bool {
+        let marker = Array("duolint:".utf8)
+        guard bytes.count >= marker.count else { return false }
+        for i in 0...(bytes.count - marker.count) where bytes[i] == marker[0] && bytes[i..<(i + marker.count)].elementsEqual(marker) {
+            return true
+        }
+        return false
+    }
+
+    /// The byte range of the comment `XMLParser` reported ending at (1-based `endLine`, 1-based byte `column`
+    /// just past its `-->`): back from there to the nearest `-->`, then to its `<!--`; nil if not found.
+    private func commentRange(_ source: SourceFile, endLine: Int, column: Int) -> Range<Int>? {
+        guard endLine >= 1, endLine <= source.lines.lineCount else { return nil }
+        let b = source.bytes
+        let open = Array("<!--".utf8), close = Array("-->".utf8)
+        var end = min(source.lines.lineStarts[endLine - 1] + max(column - 1, 0), b.count)
+        while end >= close.count && !b[(end - close.count)..<end].elementsEqual(close) { end -= 1 }
+        guard end >= close.count else { return nil }
+        var start = end - close.count
+        while start >= 0 && !(start + open.count <= b.count && b[start..<(start + open.count)].elementsEqual(open)) { start -= 1 }
+        return start >= 0 ? start..<end : nil
     }
 
     /// The byte offset of the `<key` that `XMLParser` reported ending at (1-based `line`, 1-based byte
@@ -111,10 +138,14 @@ private final class XMLKeyScanner: NSObject, XMLParserDelegate {
     private(set) var topLevelKeys: [(key: String, line: Int, column: Int)] = []
     /// Where the XML stopped being well-formed, if it did.
     private(set) var errorPosition: (line: Int, column: Int)?
+    /// With `commentsToo`: where each comment ends (1-based line, 1-based byte column just past `-->`).
+    private(set) var commentEnds: [(line: Int, column: Int)] = []
+    private let commentsToo: Bool
     private var stack: [String] = []
     private var key: (text: String, line: Int, column: Int)?
 
-    init(data: Data) {
+    init(data: Data, commentsToo: Bool = false) {
+        self.commentsToo = commentsToo
         super.init()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -126,6 +157,10 @@ private final class XMLKeyScanner: NSObject, XMLParserDelegate {
                 attributes: [String: String] = [:]) {
         if name == "key" && stack == ["plist", "dict"] { key = ("", parser.lineNumber, parser.columnNumber) }
         stack.append(name)
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        if commentsToo && comment.contains("duolint:") { commentEnds.append((parser.lineNumber, parser.columnNumber)) }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -42,6 +42,7 @@ public enum RuleRegistry {
     /// The Info.plist rules, in id order.
     public static let plistRules: [any PlistRule] = [
         RequiresFullScreenRule(),
+        SuperfluousDisableRule(),
     ]
 
     /// The descriptions of all rules, sorted by id.

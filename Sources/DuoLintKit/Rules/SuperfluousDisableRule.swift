@@ -1,10 +1,10 @@
 /// `superfluous_disable`: a `duolint:disable…` comment that silences nothing.
 ///
 /// The rule has no trigger words and checks no spec: the engine (`SuppressionMap.resolve`) reports a note at
-/// each (directive, rule) pair of a Swift file or spec that silenced no finding, when this rule is among the
+/// each (directive, rule) pair of a Swift file, spec or Info.plist that silenced no finding, when this rule is among the
 /// rules that ran. A pair naming a rule that did not run on the file (disabled, or for the other input) is
 /// not reported; disabling this rule (like any other) turns the notes off.
-public struct SuperfluousDisableRule: SwiftRule, SpecRule {
+public struct SuperfluousDisableRule: SwiftRule, SpecRule, PlistRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
     public static let description = RuleDescription(
         id: "superfluous_disable",
@@ -14,7 +14,7 @@ public struct SuperfluousDisableRule: SwiftRule, SpecRule {
         rationale: "A suppression comment outlives the code it was written for: after the line below it is fixed or moved, the comment still silences the rule there and will hide the next real finding that lands on that line or in that region. A comment that silences nothing is also misleading to readers, who take it as a sign that the code below needs an exception.",
         fix: "Remove the comment, or the rule id that silences nothing from it. When the comment must stay (it documents an exception that only shows in some configurations), add duolint:disable:this superfluous_disable on the same line.",
         source: "duolint design, Suppression and baseline (SwiftLint's superfluous_disable_command)",
-        inputs: [.swift, .spec],
+        inputs: [.swift, .spec, .plist],
         tags: ["suppression"])
 
     /// A rule has no settings of its own.
@@ -25,4 +25,6 @@ public struct SuperfluousDisableRule: SwiftRule, SpecRule {
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {}
     /// Nothing to check in the spec itself.
     public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {}
+    /// Nothing to check in the plist itself.
+    public func check(_ plist: InfoPlist, options: RuleOptions, sink: inout PlistFindingSink) {}
 }
