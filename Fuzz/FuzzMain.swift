@@ -8,7 +8,7 @@ private let fuzzRuleDescriptions = RuleRegistry.descriptions
 private let fuzzReporters: [any Reporter] = Reporters.names.map { Reporters.named($0, version: DuoLintVersion.current)! }
 
 /// libFuzzer's entry point. The first byte picks the file kind and is not part of the file: odd (`s`, 0x73)
-/// lints the rest as `Fuzz.swift`, even (`d`, 0x64) as `Fuzz.duo.yml`. The file goes through `Linter.lint`,
+/// lints the rest as `Fuzz.swift`, `p` (0x70) as `Info.plist`, any other even byte (`d`, 0x64) as `Fuzz.duo.yml`. The file goes through `Linter.lint`,
 /// the call the CLI makes for every file it reads, then through every reporter (the JSON ones must parse, and a
 /// streaming reporter's sections must assemble to its report).
 /// Crashes, hangs and broken invariants (`checkInvariants`, `checkTokens`) are failures.
@@ -16,10 +16,10 @@ private let fuzzReporters: [any Reporter] = Reporters.names.map { Reporters.name
 public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
     let raw = UnsafeRawBufferPointer(start: start, count: count)
-    let path = raw[0] & 1 == 1 ? "Fuzz.swift" : "Fuzz.duo.yml"
+    let path = raw[0] & 1 == 1 ? "Fuzz.swift" : raw[0] == 0x70 ? "Info.plist" : "Fuzz.duo.yml"
     let source = SourceFile(path: path, bytes: Array(raw.dropFirst()))
     let result = fuzzLinter.lint(source)
-    if !SpecLinter.isSpec(path) && !Linter.looksBinary(source.bytes) { checkTokens(Lexer.lex(source), source) }
+    if path.hasSuffix(".swift") && !Linter.looksBinary(source.bytes) { checkTokens(Lexer.lex(source), source) }
     checkInvariants(result, source)
     // Only the rules that fired: the full list would make SARIF's constant rule metadata most of each run.
     let fired = Set(result.findings.map(\.ruleID))

@@ -78,7 +78,7 @@ if [ "$jobs" -gt 1 ]; then flags+=(-fork="$jobs"); fi
 # No allocation stacks: recording one per malloc costs more than the lint itself (reproduce mode keeps them).
 export ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=0}"
 # More seeds from the repository's own inputs (lexer fixtures, Samples, and the field cases in ../shared when
-# present), each prefixed with its kind byte (`s` Swift, `d` spec): read in place, never copied into Fuzz/.
+# present), each prefixed with its kind byte (`s` Swift, `d` spec, `p` Info.plist): read in place, never copied into Fuzz/.
 repo_seeds="$build/repo-seeds"
 rm -rf "$repo_seeds" && mkdir -p "$repo_seeds"
 n=0
@@ -86,10 +86,11 @@ while IFS= read -r f; do
     n=$((n + 1))
     case "$f" in
     *.swift) { printf 's'; cat "$f"; } > "$repo_seeds/$n.swift" ;;
+    *.plist) { printf 'p'; cat "$f"; } > "$repo_seeds/$n.plist" ;;
     *) { printf 'd'; cat "$f"; } > "$repo_seeds/$n.duo.yml" ;;
     esac
 done < <(find Tests/DuoLintKitTests/Fixtures/Lexer Samples ../shared/cases -type f \
-            \( -name '*.swift' -o -name '*.duo.yml' \) 2>/dev/null | sort)
+            \( -name '*.swift' -o -name '*.duo.yml' -o -name '*Info.plist' \) 2>/dev/null | sort)
 echo "fuzz: $seconds s, $jobs job(s), corpus $corpus (seeds Fuzz/seeds and $n repository inputs), artifacts $artifacts" >&2
 # New inputs go to the first directory ($corpus); the seed folders are only read.
 "$bin" "${flags[@]}" ${FUZZ_FLAGS-} "$corpus" Fuzz/seeds "$repo_seeds"

@@ -30,9 +30,11 @@ public struct Linter: Sendable {
     /// so a baseline matches however the paths were given; nil: paths as given, without leading `./`.
     public var baselineRoot: String?
 
-    /// A linter running `rules`, `specRules` and `plistRules` (default: every registered rule) on `jobs`
-    /// workers; `severities` (by rule id) replace the rules' default severities.
-    public init(rules: [any SwiftRule] = RuleRegistry.swiftRules, specRules: [any SpecRule] = RuleRegistry.specRules,
+    /// A linter running `rules`, `specRules` and `plistRules` (default: every registered rule that is not
+    /// opt-in, as `duolint` runs without a configuration) on `jobs` workers; `severities` (by rule id) replace
+    /// the rules' default severities.
+    public init(rules: [any SwiftRule] = RuleRegistry.swiftRules.filter { !$0.description.isOptIn },
+                specRules: [any SpecRule] = RuleRegistry.specRules,
                 plistRules: [any PlistRule] = RuleRegistry.plistRules,
                 options: RuleOptions = RuleOptions(), severities: [String: Severity] = [:],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
