@@ -101,7 +101,7 @@ final class CLITests: XCTestCase {
                        ["arrangement_nesting", "bar_item_missing_title", "bar_item_order", "content_under_vertical_bar", "count_in_bar_item_title",
                         "custom_bar_instance", "deprecated_scene_activation", "deprecated_trait_callback",
                         "ellipsis_custom_menu", "feature_missing_in_state", "group_split_by_fold", "hinge_angle_threshold", "idiom_layout_check",
-                        "interactive_on_fold", "keyboard_accessory_vertical", "odd_grid_columns", "orientation_layout_check",
+                        "interactive_on_fold", "keyboard_accessory_vertical", "odd_grid_columns", "orientation_layout_check", "size_breakpoint",
                         "superfluous_disable", "symmetric_inset_math", "text_only_bar_item", "touch_target_too_small", "ui_screen_main"])
         r = try runDuolint(["rules", "ui_screen_main"])
         XCTAssertTrue(r.stdout.hasPrefix("# UIScreen.main (`ui_screen_main`)\n\n- **Severity:** error\n"), r.stdout)
@@ -110,7 +110,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(r.stderr.hasPrefix("duolint: error: unknown rule 'nope'; known rules: arrangement_nesting, bar_item_missing_title, "), r.stderr)
         r = try runDuolint(["rules", "--format", "json"])
         let rules = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(rules.count, 22)
+        XCTAssertEqual(rules.count, 23)
         r = try runDuolint(["version"])
         XCTAssertEqual(r.stdout, DuoLintVersion.current + "\n")
         r = try runDuolint(["--help"])

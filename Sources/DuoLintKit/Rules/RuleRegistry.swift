@@ -17,6 +17,7 @@ public enum RuleRegistry {
         KeyboardAccessoryVerticalRule(),
         OddGridColumnsRule(),
         OrientationLayoutCheckRule(),
+        SizeBreakpointRule(),
         SuperfluousDisableRule(),
         SymmetricInsetMathRule(),
         TextOnlyBarItemRule(),
