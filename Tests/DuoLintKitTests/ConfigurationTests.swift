@@ -78,8 +78,8 @@ final class ConfigurationTests: XCTestCase {
     func testUnknownRuleIDsAreErrorsListingTheRules() {
         XCTAssertEqual(error("disabled_rules: [ui_screen_man]\n"),
                        ".duolint.yml:1:18: error: unknown rule 'ui_screen_man' in 'disabled_rules'; expected one of: \(ruleIDs)")
-        XCTAssertEqual(error("opt_in_rules:\n  - size_breakpoint\n"),
-                       ".duolint.yml:2:5: error: unknown rule 'size_breakpoint' in 'opt_in_rules'; expected one of: \(ruleIDs)")
+        XCTAssertEqual(error("opt_in_rules:\n  - size_breakpoints\n"),
+                       ".duolint.yml:2:5: error: unknown rule 'size_breakpoints' in 'opt_in_rules'; expected one of: \(ruleIDs)")
         XCTAssertEqual(error("only_rules: ui_screen\n"),
                        ".duolint.yml:1:13: error: unknown rule 'ui_screen' in 'only_rules'; expected one of: \(ruleIDs)")
         XCTAssertEqual(error("rules:\n  ui_screen: { severity: error }\n"),
@@ -226,7 +226,7 @@ final class ConfigurationTests: XCTestCase {
         optIn.id = "size_breakpoint"
         optIn.isOptIn = true
         XCTAssertFalse(plain.isOptIn)
-        XCTAssertFalse(RuleRegistry.descriptions.contains(where: \.isOptIn))
+        XCTAssertEqual(RuleRegistry.descriptions.filter(\.isOptIn).map(\.id), ["size_breakpoint"])
         let reader = ConfigurationReader(rules: [plain, optIn], reporters: ["xcode"])
         let none = try reader.read([], path: "c", directory: "/")
         XCTAssertTrue(none.isEnabled(plain))

@@ -19,6 +19,7 @@ public enum RuleRegistry {
         KeyboardAccessoryVerticalRule(),
         OddGridColumnsRule(),
         OrientationLayoutCheckRule(),
+        SizeBreakpointRule(),
         SuperfluousDisableRule(),
         SymmetricInsetMathRule(),
         TextOnlyBarItemRule(),

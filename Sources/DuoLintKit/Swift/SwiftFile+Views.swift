@@ -424,7 +424,15 @@ extension SwiftFile {
             while j < count && kind(j) != .equal && !tokens[j].hasNewlineBefore { j += 1 }
         }
         guard kind(j) == .equal else { return nil }
-        let start = j + 1
+        let scope = enclosingBrace(i)
+        let scopeEnd = scope >= 0 ? (match(scope) ?? count - 1) : count - 1
+        return Binding(name: i, value: expressionRange(from: j + 1), scopeOpen: scope, scopeEnd: scopeEnd)
+    }
+
+    /// The expression starting at token `start` (the value after `let x =` or `a.b =`), as token indices, half-open:
+    /// bracketed groups and trailing closures included; it ends before a `,`, `;`, closing bracket, a `{` that opens a
+    /// body (`if let x = y {`) or a new line that does not continue it. Empty when `start` ends it already.
+    public func expressionRange(from start: Int) -> Range<Int> {
         var e = start
         while e < count - 1 {
             let k = kind(e)
@@ -435,9 +443,7 @@ extension SwiftFile {
             if e > start && tokens[e].hasNewlineBefore && !continuesLine(e) { break }
             e += 1
         }
-        let scope = enclosingBrace(i)
-        let scopeEnd = scope >= 0 ? (match(scope) ?? count - 1) : count - 1
-        return Binding(name: i, value: start..<e, scopeOpen: scope, scopeEnd: scopeEnd)
+        return start..<max(start, e)
     }
 
     /// How many earlier same-name tokens `binding(referencedAt:)` examines at most (a declaration further
