@@ -12,7 +12,7 @@ final class SamplesTests: XCTestCase {
         let result = try runDuolint(["Samples"])
         XCTAssertEqual(result.stdout, expected)
         XCTAssertEqual(result.status, 1, "stderr: \(result.stderr)")
-        XCTAssertTrue(result.stderr.hasPrefix("Found 66 findings (20 errors, 43 warnings, 3 notes) in 22 files in "), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("Found 68 findings (20 errors, 45 warnings, 3 notes) in 23 files in "), result.stderr)
     }
 
     func testSamplesOutputIsTheSameWithOneJobAndMany() throws {
@@ -26,15 +26,17 @@ final class SamplesTests: XCTestCase {
     /// report of a whole run, with its counts, for each streaming reporter and job count.
     func testStreamedRunWritesTheWholeReport() throws {
         let samples = packageRoot.appendingPathComponent("Samples").path
-        let whole = Linter(jobs: 1).run(paths: [samples])
-        XCTAssertEqual(whole.counts, FindingCounts(errors: 20, warnings: 43, notes: 3))
+        // Samples/.duolint.yml turns on the opt-in size_breakpoint, as `duolint Samples` finds it.
+        let configuration = try ConfigurationReader().load(path: samples + "/.duolint.yml")
+        let whole = Linter(configuration: configuration, jobs: 1).run(paths: [samples])
+        XCTAssertEqual(whole.counts, FindingCounts(errors: 20, warnings: 45, notes: 3))
         let reporters: [any StreamingReporter] = [XcodeReporter(), JSONReporter()]
         for reporter in reporters {
             for jobs in [1, 3] {
                 final class Sink: @unchecked Sendable { var text = "" }
                 let sink = Sink()
                 let writer = OrderedReportWriter(reporter: reporter) { sink.text += $0 }
-                let streamed = Linter(jobs: jobs).run(paths: [samples], streaming: (reporter, writer))
+                let streamed = Linter(configuration: configuration, jobs: jobs).run(paths: [samples], streaming: (reporter, writer))
                 XCTAssertEqual(sink.text, reporter.report(whole), "\(type(of: reporter)), jobs \(jobs)")
                 XCTAssertEqual(streamed.findings.count, 0)
                 XCTAssertEqual(streamed.counts, whole.counts)
