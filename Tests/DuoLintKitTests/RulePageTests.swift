@@ -57,31 +57,28 @@ final class RulePageTests: XCTestCase {
         XCTAssertEqual(got, want, "\(what)\n--- example ---\n\(source)---", file: file, line: line)
     }
 
+    /// Asserts that each `language` example of `page` is a valid `what` (no input errors from `lint`) and that
+    /// `lint` finds exactly its `↓` positions (line, UTF-8 column).
+    private func assertExamples(_ page: RulePageDocument?, language: String, what: String,
+                                _ lint: (String) -> (findings: [(line: Int, column: Int)], errors: [InputError])) {
+        guard let page else { return }
+        for ex in page.examples where ex.language == language {
+            let at = "Rules/\(page.id).md:\(ex.pageLine)"
+            XCTAssertEqual(ex.triggering, !ex.expected.isEmpty, "\(at): ↓ markers and the section disagree")
+            let (found, errors) = lint(ex.source)
+            XCTAssertEqual(errors, [], "\(at): the example is not a valid \(what)")
+            XCTAssertEqual(found.map { "\($0.line):\($0.column)" }.sorted(), ex.expected.map { "\($0.line):\($0.column)" }.sorted(),
+                           "\(at): findings differ from the ↓ markers\n--- example ---\n\(ex.source)---")
+        }
+    }
+
     func testEveryExampleOnEveryPage() throws {
         let pages = try pages()
         for rule in RuleRegistry.specRules {
-            let id = rule.specDescription.id
-            guard let page = pages[id] else { continue }
-            for ex in page.examples where ex.language == "yaml" {
-                let at = "Rules/\(id).md:\(ex.pageLine)"
-                XCTAssertEqual(ex.triggering, !ex.expected.isEmpty, "\(at): ↓ markers and the section disagree")
-                let (found, errors) = specFindingsOf(rule, in: ex.source)
-                XCTAssertEqual(errors, [], "\(at): the example is not a valid spec")
-                XCTAssertEqual(found.map { "\($0.line):\($0.column)" }.sorted(), ex.expected.map { "\($0.line):\($0.column)" }.sorted(),
-                               "\(at): findings differ from the ↓ markers\n--- example ---\n\(ex.source)---")
-            }
+            assertExamples(pages[rule.specDescription.id], language: "yaml", what: "spec") { specFindingsOf(rule, in: $0) }
         }
         for rule in RuleRegistry.plistRules {
-            let id = rule.plistDescription.id
-            guard let page = pages[id] else { continue }
-            for ex in page.examples where ex.language == "xml" {
-                let at = "Rules/\(id).md:\(ex.pageLine)"
-                XCTAssertEqual(ex.triggering, !ex.expected.isEmpty, "\(at): ↓ markers and the section disagree")
-                let (found, errors) = plistFindingsOf(rule, in: ex.source)
-                XCTAssertEqual(errors, [], "\(at): the example is not a valid Info.plist")
-                XCTAssertEqual(found.map { "\($0.line):\($0.column)" }.sorted(), ex.expected.map { "\($0.line):\($0.column)" }.sorted(),
-                               "\(at): findings differ from the ↓ markers\n--- example ---\n\(ex.source)---")
-            }
+            assertExamples(pages[rule.plistDescription.id], language: "xml", what: "Info.plist") { plistFindingsOf(rule, in: $0) }
         }
         for rule in RuleRegistry.swiftRules {
             let id = rule.description.id
