@@ -151,7 +151,7 @@ let usage = """
       --baseline FILE   do not report the findings recorded in FILE (report only new ones)
       --write-baseline FILE   record the reported findings in FILE (JSON) for --baseline
       --config FILE     the configuration (default: .duolint.yml in the first path's folder or above)
-      --stdin-path PATH lint standard input as the file PATH (.swift or .duo.yml; need not exist)
+      --stdin-path PATH lint standard input as the file PATH (.swift, .duo.yml or Info.plist; need not exist)
       --strict          warnings fail the run too (exit 1)
       --quiet           no progress or summary line on standard error
       --jobs N          parallel workers (default: all cores)

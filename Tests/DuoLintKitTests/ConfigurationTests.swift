@@ -41,7 +41,7 @@ final class ConfigurationTests: XCTestCase {
             included: [App, "Screens/**/*.duo.yml"]
             excluded: App/Generated
             disabled_rules: [text_only_bar_item]
-            opt_in_rules: [ui_screen_main]
+            opt_in_rules: [size_breakpoint]
             rules:
               ui_screen_main: { severity: warning }
               interactive_on_fold: { fold_band: 32.5, severity: note }
@@ -52,7 +52,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(c.included, ["App", "Screens/**/*.duo.yml"])
         XCTAssertEqual(c.excluded, ["App/Generated"])
         XCTAssertEqual(c.disabledRules, ["text_only_bar_item"])
-        XCTAssertEqual(c.optInRules, ["ui_screen_main"])
+        XCTAssertEqual(c.optInRules, ["size_breakpoint"])
         XCTAssertNil(c.onlyRules)
         XCTAssertEqual(c.severities, ["ui_screen_main": .warning, "interactive_on_fold": .note])
         XCTAssertEqual(c.foldBand, 32.5)
@@ -129,7 +129,7 @@ final class ConfigurationTests: XCTestCase {
     func testOnlyRulesCannotBeCombined() {
         XCTAssertEqual(error("disabled_rules: [ui_screen_main]\nonly_rules: [bar_item_order]\n"),
                        ".duolint.yml:2:1: error: 'only_rules' cannot be combined with 'disabled_rules'; list the rules to run in 'only_rules' alone")
-        XCTAssertEqual(error("only_rules: [bar_item_order]\nopt_in_rules: [ui_screen_main]\n"),
+        XCTAssertEqual(error("only_rules: [bar_item_order]\nopt_in_rules: [size_breakpoint]\n"),
                        ".duolint.yml:1:1: error: 'only_rules' cannot be combined with 'opt_in_rules'; list the rules to run in 'only_rules' alone")
     }
 
@@ -231,7 +231,11 @@ final class ConfigurationTests: XCTestCase {
         let none = try reader.read([], path: "c", directory: "/")
         XCTAssertTrue(none.isEnabled(plain))
         XCTAssertFalse(none.isEnabled(optIn))
-        let listed = try reader.read(Array("opt_in_rules: [size_breakpoint, ui_screen_main]".utf8), path: "c", directory: "/")
+        XCTAssertThrowsError(try reader.read(Array("opt_in_rules: [size_breakpoint, ui_screen_main]".utf8), path: "c", directory: "/")) {
+            XCTAssertEqual("\($0)", "c:1:33: error: rule 'ui_screen_main' in 'opt_in_rules' is not opt-in (it runs unless "
+                           + "'disabled_rules' lists it); opt-in rules: size_breakpoint")
+        }
+        let listed = try reader.read(Array("opt_in_rules: [size_breakpoint]".utf8), path: "c", directory: "/")
         XCTAssertTrue(listed.isEnabled(plain))
         XCTAssertTrue(listed.isEnabled(optIn))
         let only = try reader.read(Array("only_rules: [size_breakpoint]".utf8), path: "c", directory: "/")

@@ -115,7 +115,12 @@ public struct ConfigurationReader: Sendable {
             case "included": config.included = try patterns(value, key: key, directory: config.directory, fileName: fileName, fail)
             case "excluded": config.excluded = try patterns(value, key: key, directory: config.directory, fileName: fileName, fail)
             case "disabled_rules": config.disabledRules = try ids(value, key: key, known: ruleIDs, fail)
-            case "opt_in_rules": config.optInRules = try ids(value, key: key, known: ruleIDs, fail)
+            case "opt_in_rules":
+                let optIn = rules.filter(\.isOptIn).map(\.id)
+                config.optInRules = try ids(value, key: key, known: ruleIDs, fail) { item, id in
+                    optIn.contains(id) ? nil : fail(item, "rule '\(id)' in 'opt_in_rules' is not opt-in (it runs unless 'disabled_rules' lists it); "
+                        + "opt-in rules: \(optIn.isEmpty ? "none" : optIn.joined(separator: ", "))")
+                }
             case "only_rules":
                 let only = try ids(value, key: key, known: ruleIDs, fail)
                 guard !only.isEmpty else {
@@ -245,12 +250,14 @@ public struct ConfigurationReader: Sendable {
         }
     }
 
-    /// A list of rule ids, each one of `known`.
-    private func ids(_ node: YAMLNode, key: String, known: [String], _ fail: (YAMLNode, String) -> ConfigurationError) throws -> [String] {
+    /// A list of rule ids, each one of `known`; `check`, when given, returns the error for an id it refuses.
+    private func ids(_ node: YAMLNode, key: String, known: [String], _ fail: (YAMLNode, String) -> ConfigurationError,
+                     check: ((YAMLNode, String) -> ConfigurationError?)? = nil) throws -> [String] {
         return try listItems(node, key: key, expecting: "a list of rule ids", fail).map { item in
             guard let id = item.scalar, known.contains(id) else {
                 throw fail(item, "unknown rule\(item.scalar.map { " '\($0)'" } ?? "") in '\(key)'; expected one of: \(known.joined(separator: ", "))")
             }
+            if let error = check?(item, id) { throw error }
             return id
         }
     }
