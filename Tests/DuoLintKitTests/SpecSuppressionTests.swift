@@ -19,6 +19,13 @@ final class SpecSuppressionTests: XCTestCase {
         "      - id: \(id)\(comment)\n        kind: grid\n        columns: 3\n        frame: [20, 200, 827, 300]\n"
     }
 
+    func testFindingsRangeFromTheKeyToTheEndOfItsLine() {
+        let text = "screen: X\nlayouts:\n  inner-book:\n    elements:\n      - id: buy   \n        kind: button\n        frame: [440, 600, 200, 48]\n"
+        let r = Linter(jobs: 1).lint(SourceFile(path: "S.duo.yml", text: text))
+        XCTAssertEqual(r.findings.map { "\($0.ruleID) \($0.range.start.line):\($0.range.start.utf8Column)-\($0.range.end.line):\($0.range.end.utf8Column)" },
+                       ["interactive_on_fold 5:9-5:16"])
+    }
+
     func testNextThisPreviousRegionsAndReasons() {
         let text = "screen: Plans\nlayouts:\n  inner-book:\n    elements:\n"
             + "      # duolint:disable:next odd_grid_columns - redesign in 2.0\n"  // 5

@@ -42,8 +42,9 @@ public struct SpecLinter: Sendable {
         for e in sink.entries {
             let loc = source.location(line: e.position.line, characterColumn: e.position.column)
             guard seen.insert(rule: e.ruleID, offset: loc.offset, message: e.message) else { continue }
+            let end = source.location(ofOffset: SpecLinter.lineContentEnd(source.bytes, from: loc.offset))
             findings.append(Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? e.severity ?? severities[e.ruleID] ?? .warning,
-                                    message: e.message, path: source.path, range: SourceRange(start: loc, end: loc)))
+                                    message: e.message, path: source.path, range: SourceRange(start: loc, end: end)))
         }
         var suppressions = SuppressionMap(spec: source, knownRules: SwiftLinter.knownRuleIDs)
         let problems = suppressions.problems.map { InputError(path: source.path, at: source.location(ofOffset: $0.offset), message: $0.message) }
@@ -52,6 +53,15 @@ public struct SpecLinter: Sendable {
         for (id, s) in overrides where ran[id] != nil { ran[id] = s }
         let (kept, suppressed) = suppressions.resolve(findings, severities: ran, source: source)
         return (kept.sorted(by: Finding.reportOrder), suppressed.sorted(by: Finding.reportOrder), problems)
+    }
+
+    /// The offset just past the last non-blank byte of the line holding `offset` (at least `offset`): a spec
+    /// finding's range runs from its key to the end of that line (`id: plans`, or a whole flow-mapping element).
+    static func lineContentEnd(_ bytes: [UInt8], from offset: Int) -> Int {
+        var e = offset
+        while e < bytes.count && bytes[e] != 0x0A && bytes[e] != 0x0D { e += 1 }
+        while e > offset && (bytes[e - 1] == 0x20 || bytes[e - 1] == 0x09) { e -= 1 }
+        return e
     }
 
     /// The reports kept so far, to drop one made again (same rule, offset and message).
