@@ -62,10 +62,13 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         var format = "text"
         while let a = args.popFirst() {
             if a == "--format" {
-                guard let f = args.popFirst(), f == "text" || f == "markdown" || f == "json" else {
-                    throw UsageError(message: "--format expects text, markdown or json")
+                let f = args.popFirst()
+                guard let f, f == "text" || f == "markdown" || f == "json" else {
+                    throw UsageError(message: "--format expects text, markdown or json, got \(f.map { "'\($0)'" } ?? "nothing")")
                 }
                 format = f
+            } else if a == "--help" || a == "-h" {
+                return .help
             } else if a.hasPrefix("-") {
                 throw UsageError(message: "unknown option '\(a)' for 'rules'")
             } else if id == nil {

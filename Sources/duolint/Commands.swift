@@ -109,7 +109,7 @@ enum Commands {
                  "rationale": r.rationale, "fix": r.fix, "source": r.source, "inputs": r.inputs.map(\.rawValue),
                  "tags": r.tags, "helpUri": r.helpURI, "optIn": r.isOptIn]
             }
-            let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
             FileHandle.standardOutput.write(data + Data("\n".utf8))
         } else if id != nil {
             print(RulePage.markdown(selected[0]), terminator: "")

@@ -123,6 +123,11 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(rules.filter { $0["optIn"] as? Bool == true }.compactMap { $0["id"] as? String }, ["size_breakpoint"])
         r = try runDuolint(["rules", "--format", "markdown"])
         XCTAssertTrue(r.stdout.hasPrefix("| id | opt-in | severity | input | summary |\n|---|---|---|---|---|\n| [arrangement_nesting]("), r.stdout)
+        XCTAssertTrue(r.stdout.contains("| [count_in_bar_item_title](https://github.com/duolint/duolint/blob/main/Rules/count_in_bar_item_title.md) | no | warning | Swift | "
+                                         + #"Flags bar item titles that carry a count in their text ("Inbox (\\(unread))"), which belongs in a badge. |"#), r.stdout)
+        r = try runDuolint(["rules", "--format", "xml"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.hasPrefix("duolint: error: --format expects text, markdown or json, got 'xml'"), r.stderr)
         r = try runDuolint(["rules", "size_breakpoint"])
         XCTAssertTrue(r.stdout.contains("\n- **Opt-in:** yes; enable it with `opt_in_rules: [size_breakpoint]` in .duolint.yml\n"), r.stdout)
         r = try runDuolint(["version"])

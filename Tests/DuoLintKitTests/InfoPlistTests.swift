@@ -79,6 +79,46 @@ final class InfoPlistTests: XCTestCase {
                       r.errors.first?.message ?? "")
     }
 
+    /// Found by the breaker: Foundation's XMLParser traps on a name that is not UTF-8, which killed the run.
+    func testInvalidUTF8InAnElementOrInstructionNameIsAnErrorOrAFindingNeverATrap() {
+        let element = lint(Array("<plist version=\"1.0\">\n<dict>\n<key>A</key>\n<".utf8) + [0xD1] + Array("/>\n</dict>\n</plist>\n".utf8))
+        XCTAssertEqual(element.findings, [])
+        XCTAssertEqual(element.errors.map { "\($0.line ?? 0): \($0.message)" }, ["4: invalid property list: Encountered unknown tag <unknown> on line 4"])
+        let instruction = lint(Array("<?x".utf8) + [0xD1] + Array(" a?>\n<plist><dict><key>UIRequiresFullScreen</key><true/></dict></plist>\n".utf8))
+        XCTAssertEqual(instruction.errors, [])
+        XCTAssertEqual(positions(instruction), ["1:1-1:1 requires_full_screen"])
+    }
+
+    func testPositionsAndSuppressionsSurviveNonASCIIAndCDATAAndRepeatedKeys() {
+        let text = """
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleDisplayName</key><string>日本語のアプリ</string><key>UIRequiresFullScreen~iphone</key><true/>
+                <!-- duolint:disable:next requires_full_screen - 3.0 で削除 -->
+                <key><![CDATA[UIRequiresFullScreen]]></key>
+                <true/>
+                <key>UIRequiresFullScreen~ipad</key><true/>
+                <key>UIRequiresFullScreen~ipad</key><false/>
+            </dict>
+            </plist>
+
+            """
+        let r = lint(Array(text.utf8))
+        XCTAssertEqual(r.errors, [])
+        XCTAssertEqual(positions(r), ["3:73-3:111 requires_full_screen"])
+        XCTAssertEqual(r.suppressed.map { "\($0.range.start.line):\($0.range.start.utf8Column)" }, ["5:5"])
+        let repeated = "<plist><dict>\n<key>UIRequiresFullScreen</key><false/>\n<key>UIRequiresFullScreen</key><true/>\n</dict></plist>\n"
+        XCTAssertEqual(positions(lint(Array(repeated.utf8))), ["3:1-3:32 requires_full_screen"], "the last of repeated keys wins, as in Foundation")
+    }
+
+    func testCorruptBinaryAndBlankFilesSayWhatTheyAre() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["UIRequiresFullScreen": true], format: .binary, options: 0)
+        for bytes in [Array(data.prefix(data.count - 9)), Array("bplist00".utf8)] {
+            XCTAssertEqual(lint(bytes).errors.map(\.message), ["invalid binary property list: truncated or corrupt"])
+        }
+        XCTAssertEqual(lint(Array(" \n\t\r\n".utf8)).errors.map(\.message), ["empty file; expected a property list"])
+    }
+
     func testValuesReadAsTrueAsFoundationsBoolValueReadsThem() {
         for s in ["YES", "yes", "true", "T", "1", " 7", "+1", "007"] { XCTAssertTrue(PlistValue.string(s).readsAsTrue, s) }
         for s in ["NO", "false", "0", "", "$(FULL_SCREEN)", "-0", "maybe"] { XCTAssertFalse(PlistValue.string(s).readsAsTrue, s) }

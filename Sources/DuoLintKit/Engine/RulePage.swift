@@ -45,7 +45,8 @@ public enum RulePage {
     public static func markdownTable(_ rules: [RuleDescription]) -> String {
         var out = "| id | opt-in | severity | input | summary |\n|---|---|---|---|---|\n"
         for r in rules {
-            let summary = r.summary.replacingOccurrences(of: "|", with: "\\|")
+            // Backslashes and pipes would be read as Markdown escapes and cell breaks.
+            let summary = r.summary.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
             out += "| [\(r.id)](\(r.helpURI)) | \(r.isOptIn ? "yes" : "no") | \(r.severity.rawValue) | \(inputs(r)) | \(summary) |\n"
         }
         return out

@@ -17,24 +17,34 @@ public struct InfoPlistReader: Sendable {
 
     /// Reads `source`. Returns the plist, or nil and one input error (line 1-based, column in UTF-8 bytes)
     /// when it is empty, not a property list, or not a dictionary at the top.
+    ///
+    /// Key and comment positions come from `XMLParser` only for an XML plist that is well-formed UTF-8 (Foundation's
+    /// XML parser traps on names that are not); any other plist has its findings at 1:1 and no suppression comments.
     public func read(_ source: SourceFile) -> (plist: InfoPlist?, errors: [InputError]) {
         func failure(_ message: String, line: Int = 1, column: Int = 1) -> (InfoPlist?, [InputError]) {
             (nil, [InputError(path: source.path, at: source.location(line: line, characterColumn: column), message: message)])
         }
-        guard !source.bytes.isEmpty else { return failure("empty file; expected a property list") }
+        guard source.bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
+            return failure("empty file; expected a property list")
+        }
         let data = Data(source.bytes)
+        let binary = source.bytes.starts(with: Array("bplist".utf8))
+        let readableXML = !binary && isXML(source.bytes) && UTF8Scan.isValid(source.bytes)
         var format = PropertyListSerialization.PropertyListFormat.xml
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
+            if binary { return failure("invalid binary property list: truncated or corrupt") }
             let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not a property list"
-            let xml = isXML(source.bytes) ? XMLKeyScanner(data: data) : nil
-            if let xml, let at = xml.errorPosition {
+            // Foundation names the line for most errors; XMLParser's stop (often the end of the file) is the fallback.
+            if let line = lineNumber(in: reason) { return failure("invalid property list: \(reason)", line: line) }
+            if readableXML, let at = XMLKeyScanner(data: data).errorPosition {
                 return failure("invalid property list: \(reason)", line: at.line, column: at.column)
             }
-            return failure("invalid property list: \(reason)", line: lineNumber(in: reason) ?? 1)
+            return failure("invalid property list: \(reason)")
         }
+        if binary && format != .binary { return failure("invalid binary property list: truncated or corrupt") }
         guard let dictionary = root as? [String: Any] else {
             return failure("expected a dictionary at the top of an Info.plist, got \(kindName(root))")
         }
@@ -42,11 +52,10 @@ public struct InfoPlistReader: Sendable {
         for (key, value) in dictionary { values[key] = PlistValue(value) }
         var offsets: [String: Int] = [:]
         var comments: [Range<Int>] = []
-        if format == .xml {
+        if format == .xml && readableXML {
             let scanner = XMLKeyScanner(data: data, commentsToo: mentionsDirective(source.bytes))
-            for k in scanner.topLevelKeys where offsets[k.key] == nil {
-                offsets[k.key] = keyOffset(source, line: k.line, column: k.column)
-            }
+            // The last of repeated keys: its value is the one Foundation keeps.
+            for k in scanner.topLevelKeys { offsets[k.key] = keyOffset(source, line: k.line, column: k.column) }
             comments = scanner.commentEnds.compactMap { commentRange(source, endLine: $0.line, column: $0.column) }
         }
         let kind: InfoPlist.Format = format == .binary ? .binary : format == .openStep ? .openStep : .xml
@@ -76,13 +85,14 @@ public struct InfoPlistReader: Sendable {
         return false
     }
 
-    /// The byte range of the comment `XMLParser` reported ending at (1-based `endLine`, 1-based byte `column`
-    /// just past its `-->`): back from there to the nearest `-->`, then to its `<!--`; nil if not found.
+    /// The byte range of the comment `XMLParser` reported ending at 1-based `endLine` and `column` (libxml2 counts
+    /// characters and gives the column just past the comment's `-->`): back from there to the nearest `-->`, then
+    /// to its `<!--`; nil if not found.
     private func commentRange(_ source: SourceFile, endLine: Int, column: Int) -> Range<Int>? {
         guard endLine >= 1, endLine <= source.lines.lineCount else { return nil }
         let b = source.bytes
         let open = Array("<!--".utf8), close = Array("-->".utf8)
-        var end = min(source.lines.lineStarts[endLine - 1] + max(column - 1, 0), b.count)
+        var end = min(offset(source, line: endLine, column: column), b.count)
         while end >= close.count && !b[(end - close.count)..<end].elementsEqual(close) { end -= 1 }
         guard end >= close.count else { return nil }
         var start = end - close.count
@@ -90,14 +100,20 @@ public struct InfoPlistReader: Sendable {
         return start >= 0 ? start..<end : nil
     }
 
-    /// The byte offset of the `<key` that `XMLParser` reported ending at (1-based `line`, 1-based byte
+    /// The byte offset of 1-based `line`, 1-based `column` as libxml2 counts them (characters; one past the line's
+    /// last character is its end).
+    private func offset(_ source: SourceFile, line: Int, column: Int) -> Int {
+        source.location(line: line, characterColumn: column).offset
+    }
+
+    /// The byte offset of the `<key` that `XMLParser` reported ending at (1-based `line`, 1-based character
     /// `column`): the last `<key` on that line at or before the column, else the line's start.
     private func keyOffset(_ source: SourceFile, line: Int, column: Int) -> Int {
         guard line >= 1, line <= source.lines.lineCount else { return 0 }
         let start = source.lines.lineStarts[line - 1]
         let end = line < source.lines.lineStarts.count ? source.lines.lineStarts[line] : source.bytes.count
         let pattern = Array("<key".utf8)
-        var k = min(start + max(column - 1, 0), end - pattern.count)
+        var k = min(offset(source, line: line, column: column), end - pattern.count)
         while k >= start {
             if source.bytes[k..<(k + pattern.count)].elementsEqual(pattern) { return k }
             k -= 1
@@ -138,7 +154,7 @@ private final class XMLKeyScanner: NSObject, XMLParserDelegate {
     private(set) var topLevelKeys: [(key: String, line: Int, column: Int)] = []
     /// Where the XML stopped being well-formed, if it did.
     private(set) var errorPosition: (line: Int, column: Int)?
-    /// With `commentsToo`: where each comment ends (1-based line, 1-based byte column just past `-->`).
+    /// With `commentsToo`: where each comment ends (1-based line, and the character column just past its `-->`).
     private(set) var commentEnds: [(line: Int, column: Int)] = []
     private let commentsToo: Bool
     private var stack: [String] = []
@@ -165,6 +181,10 @@ private final class XMLKeyScanner: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         key?.text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        key?.text += String(decoding: block, as: UTF8.self)
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {

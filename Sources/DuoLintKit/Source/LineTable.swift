@@ -136,6 +136,20 @@ public enum UTF8Scan {
         return 0
     }
 
+    /// True when all of `bytes` is well-formed UTF-8.
+    public static func isValid(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            while i < b.count {
+                if b[i] < 0x80 { i += 1; continue }
+                let n = sequenceLength(b, at: i)
+                if n == 0 { return false }
+                i += n
+            }
+            return true
+        }
+    }
+
     /// Decodes the scalar at `i` whose well-formed length is `len` (1–4).
     @inline(__always)
     public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length len: Int) -> UInt32 {
