@@ -209,4 +209,40 @@ final class PathologicalCLITests: XCTestCase {
             """)
         XCTAssertEqual(r.stdout, screenMain("After.swift", 1, 9))
     }
+
+    // MARK: hinge_effect_not_reset
+
+    /// The hinge rule's message for `name`, as the xcode reporter writes it at `line:column`.
+    private func hingeNotReset(_ path: String, _ line: Int, _ column: Int, _ name: String) -> String {
+        "\(path):\(line):\(column): warning: \(name) is set while the hinge is partially open but never reset when it leaves "
+            + ".partiallyOpen, so the effect sticks after the device opens or closes; reset it in an else branch or for the "
+            + "other statuses. (hinge_effect_not_reset)\n"
+    }
+
+    /// 2,000 `onHingeChange` closures each nested in the one before and each setting `t` under `.partiallyOpen`
+    /// (each closure is judged on its own: 2,000 findings); one closure, inside 1,000 nested braces, setting
+    /// 20,000 states under `.partiallyOpen` and resetting the even ones after (10,000 findings). The rule compared
+    /// every assignment with every other, walked every enclosing brace per assignment and reread nested callbacks
+    /// whole: cubic in the nesting (1,000 deep took 6 minutes) and quadratic in the assignments (10,000 took a minute).
+    func testNestedHingeClosuresAndTwentyThousandAssignments() throws {
+        let depth = 2_000
+        let nested = joined(Array("struct V: View { var body: some View { Text(\"x\")\n".utf8),
+                            repeated(".onHingeChange { _, c in if c.hinge?.status == .partiallyOpen { t = 1 }\nText(\"y\")\n", depth),
+                            repeated("}\n", depth), Array("} }\n".utf8))
+        let states = 20_000
+        var body = "struct V: View { var body: some View { Text(\"x\").onHingeChange { _, c in\n"
+            + String(repeating: "{ ", count: 1_000) + "\n"
+        for n in 0..<states { body += "if c.hinge?.status == .partiallyOpen { a\(n) = 1 }\n" }
+        for n in stride(from: 0, to: states, by: 2) { body += "a\(n) = 0\n" }
+        body += String(repeating: "}", count: 1_000) + "\n} } }\n"
+        guard let r = try lint([("Assignments.swift", Array(body.utf8)), ("Good.swift", Self.planted),
+                                ("Nested.swift", nested)]) else { return }
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "")
+        var expected = ""
+        for n in stride(from: 1, to: states, by: 2) { expected += hingeNotReset("Assignments.swift", 3 + n, 40, "a\(n)") }
+        expected += screenMain("Good.swift", 1, 9)
+        for k in 0..<depth { expected += hingeNotReset("Nested.swift", 2 + 2 * k, 65, "t") }
+        XCTAssertEqual(r.stdout, expected)
+    }
 }

@@ -6,18 +6,25 @@
 /// condition (clauses joined by `,` or `&&`, no `||`, not negated) tests `… == .partiallyOpen` (either side;
 /// `.partiallyOpen?` and `DeviceHinge.Status.partiallyOpen` too) or `case .partiallyOpen = …`; the rest of the block
 /// after such a `guard … else { … }`; or a `switch` case whose patterns name `.partiallyOpen` and no other status.
-/// An assignment is `x = …`, `self.x = …`, `a.b.x = …` or `x.toggle()` at the start of a statement, nested closures
-/// (`withAnimation { x = … }`) included. Catches an assignment in a partially-open region when the closure assigns
-/// the same state nowhere outside every such region (no `else` branch, other `case`, `default`, guard `else` block,
-/// or assignment before or after the `if` sets it). Names compare by their last identifier (`self.tilt` ≡ `tilt`),
-/// and an assignment of a prefix (`offset = .zero`) also resets `offset.width`. One finding per state, at the
-/// first token of its first assignment under `.partiallyOpen`.
+/// An assignment is `x = …`, `self.x = …`, `a.b.x = …`, each plain element of `(x, self.y) = …` or `x.toggle()` at
+/// the start of a statement, nested closures (`withAnimation { x = … }`) included; a hinge closure nested in the
+/// callback is judged on its own visit and not read as part of the outer one. Catches an assignment in a
+/// partially-open region when the closure assigns the same state nowhere outside every such region (no `else`
+/// branch, other `case`, `default`, guard `else` block, or assignment before or after the `if` sets it). Names
+/// compare by their last identifier (`self.tilt` ≡ `tilt`); an assignment of a prefix (`offset = .zero`) also
+/// resets `offset.width`, and one of a member (`offset.height = 0`) also resets `offset` (a partial reset is still a
+/// reset path). One finding per state, at the first token of its first assignment under `.partiallyOpen`.
 /// Leaves alone: locals declared in the closure (`let`/`var`/`for`), closure parameters and members of them;
 /// compound assignments (`+=`); names that keep memory rather than show an effect (starting with
 /// last/prev/previous/old/max/min/did/has); calls and logging under `.partiallyOpen`; assignments under other
-/// statuses only; state reset under any other path, even one other status only; conditions and `switch` subjects
-/// that read the closure's first (old) parameter or a name starting with old/prev/previous/last (they describe
-/// leaving `.partiallyOpen`). Matched by name (`onHingeChange`, `UIHingeInteraction`, `partiallyOpen`); no types.
+/// statuses only; state reset under any other path, even one other status only, also by a tuple assignment
+/// (`(tilt, showsStand) = (0, false)`) or by a member (`offset.height = 0`); every state when another path calls a
+/// function named reset…, restore… or clear… without receiver or on `self` (`resetEffects()`,
+/// `withAnimation { self.restoreLayout() }`), and the state under `x` when it calls one on `x` (`effects.reset()`
+/// resets `effects.tilt`, not `tilt`); conditions and `switch` subjects that read the closure's first (old)
+/// parameter or a name starting with old/prev/previous/last (they describe leaving `.partiallyOpen`). Matched by
+/// name (`onHingeChange`, `UIHingeInteraction`, `partiallyOpen`, reset/restore/clear); no types. Linear: each token
+/// is read by the innermost hinge closure around it; regions, locals, parameters and reset paths are looked up.
 /// Facts: DOMAIN.md §9 ("reset effects when leaving `.partiallyOpen`"); seed 000 (ヒンジ: the closure receives the old
 /// and new context, computes from the angle when partially open and resets otherwise; sample from "Leverage multiple
 /// displays and scenes on iPhone Duo" @ 2:17); seed 004 (hinge callback signatures; hinge-driven effects: reset in an
@@ -48,35 +55,138 @@ public struct HingeEffectNotResetRule: SwiftRule {
         var key: String { names.joined(separator: ".") }
     }
 
+    /// Numbers for assigned chains and their prefixes (`offset`, `offset.width`): one number per distinct chain,
+    /// given by the parent chain's number and the last name, so comparing chains and prefixes costs a set look-up.
+    private struct ChainNumbers {
+        private struct Key: Hashable { var parent: Int; var name: String }
+        private var numbers: [Key: Int] = [:]
+        /// The numbers of `names`' prefixes, shortest first (the last is the whole chain's).
+        mutating func prefixes(_ names: [String]) -> [Int] {
+            var result: [Int] = []
+            result.reserveCapacity(names.count)
+            var parent = -1
+            for name in names {
+                let key = Key(parent: parent, name: name)
+                if let n = numbers[key] { parent = n } else { parent = numbers.count; numbers[key] = parent }
+                result.append(parent)
+            }
+            return result
+        }
+    }
+
     /// Judges the hinge callback named at token `i` of `file`; reports each state set under `.partiallyOpen` and
     /// never reset at the first token of its first such assignment (line 1-based, columns as `SourceLocation` gives them).
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         guard let open = handler(file, i), let close = file.match(open), close > open + 1 else { return }
         let previous = file.isWord(i, "onHingeChange") ? firstParameter(file, open, close) : nil
-        // Partially-open regions as a difference array over the closure, so nested and repeated regions stay linear.
-        var depth = [Int32](repeating: 0, count: close - open + 1)
-        for k in (open + 1)..<close where file.isMember(k) && file.isWord(k, "partiallyOpen") {
-            guard let r = partialRegion(file, k, previous: previous), r.lowerBound > open, r.upperBound <= close,
-                  !r.isEmpty else { continue }
-            depth[r.lowerBound - open] += 1
-            depth[r.upperBound - open] -= 1
+        let own = ownTokens(file, open, close)
+        // Partially-open regions as their sorted bounds: a token is in as many regions as bounds start at or before
+        // it minus bounds that end there, found by binary search, so nested and repeated regions stay linear.
+        var starts: [Int] = [], ends: [Int] = []
+        for range in own {
+            for k in range where file.isMember(k) && file.isWord(k, "partiallyOpen") {
+                guard let r = partialRegion(file, k, previous: previous), r.lowerBound > open, r.upperBound <= close,
+                      !r.isEmpty else { continue }
+                starts.append(r.lowerBound)
+                ends.append(r.upperBound)
+            }
         }
-        for n in 1..<depth.count { depth[n] += depth[n - 1] }
-        let locals = localNames(file, open, close)
-        var underPartial: [Assignment] = []
-        var elsewhere: [Assignment] = []
-        for k in (open + 1)..<close {
-            guard let a = assignment(file, at: k, closure: open, locals: locals) else { continue }
-            if depth[a.start - open] > 0 { underPartial.append(a) } else { elsewhere.append(a) }
+        starts.sort()
+        ends.sort()
+        func isPartial(_ t: Int) -> Bool { countAtOrBefore(starts, t) > countAtOrBefore(ends, t) }
+        let locals = localNames(file, own)
+        // Parameters of the closure and of the closures and functions open at the current token, counted by name.
+        var parameters: [String: Int] = [:]
+        var scopes: [(close: Int, names: [String])] = []
+        func enter(_ g: Int, until end: Int) {
+            let names = parameterNames(file, scope: g)
+            for n in names { parameters[n, default: 0] += 1 }
+            scopes.append((end, names))
         }
-        var reported = Set<String>()
-        for a in underPartial where !reported.contains(a.key) {
-            guard let last = a.names.last, !keepsMemory(last) else { continue }
-            let reset = elsewhere.contains { r in r.names.last == last || a.names.starts(with: r.names) }
-            if reset { continue }
-            reported.insert(a.key)
+        enter(open, until: close)
+        var numbers = ChainNumbers()
+        var underPartial: [(a: Assignment, prefixes: [Int])] = []
+        // What the other paths set: whole chains, every prefix of them, and last names; `resetsAll` after a call of
+        // a reset…/restore…/clear… function of the view or object itself (`resetEffects()`, `self.restoreLayout()`).
+        var elsewhereWhole = Set<Int>(), elsewherePrefixes = Set<Int>(), elsewhereLast = Set<String>()
+        var resetsAll = false
+        for range in own {
+            for k in range {
+                while let s = scopes.last, s.close <= k {
+                    for n in s.names { parameters[n, default: 1] -= 1 }
+                    scopes.removeLast()
+                }
+                if file.kind(k) == .leftBrace { enter(k, until: file.match(k) ?? Int.max) }
+                var found: [Assignment] = []
+                if let receiver = resetCall(file, at: k, closure: open) {
+                    guard !isPartial(receiver.start) else { continue }
+                    if receiver.names.isEmpty { resetsAll = true; continue }
+                    found = [receiver]
+                } else {
+                    found = assignments(file, at: k, closure: open)
+                }
+                for a in found {
+                    if file.kind(a.start) == .identifier && (locals.contains(a.names[0]) || parameters[a.names[0], default: 0] > 0) {
+                        continue
+                    }
+                    let prefixes = numbers.prefixes(a.names)
+                    if isPartial(a.start) {
+                        underPartial.append((a, prefixes))
+                    } else {
+                        elsewhereWhole.insert(prefixes[prefixes.count - 1])
+                        elsewherePrefixes.formUnion(prefixes)
+                        elsewhereLast.insert(a.names[a.names.count - 1])
+                    }
+                }
+            }
+        }
+        guard !resetsAll else { return }
+        var reported = Set<Int>()
+        for (a, prefixes) in underPartial {
+            let whole = prefixes[prefixes.count - 1]
+            guard !reported.contains(whole), let last = a.names.last, !keepsMemory(last) else { continue }
+            // Reset: the same last name, a prefix of the chain (`offset = .zero` for `offset.width`), or a member of
+            // it (`offset.height = 0` for `offset`) assigned on another path.
+            if elsewhereLast.contains(last) || elsewherePrefixes.contains(whole)
+                || prefixes.contains(where: { elsewhereWhole.contains($0) }) { continue }
+            reported.insert(whole)
             sink.report(Self.description, at: a.start, "\(a.key) is set while the hinge is partially open but never reset when it leaves .partiallyOpen, so the effect sticks after the device opens or closes; reset it in an else branch or for the other statuses.")
         }
+    }
+
+    /// How many elements of the ascending `sorted` are at most `t`.
+    private func countAtOrBefore(_ sorted: [Int], _ t: Int) -> Int {
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sorted[mid] <= t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The ranges of tokens inside the closure `open…close` that belong to it: its body without the closures of
+    /// `onHingeChange`/`UIHingeInteraction` calls nested in it, which are judged on their own visit. Each token of
+    /// a file is so read by the innermost hinge closure around it only, which keeps nested callbacks linear.
+    private func ownTokens(_ file: SwiftFile, _ open: Int, _ close: Int) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var skips: [Int: Int] = [:]
+        var start = open + 1
+        var k = open + 1
+        while k < close {
+            if !skips.isEmpty, let m = skips.removeValue(forKey: k) {
+                if start < k { ranges.append(start..<k) }
+                k = m + 1
+                start = k
+                continue
+            }
+            if file.kind(k) == .identifier && (file.isWord(k, "onHingeChange") || file.isWord(k, "UIHingeInteraction")),
+               let h = handler(file, k), h > k, let m = file.match(h), m < close {
+                skips[h] = m
+            }
+            k += 1
+        }
+        if start < close { ranges.append(start..<close) }
+        return ranges
     }
 
     // MARK: The callback
@@ -278,9 +388,10 @@ public struct HingeEffectNotResetRule: SwiftRule {
 
     // MARK: Assignments
 
-    /// The assignment whose `=` (or `toggle` in `x.toggle()`) is token `k`, when it starts a statement and assigns
-    /// through plain names (no calls or subscripts) rooted at `self` or at a name that is not local to the closure.
-    private func assignment(_ file: SwiftFile, at k: Int, closure open: Int, locals: Set<String>) -> Assignment? {
+    /// The chains assigned by the statement whose `=` (or `toggle` in `x.toggle()`) is token `k`, when it starts a
+    /// statement and assigns through plain names (no calls or subscripts) rooted at `self` or at a name: one for
+    /// `x = …`, one per plain element of a tuple `(tilt, self.showsStand) = (0, false)`, none otherwise.
+    private func assignments(_ file: SwiftFile, at k: Int, closure open: Int) -> [Assignment] {
         let lhsEnd: Int
         if file.kind(k) == .equal {
             lhsEnd = k - 1
@@ -288,14 +399,34 @@ public struct HingeEffectNotResetRule: SwiftRule {
                   !file.tokens[k + 1].hasNewlineBefore {
             lhsEnd = k - 2
         } else {
-            return nil
+            return []
         }
-        guard file.kind(lhsEnd) == .identifier,
-              file.tokens[k].interpolationDepth == file.tokens[open].interpolationDepth else { return nil }
-        let start = file.chainStart(endingAt: lhsEnd)
-        guard isStatementStart(file, start) else { return nil }
+        guard file.tokens[k].interpolationDepth == file.tokens[open].interpolationDepth else { return [] }
+        if file.kind(lhsEnd) == .identifier {
+            let start = file.chainStart(endingAt: lhsEnd)
+            guard isStatementStart(file, start), let a = chain(file, start, lhsEnd) else { return [] }
+            return [a]
+        }
+        guard file.kind(k) == .equal, file.kind(lhsEnd) == .rightParen, let lp = file.match(lhsEnd), lp < lhsEnd,
+              isStatementStart(file, lp) else { return [] }
+        var result: [Assignment] = []
+        var element = lp + 1
+        var j = lp + 1
+        while j <= lhsEnd {
+            if j < lhsEnd && file.kind(j).isOpen, let m = file.match(j), m < lhsEnd { j = m + 1; continue }
+            if j == lhsEnd || file.kind(j) == .comma {
+                if j > element, file.kind(j - 1) == .identifier, let a = chain(file, element, j - 1) { result.append(a) }
+                element = j + 1
+            }
+            j += 1
+        }
+        return result
+    }
+
+    /// The assignment of the chain `start…end` when it is plain names (`offset.width`, `self.tilt`, `self?.alpha`).
+    private func chain(_ file: SwiftFile, _ start: Int, _ end: Int) -> Assignment? {
         var names: [String] = []
-        for t in start...lhsEnd {
+        for t in start...end {
             switch file.kind(t) {
             case .identifier: names.append(file.text(t))
             case .period, .postfixQuestionMark, .exclamationMark: continue
@@ -303,16 +434,33 @@ public struct HingeEffectNotResetRule: SwiftRule {
             default: return nil
             }
         }
-        guard !names.isEmpty else { return nil }
-        if file.kind(start) == .identifier {
-            if locals.contains(names[0]) { return nil }
-            var g = file.enclosingBrace(start)
-            while g >= open {
-                if file.declaresParameter(scope: g, named: start) { return nil }
-                g = file.enclosingBrace(g)
+        return names.isEmpty ? nil : Assignment(start: start, names: names)
+    }
+
+    /// For a statement that calls a function named reset…, restore… or clear… (`resetEffects()`, `self.reset()`,
+    /// `withAnimation { effects.restoreDefaults() }`, after `try`/`await`) with callee token `k`: the receiver as
+    /// an assignment (`effects`; no names for a call on `self` or without receiver). Nil for any other token.
+    private func resetCall(_ file: SwiftFile, at k: Int, closure open: Int) -> Assignment? {
+        guard file.kind(k) == .identifier, file.kind(k + 1) == .leftParen, !file.tokens[k + 1].hasNewlineBefore,
+              file.tokens[k].interpolationDepth == file.tokens[open].interpolationDepth else { return nil }
+        let name = file.text(k)
+        guard startsWithWord(name, "reset") || startsWithWord(name, "restore") || startsWithWord(name, "clear") else { return nil }
+        let start = file.chainStart(endingAt: k)
+        var s = start
+        // `try`, `try?`, `try!` and `await` before the call (a few; 8 tokens bound the walk back).
+        var steps = 0
+        while steps < 8 {
+            steps += 1
+            if file.isWord(s - 1, "await") || file.isWord(s - 1, "try") { s -= 1; continue }
+            if (file.kind(s - 1) == .postfixQuestionMark || file.kind(s - 1) == .exclamationMark) && file.isWord(s - 2, "try") {
+                s -= 2
+                continue
             }
+            break
         }
-        return Assignment(start: start, names: names)
+        guard isStatementStart(file, s), var call = chain(file, start, k) else { return nil }
+        call.names.removeLast()
+        return call
     }
 
     /// True when token `s` starts a statement: after `{`, `;`, a closure's `in`, a `case`/`default` label's `:`, or
@@ -344,17 +492,61 @@ public struct HingeEffectNotResetRule: SwiftRule {
         return false
     }
 
-    /// Names declared inside the closure `open..<close`: after `let`, `var` (also in tuple patterns) and `for`.
-    private func localNames(_ file: SwiftFile, _ open: Int, _ close: Int) -> Set<String> {
+    /// Names declared in the closure's own tokens `ranges`: after `let`, `var` (also in tuple patterns) and `for`.
+    private func localNames(_ file: SwiftFile, _ ranges: [Range<Int>]) -> Set<String> {
         var names = Set<String>()
-        for t in (open + 1)..<close where file.isWord(t, "let") || file.isWord(t, "var") || file.isWord(t, "for") {
-            if file.kind(t + 1) == .identifier {
-                names.insert(file.text(t + 1))
-            } else if file.kind(t + 1) == .leftParen, let m = file.match(t + 1) {
-                for p in (t + 2)..<m where file.kind(p) == .identifier && (file.kind(p - 1) == .leftParen || file.kind(p - 1) == .comma) {
-                    names.insert(file.text(p))
+        for range in ranges {
+            for t in range where file.isWord(t, "let") || file.isWord(t, "var") || file.isWord(t, "for") {
+                if file.kind(t + 1) == .identifier {
+                    names.insert(file.text(t + 1))
+                } else if file.kind(t + 1) == .leftParen, let m = file.match(t + 1) {
+                    for p in (t + 2)..<m where file.kind(p) == .identifier && (file.kind(p - 1) == .leftParen || file.kind(p - 1) == .comma) {
+                        names.insert(file.text(p))
+                    }
                 }
             }
+        }
+        return names
+    }
+
+    /// The parameter names of the closure, function or initializer whose body opens at `g` (`{ a, b in`,
+    /// `{ (a: T) in`, `func f(insets: T) {`): the names `SwiftFile.declaresParameter(scope:named:)` accepts,
+    /// listed once per scope so that each assignment looks them up instead of walking every enclosing brace.
+    private func parameterNames(_ file: SwiftFile, scope g: Int) -> [String] {
+        var names: [String] = []
+        var j = g + 1
+        let limit = min(file.count, g + 64)
+        while j < limit {
+            if file.kind(j) == .keyword && file.isText(j, "in") && Int(file.enclosing[j]) == g {
+                for k in (g + 1)..<j where file.kind(k) == .identifier { names.append(file.text(k)) }
+                break
+            }
+            if file.kind(j) == .leftBrace { break }
+            j += 1
+        }
+        var k = g - 1
+        var steps = 0
+        while k >= 0 && steps < 40 {
+            steps += 1
+            let kk = file.kind(k)
+            if kk == .leftBrace || kk == .rightBrace || kk == .semicolon { break }
+            if kk == .rightParen, let open = file.match(k) {
+                var m = open - 1
+                var back = 0
+                while m >= 0 && back < 6 {
+                    if file.kind(m) == .keyword && (file.isText(m, "func") || file.isText(m, "init") || file.isText(m, "subscript")) {
+                        for p in (open + 1)..<k where file.kind(p) == .identifier && file.kind(p + 1) == .colon {
+                            names.append(file.text(p))
+                        }
+                        return names
+                    }
+                    back += 1
+                    m -= 1
+                }
+                k = open - 1
+                continue
+            }
+            k -= 1
         }
         return names
     }
