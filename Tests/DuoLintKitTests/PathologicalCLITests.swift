@@ -245,4 +245,29 @@ final class PathologicalCLITests: XCTestCase {
         for k in 0..<depth { expected += hingeNotReset("Nested.swift", 2 + 2 * k, 65, "t") }
         XCTAssertEqual(r.stdout, expected)
     }
+
+    // MARK: foreground_ignores_safe_area
+
+    /// 5,000 nested `VStack {` closed by `}.ignoresSafeArea()`, a `Button` innermost: each stack holds the Button,
+    /// 5,000 findings. Each call used to rescan its stack's body (minutes at this depth); the rule now reads a
+    /// per-file table. With it, a `Button` and 5,000 `.ignoresSafeArea()` in one chain: each is on the Button
+    /// (the chain walk used to stop at 64 elements and report 64).
+    func testFiveThousandNestedStacksIgnoringTheSafeArea() throws {
+        let n = 5_000
+        let nested = joined(repeated("VStack {\n", n), Array("Button(\"x\") {}\n".utf8), repeated("}.ignoresSafeArea()\n", n))
+        let chain = joined(Array("Button(\"x\") { go() }\n".utf8), repeated(".ignoresSafeArea()\n", n))
+        guard let r = try lint([("Nested.swift", nested), ("Chain.swift", chain)]) else { return }
+        let advice = "keep foreground content inside the safe area and let only its background (Color…ignoresSafeArea() in .background) "
+            + "extend. (foreground_ignores_safe_area)\n"
+        let inChain = (2...(n + 1)).map {
+            "Chain.swift:\($0):2: warning: This Button ignores the safe area, so on iPhone Duo it can sit under the 84 pt vertical bar; " + advice
+        }
+        let inStacks = ((n + 2)...(2 * n + 1)).map {
+            "Nested.swift:\($0):3: warning: This VStack holds a Button and ignores the safe area, so on iPhone Duo the Button can sit "
+                + "under the 84 pt vertical bar; " + advice
+        }
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, (inChain + inStacks).joined())
+    }
 }

@@ -9,9 +9,13 @@
 ///   (`Text`, `Label`);
 /// - a stack or grouping (`VStack`, `HStack`, `ZStack`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`,
 ///   `Grid`, `GridRow`, `Group`, `ViewThatFits`, `ScrollViewReader`, `TabView`) whose trailing closures hold a
-///   control or scrolling content by name (not counting what sits in a `.sheet`, `.popover`, `.toolbar`,
-///   `.contextMenu` … closure: presented and bar content is placed by the system);
+///   control or scrolling content by name, at any depth, not counting what sits in a `.sheet`, `.popover`,
+///   `.toolbar`, `.contextMenu` … closure (presented and bar content is placed by the system), in a
+///   `NavigationStack`, `NavigationSplitView`, `NavigationView` or `GeometryReader` (they lay out their content
+///   against the safe area themselves) or in an inset horizontal scroll view (below);
 /// - any view with an `.overlay` earlier in the same chain that holds a control or scrolling content.
+/// Chains of any length are followed, with no cap: each call is judged from a table built in one pass over the
+/// file (`SafeAreaTable`: stack contents per group, chains walked once per element), so time stays linear.
 /// Only a call that gives up a side edge counts: no edges argument (`.all`), or edges naming `.all`,
 /// `.horizontal`, `.leading` or `.trailing`, with the `.container` (or `.all`) region.
 /// Leaves alone: backgrounds and media, whatever their modifiers (`Color…`, gradients, shapes, `Image`,
@@ -19,7 +23,10 @@
 /// `.background { Color.red.ignoresSafeArea() }`; a stack with only non-interactive views (`Color`, `Image`,
 /// `Text`); unknown custom views (`HeroBanner().ignoresSafeArea()`, `content.ignoresSafeArea()`);
 /// `GeometryReader` (its content often pads itself with `proxy.safeAreaInsets`) and navigation containers
-/// (they place their own bars); `.ignoresSafeArea(.keyboard…)`; edges that name only `.top`, `.bottom` or
+/// (they place their own bars), as the root or inside the stack; a horizontal `ScrollView` whose content is
+/// inset at the sides by `.safeAreaPadding(…)` or `.contentMargins(…)` (on it or on a view at the top level of
+/// its content; not `for: .scrollIndicators`): full-width scrolling with inset ends, seed 001 talk 7:22;
+/// `.ignoresSafeArea(.keyboard…)`; edges that name only `.top`, `.bottom` or
 /// `.vertical` (the vertical bar takes the left or right inset; top and bottom insets are the horizontal
 /// bars every iPhone has, 84/95 pt on the inner display in portrait, where a full-bleed header or a scroll
 /// view under a translucent bar is deliberate); edges or regions given by a variable; a chain with an `#if`
@@ -45,57 +52,63 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
     public var triggers: [String] { ["ignoresSafeArea", "edgesIgnoringSafeArea"] }
 
     /// Controls, by name: interactive whether they stand alone or inside a stack.
-    private static let controls: [StaticString] = [
+    fileprivate static let controls: [StaticString] = [
         "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker",
         "MultiDatePicker", "ColorPicker", "Menu", "Link", "NavigationLink", "ShareLink", "PasteButton", "EditButton",
     ]
     /// Scrolling content, by name: foreground, and interactive (it scrolls) inside a stack too.
-    private static let scrolling: [StaticString] = ["ScrollView", "List", "Form", "Table"]
+    fileprivate static let scrolling: [StaticString] = ["ScrollView", "List", "Form", "Table"]
     /// Text, by name: foreground when it is the modified view itself (a stack of only text is left alone).
-    private static let text: [StaticString] = ["Text", "Label"]
+    fileprivate static let text: [StaticString] = ["Text", "Label"]
     /// Stacks and groupings, by name: judged by the controls in their trailing closures.
-    private static let containers: [StaticString] = [
+    fileprivate static let containers: [StaticString] = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
         "ViewThatFits", "ScrollViewReader", "TabView",
     ]
     /// Modifiers whose closures hold presented or bar content, placed by the system outside the modified view.
-    private static let presenting: [StaticString] = [
+    fileprivate static let presenting: [StaticString] = [
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar", "contextMenu", "inspector",
         "navigationDestination", "toolbarOverflowMenu", "searchSuggestions",
+    ]
+    /// Views that lay out their own content against the safe area, by name: navigation containers place their bars
+    /// and the content under them; a `GeometryReader`'s content reads `proxy.safeAreaInsets`.
+    fileprivate static let selfInsetting: [StaticString] = [
+        "NavigationStack", "NavigationSplitView", "NavigationView", "GeometryReader",
     ]
 
     /// Judges `.ignoresSafeArea(…)`/`.edgesIgnoringSafeArea(…)` at token `i` and reports at that name (line 1-based,
     /// column in UTF-8 bytes, as the engine converts the token index).
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         guard file.isMember(i), let c = file.call(at: i), c.argumentsOpen != nil, c.trailingClosures.isEmpty,
-              givesUpSideEdge(file, c, legacy: file.isWord(i, "edgesIgnoringSafeArea")),
-              let chain = file.modifierChain(beforeDot: i - 1), let root = chain.last else { return }
+              givesUpSideEdge(file, c, legacy: file.isWord(i, "edgesIgnoringSafeArea")) else { return }
+        let table = file.table(SafeAreaTable.self) { SafeAreaTable($0) }
+        guard let chain = table.chains[Int32(i)], chain.root >= 0 else { return }
+        let root = Int(chain.root)
         let name = file.text(root)
-        let rootCall = file.call(at: root)
         // The message: `what` ignores the safe area, so `subject` can sit under the vertical bar.
         func report(_ what: String, _ subject: String) {
             sink.report(Self.description, at: i,
                         "\(what) ignores the safe area, so on iPhone Duo \(subject) can sit under the 84 pt vertical bar; keep foreground "
                             + "content inside the safe area and let only its background (Color…ignoresSafeArea() in .background) extend.")
         }
-        if rootCall != nil && (Self.any(Self.controls, file, root) || Self.any(Self.scrolling, file, root) || Self.any(Self.text, file, root)) {
+        if chain.rootIsCall && (Self.any(Self.controls, file, root) || (Self.any(Self.scrolling, file, root) && !table.inset.contains(Int32(root)))
+            || Self.any(Self.text, file, root)) {
             report("This \(name)", "it")
             return
         }
-        if Self.any(Self.containers, file, root), let rootCall, let inner = foreground(file, in: rootCall) {
+        if Self.any(Self.containers, file, root), chain.held >= 0 {
+            let inner = Int(chain.held)
             report("This \(name) holds a \(file.text(inner)) and", "the \(file.text(inner))")
             return
         }
-        for m in chain.dropLast() where file.isWord(m, "overlay") {
-            if let oc = file.call(at: m), let inner = foreground(file, in: oc) {
-                report("This \(name) has an overlay holding a \(file.text(inner)) and", "the \(file.text(inner))")
-                return
-            }
+        if chain.overlay >= 0 {
+            let inner = Int(chain.overlay)
+            report("This \(name) has an overlay holding a \(file.text(inner)) and", "the \(file.text(inner))")
         }
     }
 
     /// True when token `i` is a word in `names`.
-    private static func any(_ names: [StaticString], _ file: SwiftFile, _ i: Int) -> Bool {
+    fileprivate static func any(_ names: [StaticString], _ file: SwiftFile, _ i: Int) -> Bool {
         names.contains { file.isWord(i, $0) }
     }
 
@@ -104,67 +117,186 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
     /// `.trailing` (or are not given). `legacy` is `edgesIgnoringSafeArea(_:)`, whose only argument is the edges.
     /// False for anything it cannot read (a variable, a ternary).
     private func givesUpSideEdge(_ file: SwiftFile, _ c: Call, legacy: Bool) -> Bool {
-        let edges: [StaticString] = ["all", "horizontal", "vertical", "top", "bottom", "leading", "trailing", "Edge", "Set"]
-        let sides: [StaticString] = ["all", "horizontal", "leading", "trailing"]
         if legacy {
             guard c.arguments.count == 1, c.arguments[0].label == nil else { return false }
-            return names(file, c.arguments[0].value, allowed: edges, wanted: sides)
+            return Self.names(file, c.arguments[0].value, allowed: Self.edges, wanted: Self.sides)
         }
         for a in c.arguments {
             if let label = a.label {
-                guard file.isText(label, "edges"), names(file, a.value, allowed: edges, wanted: sides) else { return false }
+                guard file.isText(label, "edges"), Self.names(file, a.value, allowed: Self.edges, wanted: Self.sides) else { return false }
             } else {
                 let regions: [StaticString] = ["all", "container", "keyboard", "SafeAreaRegions"]
-                guard names(file, a.value, allowed: regions, wanted: ["all", "container"]) else { return false }
+                guard Self.names(file, a.value, allowed: regions, wanted: ["all", "container"]) else { return false }
             }
         }
         return true
     }
 
+    /// The names an `Edge.Set` literal is written with.
+    fileprivate static let edges: [StaticString] = ["all", "horizontal", "vertical", "top", "bottom", "leading", "trailing", "Edge", "Set"]
+    /// The edge names that include the left or right edge.
+    fileprivate static let sides: [StaticString] = ["all", "horizontal", "leading", "trailing"]
+
     /// True when the tokens `value` are an option-set literal (`.top`, `[.top, .leading]`, `Edge.Set.all`,
     /// `Edge.Set(.leading)`) whose names are all in `allowed` and one of them is in `wanted`.
-    private func names(_ file: SwiftFile, _ value: Range<Int>, allowed: [StaticString], wanted: [StaticString]) -> Bool {
+    fileprivate static func names(_ file: SwiftFile, _ value: Range<Int>, allowed: [StaticString], wanted: [StaticString]) -> Bool {
         var found = false
         for j in value {
             switch file.kind(j) {
             case .period, .comma, .leftSquare, .rightSquare, .leftParen, .rightParen:
                 continue
             case .identifier, .keyword:
-                guard Self.any(allowed, file, j) else { return false }
-                if file.isMember(j) && Self.any(wanted, file, j) { found = true }
+                guard any(allowed, file, j) else { return false }
+                if file.isMember(j) && any(wanted, file, j) { found = true }
             default:
                 return false
             }
         }
         return found
     }
+}
 
-    /// The first control or scrolling content (by name, called: `Button(`, `List {`) inside the argument list or
-    /// trailing closures of `call`, outside closures of presenting modifiers (`.sheet { … }`, `.toolbar { … }`).
-    private func foreground(_ file: SwiftFile, in call: Call) -> Int? {
-        var groups = call.trailingClosures.map(\.open)
-        if let open = call.argumentsOpen { groups.insert(open, at: 0) }
-        for open in groups {
-            guard let close = file.match(open) else { continue }
-            var j = open + 1
-            while j < close {
-                defer { j += 1 }
-                guard file.kind(j) == .identifier, !file.isMember(j),
-                      file.kind(j + 1) == .leftParen || file.kind(j + 1) == .leftBrace, !file.tokens[j + 1].hasNewlineBefore,
-                      Self.any(Self.controls, file, j) || Self.any(Self.scrolling, file, j) else { continue }
-                if !isPresented(file, j, inside: open) { return j }
+/// What `foreground_ignores_safe_area` needs from a whole file, built in one linear pass on the rule's first visit
+/// to the file (`SwiftFile.table(_:build:)`), so that each `.ignoresSafeArea()` is judged by look-ups: nested
+/// `VStack { … }.ignoresSafeArea()` 8,000 deep, or 50,000 modifiers in one chain, no longer rescan the
+/// container's body or walk back the chain at every call.
+private final class SafeAreaTable {
+    typealias Rule = ForegroundIgnoresSafeAreaRule
+
+    /// The modifier chain an element belongs to: its root (-1 when the chain does not start with a name, see
+    /// `SwiftFile.chainElement(endingAt:)`), whether the root is called (`VStack { … }`, not `content`), the first
+    /// control or scrolling content in the root's argument list or trailing closures (`foreground(in:)`) and
+    /// that of the nearest `.overlay` from the element back to the root that holds one (-1 for none).
+    struct Chain {
+        var root: Int32
+        var rootIsCall = false
+        var held: Int32 = -1
+        var overlay: Int32 = -1
+    }
+
+    /// For the open bracket of every group, the first control or scrolling content called inside it (by name:
+    /// `Button(`, `List {`), at any depth but not inside a shielded group nested in it; -1 for none and for
+    /// other tokens. Shielded: the closures and argument lists of presenting modifiers (`.sheet { … }`,
+    /// `.toolbar { … }`), of navigation containers and `GeometryReader`, and of an inset horizontal scroll view.
+    private var first: [Int32]
+    /// Callees of horizontal `ScrollView`s whose content is inset from the safe area (`inset(_:_:)`).
+    private(set) var inset: Set<Int32> = []
+    /// The chain of each `.ignoresSafeArea`/`.edgesIgnoringSafeArea` name in the file and of the elements before it.
+    private(set) var chains: [Int32: Chain] = [:]
+
+    init(_ file: SwiftFile) {
+        first = [Int32](repeating: -1, count: file.count)
+        var shielded = [Bool](repeating: false, count: file.count)
+        func shield(_ c: Call) {
+            if let open = c.argumentsOpen { shielded[open] = true }
+            for t in c.trailingClosures { shielded[t.open] = true }
+        }
+        func named(_ names: [StaticString]) -> [Int] {
+            names.flatMap { name in file.occurrences(ofName: name).lazy.map { Int($0) }.filter { file.isText($0, name) } }
+        }
+        for m in named(Rule.presenting) where file.isMember(m) {
+            if let c = file.call(at: m) { shield(c) }
+        }
+        for v in named(Rule.selfInsetting) {
+            if let c = file.call(at: v) { shield(c) }
+        }
+        // Candidates in source order; each fills the groups around it, innermost first, up to a group already
+        // filled (by an earlier candidate, which went on from there) or a shielded one: each group once.
+        var candidates = named(Rule.controls + Rule.scrolling).filter { j in
+            !file.isMember(j) && (file.kind(j + 1) == .leftParen || file.kind(j + 1) == .leftBrace) && !file.tokens[j + 1].hasNewlineBefore
+        }
+        for j in candidates where file.isText(j, "ScrollView") {
+            if let c = file.call(at: j), Self.inset(file, c) {
+                inset.insert(Int32(j))
+                shield(c)
             }
         }
+        candidates.removeAll { inset.contains(Int32($0)) }
+        candidates.sort()
+        for j in candidates {
+            var g = Int(file.enclosing[j])
+            while g >= 0 && first[g] < 0 {
+                first[g] = Int32(j)
+                if shielded[g] { break }
+                g = Int(file.enclosing[g])
+            }
+        }
+        for name: StaticString in ["ignoresSafeArea", "edgesIgnoringSafeArea"] {
+            for t in file.occurrences(ofName: name) where file.isText(Int(t), name) && file.isMember(Int(t)) {
+                chain(file, Int(t))
+            }
+        }
+    }
+
+    /// The first control or scrolling content in the argument list or trailing closures of `call`, outside
+    /// shielded groups nested in them.
+    func foreground(in call: Call) -> Int? {
+        var groups = call.trailingClosures.map(\.open)
+        if let open = call.argumentsOpen { groups.insert(open, at: 0) }
+        for g in groups where first[g] >= 0 { return Int(first[g]) }
         return nil
     }
 
-    /// True when token `j` sits in a closure or argument list of a presenting modifier between it and `outer`.
-    private func isPresented(_ file: SwiftFile, _ j: Int, inside outer: Int) -> Bool {
-        var g = Int(file.enclosing[j])
-        while g > outer {
-            if let owner = file.owner(ofGroup: g), file.isMember(owner), Self.any(Self.presenting, file, owner) { return true }
-            g = Int(file.enclosing[g])
+    /// Finds and records the chain of element `element`: walks back until an element already recorded or the
+    /// chain's start, then records each element crossed (so every element is walked once per file).
+    @discardableResult
+    private func chain(_ file: SwiftFile, _ element: Int) -> Chain {
+        var path: [Int] = []
+        var e = element
+        var found: Chain
+        while true {
+            if let known = chains[Int32(e)] { found = known; break }
+            guard file.isMember(e) else {
+                let rc = file.call(at: e)
+                found = Chain(root: Int32(e), rootIsCall: rc != nil, held: Int32(rc.flatMap(foreground(in:)) ?? -1))
+                chains[Int32(e)] = found
+                break
+            }
+            path.append(e)
+            guard let previous = file.chainElement(endingAt: e - 2) else { found = Chain(root: -1); break }
+            e = previous
+        }
+        for e in path.reversed() {
+            if found.root >= 0 && file.isWord(e, "overlay"), let oc = file.call(at: e), let inner = foreground(in: oc) {
+                found.overlay = Int32(inner)
+            }
+            chains[Int32(e)] = found
+        }
+        return found
+    }
+
+    /// True when the `ScrollView` call `c` scrolls horizontally (`ScrollView(.horizontal)`, `axes: [.horizontal]`)
+    /// and its content is inset from the safe area at the sides: `.safeAreaPadding(…)` or `.contentMargins(…)` on
+    /// the scroll view, or on a view at the top level of its content, with no edges, a side edge (`.horizontal`,
+    /// `.leading` …) or edges it cannot read, and (`contentMargins`) not only for `.scrollIndicators`.
+    private static func inset(_ file: SwiftFile, _ c: Call) -> Bool {
+        guard let axes = c.arguments.first, axes.label.map({ file.isText($0, "axes") }) ?? true,
+              Rule.names(file, axes.value, allowed: ["horizontal", "vertical", "Axis", "Set"], wanted: ["horizontal"]) else { return false }
+        for m in file.modifiers(after: c.end) where insets(file, m) { return true }
+        for t in c.trailingClosures {
+            guard let close = file.match(t.open) else { continue }
+            var j = t.open + 1
+            while j < close {
+                if file.kind(j).isOpen, let m = file.match(j) { j = m; continue }
+                if file.isMember(j) && insets(file, j) { return true }
+                j += 1
+            }
         }
         return false
+    }
+
+    /// True when the modifier named at `m` is `.safeAreaPadding(…)` or `.contentMargins(…)` insetting content at
+    /// the sides (see `inset(_:_:)`).
+    private static func insets(_ file: SwiftFile, _ m: Int) -> Bool {
+        let margins = file.isWord(m, "contentMargins")
+        guard margins || file.isWord(m, "safeAreaPadding"), let c = file.call(at: m) else { return false }
+        if margins, let placement = file.argument(c, labelled: "for"),
+           Rule.names(file, placement.value, allowed: ["scrollIndicators", "ContentMarginPlacement"], wanted: ["scrollIndicators"]) {
+            return false
+        }
+        guard let edges = c.arguments.first, edges.label == nil,
+              edges.value.allSatisfy({ file.kind($0) != .identifier || Rule.any(Rule.edges, file, $0) }),
+              edges.value.contains(where: { file.kind($0) == .identifier && file.isMember($0) }) else { return true }
+        return Rule.names(file, edges.value, allowed: Rule.edges, wanted: Rule.sides)
     }
 }

@@ -266,26 +266,34 @@ extension SwiftFile {
     /// several) given the `.` before `ignoresSafeArea`, the indices of `padding` and `VStack`. An element is a
     /// callee, its argument list and trailing closures crossed (`Button` in `Button("Go") { … } label: { … }`), or
     /// a plain name (`blue`, then `Color`, in `Color.blue`). Nil when the chain starts with anything but a name
-    /// (`.red`, `(a ?? b)`, a literal, an `#if` block) or has more than 64 elements.
+    /// (`.red`, `(a ?? b)`, a literal, an `#if` block) or has more than 64 elements (a caller that meets long
+    /// chains at many modifiers steps with `chainElement(endingAt:)` and remembers what it found).
     public func modifierChain(beforeDot dot: Int) -> [Int]? {
         var result: [Int] = []
         var p = dot - 1
         // A modifier chain has few elements; 64 bounds the walk.
         while result.count < 64 {
-            while kind(p) == .postfixQuestionMark || kind(p) == .exclamationMark { p -= 1 }
-            let k = kind(p)
-            var element = p
-            if k == .rightBrace || k == .rightParen {
-                guard let open = match(p), let callee = owner(ofGroup: open), let c = call(at: callee), c.end == p + 1 else { return nil }
-                element = callee
-            } else if k != .identifier && k != .keyword {
-                return nil
-            }
+            guard let element = chainElement(endingAt: p) else { return nil }
             result.append(element)
             guard isMember(element) else { return result }
             p = element - 2
         }
         return nil
+    }
+
+    /// The modifier-chain element whose last token is `p` (the token before a `.`, postfix `?`/`!` skipped): `p`
+    /// itself for a name; for a `)` or `}` that ends a call (its argument list or last trailing closure), the
+    /// call's callee. Nil for anything else (the `)` of a parenthesised expression, a literal, `#endif`).
+    /// The previous element, when the result is a member (`isMember`), ends at `result - 2`.
+    public func chainElement(endingAt p: Int) -> Int? {
+        var p = p
+        while kind(p) == .postfixQuestionMark || kind(p) == .exclamationMark { p -= 1 }
+        let k = kind(p)
+        if k == .rightBrace || k == .rightParen {
+            guard let open = match(p), let callee = owner(ofGroup: open), let c = call(at: callee), c.end == p + 1 else { return nil }
+            return callee
+        }
+        return k == .identifier || k == .keyword ? p : nil
     }
 
     // MARK: Groups

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A lexed and structurally parsed Swift file: the input of every Swift rule.
 ///
 /// The parse is the token tree of balanced `( )`, `[ ]` and `{ }` groups, built
@@ -6,7 +8,8 @@
 /// further out closes the groups inside it; one that matches nothing is left
 /// unmatched. On top of the tree, `SwiftFile+Views.swift` offers the views the
 /// rules need (member chains, calls, arguments, trailing closures, conditions,
-/// local bindings).
+/// local bindings). Rules that would rescan the file on every visit keep a table built in one pass instead
+/// (`table(_:build:)`).
 ///
 /// Token indices are `Int`s into `tokens`; the last token is `.endOfFile`.
 public final class SwiftFile: @unchecked Sendable {
@@ -94,6 +97,30 @@ public final class SwiftFile: @unchecked Sendable {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for k in start..<end { h = (h ^ UInt64(b[k])) &* 0x100_0000_01b3 }
         return h
+    }
+
+    /// Tables built from this file on first use (`table(_:build:)`), by type; guarded by `tablesLock`.
+    private var tables: [ObjectIdentifier: AnyObject] = [:]
+    private let tablesLock = NSLock()
+
+    /// The table of type `T` for this file: built by `build` on the first call, then the same object for every
+    /// later call. For a rule whose visits would each rescan the file (every `.ignoresSafeArea()` walking its
+    /// container's body): it builds what all its visits need in one pass and looks it up per visit, so the file
+    /// costs linear time however many visits there are. A table must depend only on the file (not on options or
+    /// the visit that builds it) and must not change once returned. Thread-safe: `build` runs outside the lock (it
+    /// may ask for another table); if two threads build at once, the first table stored is the one both get.
+    public func table<T: AnyObject>(_ type: T.Type, build: (SwiftFile) -> T) -> T {
+        let key = ObjectIdentifier(type)
+        tablesLock.lock()
+        let found = tables[key]
+        tablesLock.unlock()
+        if let found { return found as! T }
+        let built = build(self)
+        tablesLock.lock()
+        defer { tablesLock.unlock() }
+        if let stored = tables[key] { return stored as! T }
+        tables[key] = built
+        return built
     }
 
     /// The path the file is reported as.
