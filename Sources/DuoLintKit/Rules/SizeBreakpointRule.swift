@@ -610,12 +610,12 @@ public struct SizeBreakpointRule: SwiftRule {
     /// True when the callee at `c` or its receiver name (`image` in `image.draw(in:)`) makes or draws pixels:
     /// `UIGraphicsImageRenderer(size:)`, `image.resized(width:)`. A view type (`UIImageView`) does not.
     private func makesPixels(_ file: SwiftFile, _ c: Int) -> Bool {
-        for k in [c, file.isMember(c) ? c - 2 : -1] where k >= 0 && file.kind(k) == .identifier {
-            if isTypeName(file, k) && isLayoutType(file, k) { continue }
+        func pixels(_ k: Int) -> Bool {
+            guard file.kind(k) == .identifier, !(isTypeName(file, k) && isLayoutType(file, k)) else { return false }
             let b = bytes(file, k)
-            if Self.pixelWords.contains(where: { contains(b, $0, wordStart: false) }) { return true }
+            return Self.pixelWords.contains { contains(b, $0, wordStart: false) }
         }
-        return false
+        return pixels(c) || (file.isMember(c) && pixels(c - 2))
     }
 
     /// `let foldX: CGFloat = 475.5` and `CGFloat(466)`.
