@@ -2,7 +2,7 @@
 /// iPhone Duo's own screen dimensions written as literals in layout code.
 ///
 /// (a) Catches a size-like `.width`/`.height` compared (`<`, `>`, `<=`, `>=`, `==`, `!=`, either side) with a numeric
-/// literal (or `CGFloat(<literal>)`) of 100 or more, when the comparison is in the condition of an `if`/`guard`/
+/// literal (or `CGFloat(<literal>)`) from 100 to 3000, when the comparison is in the condition of an `if`/`guard`/
 /// `while` (`&&`/`||`/`!`/parentheses and `if let …,` lists included) or is the condition of a ternary. A width is
 /// size-like when its receiver chain names `bounds`, `frame` (also `frame(in:)`), `size`, `layoutFrame` or an
 /// identifier ending in `Bounds`/`Frame`/`Size` (`view.bounds.width`, `proxy.size.width`, `containerSize.width`,
@@ -10,27 +10,51 @@
 /// Reported at the first token of the width chain (or of the bound name).
 /// (b) Catches iPhone Duo's screen numbers (466, 678, 951, 669, 475.5, 382, 867; `466.0`, `4_66` too) used in layout
 /// code: the value of an argument labelled `width`/`height`/`x`/`y`/`dx`/`dy`/`minWidth`…`maxHeight`/`equalToConstant`
-/// (and the `…OrEqualToConstant` forms), `constant:` of a `constraint(…)`/`…Constraint(…)` call, an edge label
-/// (`top`/`left`/`bottom`/`right`/`leading`/`trailing`) of a `…Insets(…)` call; an argument of `.padding(…)` or
-/// `.navigationSplitViewColumnWidth(…)`; the value of a `let`/`var` named `width`, `height` or `minWidth`…`maxHeight`,
-/// of a binding annotated `: CGFloat`, of `CGFloat(…)`, of an assignment to a `width`/`height` (bare or member), to a
-/// member `x`/`y` or to a `UISplitViewController` column width; a literal compared with a width/height (bare or
-/// member) or with a member `x`/`y`/`minX`…`maxY`; a `case` pattern of a `switch` over a width/height. Within a value
-/// the literal counts at top level, in arithmetic parentheses and inside `CGFloat`/`Double`/`Float`/`min`/`max`/
-/// `floor`/`ceil`/`round`/`abs` calls; not inside other calls (`BarMark(x: .value("Sales", 466))`), subscripts,
-/// closures or strings. Reported at the literal. A comparison that (a) reports is not reported again by (b); (a)'s
-/// message names the Duo number.
+/// (and the `…OrEqualToConstant` forms) of a method or function (`.frame(width:)`, `.offset(x:)`, `insetBy(dx:dy:)`,
+/// `.init(…)`) or of a layout type's initializer (`CGRect`, `CGSize`, `CGPoint`, `NSRect`/`NSSize`/`NSPoint`,
+/// `CGAffineTransform`, a type named `…View`/`…Layout`/`…Layer`/`…Rect`/`…Size`/`…Point`/`…Frame`/`…Bounds`);
+/// `constant:` of a `constraint(…)`/`…Constraint(…)` call, an edge label (`top`/`left`/`bottom`/`right`/`leading`/
+/// `trailing`) of a `…Insets(…)` call; an argument of `.padding(…)` or `.navigationSplitViewColumnWidth(…)`; the value
+/// of a `let`/`var` named `width`, `height` or `minWidth`…`maxHeight`, of a binding annotated `: CGFloat`, of
+/// `CGFloat(…)`, of an assignment to a `width`/`height` (bare or member), to a member `x`/`y` or to a
+/// `UISplitViewController` column width; a literal compared with a width/height (bare or member) or with a member
+/// `x`/`y`/`minX`…`maxY`; a `case` pattern of a `switch` over a width/height. Within a value the literal counts at
+/// top level, in arithmetic parentheses and inside `CGFloat`/`Double`/`Float`/`min`/`max`/`floor`/`ceil`/`round`/`abs`
+/// calls; not inside other calls (`BarMark(x: .value("Sales", 466))`), subscripts, closures or strings. Reported at
+/// the literal. A comparison that (a) reports is not reported again by (b); (a)'s message names the Duo number.
 /// Leaves alone: two values compared (`size.width > size.height`), literals below 100 in (a) (`width > 0`, `== 0`,
-/// `< 44`: emptiness and minimum-size guards, not screen breakpoints), named constants, a comparison stored in a
-/// `Bool` or passed to a call or closure (`let wide = w > 600`, `filter { $0.frame.width > 300 }`), comparisons whose
-/// width operand is part of arithmetic (`size.width / size.height > 1.5`), `.width` of receivers with no size-like
-/// name (`cgImage.width`, `proposal.width`) or whose chain names content rather than the window (an identifier
-/// containing image, photo, video, texture, pixel, thumbnail, icon, natural, keyboard, font, text, label, glyph, pdf,
-/// page, print, buffer, camera; or `contentSize`, `intrinsicContentSize`, `preferredContentSize`), Duo numbers
-/// elsewhere (`let userID = 466`, `case 466:` over a non-size subject, `.tag(951)`, `items[466]`, hex literals,
-/// strings, comments), and everything inside `#Preview { … }`, a `PreviewProvider` type or `.previewLayout(…)`/
-/// `.previewDevice(…)`, where pinning a device size is the point. Matched by name: `let foldX = 475.5`, with neither
-/// a `: CGFloat` annotation nor a layout name, is not seen.
+/// `< 44`: emptiness and minimum-size guards, not screen breakpoints) and above 3000 (no iPhone or iPad window is
+/// wider than 1376 pt, no screen more than 2868 px: `size.width > 4096` is a texture, `visibleMapRect.size.width >
+/// 500_000` map points), named constants, a comparison stored in a `Bool` or passed to a call or closure (`let wide =
+/// w > 600`, `filter { $0.frame.width > 300 }`), comparisons whose width operand is part of arithmetic
+/// (`size.width / size.height > 1.5`), `.width` of receivers with no size-like name (`cgImage.width`,
+/// `proposal.width`) or whose chain names content rather than the window: an identifier containing image, photo,
+/// video, texture, pixel, thumbnail, icon, natural, keyboard, font, text, label, glyph, pdf, page, print, buffer,
+/// camera, title, drawable, output, export, render, canvas, paper, bitmap, mapRect, mapSize, node, sprite or bounding,
+/// or starting a camel-case word with face (`faceBounds`, not `interfaceBounds`); `contentSize` or a name ending in
+/// `ContentSize` (`collectionViewContentSize`) other than `effectiveContentSize`. A chain rooted at a local
+/// `let`/`var`/`if let`/`guard let` is judged with the bound value's receiver chain (its top-level tokens and a leading
+/// parenthesized group), so `let size = image.size; guard size.width > 1024`, `if let size = photo?.size, size.width >
+/// 2000`, `let rect = text.boundingRect(…); rect.size.height > 200` are content too. In (b) it also leaves alone:
+/// labelled arguments of other types' initializers (`Product(width: 466, height: 678)`, `CGVector(dx: 0, dy: 382)`,
+/// `Shelf.init(width:)`) and of calls that make pixels or of layout values passed straight to one (callee or receiver
+/// naming image, photo, video, texture, pixel, thumbnail, bitmap, render, drawable, export, output, pdf or camera:
+/// `UIGraphicsImageRenderer(size: CGSize(width: 951, height: 669))`, `image.draw(in: CGRect(…))`; a view's `frame:`
+/// still counts), a Duo number multiplied or divided by a literal of 10 or more or of 0.1 or less (a unit conversion:
+/// `CGFloat(466) / 1000`; `951 / 2` counts), a member width/height/`x`/`y` with no size-like chain on a local bound to
+/// another named type (`var m = Mountain(height: 0); m.height = 669`, `let p: Product = …`), Duo numbers elsewhere
+/// (`let userID = 466`, `case 466:` over a non-size subject, `.tag(951)`, `items[466]`, hex literals, strings,
+/// comments), and everything inside `#Preview { … }`, a `PreviewProvider` type or `.previewLayout(…)`/
+/// `.previewDevice(…)`, where pinning a device size is the point. Matched by name, so it cannot tell a chart's path
+/// (`p.move(to: CGPoint(x: 0, y: 669))`) or a parameter such as `maxSize.height > 1000` from layout, and
+/// `let foldX = 475.5`, with neither a `: CGFloat` annotation nor a layout name, is not seen.
+/// Limits, reached only by pathological input (each keeps the rule linear): the condition walk reads at most 128 tokens
+/// (a bracketed group counts as one) each way from a comparison, so a comparison further than that from its `if`/
+/// `guard`/`while` or ternary `?` is not judged; a use of a bound width or a chain's root name is linked to its
+/// `let` only within `SwiftFile.bindingCandidates` (256) earlier same-name tokens, so uses after the 256th are not
+/// judged (a root past it is not followed, which keeps the finding); a bound value is read for content words in its
+/// first 64 tokens (keeps the finding); the preview test climbs at most 256 enclosing groups, so a literal nested
+/// deeper inside a `#Preview` is reported.
 /// Facts: DOMAIN.md §1 "The device" (the numbers, "never for layout code"); seed 000 (design guidance and part 3
 /// checklist: 固定幅、ブレークポイント、特定の画面に結び付いた寸法を除去する); seed 001 (talk 3:50); seed 004
 /// (safe-area widths 382 and 867 pt).
@@ -95,31 +119,45 @@ public struct SizeBreakpointRule: SwiftRule {
         // Cheap tests first: most coordinates are read in arithmetic or passed on.
         guard assigns || isComparison(file, i + 1) || isComparison(file, s - 1) || (dimension && (k == .leftBrace || file.kind(s - 1) == .equal)),
               !namesContent(file, s..<(i + 1)) else { return }
+        let sizeLike = member && isSizeChain(file, s, i)
+        // `let size = image.size; if size.width > 1024`, `var m = Mountain(height: 0); m.height = 669`: a chain rooted
+        // at a local name is judged by what the name is bound to as well; looked up only before a report.
+        var rootMemo: Bool?
+        func rootExempt() -> Bool {
+            if let known = rootMemo { return known }
+            var exempt = false
+            if member, let b = file.binding(referencedAt: s) {
+                exempt = valueNamesContent(file, b) || (!sizeLike && boundToOtherType(file, b))
+            }
+            rootMemo = exempt
+            return exempt
+        }
         if assigns {
             // `view.frame.size.width = 466`, `frame.origin.x = 475.5`, `split.preferredPrimaryColumnWidth = 475.5`.
-            guard dimension || column || file.isWord(i, "x") || file.isWord(i, "y") else { return }
+            guard dimension || column || file.isWord(i, "x") || file.isWord(i, "y"), !rootExempt() else { return }
             reportDuoLiterals(in: file.expressionRange(from: i + 2), file, sink: &sink)
             return
         }
         guard !column else { return }
-        if dimension && member && isSizeChain(file, s, i) {
-            checkBreakpoint(file, operand: s..<(i + 1), dimension: i, sink: &sink)
+        if dimension && sizeLike {
+            checkBreakpoint(file, operand: s..<(i + 1), dimension: i, exempt: rootExempt, sink: &sink)
             // `let w = proxy.size.width`: judge the uses of `w`.
             if let b = file.binding(initializedWith: s..<(i + 1)) {
                 for use in file.uses(of: b) where file.nextMember(after: use) == nil && file.kind(use + 1) != .leftParen {
-                    checkBreakpoint(file, operand: use..<(use + 1), dimension: i, sink: &sink)
+                    checkBreakpoint(file, operand: use..<(use + 1), dimension: i, exempt: rootExempt, sink: &sink)
                 }
             }
         }
         // (b): a Duo number compared with a width, height or coordinate, unless (a) reports the comparison.
         if let c = comparison(file, operand: s..<(i + 1)), let value = duoValue(file, c.literal) {
             if dimension && inCondition(file, c.span) && isBreakpointOperand(file, s, i) { return }
+            guard !rootExempt() else { return }
             report(file, literal: c.literal, value: value, sink: &sink)
             return
         }
         // `switch bounds.width { case 466: … }`.
         if dimension, file.kind(i + 1) == .leftBrace, file.switchBody(subject: s) == i + 1, let close = file.match(i + 1),
-           !member || isSizeChain(file, s, i) {
+           !member || sizeLike, !rootExempt() {
             var k = i + 2
             while k < close {
                 if file.isWord(k, "case") && file.enclosingBrace(k) == i + 1 {
@@ -151,10 +189,11 @@ public struct SizeBreakpointRule: SwiftRule {
 
     /// Reports `operand` (a size-like width or height, or a name bound to one) compared with a literal of 100 or more
     /// in a condition, at the operand's first token. `dimension` is the `width`/`height` token.
-    private func checkBreakpoint(_ file: SwiftFile, operand: Range<Int>, dimension: Int, sink: inout FindingSink) {
-        guard let c = comparison(file, operand: operand), inCondition(file, c.span), !inPreview(file, c.literal) else { return }
+    private func checkBreakpoint(_ file: SwiftFile, operand: Range<Int>, dimension: Int, exempt: () -> Bool,
+                                 sink: inout FindingSink) {
+        guard let c = comparison(file, operand: operand), let value = number(file, c.literal), value >= 100,
+              value <= Self.largestScreenSide, inCondition(file, c.span), !inPreview(file, c.literal), !exempt() else { return }
         let text = file.text(c.literal)
-        guard let value = number(file, c.literal), value >= 100 else { return }
         let width = file.isWord(dimension, "width")
         let what = width ? "width" : "height"
         let sizeClass = width ? "horizontal size class (@Environment(\\.horizontalSizeClass), traitCollection.horizontalSizeClass)"
@@ -193,11 +232,23 @@ public struct SizeBreakpointRule: SwiftRule {
         return false
     }
 
+    /// The largest literal (a) judges. No iPhone or iPad window is wider or taller than 1376 pt (iPad Pro 13") and no
+    /// iPhone or iPad screen more than 2868 pixels (iPhone Pro Max), so a larger number measures content: textures
+    /// (`size.width > 4096`), map points (`visibleMapRect.size.width > 500_000`), video frames.
+    private static let largestScreenSide: Double = 3000
     /// Name endings that make an identifier size-like (`containerSize`, `windowBounds`, `keyFrame`).
     private static let suffixes = ["Bounds", "Frame", "Size"].map { Array($0.utf8) }
     /// Identifier fragments (lowercased) that mark a chain as content measured in points or pixels, not the window.
     private static let contentWords = ["image", "photo", "video", "texture", "pixel", "thumbnail", "icon", "natural", "keyboard",
-                                       "font", "text", "label", "glyph", "pdf", "page", "print", "buffer", "camera"].map { Array($0.utf8) }
+                                       "font", "text", "label", "glyph", "pdf", "page", "print", "buffer", "camera",
+                                       "title", "drawable", "output", "export", "render", "canvas", "paper", "bitmap",
+                                       "maprect", "mapsize", "node", "sprite", "bounding"].map { Array($0.utf8) }
+    /// Content fragments that count only as the start of a camel-case word (`faceBounds`, `detectedFaceRect`; not
+    /// `interfaceBounds` or `surfaceSize`).
+    private static let contentWordStarts = ["face"].map { Array($0.utf8) }
+    /// Name ending that marks a scroll view's or layout's content (`collectionViewContentSize`), not the window;
+    /// `effectiveContentSize` (a compositional layout's container) stays size-like.
+    private static let contentSizeSuffix = [Array("ContentSize".utf8)]
 
     /// The bytes of token `k`.
     private func bytes(_ file: SwiftFile, _ k: Int) -> ArraySlice<UInt8> {
@@ -210,28 +261,102 @@ public struct SizeBreakpointRule: SwiftRule {
         return suffixes.contains { b.count > $0.count && b.suffix($0.count).elementsEqual($0) }
     }
 
-    /// True when an identifier in `r` names content (an image, text, a keyboard …; `contentSize`,
-    /// `intrinsicContentSize`, `preferredContentSize`) rather than a view or window. ASCII case-insensitive.
+    /// True when an identifier in `r` names content (an image, text, a keyboard, a drawable, a map rect …;
+    /// `contentSize` and names ending in `ContentSize` other than `effectiveContentSize`) rather than a view or window.
+    /// ASCII case-insensitive.
     private func namesContent(_ file: SwiftFile, _ r: Range<Int>) -> Bool {
-        for k in r where file.kind(k) == .identifier {
-            if file.isText(k, "contentSize") || file.isText(k, "intrinsicContentSize") || file.isText(k, "preferredContentSize") {
-                return true
+        for k in r where file.kind(k) == .identifier && namesContent(file, k) { return true }
+        return false
+    }
+
+    /// True when the identifier at `k` names content (see `namesContent(_:_:)`).
+    private func namesContent(_ file: SwiftFile, _ k: Int) -> Bool {
+        if file.isText(k, "contentSize") || (endsWith(file, k, Self.contentSizeSuffix) && !file.isText(k, "effectiveContentSize")) {
+            return true
+        }
+        let b = bytes(file, k)
+        for word in Self.contentWords where contains(b, word, wordStart: false) { return true }
+        for word in Self.contentWordStarts where contains(b, word, wordStart: true) { return true }
+        return false
+    }
+
+    /// True when `b` contains the lowercase ASCII `word` (case-insensitively); with `wordStart`, only at the start of
+    /// `b` or of a camel-case word (an uppercase letter).
+    private func contains(_ b: ArraySlice<UInt8>, _ word: [UInt8], wordStart: Bool) -> Bool {
+        guard b.count >= word.count else { return false }
+        var at = b.startIndex
+        while at + word.count <= b.endIndex {
+            var same = !wordStart || at == b.startIndex || (b[at] >= 0x41 && b[at] <= 0x5A)
+            var n = 0
+            while same && n < word.count {
+                let c = b[at + n]
+                if (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) != word[n] { same = false }
+                n += 1
             }
-            let b = bytes(file, k)
-            for word in Self.contentWords where b.count >= word.count {
-                var at = b.startIndex
-                while at + word.count <= b.endIndex {
-                    var same = true
-                    for n in 0..<word.count {
-                        let c = b[at + n]
-                        if (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) != word[n] { same = false; break }
-                    }
-                    if same { return true }
-                    at += 1
-                }
-            }
+            if same { return true }
+            at += 1
         }
         return false
+    }
+
+    /// How many tokens of a bound value `valueNamesContent` reads: enough for any realistic receiver chain. A longer
+    /// value is judged by its start (which can only keep a finding, never drop one).
+    private static let boundValueTokens = 64
+
+    /// True when the value of `b` names content in its receiver chain: `let size = image.size`, `photo?.size`,
+    /// `(title as NSString).size(withAttributes: a)`, `text.boundingRect(…)`, `VNImageRectForNormalizedRect(…)`.
+    /// Reads the value's top-level tokens and a leading parenthesized group, not arguments or closures.
+    private func valueNamesContent(_ file: SwiftFile, _ b: Binding) -> Bool {
+        let end = min(b.value.upperBound, b.value.lowerBound + Self.boundValueTokens)
+        var j = b.value.lowerBound
+        // `(title as NSString).size(…)`: the leading group is the receiver.
+        if file.kind(j) == .leftParen, let m = file.match(j), m < end {
+            if namesContent(file, (j + 1)..<m) { return true }
+            j = m + 1
+        }
+        while j < end {
+            let k = file.kind(j)
+            if k.isOpen, let m = file.match(j) { j = m + 1; continue }
+            if k == .identifier && namesContent(file, j) { return true }
+            j += 1
+        }
+        return false
+    }
+
+    /// True when `b` is a value of a named type that is not a view or geometry type: `var m = Mountain(height: 0)`,
+    /// `let p: Product = …`, `Shelf.init(…)`. A layout type (`CGRect`, `CGSize`, a `…View`, `…Layer` …) or an
+    /// unnamed value (`proxy.size`, `.init(…)`) is not.
+    private func boundToOtherType(_ file: SwiftFile, _ b: Binding) -> Bool {
+        // An annotation `let m: Mountain = …`.
+        if file.kind(b.name + 1) == .colon {
+            let t = b.name + 2
+            let after = file.kind(t + 1)
+            guard file.kind(t) == .identifier, after == .equal || after == .postfixQuestionMark || after == .exclamationMark else { return false }
+            return isTypeName(file, t) && !isLayoutType(file, t)
+        }
+        let v = b.value.lowerBound
+        guard b.value.count >= 2, file.kind(v) == .identifier, isTypeName(file, v) else { return false }
+        // `Mountain(…)`, `Mountain.init(…)`.
+        guard file.kind(v + 1) == .leftParen || (file.kind(v + 1) == .period && file.isWord(v + 2, "init")) else { return false }
+        return !isLayoutType(file, v)
+    }
+
+    /// True when the identifier at `k` starts with an uppercase ASCII letter (a type, by Swift's naming convention).
+    private func isTypeName(_ file: SwiftFile, _ k: Int) -> Bool {
+        let c = file.source.bytes[Int(file.tokens[k].start)]
+        return c >= 0x41 && c <= 0x5A
+    }
+
+    /// Type names whose `width`/`height`/`x`/`y` are layout: Core Graphics geometry and transforms, and any type named
+    /// like a view or a geometry value (`…View`, `…Layout`, `…Layer`, `…Rect`, `…Size`, `…Point`, `…Frame`, `…Bounds`).
+    private static let layoutTypes = ["CGRect", "CGSize", "CGPoint", "NSRect", "NSSize", "NSPoint", "CGAffineTransform"]
+    private static let layoutTypeSuffixes = ["View", "Layout", "Layer", "Rect", "Size", "Point", "Frame", "Bounds"].map { Array($0.utf8) }
+
+    /// True when the type name at `k` is a layout type (see `layoutTypes`).
+    private func isLayoutType(_ file: SwiftFile, _ k: Int) -> Bool {
+        let b = bytes(file, k)
+        if Self.layoutTypes.contains(where: { b.elementsEqual($0.utf8) }) { return true }
+        return Self.layoutTypeSuffixes.contains { b.count >= $0.count && b.suffix($0.count).elementsEqual($0) }
     }
 
     // MARK: Comparisons and conditions
@@ -377,7 +502,7 @@ public struct SizeBreakpointRule: SwiftRule {
 
     /// Reports the Duo number at `literal` unless it is in a preview.
     private func report(_ file: SwiftFile, literal: Int, value: Double, sink: inout FindingSink) {
-        guard !inPreview(file, literal), let duo = duoName(value) else { return }
+        guard let duo = duoName(value), !isUnitConversion(file, literal), !inPreview(file, literal) else { return }
         let text = file.text(literal)
         if value == 475.5 {
             sink.report(Self.description, at: literal,
@@ -386,6 +511,19 @@ public struct SizeBreakpointRule: SwiftRule {
             sink.report(Self.description, at: literal,
                         "\(text) is \(duo); a layout pinned to it is wrong on the other display, in other poses and in Split View, so size from the container (GeometryReader, bounds, layout margins, safe area) instead.")
         }
+    }
+
+    /// True when the literal at `k` (bare or as `CGFloat(k)`) is multiplied or divided by a literal of 10 or more, or
+    /// of 0.1 or less: a unit conversion (`CGFloat(466) / 1000`, `669 * 0.001`), not a length in points. Halves and
+    /// thirds (`951 / 2`) stay lengths.
+    private func isUnitConversion(_ file: SwiftFile, _ k: Int) -> Bool {
+        var s = k, e = k
+        if file.kind(k - 1) == .leftParen, file.match(k - 1) == k + 1, file.isWord(k - 2, "CGFloat") { s = k - 2; e = k + 1 }
+        func scales(_ op: Int, _ other: Int) -> Bool {
+            guard file.isText(op, "*") || file.isText(op, "/"), let v = number(file, other) else { return false }
+            return v >= 10 || (v > 0 && v <= 0.1)
+        }
+        return scales(e + 1, e + 2) || scales(s - 1, s - 2)
     }
 
     /// Reports every Duo number in the value `r`: at top level, in arithmetic parentheses and in numeric
@@ -429,6 +567,8 @@ public struct SizeBreakpointRule: SwiftRule {
                     || isColumnWidth(file, i) || file.isWord(i, "minX") || file.isWord(i, "midX") || file.isWord(i, "maxX")
                     || file.isWord(i, "minY") || file.isWord(i, "midY") || file.isWord(i, "maxY") {
             return
+        } else if let c = callee, !isLayoutCall(file, c) {
+            return
         }
         var e = i + 2
         while e < close {
@@ -437,6 +577,45 @@ public struct SizeBreakpointRule: SwiftRule {
             e += 1
         }
         reportDuoLiterals(in: (i + 2)..<e, file, sink: &sink)
+    }
+
+    /// True when the call whose callee is token `c` takes layout `width`/`height`/`x`/`y`/`dx`/`dy` arguments: a
+    /// method or function (`.frame(width:)`, `.offset(x:)`, `insetBy(dx:dy:)`, `.init(…)`) or a layout type's
+    /// initializer (`CGRect`, `CGSize`, `CGPoint`, `CGAffineTransform`, a `…View`, `…Rect` …; see `isLayoutType`);
+    /// not another type's (`Product(width: 466)`, `CGVector(dx: 0, dy: 382)`), nor a call on content
+    /// (`image.resized(width:)`) or passed straight to one (`UIGraphicsImageRenderer(size: CGSize(…))`).
+    private func isLayoutCall(_ file: SwiftFile, _ c: Int) -> Bool {
+        guard file.kind(c) == .identifier || file.kind(c) == .keyword else { return true }
+        if file.isWord(c, "init") {
+            // `CGSize.init(width:)` is judged by its type; `.init(width:)` and `self.init(…)` count.
+            if file.isMember(c), file.kind(c - 2) == .identifier, isTypeName(file, c - 2), !isLayoutType(file, c - 2) { return false }
+        } else if file.kind(c) == .identifier, isTypeName(file, c), !isLayoutType(file, c) {
+            return false
+        }
+        if makesPixels(file, c) { return false }
+        // The call is an argument of a call that makes pixels, other than a view's `frame:`.
+        let g = Int(file.enclosing[c])
+        if g >= 0, file.kind(g) == .leftParen, let o = file.owner(ofGroup: g), makesPixels(file, o) {
+            // `UIImageView(frame: CGRect(…))`, `…(frame: .init(…))`.
+            let a = file.isMember(c) && file.kind(c - 2) == .colon ? c - 2 : c - 1
+            if !(file.kind(a) == .colon && file.isWord(a - 1, "frame")) { return false }
+        }
+        return true
+    }
+
+    /// Identifier fragments (lowercased) of things measured in pixels or drawn off screen.
+    private static let pixelWords = ["image", "photo", "video", "texture", "pixel", "thumbnail", "bitmap", "render", "drawable",
+                                     "export", "output", "pdf", "camera"].map { Array($0.utf8) }
+
+    /// True when the callee at `c` or its receiver name (`image` in `image.draw(in:)`) makes or draws pixels:
+    /// `UIGraphicsImageRenderer(size:)`, `image.resized(width:)`. A view type (`UIImageView`) does not.
+    private func makesPixels(_ file: SwiftFile, _ c: Int) -> Bool {
+        func pixels(_ k: Int) -> Bool {
+            guard file.kind(k) == .identifier, !(isTypeName(file, k) && isLayoutType(file, k)) else { return false }
+            let b = bytes(file, k)
+            return Self.pixelWords.contains { contains(b, $0, wordStart: false) }
+        }
+        return pixels(c) || (file.isMember(c) && pixels(c - 2))
     }
 
     /// `let foldX: CGFloat = 475.5` and `CGFloat(466)`.
@@ -454,6 +633,10 @@ public struct SizeBreakpointRule: SwiftRule {
     /// True when token `k` is inside `#Preview { … }`, a type conforming to `PreviewProvider`, or the arguments of
     /// `.previewLayout(…)`/`.previewDevice(…)`.
     private func inPreview(_ file: SwiftFile, _ k: Int) -> Bool {
+        // Most files have no preview: the name index answers that without a walk.
+        let provider = !file.occurrences(ofName: "PreviewProvider").isEmpty
+        guard provider || !file.occurrences(ofName: "Preview").isEmpty || !file.occurrences(ofName: "previewLayout").isEmpty
+                || !file.occurrences(ofName: "previewDevice").isEmpty else { return false }
         var g = Int(file.enclosing[k])
         // Previews are shallow; past 256 enclosing groups the literal counts as outside one.
         var depth = 0
@@ -465,6 +648,7 @@ public struct SizeBreakpointRule: SwiftRule {
             }
             if file.kind(g) == .leftBrace {
                 if let o = file.owner(ofGroup: g), file.isWord(o, "Preview"), file.kind(o - 1) == .pound { return true }
+                guard provider else { g = Int(file.enclosing[g]); continue }
                 var j = g - 1
                 while j >= 0 && j > g - 48 {
                     let kj = file.kind(j)
