@@ -49,7 +49,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
 
     /// One assignment in the hinge closure: the index of its first token and the identifiers it assigns through
     /// (`self.offset.width` gives `["offset", "width"]`).
-    private struct Assignment {
+    struct Assignment {
         var start: Int
         var names: [String]
         var key: String { names.joined(separator: ".") }
@@ -57,7 +57,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
 
     /// Numbers for assigned chains and their prefixes (`offset`, `offset.width`): one number per distinct chain,
     /// given by the parent chain's number and the last name, so comparing chains and prefixes costs a set look-up.
-    private struct ChainNumbers {
+    struct ChainNumbers {
         private struct Key: Hashable { var parent: Int; var name: String }
         private var numbers: [Key: Int] = [:]
         /// The numbers of `names`' prefixes, shortest first (the last is the whole chain's).
@@ -155,7 +155,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
     }
 
     /// How many elements of the ascending `sorted` are at most `t`.
-    private func countAtOrBefore(_ sorted: [Int], _ t: Int) -> Int {
+    func countAtOrBefore(_ sorted: [Int], _ t: Int) -> Int {
         var lo = 0, hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -167,7 +167,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
     /// The ranges of tokens inside the closure `open…close` that belong to it: its body without the closures of
     /// `onHingeChange`/`UIHingeInteraction` calls nested in it, which are judged on their own visit. Each token of
     /// a file is so read by the innermost hinge closure around it only, which keeps nested callbacks linear.
-    private func ownTokens(_ file: SwiftFile, _ open: Int, _ close: Int) -> [Range<Int>] {
+    func ownTokens(_ file: SwiftFile, _ open: Int, _ close: Int) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var skips: [Int: Int] = [:]
         var start = open + 1
@@ -192,7 +192,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
     // MARK: The callback
 
     /// The `{` of the callback closure of the `onHingeChange`/`UIHingeInteraction` call at `i`, or nil.
-    private func handler(_ file: SwiftFile, _ i: Int) -> Int? {
+    func handler(_ file: SwiftFile, _ i: Int) -> Int? {
         // A declaration (`func onHingeChange(`) or a type position (`let x: UIHingeInteraction {`) is no call.
         guard file.kind(i - 1) != .colon, file.kind(i - 1) != .arrow, !file.isWord(i - 1, "func"),
               let c = file.call(at: i) else { return nil }
@@ -207,7 +207,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
     }
 
     /// The `{` of `value` when the value is exactly one closure literal.
-    private func closureLiteral(_ file: SwiftFile, _ value: Range<Int>) -> Int? {
+    func closureLiteral(_ file: SwiftFile, _ value: Range<Int>) -> Int? {
         guard !value.isEmpty, file.kind(value.lowerBound) == .leftBrace,
               file.match(value.lowerBound) == value.upperBound - 1 else { return nil }
         return value.lowerBound
@@ -215,7 +215,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
 
     /// The first parameter of the closure at `open` when it takes two or more (`{ old, new in`): SwiftUI's
     /// `onHingeChange` passes the old context first. Nil for `_`, one parameter or no parameter list.
-    private func firstParameter(_ file: SwiftFile, _ open: Int, _ close: Int) -> Int? {
+    func firstParameter(_ file: SwiftFile, _ open: Int, _ close: Int) -> Int? {
         var params: [Int] = []
         var j = open + 1
         // A parameter list is short; 64 tokens bounds the look-ahead.
@@ -235,163 +235,12 @@ public struct HingeEffectNotResetRule: SwiftRule {
         return nil
     }
 
-    // MARK: Partially-open regions
-
-    /// The tokens that run only while the hinge is partially open because of the `.partiallyOpen` at `k`: an `if`
-    /// body, the rest of the block after a `guard`, or a `switch` case body. Nil when `k` is in no such test, in a
-    /// negated or `||` condition, or in a test of the previous status.
-    private func partialRegion(_ file: SwiftFile, _ k: Int, previous: Int?) -> Range<Int>? {
-        // `.partiallyOpen` starts at its dot; `DeviceHinge.Status.partiallyOpen` at its first name.
-        let lead = file.kind(k - 2) == .identifier ? file.chainStart(endingAt: k) : k - 1
-        var after = k + 1
-        while file.kind(after) == .postfixQuestionMark || file.kind(after) == .exclamationMark { after += 1 }
-        let before = lead - 1
-        if file.isText(before, "==") || file.isText(after, "==") || (file.isWord(before, "case") && file.kind(after) == .equal) {
-            return conditionRegion(file, before: before, after: after, previous: previous)
-        }
-        if file.isWord(before, "case") || file.kind(before) == .comma {
-            return caseRegion(file, lead: lead, after: after, previous: previous)
-        }
-        return nil
-    }
-
-    /// The region governed by the `if`/`guard` condition whose partially-open test ends before `after` and starts
-    /// after `before`. Steps out of parentheses opened right after `if`, `guard`, `,` or `&&`.
-    private func conditionRegion(_ file: SwiftFile, before: Int, after: Int, previous: Int?) -> Range<Int>? {
-        var stepped: [Int] = []
-        var keyword = -1
-        var j = before
-        // A condition is short; 512 tokens bounds the walk back.
-        var steps = 0
-        while j >= 0 && steps < 512 {
-            steps += 1
-            let k = file.kind(j)
-            if k == .leftParen {
-                guard let m = file.match(j), file.isWord(j - 1, "if") || file.isWord(j - 1, "guard")
-                        || file.kind(j - 1) == .comma || file.isText(j - 1, "&&") else { return nil }
-                stepped.append(m)
-                j -= 1
-                continue
-            }
-            if k == .rightParen || k == .rightSquare, let o = file.match(j) { j = o - 1; continue }
-            if k.isOpen || k.isClose || k == .semicolon || k == .infixQuestionMark || file.isText(j, "||") { return nil }
-            if k == .keyword {
-                if file.isText(j, "if") || file.isText(j, "guard") { keyword = j; break }
-                if file.isText(j, "while") || file.isText(j, "return") || file.isText(j, "switch") || file.isText(j, "for")
-                    || file.isText(j, "in") || file.isText(j, "throw") || file.isText(j, "repeat") || file.isText(j, "else") {
-                    return nil
-                }
-            }
-            if file.tokens[j].hasNewlineBefore && !file.continuesLine(j) { return nil }
-            j -= 1
-        }
-        guard keyword >= 0 else { return nil }
-        let isGuard = file.isText(keyword, "guard")
-        let level = Int(file.enclosing[keyword])
-        var e = after
-        steps = 0
-        while e < file.count && steps < 1024 {
-            steps += 1
-            let k = file.kind(e)
-            if k == .rightParen && stepped.contains(e) { e += 1; continue }
-            if k == .leftParen || k == .leftSquare, let m = file.match(e) { e = m + 1; continue }
-            if k == .leftBrace {
-                guard !isGuard, Int(file.enclosing[e]) == level, let m = file.match(e),
-                      !namesPrevious(file, keyword..<e, previous) else { return nil }
-                return (e + 1)..<m
-            }
-            if isGuard && file.isWord(e, "else") {
-                guard Int(file.enclosing[e]) == level, file.kind(e + 1) == .leftBrace, let m = file.match(e + 1),
-                      !namesPrevious(file, keyword..<e, previous) else { return nil }
-                let block = file.enclosingBrace(keyword)
-                guard block >= 0, let end = file.match(block) else { return nil }
-                return (m + 1)..<end
-            }
-            if k.isClose || k == .semicolon || k == .infixQuestionMark || k == .endOfFile || file.isText(e, "||") { return nil }
-            e += 1
-        }
-        return nil
-    }
-
-    /// The body of the `switch` case whose label holds the `.partiallyOpen` pattern starting at `lead`, when the
-    /// label names no other status (`.closed`, `.fullyOpen`, `.unknown`, `nil`) and the subject is not the old status.
-    private func caseRegion(_ file: SwiftFile, lead: Int, after: Int, previous: Int?) -> Range<Int>? {
-        var j = lead - 1
-        // A case label is short; 256 tokens bounds each walk.
-        var steps = 0
-        while j >= 0 && steps < 256 && !file.isWord(j, "case") {
-            steps += 1
-            let k = file.kind(j)
-            guard k == .comma || k == .period || k == .identifier || k == .postfixQuestionMark || k == .exclamationMark else { return nil }
-            j -= 1
-        }
-        let caseKeyword = j
-        guard file.isWord(caseKeyword, "case"), isLabelStart(file, caseKeyword) else { return nil }
-        let body = Int(file.enclosing[caseKeyword])
-        guard body >= 0, file.kind(body) == .leftBrace, let bodyEnd = file.match(body) else { return nil }
-        var colon = after
-        steps = 0
-        while colon < bodyEnd && steps < 256 && file.kind(colon) != .colon {
-            steps += 1
-            let k = file.kind(colon)
-            if k == .leftParen || k == .leftSquare, let m = file.match(colon) { colon = m + 1; continue }
-            if k == .equal || k == .leftBrace || k.isClose || k == .semicolon { return nil }
-            colon += 1
-        }
-        guard file.kind(colon) == .colon else { return nil }
-        for t in caseKeyword..<colon {
-            if file.isWord(t, "nil") { return nil }
-            if file.isMember(t) && (file.isWord(t, "closed") || file.isWord(t, "fullyOpen") || file.isWord(t, "unknown")) { return nil }
-        }
-        guard let sw = switchKeyword(file, body: body), !namesPrevious(file, sw..<body, previous) else { return nil }
-        var end = colon + 1
-        while end < bodyEnd {
-            if Int(file.enclosing[end]) == body && isLabelStart(file, end)
-                && (file.isWord(end, "case") || (file.isWord(end, "default") && file.kind(end + 1) == .colon)) { break }
-            if file.kind(end).isOpen, let m = file.match(end) { end = m + 1; continue }
-            end += 1
-        }
-        return (colon + 1)..<end
-    }
-
-    /// The `switch` keyword whose body opens at `body`, or nil.
-    private func switchKeyword(_ file: SwiftFile, body: Int) -> Int? {
-        var j = body - 1
-        var steps = 0
-        while j >= 0 && steps < 256 {
-            steps += 1
-            if file.isWord(j, "switch") { return j }
-            let k = file.kind(j)
-            if k == .rightParen || k == .rightSquare, let o = file.match(j) { j = o - 1; continue }
-            if k.isOpen || k.isClose || k == .semicolon { return nil }
-            if file.tokens[j].hasNewlineBefore && !file.continuesLine(j) { return nil }
-            j -= 1
-        }
-        return nil
-    }
-
-    /// True when token `t` can start a `case`/`default` label: first on its line or after `{` or `;`.
-    private func isLabelStart(_ file: SwiftFile, _ t: Int) -> Bool {
-        file.tokens[t].hasNewlineBefore || file.kind(t - 1) == .leftBrace || file.kind(t - 1) == .semicolon
-    }
-
-    /// True when `range` reads the previous status: the closure's first (old) parameter `previous`, or a name
-    /// starting with old/prev/previous/last or holding one of them as a camel-case word (`oldContext`, `hingeLast`).
-    private func namesPrevious(_ file: SwiftFile, _ range: Range<Int>, _ previous: Int?) -> Bool {
-        for t in range where file.kind(t) == .identifier {
-            if let p = previous, file.sameText(t, p) { return true }
-            let name = file.text(t)
-            for word in ["old", "prev", "previous", "last"] where hasWord(name, word) { return true }
-        }
-        return false
-    }
-
     // MARK: Assignments
 
     /// The chains assigned by the statement whose `=` (or `toggle` in `x.toggle()`) is token `k`, when it starts a
     /// statement and assigns through plain names (no calls or subscripts) rooted at `self` or at a name: one for
     /// `x = …`, one per plain element of a tuple `(tilt, self.showsStand) = (0, false)`, none otherwise.
-    private func assignments(_ file: SwiftFile, at k: Int, closure open: Int) -> [Assignment] {
+    func assignments(_ file: SwiftFile, at k: Int, closure open: Int) -> [Assignment] {
         let lhsEnd: Int
         if file.kind(k) == .equal {
             lhsEnd = k - 1
@@ -424,7 +273,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
     }
 
     /// The assignment of the chain `start…end` when it is plain names (`offset.width`, `self.tilt`, `self?.alpha`).
-    private func chain(_ file: SwiftFile, _ start: Int, _ end: Int) -> Assignment? {
+    func chain(_ file: SwiftFile, _ start: Int, _ end: Int) -> Assignment? {
         var names: [String] = []
         for t in start...end {
             switch file.kind(t) {
@@ -440,7 +289,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
     /// For a statement that calls a function named reset…, restore… or clear… (`resetEffects()`, `self.reset()`,
     /// `withAnimation { effects.restoreDefaults() }`, after `try`/`await`) with callee token `k`: the receiver as
     /// an assignment (`effects`; no names for a call on `self` or without receiver). Nil for any other token.
-    private func resetCall(_ file: SwiftFile, at k: Int, closure open: Int) -> Assignment? {
+    func resetCall(_ file: SwiftFile, at k: Int, closure open: Int) -> Assignment? {
         guard file.kind(k) == .identifier, file.kind(k + 1) == .leftParen, !file.tokens[k + 1].hasNewlineBefore,
               file.tokens[k].interpolationDepth == file.tokens[open].interpolationDepth else { return nil }
         let name = file.text(k)
@@ -465,7 +314,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
 
     /// True when token `s` starts a statement: after `{`, `;`, a closure's `in`, a `case`/`default` label's `:`, or
     /// first on a line that does not continue the previous one.
-    private func isStatementStart(_ file: SwiftFile, _ s: Int) -> Bool {
+    func isStatementStart(_ file: SwiftFile, _ s: Int) -> Bool {
         let p = s - 1
         let pk = file.kind(p)
         if pk == .leftBrace || pk == .semicolon || (pk == .keyword && file.isText(p, "in")) { return true }
@@ -474,7 +323,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
     }
 
     /// True when the `:` at `c` ends a `case …:` or `default:` label.
-    private func isCaseLabelColon(_ file: SwiftFile, _ c: Int) -> Bool {
+    func isCaseLabelColon(_ file: SwiftFile, _ c: Int) -> Bool {
         var j = c - 1
         var steps = 0
         while j > 0 && steps < 256 {
@@ -493,7 +342,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
     }
 
     /// Names declared in the closure's own tokens `ranges`: after `let`, `var` (also in tuple patterns) and `for`.
-    private func localNames(_ file: SwiftFile, _ ranges: [Range<Int>]) -> Set<String> {
+    func localNames(_ file: SwiftFile, _ ranges: [Range<Int>]) -> Set<String> {
         var names = Set<String>()
         for range in ranges {
             for t in range where file.isWord(t, "let") || file.isWord(t, "var") || file.isWord(t, "for") {
@@ -512,7 +361,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
     /// The parameter names of the closure, function or initializer whose body opens at `g` (`{ a, b in`,
     /// `{ (a: T) in`, `func f(insets: T) {`): the names `SwiftFile.declaresParameter(scope:named:)` accepts,
     /// listed once per scope so that each assignment looks them up instead of walking every enclosing brace.
-    private func parameterNames(_ file: SwiftFile, scope g: Int) -> [String] {
+    func parameterNames(_ file: SwiftFile, scope g: Int) -> [String] {
         var names: [String] = []
         var j = g + 1
         let limit = min(file.count, g + 64)
@@ -553,20 +402,20 @@ public struct HingeEffectNotResetRule: SwiftRule {
 
     /// True for a name that keeps memory rather than drives an effect: it starts with last, prev, previous, old,
     /// max, min, did or has as a camel-case word (`lastAngle`, `maxSeen`, `didEnterTabletop`).
-    private func keepsMemory(_ name: String) -> Bool {
+    func keepsMemory(_ name: String) -> Bool {
         for word in ["last", "prev", "previous", "old", "max", "min", "did", "has"] where startsWithWord(name, word) { return true }
         return false
     }
 
     /// True when `name` starts with the lowercase `word` followed by its end or an uppercase letter or digit.
-    private func startsWithWord(_ name: String, _ word: String) -> Bool {
+    func startsWithWord(_ name: String, _ word: String) -> Bool {
         guard name.hasPrefix(word) else { return false }
         guard let next = name.dropFirst(word.count).first else { return true }
         return next.isUppercase || next.isNumber || next == "_"
     }
 
     /// True when `name` starts with `word` or holds it capitalised as a camel-case word (`hingeOld`, `statusLast2`).
-    private func hasWord(_ name: String, _ word: String) -> Bool {
+    func hasWord(_ name: String, _ word: String) -> Bool {
         if startsWithWord(name, word) { return true }
         let cap = word.prefix(1).uppercased() + word.dropFirst()
         var rest = Substring(name)

@@ -1,0 +1,130 @@
+/// `size_breakpoint`: which names measure the window or a view (size-like) and which measure content (an image, text,
+/// a drawable, a map rect …), and which types' `width`/`height`/`x`/`y` are layout (see `SizeBreakpointRule`).
+extension SizeBreakpointRule {
+    /// The largest literal (a) judges. No iPhone or iPad window is wider or taller than 1376 pt (iPad Pro 13") and no
+    /// iPhone or iPad screen more than 2868 pixels (iPhone Pro Max), so a larger number measures content: textures
+    /// (`size.width > 4096`), map points (`visibleMapRect.size.width > 500_000`), video frames.
+    static let largestScreenSide: Double = 3000
+    /// Name endings that make an identifier size-like (`containerSize`, `windowBounds`, `keyFrame`).
+    static let suffixes = ["Bounds", "Frame", "Size"].map { Array($0.utf8) }
+    /// Identifier fragments (lowercased) that mark a chain as content measured in points or pixels, not the window.
+    static let contentWords = ["image", "photo", "video", "texture", "pixel", "thumbnail", "icon", "natural", "keyboard",
+                                       "font", "text", "label", "glyph", "pdf", "page", "print", "buffer", "camera",
+                                       "title", "drawable", "output", "export", "render", "canvas", "paper", "bitmap",
+                                       "maprect", "mapsize", "node", "sprite", "bounding"].map { Array($0.utf8) }
+    /// Content fragments that count only as the start of a camel-case word (`faceBounds`, `detectedFaceRect`; not
+    /// `interfaceBounds` or `surfaceSize`).
+    static let contentWordStarts = ["face"].map { Array($0.utf8) }
+    /// Name ending that marks a scroll view's or layout's content (`collectionViewContentSize`), not the window;
+    /// `effectiveContentSize` (a compositional layout's container) stays size-like.
+    static let contentSizeSuffix = [Array("ContentSize".utf8)]
+
+    /// The bytes of token `k`.
+    func bytes(_ file: SwiftFile, _ k: Int) -> ArraySlice<UInt8> {
+        file.source.bytes[Int(file.tokens[k].start)..<Int(file.tokens[k].end)]
+    }
+
+    /// True when token `k` ends with one of `suffixes` (compared byte by byte, no allocation).
+    func endsWith(_ file: SwiftFile, _ k: Int, _ suffixes: [[UInt8]]) -> Bool {
+        let b = bytes(file, k)
+        return suffixes.contains { b.count > $0.count && b.suffix($0.count).elementsEqual($0) }
+    }
+
+    /// True when an identifier in `r` names content (an image, text, a keyboard, a drawable, a map rect …;
+    /// `contentSize` and names ending in `ContentSize` other than `effectiveContentSize`) rather than a view or window.
+    /// ASCII case-insensitive.
+    func namesContent(_ file: SwiftFile, _ r: Range<Int>) -> Bool {
+        for k in r where file.kind(k) == .identifier && namesContent(file, k) { return true }
+        return false
+    }
+
+    /// True when the identifier at `k` names content (see `namesContent(_:_:)`).
+    func namesContent(_ file: SwiftFile, _ k: Int) -> Bool {
+        if file.isText(k, "contentSize") || (endsWith(file, k, Self.contentSizeSuffix) && !file.isText(k, "effectiveContentSize")) {
+            return true
+        }
+        let b = bytes(file, k)
+        for word in Self.contentWords where contains(b, word, wordStart: false) { return true }
+        for word in Self.contentWordStarts where contains(b, word, wordStart: true) { return true }
+        return false
+    }
+
+    /// True when `b` contains the lowercase ASCII `word` (case-insensitively); with `wordStart`, only at the start of
+    /// `b` or of a camel-case word (an uppercase letter).
+    func contains(_ b: ArraySlice<UInt8>, _ word: [UInt8], wordStart: Bool) -> Bool {
+        guard b.count >= word.count else { return false }
+        var at = b.startIndex
+        while at + word.count <= b.endIndex {
+            var same = !wordStart || at == b.startIndex || (b[at] >= 0x41 && b[at] <= 0x5A)
+            var n = 0
+            while same && n < word.count {
+                let c = b[at + n]
+                if (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) != word[n] { same = false }
+                n += 1
+            }
+            if same { return true }
+            at += 1
+        }
+        return false
+    }
+
+    /// How many tokens of a bound value `valueNamesContent` reads: enough for any realistic receiver chain. A longer
+    /// value is judged by its start (which can only keep a finding, never drop one).
+    static let boundValueTokens = 64
+
+    /// True when the value of `b` names content in its receiver chain: `let size = image.size`, `photo?.size`,
+    /// `(title as NSString).size(withAttributes: a)`, `text.boundingRect(…)`, `VNImageRectForNormalizedRect(…)`.
+    /// Reads the value's top-level tokens and a leading parenthesized group, not arguments or closures.
+    func valueNamesContent(_ file: SwiftFile, _ b: Binding) -> Bool {
+        let end = min(b.value.upperBound, b.value.lowerBound + Self.boundValueTokens)
+        var j = b.value.lowerBound
+        // `(title as NSString).size(…)`: the leading group is the receiver.
+        if file.kind(j) == .leftParen, let m = file.match(j), m < end {
+            if namesContent(file, (j + 1)..<m) { return true }
+            j = m + 1
+        }
+        while j < end {
+            let k = file.kind(j)
+            if k.isOpen, let m = file.match(j) { j = m + 1; continue }
+            if k == .identifier && namesContent(file, j) { return true }
+            j += 1
+        }
+        return false
+    }
+
+    /// True when `b` is a value of a named type that is not a view or geometry type: `var m = Mountain(height: 0)`,
+    /// `let p: Product = …`, `Shelf.init(…)`. A layout type (`CGRect`, `CGSize`, a `…View`, `…Layer` …) or an
+    /// unnamed value (`proxy.size`, `.init(…)`) is not.
+    func boundToOtherType(_ file: SwiftFile, _ b: Binding) -> Bool {
+        // An annotation `let m: Mountain = …`.
+        if file.kind(b.name + 1) == .colon {
+            let t = b.name + 2
+            let after = file.kind(t + 1)
+            guard file.kind(t) == .identifier, after == .equal || after == .postfixQuestionMark || after == .exclamationMark else { return false }
+            return isTypeName(file, t) && !isLayoutType(file, t)
+        }
+        let v = b.value.lowerBound
+        guard b.value.count >= 2, file.kind(v) == .identifier, isTypeName(file, v) else { return false }
+        // `Mountain(…)`, `Mountain.init(…)`.
+        guard file.kind(v + 1) == .leftParen || (file.kind(v + 1) == .period && file.isWord(v + 2, "init")) else { return false }
+        return !isLayoutType(file, v)
+    }
+
+    /// True when the identifier at `k` starts with an uppercase ASCII letter (a type, by Swift's naming convention).
+    func isTypeName(_ file: SwiftFile, _ k: Int) -> Bool {
+        let c = file.source.bytes[Int(file.tokens[k].start)]
+        return c >= 0x41 && c <= 0x5A
+    }
+
+    /// Type names whose `width`/`height`/`x`/`y` are layout: Core Graphics geometry and transforms, and any type named
+    /// like a view or a geometry value (`…View`, `…Layout`, `…Layer`, `…Rect`, `…Size`, `…Point`, `…Frame`, `…Bounds`).
+    static let layoutTypes = ["CGRect", "CGSize", "CGPoint", "NSRect", "NSSize", "NSPoint", "CGAffineTransform"]
+    static let layoutTypeSuffixes = ["View", "Layout", "Layer", "Rect", "Size", "Point", "Frame", "Bounds"].map { Array($0.utf8) }
+
+    /// True when the type name at `k` is a layout type (see `layoutTypes`).
+    func isLayoutType(_ file: SwiftFile, _ k: Int) -> Bool {
+        let b = bytes(file, k)
+        if Self.layoutTypes.contains(where: { b.elementsEqual($0.utf8) }) { return true }
+        return Self.layoutTypeSuffixes.contains { b.count >= $0.count && b.suffix($0.count).elementsEqual($0) }
+    }
+}
