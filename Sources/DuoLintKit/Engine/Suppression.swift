@@ -105,7 +105,7 @@ public struct SuppressionMap: Sendable {
     /// for which `#` starts a comment). `knownRules` are the ids that may be named.
     public init(spec source: SourceFile, knownRules: Set<String>) {
         var comments: [(offset: Int, textStart: Int, end: Int, commentEnd: Int)] = []
-        if YAMLComments.mayHoldDirective(source.bytes) {
+        if SuppressionMap.mayHoldDirective(source.bytes) {
             source.bytes.withUnsafeBufferPointer { b in
                 for start in YAMLComments.commentOffsets(source.bytes) {
                     var end = start
@@ -139,6 +139,24 @@ public struct SuppressionMap: Sendable {
             }
         }
         self.init(comments: comments, separator: Array("<!--".utf8), source: source, knownRules: knownRules)
+    }
+
+    /// True when `bytes` contain `duolint:` at all (most specs and Info.plists do not: then no comment search is needed).
+    public static func mayHoldDirective(_ bytes: [UInt8]) -> Bool {
+        let marker = Array("duolint:".utf8)
+        return bytes.withUnsafeBufferPointer { b in
+            guard b.count >= marker.count else { return false }
+            var i = 0
+            while i <= b.count - marker.count {
+                if b[i] == 0x64 {
+                    var k = 1
+                    while k < marker.count && b[i + k] == marker[k] { k += 1 }
+                    if k == marker.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     private static func hasMarker(_ b: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Bool {

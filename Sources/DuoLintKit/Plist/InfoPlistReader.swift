@@ -53,7 +53,7 @@ public struct InfoPlistReader: Sendable {
         var offsets: [String: Int] = [:]
         var comments: [Range<Int>] = []
         if format == .xml && readableXML {
-            let scanner = XMLKeyScanner(data: data, commentsToo: mentionsDirective(source.bytes))
+            let scanner = XMLKeyScanner(data: data, commentsToo: SuppressionMap.mayHoldDirective(source.bytes))
             // The last of repeated keys: its value is the one Foundation keeps.
             for k in scanner.topLevelKeys { offsets[k.key] = keyOffset(source, line: k.line, column: k.column) }
             comments = scanner.commentEnds.compactMap { commentRange(source, endLine: $0.line, column: $0.column) }
@@ -73,16 +73,6 @@ public struct InfoPlistReader: Sendable {
     private func lineNumber(in reason: String) -> Int? {
         guard let r = reason.range(of: "line ") else { return nil }
         return Int(reason[r.upperBound...].prefix { $0.isNumber })
-    }
-
-    /// True when `bytes` contain `duolint:` (only then are comments collected).
-    private func mentionsDirective(_ bytes: [UInt8]) -> Bool {
-        let marker = Array("duolint:".utf8)
-        guard bytes.count >= marker.count else { return false }
-        for i in 0...(bytes.count - marker.count) where bytes[i] == marker[0] && bytes[i..<(i + marker.count)].elementsEqual(marker) {
-            return true
-        }
-        return false
     }
 
     /// The byte range of the comment `XMLParser` reported ending at 1-based `endLine` and `column` (libxml2 counts

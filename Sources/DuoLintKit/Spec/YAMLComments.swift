@@ -10,24 +10,6 @@ import CYAML
 /// scalar cannot hold ` #`, so `title: Don't # note` has a comment and the `'` opens nothing. When libyaml
 /// stops at an error, `#`s after the error position are not comments.
 public enum YAMLComments {
-    /// True when `bytes` contain `duolint:` at all (most specs do not: then no comment search is needed).
-    public static func mayHoldDirective(_ bytes: [UInt8]) -> Bool {
-        let marker = Array("duolint:".utf8)
-        return bytes.withUnsafeBufferPointer { b in
-            guard b.count >= marker.count else { return false }
-            var i = 0
-            while i <= b.count - marker.count {
-                if b[i] == 0x64 {
-                    var k = 1
-                    while k < marker.count && b[i + k] == marker[k] { k += 1 }
-                    if k == marker.count { return true }
-                }
-                i += 1
-            }
-            return false
-        }
-    }
-
     /// A position as libyaml's marks give it: 0-based line and character (Unicode scalar) column.
     private struct Mark: Comparable {
         var line: Int
