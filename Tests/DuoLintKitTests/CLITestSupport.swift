@@ -82,3 +82,75 @@ func makeTemporaryDirectory(_ test: XCTestCase) throws -> URL {
     test.addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
     return dir
 }
+
+/// What `runDuolintMeasured` gives: the run's result and the child's peak resident set size.
+struct MeasuredCLIResult {
+    var result: CLIResult
+    /// The child's peak resident set size in bytes (`getrusage`'s `ru_maxrss` of that child, from `wait4`).
+    var peakBytes: Int
+}
+
+/// Runs `duolint arguments…` in `directory` as `runDuolint` does, with standard output and standard error
+/// going to files (so a large report cannot block the child), and returns its peak memory as the kernel
+/// counted it for that child alone (`wait4`'s resource usage). Standard input is `/dev/null`.
+///
+/// With a `timeout` (seconds), a run still going after that long is killed with SIGKILL (`timedOut`).
+/// Throws when the child cannot be started.
+func runDuolintMeasured(_ arguments: [String], in directory: URL, timeout: TimeInterval) throws -> MeasuredCLIResult {
+    let outURL = directory.appendingPathComponent(".measured-stdout-\(UUID().uuidString)")
+    let errURL = directory.appendingPathComponent(".measured-stderr-\(UUID().uuidString)")
+    defer {
+        try? FileManager.default.removeItem(at: outURL)
+        try? FileManager.default.removeItem(at: errURL)
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let executable = productsDirectory.appendingPathComponent("duolint").path
+    // posix_spawn has no working-directory action on every libc: change it around the spawn (tests are serial).
+    let previous = FileManager.default.currentDirectoryPath
+    guard FileManager.default.changeCurrentDirectoryPath(directory.path) else {
+        throw NSError(domain: "runDuolintMeasured", code: 1, userInfo: [NSLocalizedDescriptionKey: "cannot enter \(directory.path)"])
+    }
+    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for p in argv { free(p) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    guard spawned == 0 else {
+        throw NSError(domain: "runDuolintMeasured", code: Int(spawned), userInfo: [NSLocalizedDescriptionKey: "posix_spawn failed"])
+    }
+    final class Flag: @unchecked Sendable { let lock = NSLock(); var finished = false; var fired = false }
+    let flag = Flag()
+    let child = pid
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+        flag.lock.lock()
+        defer { flag.lock.unlock() }
+        guard !flag.finished else { return }
+        flag.fired = true
+        kill(child, SIGKILL)
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    flag.lock.lock()
+    flag.finished = true
+    let timedOut = flag.fired
+    flag.lock.unlock()
+    // WIFEXITED / WEXITSTATUS / WTERMSIG by hand (the C macros are not imported into Swift).
+    let exited = status & 0x7F == 0
+    let code: Int32 = exited ? (status >> 8) & 0xFF : status & 0x7F
+    let out = (try? Data(contentsOf: outURL)) ?? Data()
+    let err = (try? Data(contentsOf: errURL)) ?? Data()
+    #if os(Linux)
+    let peak = Int(usage.ru_maxrss) * 1024
+    #else
+    let peak = Int(usage.ru_maxrss)
+    #endif
+    return MeasuredCLIResult(result: CLIResult(status: code, stdout: String(decoding: out, as: UTF8.self),
+                                               stderr: String(decoding: err, as: UTF8.self), timedOut: timedOut),
+                             peakBytes: peak)
+}
