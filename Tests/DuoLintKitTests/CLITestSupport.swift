@@ -115,7 +115,7 @@ func runDuolintMeasured(_ arguments: [String], in directory: URL, timeout: TimeI
     guard FileManager.default.changeCurrentDirectoryPath(directory.path) else {
         throw NSError(domain: "runDuolintMeasured", code: 1, userInfo: [NSLocalizedDescriptionKey: "cannot enter \(directory.path)"])
     }
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var pid: pid_t = 0
