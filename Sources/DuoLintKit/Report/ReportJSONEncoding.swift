@@ -4,8 +4,13 @@ import Foundation
 ///
 /// Output is deterministic: pretty-printed with two-space indentation, object
 /// keys sorted by code point, `/` not escaped, non-ASCII written as UTF-8 (not
-/// `\u` escapes). A fresh `JSONEncoder` is made per call, so there is no shared
-/// mutable state between reporters running on different threads.
+/// `\u` escapes) except the characters a terminal, a log viewer or a reader
+/// could take for something else: DEL, the C1 controls (U+0080–U+009F), the
+/// line and paragraph separators (U+2028, U+2029, line breaks to JavaScript and
+/// to many viewers), the bidirectional controls (U+202A–U+202E, U+2066–U+2069)
+/// and U+FEFF are written as `\u` escapes (`\u0085`, `\u2028`), as the C0
+/// controls already are (`\u001b`). A fresh `JSONEncoder` is made per call, so
+/// there is no shared mutable state between reporters running on different threads.
 enum ReportJSONEncoding {
     /// `value` as pretty-printed JSON with sorted keys, without a trailing newline.
     ///
@@ -16,10 +21,28 @@ enum ReportJSONEncoding {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+            return escapingInvisibles(try encoder.encode(value))
         } catch {
             preconditionFailure("duolint: cannot encode report JSON: \(error)")
         }
+    }
+
+    /// `json` (UTF-8 from `JSONEncoder`) as text, with every scalar that `PrintableText.needsEscape(_:)` names
+    /// and `JSONEncoder` leaves raw (DEL and above) written as a `\u` escape. Outside strings JSON text is
+    /// ASCII without controls, so every such scalar is inside a string, where the escape means the same.
+    static func escapingInvisibles(_ json: Data) -> String {
+        guard json.contains(where: { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }) else {
+            return String(decoding: json, as: UTF8.self)
+        }
+        let text = String(decoding: json, as: UTF8.self)
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            guard v >= 0x7F, PrintableText.needsEscape(v) else { out.append(scalar); continue }
+            let hex = String(v, radix: 16)
+            out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        }
+        return String(out)
     }
 
     /// The elements of `items` (not empty) as `encode(items)` writes them inside the array: each object
