@@ -98,6 +98,12 @@ final class ReporterTests: XCTestCase {
 
     // MARK: - json
 
+    /// DEL, C1 controls, separators, bidirectional controls and U+FEFF as `\u` escapes; other non-ASCII as is.
+    func testJSONEscapesInvisibleCharacters() {
+        XCTAssertEqual(ReportJSONEncoding.encode(["a\u{7F}\u{1B}\u{85}\u{9F}\u{2028}\u{2029}\u{202A}\u{2066}\u{2069}\u{FEFF}\u{E9}\u{2026}\u{2030}\u{FFFD}"]),
+                       #"["# + "\n" + #"  "a\u007f\u001b\u0085\u009f\u2028\u2029\u202a\u2066\u2069\ufeff"# + "\u{E9}\u{2026}\u{2030}\u{FFFD}\"\n]")
+    }
+
     func testJSONReportExactOutput() {
         let expected = #"""
         [

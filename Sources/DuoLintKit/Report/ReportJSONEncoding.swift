@@ -31,18 +31,34 @@ enum ReportJSONEncoding {
     /// and `JSONEncoder` leaves raw (DEL and above) written as a `\u` escape. Outside strings JSON text is
     /// ASCII without controls, so every such scalar is inside a string, where the escape means the same.
     static func escapingInvisibles(_ json: Data) -> String {
-        guard json.contains(where: { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }) else {
-            return String(decoding: json, as: UTF8.self)
+        let bytes = [UInt8](json)
+        return bytes.withUnsafeBufferPointer { b in
+            // The scalar at `i` when it is one to escape (all are DEL or 2-3 UTF-8 bytes), with its length.
+            func escapable(_ i: Int) -> (value: UInt32, length: Int)? {
+                let c = b[i]
+                if c == 0x7F { return (0x7F, 1) }
+                guard c == 0xC2 || c == 0xE2 || c == 0xEF, i + 1 < b.count else { return nil }
+                if c == 0xC2 { return (0x80...0x9F).contains(b[i + 1]) ? (UInt32(b[i + 1]), 2) : nil }
+                guard i + 2 < b.count else { return nil }
+                let v = UTF8Scan.decode(b, at: i, length: 3)
+                return b[i + 1] & 0xC0 == 0x80 && b[i + 2] & 0xC0 == 0x80 && PrintableText.needsEscape(v) ? (v, 3) : nil
+            }
+            var out: [UInt8] = []
+            var copied = 0
+            var i = 0
+            while i < b.count {
+                guard let (v, length) = escapable(i) else { i += 1; continue }
+                if out.isEmpty { out.reserveCapacity(b.count + 64) }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: b[copied..<i]))
+                let hex = Array(String(v, radix: 16).utf8)
+                out.append(contentsOf: Array(#"\u"#.utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + hex)
+                i += length
+                copied = i
+            }
+            if out.isEmpty { return String(decoding: b, as: UTF8.self) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: b[copied...]))
+            return String(decoding: out, as: UTF8.self)
         }
-        let text = String(decoding: json, as: UTF8.self)
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            guard v >= 0x7F, PrintableText.needsEscape(v) else { out.append(scalar); continue }
-            let hex = String(v, radix: 16)
-            out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-        }
-        return String(out)
     }
 
     /// The elements of `items` (not empty) as `encode(items)` writes them inside the array: each object
