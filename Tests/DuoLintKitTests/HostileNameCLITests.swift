@@ -122,6 +122,11 @@ final class HostileNameCLITests: XCTestCase {
         }
         plant("F.swift", in: fd)
         plant(z, in: fd)
+        // Links there cannot be looked at either: named, unless skipped whatever they lead to (a hidden name
+        // that is not lintable).
+        let w = String(repeating: "w", count: childLength), hidden = "." + String(repeating: "v", count: childLength)
+        XCTAssertEqual(symlinkat("F.swift", fd, w), 0)
+        XCTAssertEqual(symlinkat("F.swift", fd, hidden), 0)
         for sub in [x, y] {
             XCTAssertEqual(mkdirat(fd, sub, 0o755), 0)
             let s = openat(fd, sub, O_RDONLY | O_DIRECTORY)
@@ -139,8 +144,7 @@ final class HostileNameCLITests: XCTestCase {
                 close(s)
                 unlinkat(parent, sub, AT_REMOVEDIR)
             }
-            unlinkat(parent, "F.swift", 0)
-            unlinkat(parent, z, 0)
+            for name in ["F.swift", z, w, hidden] { unlinkat(parent, name, 0) }
             for p in chain.reversed() { close(parent); unlinkat(p, link, AT_REMOVEDIR); parent = p }
             close(parent)
         }
@@ -149,6 +153,7 @@ final class HostileNameCLITests: XCTestCase {
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stdout, xcode(deep + "/F.swift"))
         XCTAssertEqual(r.stderr, """
+            \(deep)/\(w): error: cannot read: File name too long
             \(deep)/\(x): error: cannot read directory: File name too long
             \(deep)/\(y): error: cannot read directory: File name too long
             \(deep)/\(z): error: cannot read file: File name too long

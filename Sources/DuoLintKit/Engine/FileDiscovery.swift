@@ -170,10 +170,15 @@ public struct FileDiscovery {
                     case UInt8(DT_LNK), UInt8(DT_UNKNOWN):
                         let s = status(child)
                         (kind, id) = (s.kind, s.id)
-                        // A link whose target cannot be looked at: named unless dangling (or a loop that holds
-                        // nothing duolint lints), never dropped silently.
-                        if kind == .missing, let error = statError(child, s.failure, found: true, lintable: isLintable(name)) {
-                            errors.append(error)
+                        // An entry that cannot be looked at: named unless dangling (or a loop that holds nothing
+                        // duolint lints), or skipped whatever it is (by name or by the filter, as a folder and as
+                        // a file); never dropped silently.
+                        let lintable = isLintable(name)
+                        if kind == .missing, let error = statError(child, s.failure, found: true, lintable: lintable) {
+                            let skippedAsFolder = name.hasPrefix(".") || skippedDirectories.contains(name)
+                                || filter.map { !$0.allowsDirectory(child) } == true
+                            let skippedAsFile = !lintable || filter.map { !$0.allowsFile(child) } == true
+                            if !(skippedAsFolder && skippedAsFile) { errors.append(error) }
                         }
                     default: kind = .other
                     }
