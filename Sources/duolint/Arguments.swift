@@ -36,7 +36,10 @@ struct UsageError: Error {
     var message: String
 }
 
-/// Parses `arguments` (without the program name). Throws `UsageError`.
+/// Parses `arguments` (without the program name), each in display form (`DisplayPath`). Paths to lint,
+/// `--stdin-path`, `--config` and `--baseline` stay display forms (the library decodes them to bytes when it
+/// opens them); `--output`, `--write-baseline` and the paths of `tokens`, opened through `String` APIs, are
+/// decoded to text as `CommandLine.arguments` gives it. Throws `UsageError`.
 func parseArguments(_ arguments: [String]) throws -> Command {
     // `--option=value` is the same as `--option value`.
     var split: [String] = []
@@ -81,7 +84,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
     case "tokens":
         args.removeFirst()
         let trivia = args.contains("--trivia")
-        let paths = args.filter { $0 != "--trivia" }
+        let paths = args.filter { $0 != "--trivia" }.map(DisplayPath.text(of:))
         if let bad = paths.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             throw UsageError(message: "unknown option '\(bad)' for 'tokens'")
         }
@@ -108,9 +111,9 @@ func parseArguments(_ arguments: [String]) throws -> Command {
                 throw UsageError(message: "unknown reporter '\(r)'; expected one of \(Reporters.names.joined(separator: ", "))")
             }
             lint.reporter = r
-        case "--output": lint.output = try value()
+        case "--output": lint.output = DisplayPath.text(of: try value())
         case "--baseline": lint.baseline = try value()
-        case "--write-baseline": lint.writeBaseline = try value()
+        case "--write-baseline": lint.writeBaseline = DisplayPath.text(of: try value())
         case "--config": lint.config = try value()
         case "--stdin-path":
             let p = try value()

@@ -30,4 +30,6 @@ func main(_ arguments: [String]) -> Int32 {
     }
 }
 
-exit(main(Array(CommandLine.arguments.dropFirst())))
+// The arguments in display form (`DisplayPath`), from argv's bytes: `CommandLine.arguments` has already
+// replaced invalid UTF-8 with U+FFFD, which would make two file names one.
+exit(main((1..<Int(CommandLine.argc)).map { DisplayPath.display(cString: CommandLine.unsafeArgv[$0]!) }))

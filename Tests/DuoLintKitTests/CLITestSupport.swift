@@ -97,6 +97,11 @@ struct MeasuredCLIResult {
 /// With a `timeout` (seconds), a run still going after that long is killed with SIGKILL (`timedOut`).
 /// Throws when the child cannot be started.
 func runDuolintMeasured(_ arguments: [String], in directory: URL, timeout: TimeInterval) throws -> MeasuredCLIResult {
+    try runDuolintMeasured(rawArguments: arguments.map { Array($0.utf8) }, in: directory, timeout: timeout)
+}
+
+/// `runDuolintMeasured` with each argument given as its bytes, which need not be UTF-8 (file names that are not).
+func runDuolintMeasured(rawArguments arguments: [[UInt8]], in directory: URL, timeout: TimeInterval) throws -> MeasuredCLIResult {
     let outURL = directory.appendingPathComponent(".measured-stdout-\(UUID().uuidString)")
     let errURL = directory.appendingPathComponent(".measured-stderr-\(UUID().uuidString)")
     defer {
@@ -116,7 +121,9 @@ func runDuolintMeasured(_ arguments: [String], in directory: URL, timeout: TimeI
         throw NSError(domain: "runDuolintMeasured", code: 1, userInfo: [NSLocalizedDescriptionKey: "cannot enter \(directory.path)"])
     }
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    let argv: [UnsafeMutablePointer<CChar>?] = ([Array(executable.utf8)] + arguments).map { bytes in
+        (bytes + [0]).withUnsafeBufferPointer { b in b.withMemoryRebound(to: CChar.self) { strdup($0.baseAddress!) } }
+    } + [nil]
     defer { for p in argv { free(p) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)

@@ -42,10 +42,10 @@ final class FileDiscoveryTests: XCTestCase {
     }
 }
 
-/// Entries whose names are not valid UTF-8 cannot be opened through Foundation: a `.swift` one is an input
-/// error (so it does not dodge the linter), any other is ignored like other non-Swift files.
+/// Entries whose names are not valid UTF-8 are found and named in display form (`\xFF` for the byte), so they
+/// are linted like any other file; other names are ignored like other non-Swift files (issue 12, item 5).
 final class FileDiscoveryOddNameTests: XCTestCase {
-    func testUndecodableSwiftNameIsAnInputErrorOtherNamesAreIgnored() throws {
+    func testUndecodableSwiftNameIsFoundInDisplayFormOtherNamesAreIgnored() throws {
         let root = try makeTemporaryDirectory(self)
         for suffix in [".swift", ".txt"] {
             var path = Array(root.path.utf8) + Array("/bad".utf8) + [0xFF] + Array(suffix.utf8) + [0]
@@ -56,10 +56,9 @@ final class FileDiscoveryOddNameTests: XCTestCase {
             close(fd)
         }
         let (files, errors) = FileDiscovery.discover([root.path])
-        XCTAssertEqual(files, [])
-        XCTAssertEqual(errors.count, 1)
-        XCTAssertTrue(errors.first?.path.hasSuffix(".swift") ?? false, "\(errors)")
-        XCTAssertEqual(errors.first?.message, "cannot open this directory entry (is its name valid UTF-8?); not linted")
+        XCTAssertEqual(files, [root.path + #"/bad\xFF.swift"#])
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(try Linter.readFile(atPath: XCTUnwrap(files.first)).get(), [])
     }
 }
 

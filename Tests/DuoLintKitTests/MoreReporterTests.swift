@@ -30,7 +30,7 @@ final class MoreReporterTests: XCTestCase {
         ::warning file=App/Bar.swift,line=3,col=17,endLine=3,endColumn=29,title=ui_screen_main::Use "view.window?.windowScene?.screen" instead of UIScreen.main
         ::error file=App/\u{C9}t\u{E9} Screen.swift,line=12,col=15,endLine=12,endColumn=28,title=text_only_bar_item::Bar item "Pr\u{E9}f\u{E9}rences" <text only> & no symbol%0AAdd an image: \u{1F4F7}
         ::notice file=App/\u{C9}t\u{E9} Screen.swift,line=40,col=5,endLine=40,endColumn=11,title=bar_item_missing_title::Give the item a title
-        ::warning file=Odd/100%25%2C a%3Ab <&> 'q'.swift,line=7,col=9,endLine=7,endColumn=20,title=symmetric_inset_math::50%25 of 'width', then: a%0D%0Ab\u{1}c <ok>
+        ::warning file=Odd/100%25%2C a%3Ab <&> 'q'.swift,line=7,col=9,endLine=7,endColumn=20,title=symmetric_inset_math::50%25 of 'width', then: a%0D%0Ab\\u{1}c <ok>
 
         """
         XCTAssertEqual(GitHubReporter().report(Self.run), expected)
@@ -41,6 +41,10 @@ final class MoreReporterTests: XCTestCase {
         XCTAssertEqual(GitHubReporter.escapeData("a%b\rc\nd:e,f"), "a%25b%0Dc%0Ad:e,f")
         XCTAssertEqual(GitHubReporter.escapeProperty("a%b\rc\nd:e,f"), "a%25b%0Dc%0Ad%3Ae%2Cf")
         XCTAssertEqual(GitHubReporter.escapeProperty("%3A"), "%253A")
+        // Controls other than the line breaks are written visibly first (issue 12, item 8).
+        XCTAssertEqual(GitHubReporter.escapeData("a\u{1B}[31m\tb\r\n::c\u{85}d\u{2028}e\u{202E}f"),
+                       #"a\u{1B}[31m\tb%0D%0A::c\u{85}d\u{2028}e\u{202E}f"#)
+        XCTAssertEqual(GitHubReporter.escapeProperty("e\u{1B}[0m:,\n##[x"), #"e\u{1B}[0m%3A%2C%0A##\u{5B}x"#)
     }
 
     // MARK: - checkstyle
@@ -81,9 +85,15 @@ final class MoreReporterTests: XCTestCase {
 
     func testXMLEscapingOfForbiddenCharacters() {
         XCTAssertEqual(XMLEscaping.escape("a\u{0}b\u{8}c\u{B}d\u{1F}e\u{FFFE}f\u{FFFF}g\u{7F}h", attribute: false),
-                       "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}f\u{FFFD}g\u{7F}h")
+                       "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}f\u{FFFD}g&#127;h")
         XCTAssertEqual(XMLEscaping.escape("t\ta\nb\rc", attribute: true), "t&#9;a&#10;b&#13;c")
-        XCTAssertEqual(XMLEscaping.escape("t\ta\nb\rc", attribute: false), "t\ta\nb&#13;c")
+        // A line feed in element content does not start a new line of the report either (issue 12, item 7).
+        XCTAssertEqual(XMLEscaping.escape("t\ta\nb\rc", attribute: false), "t\ta&#10;b&#13;c")
+        // C1 controls, separators, bidirectional controls and U+FEFF as character references, in both places.
+        for attribute in [true, false] {
+            XCTAssertEqual(XMLEscaping.escape("a\u{85}b\u{9B}c\u{2028}d\u{2029}e\u{202E}f\u{2066}g\u{FEFF}h\u{A0}\u{2026}", attribute: attribute),
+                           "a&#133;b&#155;c&#8232;d&#8233;e&#8238;f&#8294;g&#65279;h\u{A0}\u{2026}")
+        }
         XCTAssertEqual(XMLEscaping.escape("\u{E9}\u{1F4F7}", attribute: true), "\u{E9}\u{1F4F7}")
     }
 
@@ -98,13 +108,13 @@ final class MoreReporterTests: XCTestCase {
               <failure type="warning" message="Use &quot;view.window?.windowScene?.screen&quot; instead of UIScreen.main">App/Bar.swift:3:17: warning: Use &quot;view.window?.windowScene?.screen&quot; instead of UIScreen.main (ui_screen_main)</failure>
             </testcase>
             <testcase classname="duolint.text_only_bar_item" name="App/\u{C9}t\u{E9} Screen.swift:12:21" file="App/\u{C9}t\u{E9} Screen.swift" line="12">
-              <failure type="error" message="Bar item &quot;Pr\u{E9}f\u{E9}rences&quot; &lt;text only&gt; &amp; no symbol&#10;Add an image: \u{1F4F7}">App/\u{C9}t\u{E9} Screen.swift:12:21: error: Bar item &quot;Pr\u{E9}f\u{E9}rences&quot; &lt;text only&gt; &amp; no symbol\nAdd an image: \u{1F4F7} (text_only_bar_item)</failure>
+              <failure type="error" message="Bar item &quot;Pr\u{E9}f\u{E9}rences&quot; &lt;text only&gt; &amp; no symbol&#10;Add an image: \u{1F4F7}">App/\u{C9}t\u{E9} Screen.swift:12:21: error: Bar item &quot;Pr\u{E9}f\u{E9}rences&quot; &lt;text only&gt; &amp; no symbol&#10;Add an image: \u{1F4F7} (text_only_bar_item)</failure>
             </testcase>
             <testcase classname="duolint.bar_item_missing_title" name="App/\u{C9}t\u{E9} Screen.swift:40:5" file="App/\u{C9}t\u{E9} Screen.swift" line="40">
               <failure type="note" message="Give the item a title">App/\u{C9}t\u{E9} Screen.swift:40:5: note: Give the item a title (bar_item_missing_title)</failure>
             </testcase>
             <testcase classname="duolint.symmetric_inset_math" name="Odd/100%, a:b &lt;&amp;&gt; &apos;q&apos;.swift:7:9" file="Odd/100%, a:b &lt;&amp;&gt; &apos;q&apos;.swift" line="7">
-              <failure type="warning" message="50% of &apos;width&apos;, then: a&#13;&#10;b\u{FFFD}c &lt;ok&gt;">Odd/100%, a:b &lt;&amp;&gt; &apos;q&apos;.swift:7:9: warning: 50% of &apos;width&apos;, then: a&#13;\nb\u{FFFD}c &lt;ok&gt; (symmetric_inset_math)</failure>
+              <failure type="warning" message="50% of &apos;width&apos;, then: a&#13;&#10;b\u{FFFD}c &lt;ok&gt;">Odd/100%, a:b &lt;&amp;&gt; &apos;q&apos;.swift:7:9: warning: 50% of &apos;width&apos;, then: a&#13;&#10;b\u{FFFD}c &lt;ok&gt; (symmetric_inset_math)</failure>
             </testcase>
             <testcase classname="duolint.input_error" name="Specs/broken.duo.yml:7:3" file="Specs/broken.duo.yml" line="7">
               <error type="input_error" message="invalid spec: expected a mapping">Specs/broken.duo.yml:7:3: error: invalid spec: expected a mapping</error>

@@ -63,7 +63,7 @@ final class ReporterTests: XCTestCase {
     func testXcodeReportExactOutput() {
         let expected = """
         App/Bar.swift:3:17: warning: Use "view.window?.windowScene?.screen" instead of UIScreen.main (ui_screen_main)
-        App/\u{C9}t\u{E9} Screen.swift:12:21: error: Bar item "Pr\u{E9}f\u{E9}rences" <text only> & no symbol Add an image: \u{1F4F7} (text_only_bar_item)
+        App/\u{C9}t\u{E9} Screen.swift:12:21: error: Bar item "Pr\u{E9}f\u{E9}rences" <text only> & no symbol\\nAdd an image: \u{1F4F7} (text_only_bar_item)
         App/\u{C9}t\u{E9} Screen.swift:40:5: note: Give the item a title (bar_item_missing_title)
 
         """
@@ -78,14 +78,31 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(XcodeReporter().report(onlyErrors), "")
     }
 
-    func testXcodeReportKeepsEveryLineBreakOnOneLine() {
+    /// Every line break and control stays on the diagnostic's line, written visibly (issue 12, item 8).
+    func testXcodeReportWritesLineBreaksAndControlsVisibly() {
         var run = Self.emptyRun
-        run.findings = [Finding(ruleID: "r", severity: .warning, message: "a\r\nb\rc\u{2028}d\u{85}e\nf\u{0B}g\u{2029}h\n\r\u{0C}i",
-                                path: "x.swift", range: Self.range(line: 1, 1...2, utf16: 1...2))]
-        XCTAssertEqual(XcodeReporter().report(run), "x.swift:1:1: warning: a b c d e f g h   i (r)\n")
+        run.findings = [Finding(ruleID: "r\u{1B}", severity: .warning, message: "a\r\nb\rc\u{2028}d\u{85}e\nf\u{0B}g\u{2029}h\n\r\u{0C}i\u{202E}",
+                                path: "x\u{9B}.swift", range: Self.range(line: 1, 1...2, utf16: 1...2))]
+        XCTAssertEqual(XcodeReporter().report(run),
+                       #"x\u{9B}.swift:1:1: warning: a\r\nb\rc\u{2028}d\u{85}e\nf\u{B}g\u{2029}h\n\r\u{C}i\u{202E} (r\u{1B})"# + "\n")
+    }
+
+    /// A path that reads as a workflow command gets `./` before it, so the line does not start with `::`.
+    func testXcodeReportNeverStartsALineWithTwoColons() {
+        var run = Self.emptyRun
+        run.findings = [Finding(ruleID: "r", severity: .error, message: "m\n::add-mask::x",
+                                path: "::error file=Package.swift,line=1::forged.swift", range: Self.range(line: 1, 1...2, utf16: 1...2))]
+        XCTAssertEqual(XcodeReporter().report(run),
+                       #"./::error file=Package.swift,line=1::forged.swift:1:1: error: m\n::add-mask::x (r)"# + "\n")
     }
 
     // MARK: - json
+
+    /// DEL, C1 controls, separators, bidirectional controls and U+FEFF as `\u` escapes; other non-ASCII as is.
+    func testJSONEscapesInvisibleCharacters() {
+        XCTAssertEqual(ReportJSONEncoding.encode(["a\u{7F}\u{1B}\u{85}\u{9F}\u{2028}\u{2029}\u{202A}\u{2066}\u{2069}\u{FEFF}\u{E9}\u{2026}\u{2030}\u{FFFD}"]),
+                       #"["# + "\n" + #"  "a\u007f\u001b\u0085\u009f\u2028\u2029\u202a\u2066\u2069\ufeff"# + "\u{E9}\u{2026}\u{2030}\u{FFFD}\"\n]")
+    }
 
     func testJSONReportExactOutput() {
         let expected = #"""

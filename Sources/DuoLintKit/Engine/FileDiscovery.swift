@@ -18,6 +18,19 @@ import Darwin
 /// The walk uses `opendir`/`readdir` and the entry types they report, so a
 /// regular file costs no system call of its own (links and file systems that
 /// do not report types cost one `stat`).
+///
+/// Paths, given and found, are display forms (`DisplayPath`): a name that is not valid UTF-8 is linted and
+/// reported with its bytes escaped (`a\xFF.swift`), and is decoded back to its bytes for every system call.
+///
+/// Nothing is left out silently but what is skipped by name or by the filter, and dangling links:
+/// - a directory that cannot be listed or looked at (too long a path, no permission) is an input error
+///   with the reason (`cannot read directory: File name too long`), and so is an entry of unknown kind
+///   (a link, or a file system that reports no types) that cannot be looked at for a reason other than
+///   a missing target or a loop (`cannot read: Permission denied`);
+/// - a symbolic link loop is an input error (`symbolic link loop`) when given, or found with a name duolint
+///   lints; a loop with another name holds nothing to lint and is skipped;
+/// - a dangling link (its target does not exist: typically a link to a build product not built yet) is
+///   skipped when found, and `no such file or directory` when given.
 public struct FileDiscovery {
     /// Directory names never descended into.
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
@@ -34,29 +47,47 @@ public struct FileDiscovery {
     /// The kind of a directory entry, links followed.
     private enum EntryKind { case regular, directory, other, missing }
 
-    /// `stat` of `path` (links followed): kind and identity.
-    private static func status(_ path: String) -> (kind: EntryKind, id: FileID) {
+    /// `stat` of the display path `path` (links followed): kind and identity, and the `errno` when it failed
+    /// (kind `.missing`).
+    private static func status(_ path: String) -> (kind: EntryKind, id: FileID, failure: SystemError?) {
         var st = stat()
-        guard stat(path, &st) == 0 else { return (.missing, FileID(device: 0, inode: 0)) }
+        guard DisplayPath.withFileSystemPath(path, { stat($0, &st) }) == 0 else {
+            return (.missing, FileID(device: 0, inode: 0), .current)
+        }
         let id = FileID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
         switch st.st_mode & S_IFMT {
-        case S_IFREG: return (.regular, id)
-        case S_IFDIR: return (.directory, id)
-        default: return (.other, id)
+        case S_IFREG: return (.regular, id, nil)
+        case S_IFDIR: return (.directory, id, nil)
+        default: return (.other, id, nil)
+        }
+    }
+
+    /// The input error for a path whose `stat` failed with `failure`, named on the command line or (`found`)
+    /// met in a walk with a `lintable` name, or nil when it is skipped (see the type's description).
+    private static func statError(_ path: String, _ failure: SystemError?, found: Bool, lintable: Bool) -> InputError? {
+        switch failure?.code {
+        case ENOENT?, ENOTDIR?:
+            return found ? nil : InputError(path: path, message: "no such file or directory")
+        case ELOOP?:
+            return found && !lintable ? nil : InputError(path: path, message: "symbolic link loop")
+        default:
+            return InputError(path: path, message: "cannot read: \((failure ?? SystemError(code: EIO)).text)")
         }
     }
 
     /// One entry of a directory as `readdir` reports it.
     private struct Entry {
-        var name: String?
+        /// The display form of the name.
+        var name: String
         var rawName: [UInt8]
         var type: UInt8
         var inode: UInt64
     }
 
-    /// The entries of `dir` but `.` and `..`, sorted by name bytes, or the `errno` of the failed `opendir`.
+    /// The entries of the display path `dir` but `.` and `..`, sorted by name bytes, or the `errno` of the
+    /// failed `opendir`.
     private static func entries(of dir: String) -> Result<[Entry], SystemError> {
-        guard let handle = opendir(dir) else { return .failure(.current) }
+        guard let handle = DisplayPath.withFileSystemPath(dir, { opendir($0) }) else { return .failure(.current) }
         defer { closedir(handle) }
         var list: [Entry] = []
         while let ent = readdir(handle) {
@@ -64,15 +95,16 @@ public struct FileDiscovery {
                 Array(bytes.prefix(while: { $0 != 0 }))
             }
             if raw == [0x2E] || raw == [0x2E, 0x2E] { continue }
-            list.append(Entry(name: String(validating: raw, as: UTF8.self), rawName: raw,
+            list.append(Entry(name: DisplayPath.display(raw), rawName: raw,
                               type: UInt8(ent.pointee.d_type), inode: UInt64(ent.pointee.d_ino)))
         }
         list.sort { $0.rawName.lexicographicallyPrecedes($1.rawName) }
         return .success(list)
     }
 
-    /// The files under `paths` (in the order given; each directory sorted), and an input error for each
-    /// path that does not exist. Paths are reported as given (`Samples/App/X.swift`, not absolute).
+    /// The files under `paths` (display forms, in the order given; each directory sorted), and an input error
+    /// for each path that does not exist or cannot be read. Paths are reported as given (`Samples/App/X.swift`,
+    /// not absolute), the names found in display form.
     /// With a `filter` (the configuration's `included`/`excluded`), folders it refuses are not walked into
     /// and files it refuses, named or found, are left out silently.
     public static func discover(_ paths: [String], filter: PathFilter? = nil) -> (files: [String], errors: [InputError]) {
@@ -87,12 +119,12 @@ public struct FileDiscovery {
                 continue
             }
             let top = status(path)
+            let name = path.split(separator: "/").last.map(String.init) ?? path
             switch top.kind {
             case .missing:
-                errors.append(InputError(path: path, message: "no such file or directory"))
+                if let error = statError(path, top.failure, found: false, lintable: isLintable(name)) { errors.append(error) }
                 continue
             case .regular, .other:
-                let name = path.split(separator: "/").last.map(String.init) ?? path
                 guard isLintable(name) else {
                     errors.append(InputError(path: path, message: "not a file duolint lints (.swift, .duo.yml, .duo.yaml, Info.plist)"))
                     continue
@@ -127,16 +159,8 @@ public struct FileDiscovery {
                 }
                 var subdirs: [(path: String, id: FileID)] = []
                 for entry in list {
-                    let name = entry.name ?? String(decoding: entry.rawName, as: UTF8.self)
+                    let name = entry.name
                     let child = dir.path == "." ? name : (dir.path.hasSuffix("/") ? dir.path + name : dir.path + "/" + name)
-                    guard entry.name != nil else {
-                        // A name that is not valid UTF-8 cannot be reported or opened faithfully: a lintable one is
-                        // an input error, so no file dodges the linter silently; any other is ignored.
-                        if isLintable(name) {
-                            errors.append(InputError(path: child, message: "cannot open this directory entry (is its name valid UTF-8?); not linted"))
-                        }
-                        continue
-                    }
                     var kind: EntryKind
                     var id = FileID(device: dir.id.device, inode: entry.inode)
                     let isLink = entry.type == UInt8(DT_LNK)
@@ -144,17 +168,36 @@ public struct FileDiscovery {
                     case UInt8(DT_REG): kind = .regular
                     case UInt8(DT_DIR): kind = .directory
                     case UInt8(DT_LNK), UInt8(DT_UNKNOWN):
-                        (kind, id) = status(child)
+                        let s = status(child)
+                        (kind, id) = (s.kind, s.id)
+                        // An entry that cannot be looked at: named unless dangling (or a loop that holds nothing
+                        // duolint lints), or skipped whatever it is (by name or by the filter, as a folder and as
+                        // a file); never dropped silently.
+                        let lintable = isLintable(name)
+                        if kind == .missing, let error = statError(child, s.failure, found: true, lintable: lintable) {
+                            let skippedAsFolder = name.hasPrefix(".") || skippedDirectories.contains(name)
+                                || filter.map { !$0.allowsDirectory(child) } == true
+                            let skippedAsFile = !lintable || filter.map { !$0.allowsFile(child) } == true
+                            if !(skippedAsFolder && skippedAsFile) { errors.append(error) }
+                        }
                     default: kind = .other
                     }
                     if kind == .directory {
                         if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
                         if let filter, !filter.allowsDirectory(child) { continue }
-                        // A directory's device may differ from its parent's (a mount point): ask.
-                        if entry.type == UInt8(DT_DIR) { id = status(child).id }
+                        // A directory's device may differ from its parent's (a mount point): ask. A directory that
+                        // cannot be looked at (its path longer than PATH_MAX) cannot be walked: said, not dropped.
+                        if entry.type == UInt8(DT_DIR) {
+                            let s = status(child)
+                            guard s.kind == .directory else {
+                                errors.append(InputError(path: child, message: "cannot read directory: \((s.failure ?? SystemError(code: ENOTDIR)).text)"))
+                                continue
+                            }
+                            id = s.id
+                        }
                         if isLink { linked.append((child, id)) } else { subdirs.append((child, id)) }
                     } else if kind != .missing && isLintable(name) {
-                        // A dangling link is skipped; a FIFO or device is reported, never read (it may never end).
+                        // A FIFO or device is reported, never read (it may never end).
                         guard kind == .regular else {
                             errors.append(InputError(path: child, message: "not a regular file (a FIFO or device is not read)"))
                             continue

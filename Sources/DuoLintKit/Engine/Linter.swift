@@ -72,10 +72,10 @@ public struct Linter: Sendable {
         }
     }
 
-    /// The bytes of the file at `path`, read with `open`/`read` straight into the array (no intermediate
-    /// copy), or the `errno` of the call that failed.
+    /// The bytes of the file at the display path `path` (`DisplayPath`), read with `open`/`read` straight into
+    /// the array (no intermediate copy), or the `errno` of the call that failed.
     public static func readFile(atPath path: String) -> Result<[UInt8], SystemError> {
-        let fd = open(path, O_RDONLY)
+        let fd = DisplayPath.withFileSystemPath(path) { open($0, O_RDONLY) }
         guard fd >= 0 else { return .failure(.current) }
         defer { close(fd) }
         var st = stat()

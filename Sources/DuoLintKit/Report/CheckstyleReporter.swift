@@ -16,8 +16,11 @@
 /// id. A run without findings gives the declaration and an empty `<checkstyle>` element. Input errors are
 /// not part of the report (the CLI prints them on standard error).
 ///
-/// Attribute values are escaped as `XMLEscaping.escape` describes: `&<>"'` as entities, line breaks and tabs
-/// as character references, and characters XML 1.0 forbids (C0 controls, U+FFFE, U+FFFF) replaced by U+FFFD.
+/// Attribute values are escaped as `XMLEscaping.escape` describes: `&<>"'` as entities; line breaks, tabs,
+/// DEL, the C1 controls, the line and paragraph separators and the bidirectional controls as character
+/// references; characters XML 1.0 forbids (the other C0 controls, U+FFFE, U+FFFF) replaced by U+FFFD. So a
+/// path, message or rule id never starts a new line of the report nor reaches a terminal as a control. Paths
+/// are display forms (`DisplayPath`).
 public struct CheckstyleReporter: StreamingReporter {
     /// `"checkstyle"`, the name given to `--reporter`.
     public static let name = "checkstyle"

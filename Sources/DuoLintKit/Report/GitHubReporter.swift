@@ -11,9 +11,14 @@
 /// Lines are in run order, each ends with `\n`; a run without findings gives the empty string. Input errors
 /// are not part of the report (the CLI prints them on standard error).
 ///
-/// Escaping follows the runner's rules, so that a value can neither end the line nor the property: in the
-/// message `%` → `%25`, `\r` → `%0D`, `\n` → `%0A`; in property values (the path and the title) also
-/// `:` → `%3A` and `,` → `%2C`. Nothing else is changed: non-ASCII text is written as is (UTF-8).
+/// Values are escaped in two steps. First every control character but the line breaks `\r` and `\n` (ESC,
+/// tab, the other C0 and C1 controls, DEL), the line and paragraph separators and the bidirectional controls
+/// are written visibly as `PrintableText.escaped(_:)` writes them (`\u{1B}`, `\t`, `\u{2028}`), so no terminal
+/// sequence reaches the log raw (paths are display forms, `DisplayPath`, which this leaves as they are). Then
+/// the runner's rules apply, so that a value can neither end the line nor the property: in the message
+/// `%` → `%25`, `\r` → `%0D`, `\n` → `%0A` (the runner turns these back into line breaks inside the
+/// annotation); in property values (the path and the title) also `:` → `%3A` and `,` → `%2C`. So the only
+/// `::` at the start of a line is the command's own. Other text, non-ASCII included, is written as is (UTF-8).
 public struct GitHubReporter: LineReporter {
     /// `"github"`, the name given to `--reporter`.
     public static let name = "github"
@@ -49,7 +54,8 @@ public struct GitHubReporter: LineReporter {
         escape(text, properties: true)
     }
 
-    private static func escape(_ text: String, properties: Bool) -> String {
+    private static func escape(_ raw: String, properties: Bool) -> String {
+        let text = visible(raw)
         func special(_ b: UInt8) -> Bool {
             b == UInt8(ascii: "%") || b == 0x0D || b == 0x0A || (properties && (b == UInt8(ascii: ":") || b == UInt8(ascii: ",")))
         }
@@ -67,5 +73,23 @@ public struct GitHubReporter: LineReporter {
             }
         }
         return out
+    }
+
+    /// `text` with every character `PrintableText.escaped(_:)` escapes written as it writes it, except `\r`
+    /// and `\n`, which are kept for the runner's percent escapes.
+    static func visible(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A }) else { return PrintableText.escaped(text) }
+        var out = ""
+        var segment = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\r" || scalar == "\n" {
+                out += PrintableText.escaped(String(segment))
+                out.unicodeScalars.append(scalar)
+                segment = String.UnicodeScalarView()
+            } else {
+                segment.append(scalar)
+            }
+        }
+        return out + PrintableText.escaped(String(segment))
     }
 }

@@ -4,8 +4,13 @@ import Foundation
 ///
 /// Output is deterministic: pretty-printed with two-space indentation, object
 /// keys sorted by code point, `/` not escaped, non-ASCII written as UTF-8 (not
-/// `\u` escapes). A fresh `JSONEncoder` is made per call, so there is no shared
-/// mutable state between reporters running on different threads.
+/// `\u` escapes) except the characters a terminal, a log viewer or a reader
+/// could take for something else: DEL, the C1 controls (U+0080–U+009F), the
+/// line and paragraph separators (U+2028, U+2029, line breaks to JavaScript and
+/// to many viewers), the bidirectional controls (U+202A–U+202E, U+2066–U+2069)
+/// and U+FEFF are written as `\u` escapes (`\u0085`, `\u2028`), as the C0
+/// controls already are (`\u001b`). A fresh `JSONEncoder` is made per call, so
+/// there is no shared mutable state between reporters running on different threads.
 enum ReportJSONEncoding {
     /// `value` as pretty-printed JSON with sorted keys, without a trailing newline.
     ///
@@ -16,9 +21,43 @@ enum ReportJSONEncoding {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+            return escapingInvisibles(try encoder.encode(value))
         } catch {
             preconditionFailure("duolint: cannot encode report JSON: \(error)")
+        }
+    }
+
+    /// `json` (UTF-8 from `JSONEncoder`) as text, with every scalar that `PrintableText.needsEscape(_:)` names
+    /// and `JSONEncoder` leaves raw (DEL and above) written as a `\u` escape. Outside strings JSON text is
+    /// ASCII without controls, so every such scalar is inside a string, where the escape means the same.
+    static func escapingInvisibles(_ json: Data) -> String {
+        let bytes = [UInt8](json)
+        return bytes.withUnsafeBufferPointer { b in
+            // The scalar at `i` when it is one to escape (all are DEL or 2-3 UTF-8 bytes), with its length.
+            func escapable(_ i: Int) -> (value: UInt32, length: Int)? {
+                let c = b[i]
+                if c == 0x7F { return (0x7F, 1) }
+                guard c == 0xC2 || c == 0xE2 || c == 0xEF, i + 1 < b.count else { return nil }
+                if c == 0xC2 { return (0x80...0x9F).contains(b[i + 1]) ? (UInt32(b[i + 1]), 2) : nil }
+                guard i + 2 < b.count else { return nil }
+                let v = UTF8Scan.decode(b, at: i, length: 3)
+                return b[i + 1] & 0xC0 == 0x80 && b[i + 2] & 0xC0 == 0x80 && PrintableText.needsEscape(v) ? (v, 3) : nil
+            }
+            var out: [UInt8] = []
+            var copied = 0
+            var i = 0
+            while i < b.count {
+                guard let (v, length) = escapable(i) else { i += 1; continue }
+                if out.isEmpty { out.reserveCapacity(b.count + 64) }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: b[copied..<i]))
+                let hex = Array(String(v, radix: 16).utf8)
+                out.append(contentsOf: Array(#"\u"#.utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + hex)
+                i += length
+                copied = i
+            }
+            if out.isEmpty { return String(decoding: b, as: UTF8.self) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: b[copied...]))
+            return String(decoding: out, as: UTF8.self)
         }
     }
 

@@ -6,11 +6,18 @@ enum XMLEscaping {
     /// does not allow at all (the C0 controls other than tab, line feed and carriage return; U+FFFE; U+FFFF) are
     /// **replaced by U+FFFD** (the replacement character), so the document stays well-formed and the reader sees
     /// that something was there. A carriage return becomes `&#13;` (a parser would otherwise turn it into a
-    /// line feed); in an attribute, line feed and tab also become `&#10;` and `&#9;`, which a parser keeps
-    /// (written literally, attribute normalization would turn them into spaces). Everything else, non-ASCII
-    /// included, is written as is (the documents are UTF-8).
+    /// line feed) and a line feed `&#10;`, so that no text of a finding starts a new line of the report (a CI
+    /// log shows the report line by line, and reads a line starting with `::` as a command); in an attribute
+    /// a tab also becomes `&#9;` (written literally, attribute normalization would turn it into a space). DEL,
+    /// the C1 controls (U+0080–U+009F), the line and paragraph separators (U+2028, U+2029), the bidirectional
+    /// controls (U+202A–U+202E, U+2066–U+2069) and U+FEFF become decimal character references (`&#133;`,
+    /// `&#8232;`), which a parser reads back as the same characters but a terminal or log never sees raw.
+    /// Everything else, non-ASCII included, is written as is (the documents are UTF-8).
     static func escape(_ text: String, attribute: Bool) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF })
+        guard text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0x7F
+                || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF
+        })
         else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
@@ -22,10 +29,11 @@ enum XMLEscaping {
             case 0x22: out += "&quot;"
             case 0x27: out += "&apos;"
             case 0x0D: out += "&#13;"
-            case 0x0A where attribute: out += "&#10;"
+            case 0x0A: out += "&#10;"
             case 0x09 where attribute: out += "&#9;"
-            case 0x0A, 0x09: out.unicodeScalars.append(scalar)
+            case 0x09: out.unicodeScalars.append(scalar)
             case 0x00..<0x20, 0xFFFE, 0xFFFF: out += "\u{FFFD}"
+            case let v where PrintableText.needsEscape(v): out += "&#\(v);"
             default: out.unicodeScalars.append(scalar)
             }
         }

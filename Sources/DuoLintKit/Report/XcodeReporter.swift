@@ -9,9 +9,13 @@
 /// the empty string. Input errors are not part of this report: the CLI prints
 /// them on standard error.
 ///
-/// Because a diagnostic must stay on one line, every line break inside the path
-/// or the message (`\n`, `\r\n`, `\r`, and the other Unicode line separators)
-/// is written as a single space. Nothing else is escaped.
+/// The report goes to terminals and CI logs, which read control characters and workflow commands, so each
+/// line is `PrintableText.line(_:)` of the diagnostic: line breaks, ESC and the other controls, the line and
+/// paragraph separators and the bidirectional controls in the path, the message or the rule id are written
+/// visibly (`\n`, `\u{1B}`, `\u{2028}`), and a line that would begin with `::` (a file at the root named
+/// like a workflow command) begins with `./` instead, which names the same file. So a diagnostic always
+/// stays on one line and no line reads as a command. Paths are display forms (`DisplayPath`), which these
+/// escapes leave as they are.
 public struct XcodeReporter: LineReporter {
     /// `"xcode"`, the name given to `--reporter`.
     public static let name = "xcode"
@@ -23,24 +27,7 @@ public struct XcodeReporter: LineReporter {
     /// The column is the start's UTF-8 byte column.
     public static func line(for finding: Finding) -> String {
         let start = finding.range.start
-        return "\(singleLine(finding.path)):\(start.line):\(start.utf8Column): "
-            + "\(finding.severity.rawValue): \(singleLine(finding.message)) (\(finding.ruleID))"
-    }
-
-    /// `text` with every line break (a `Character` that `isNewline`: U+000A–U+000D, U+0085, U+2028, U+2029,
-    /// and `\r\n` counting once) replaced by one space. Scans scalars, not grapheme clusters: this runs once
-    /// per finding.
-    static func singleLine(_ text: String) -> String {
-        func isBreak(_ v: UInt32) -> Bool { (0x0A...0x0D).contains(v) || v == 0x85 || v == 0x2028 || v == 0x2029 }
-        guard text.unicodeScalars.contains(where: { isBreak($0.value) }) else { return text }
-        var out = String.UnicodeScalarView()
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v == 0x0A && previousWasCR { previousWasCR = false; continue }
-            previousWasCR = v == 0x0D
-            out.append(isBreak(v) ? " " : scalar)
-        }
-        return String(out)
+        return PrintableText.line("\(finding.path):\(start.line):\(start.utf8Column): "
+            + "\(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))")
     }
 }
