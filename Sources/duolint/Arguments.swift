@@ -29,6 +29,8 @@ struct LintArguments {
     var jobs: Int?
     /// Width of the fold band in points for `interactive_on_fold`; nil: the configuration's, else 27.
     var foldBand: Double?
+    /// `--max-file-size MIB`: the largest input read, in MiB; nil: the configuration's `max_file_size`, else 64.
+    var maxFileSize: Int?
 }
 
 /// A command-line mistake: printed with the usage hint, exit 2.
@@ -124,6 +126,12 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             let v = try value()
             guard let d = Double(v), d.isFinite, d >= 0 else { throw UsageError(message: "--fold-band expects a width in points (0 or more), got '\(v)'") }
             lint.foldBand = d
+        case "--max-file-size":
+            let v = try value()
+            guard !v.isEmpty, v.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(v), (1...ConfigurationReader.maxFileSizeLimit).contains(n) else {
+                throw UsageError(message: "--max-file-size expects a whole number of MiB from 1 to \(ConfigurationReader.maxFileSizeLimit), got '\(v)'")
+            }
+            lint.maxFileSize = n
         case "--jobs":
             let v = try value()
             guard let n = Int(v), n >= 1 else { throw UsageError(message: "--jobs expects a positive integer, got '\(v)'") }
@@ -150,7 +158,8 @@ let usage = """
 
     OPTIONS (lint):
       --reporter NAME   xcode (default), json, sarif, github, checkstyle or junit   (--option=value works too)
-      --output FILE     write the report to FILE instead of standard output
+      --output FILE     write the report to FILE instead of standard output (replaced when complete; never an
+                        input; /dev/stdout and devices such as /dev/null are written directly)
       --baseline FILE   do not report the findings recorded in FILE (report only new ones)
       --write-baseline FILE   record the reported findings in FILE (JSON) for --baseline
       --config FILE     the configuration (default: .duolint.yml in the first path's folder or above)
@@ -158,6 +167,7 @@ let usage = """
       --strict          warnings fail the run too (exit 1)
       --quiet           no progress or summary line on standard error
       --jobs N          parallel workers (default: all cores)
+      --max-file-size MIB   inputs larger than this are not linted (default: max_file_size, else 64)
       --fold-band PT    width of the band around an active fold that controls must avoid (default 27)
 
     DEBUGGING:
