@@ -95,6 +95,45 @@ final class ReportFileCLITests: XCTestCase {
         }
     }
 
+    /// The same while files are being linted on two workers: SIGTERM once the temporary report has its first
+    /// 64 KiB (the report is streamed as files are linted; 1,000 files of 200 findings each give 37 MB, written
+    /// over about 3 s in a debug build, so the run is under way and far from its end).
+    func testARunKilledWhileLintingLeavesThePreviousReport() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let src = dir.appendingPathComponent("src"), out = dir.appendingPathComponent("out")
+        for folder in [src, out] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let text = Array(String(repeating: Self.planted, count: 200).utf8)
+        for i in 0..<1_000 {
+            let fd = open(src.appendingPathComponent("F\(i).swift").path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            XCTAssertEqual(text.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }, text.count)
+            close(fd)
+        }
+        let report = out.appendingPathComponent("report.txt")
+        let old = Data("old report\n".utf8)
+        try old.write(to: report)
+        let child = try spawnDuolint(["--quiet", "--jobs", "2", "--output", "out/report.txt", "src"], in: dir, stdout: .null, stderr: .null)
+        var polls = 0
+        var started = false
+        while !started && polls < 6_000 {
+            var status: Int32 = 0
+            if waitpid(child.pid, &status, WNOHANG) == child.pid { XCTFail("duolint ended early (\(status))"); return }
+            for name in try names(out) where name != "report.txt" {
+                let attributes = try? FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(name).path)
+                if ((attributes?[.size] as? NSNumber)?.intValue ?? 0) > 0 { started = true }
+            }
+            if !started { usleep(5_000) }
+            polls += 1
+        }
+        XCTAssertTrue(started)
+        XCTAssertEqual(kill(child.pid, SIGTERM), 0)
+        let end = waitForChild(child, timeout: 60)
+        XCTAssertFalse(end.timedOut)
+        XCTAssertEqual(end.signaled, false)
+        XCTAssertEqual(end.status, 128 + SIGTERM)
+        XCTAssertEqual(try names(out), ["report.txt"])
+        XCTAssertEqual(try Data(contentsOf: report), old)
+    }
+
     /// The permission bits of `url`.
     private func mode(_ url: URL) -> mode_t {
         var st = stat()
