@@ -87,6 +87,7 @@ public final class OutputFile: @unchecked Sendable {
             return .success(OutputFile(path: path, descriptor: fd, replaces: nil, destination: nil, temporaryPath: nil,
                                        temporaryFiles: temporaryFiles))
         }
+        guard !path.isEmpty else { return .failure(.system(SystemError(code: ENOENT))) }
         var st = stat()
         if stat(path, &st) != 0 {
             let e = SystemError.current
