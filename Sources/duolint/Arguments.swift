@@ -29,11 +29,24 @@ struct LintArguments {
     var jobs: Int?
     /// Width of the fold band in points for `interactive_on_fold`; nil: the configuration's, else 27.
     var foldBand: Double?
+    /// `--max-file-size MIB`: the largest input read, in MiB; nil: the configuration's `max_file_size`, else 64.
+    var maxFileSize: Int?
 }
 
 /// A command-line mistake: printed with the usage hint, exit 2.
 struct UsageError: Error {
     var message: String
+}
+
+/// The path the display form `argument` stands for, as text, for the options whose files are opened through
+/// `String` APIs (`--output`, `--write-baseline`, `tokens`). Throws a `UsageError` when its bytes are not UTF-8:
+/// writing to the U+FFFD-repaired name instead would write a different file than the one asked for.
+func textPath(_ argument: String, for option: String) throws -> String {
+    let bytes = DisplayPath.bytes(of: argument)
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+        throw UsageError(message: "\(option) does not take a path that is not valid UTF-8, got '\(argument)'")
+    }
+    return DisplayPath.text(of: argument)
 }
 
 /// Parses `arguments` (without the program name), each in display form (`DisplayPath`). Paths to lint,
@@ -84,7 +97,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
     case "tokens":
         args.removeFirst()
         let trivia = args.contains("--trivia")
-        let paths = args.filter { $0 != "--trivia" }.map(DisplayPath.text(of:))
+        let paths = try args.filter { $0 != "--trivia" }.map { try textPath($0, for: "tokens") }
         if let bad = paths.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             throw UsageError(message: "unknown option '\(bad)' for 'tokens'")
         }
@@ -111,9 +124,9 @@ func parseArguments(_ arguments: [String]) throws -> Command {
                 throw UsageError(message: "unknown reporter '\(r)'; expected one of \(Reporters.names.joined(separator: ", "))")
             }
             lint.reporter = r
-        case "--output": lint.output = DisplayPath.text(of: try value())
+        case "--output": lint.output = try textPath(try value(), for: a)
         case "--baseline": lint.baseline = try value()
-        case "--write-baseline": lint.writeBaseline = DisplayPath.text(of: try value())
+        case "--write-baseline": lint.writeBaseline = try textPath(try value(), for: a)
         case "--config": lint.config = try value()
         case "--stdin-path":
             let p = try value()
@@ -127,6 +140,12 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             let v = try value()
             guard let d = Double(v), d.isFinite, d >= 0 else { throw UsageError(message: "--fold-band expects a width in points (0 or more), got '\(v)'") }
             lint.foldBand = d
+        case "--max-file-size":
+            let v = try value()
+            guard !v.isEmpty, v.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(v), (1...ConfigurationReader.maxFileSizeLimit).contains(n) else {
+                throw UsageError(message: "--max-file-size expects a whole number of MiB from 1 to \(ConfigurationReader.maxFileSizeLimit), got '\(v)'")
+            }
+            lint.maxFileSize = n
         case "--jobs":
             let v = try value()
             guard let n = Int(v), n >= 1 else { throw UsageError(message: "--jobs expects a positive integer, got '\(v)'") }
@@ -153,7 +172,8 @@ let usage = """
 
     OPTIONS (lint):
       --reporter NAME   xcode (default), json, sarif, github, checkstyle or junit   (--option=value works too)
-      --output FILE     write the report to FILE instead of standard output
+      --output FILE     write the report to FILE instead of standard output (replaced when complete; never an
+                        input; /dev/stdout and devices such as /dev/null are written directly)
       --baseline FILE   do not report the findings recorded in FILE (report only new ones)
       --write-baseline FILE   record the reported findings in FILE (JSON) for --baseline
       --config FILE     the configuration (default: .duolint.yml in the first path's folder or above)
@@ -161,6 +181,7 @@ let usage = """
       --strict          warnings fail the run too (exit 1)
       --quiet           no progress or summary line on standard error
       --jobs N          parallel workers (default: all cores)
+      --max-file-size MIB   inputs larger than this are not linted (default: max_file_size, else 64)
       --fold-band PT    width of the band around an active fold that controls must avoid (default 27)
 
     DEBUGGING:

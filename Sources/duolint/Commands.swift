@@ -3,15 +3,19 @@ import Foundation
 
 /// The subcommands: each reads its arguments, calls the library and returns the exit status.
 enum Commands {
-    static func lint(_ args: LintArguments) -> Int32 {
+    /// `duolint lint`: lints, writes the report and the baseline, prints input errors and the summary on standard
+    /// error (escaped), and returns the exit status. The report and baseline files are prepared before anything is
+    /// linted and registered in `temporaryFiles` until they are renamed into place.
+    static func lint(_ args: LintArguments, streams: StandardStreams, temporaryFiles: TemporaryFiles) -> Int32 {
         // An invalid configuration stops the run before any file is linted: a typo must not turn a check off.
         let configuration: Configuration
         do { configuration = try loadConfiguration(args) } catch {
-            printError("\(error)\n")
+            streams.diagnostic("\(error)")
             return 2
         }
         var linter = Linter(configuration: configuration, foldBand: args.foldBand,
                             jobs: args.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        if let mib = args.maxFileSize { linter.maxFileSize = mib << 20 }
         // A missing or invalid baseline is an input error (exit 2); the files are still linted, without it.
         var baselineError: InputError?
         if let path = args.baseline {
@@ -25,15 +29,24 @@ enum Commands {
         if let file = args.baseline ?? args.writeBaseline { linter.baselineRoot = BaselineFingerprint.folder(ofFile: file) }
         let reporterName = args.reporter ?? configuration.reporter ?? "xcode"
         guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current) else { return 2 }
-        let output = args.output.map { ReportOutput(path: $0) } ?? ReportOutput()
+        let output: ReportOutput, baselineFile: OutputFile?
+        switch openOutputs(args, streams: streams, temporaryFiles: temporaryFiles) {
+        case .success(let o): (output, baselineFile) = o
+        case .failure(let f):
+            streams.diagnostic("duolint: error: \(f.message)")
+            return 2
+        }
+        let replaced = [output.replaces.map { ReplacedFiles.Output(identity: $0, what: "report", path: args.output ?? "") },
+                        baselineFile?.replaces.map { ReplacedFiles.Output(identity: $0, what: "baseline", path: args.writeBaseline ?? "") }]
+            .compactMap { $0 }
+        if !replaced.isEmpty { linter.replacedFiles = ReplacedFiles(replaced) }
         // A progress line on a terminal, unless the report itself is streaming onto that terminal.
         let reportOnTerminal = args.output == nil && isatty(STDOUT_FILENO) == 1
-        let progress = (!args.quiet && isatty(STDERR_FILENO) == 1 && !reportOnTerminal) ? ProgressLine() : nil
+        let progress = (!args.quiet && isatty(STDERR_FILENO) == 1 && !reportOnTerminal) ? ProgressLine(streams: streams) : nil
         let onProgress = progress.map { p in { @Sendable (done: Int, total: Int) in p.update(done, total) } }
         let run: LintRun
         if let stdinPath = args.stdinPath {
-            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            run = linter.run(source: bytes, path: stdinPath)
+            run = linter.run(standardInput: streams.descriptor(STDIN_FILENO), path: stdinPath)
             output.write(reporter.report(run))
         } else if let streaming = reporter as? any StreamingReporter {
             // Written file by file as the files are linted: memory does not grow with the findings.
@@ -43,29 +56,67 @@ enum Commands {
             run = linter.run(paths: args.paths, progress: onProgress)
             output.write(reporter.report(run))
         }
-        output.close()
+        // A report or baseline that is one of the linted files is not written: it would destroy that input.
+        let collisions = linter.replacedFiles?.linted ?? []
+        let failure = output.finish(keep: collisions.isEmpty)
         progress?.finish()
         var status: Int32 = 0
-        if let failure = output.failure {
-            printError("duolint: error: \(failure)\n")
+        for c in collisions {
+            streams.diagnostic("duolint: error: cannot write \(c.output.what) to \(c.output.path): it is the linted file \(c.input); "
+                               + "nothing was written")
             status = 2
         }
-        if let path = args.writeBaseline, let failure = Baseline(findings: run.baselineEntries).write(to: path) {
-            printError("duolint: error: \(failure)\n")
+        if let failure {
+            streams.diagnostic("duolint: error: \(failure)")
             status = 2
+        }
+        if let file = baselineFile, let path = args.writeBaseline {
+            if !collisions.isEmpty {
+                file.discard()
+            } else if let e = Baseline(findings: run.baselineEntries).write(to: file) {
+                streams.diagnostic("duolint: error: cannot write baseline to \(path): \(e.text)")
+                status = 2
+            }
         }
         if let e = baselineError {
-            printError("\(e.path): error: \(e.message)\n")
+            streams.diagnostic("\(e.path): error: \(e.message)")
             status = 2
         }
         for e in run.inputErrors {
             let position = e.line.map { ":\($0):\(e.column ?? 1)" } ?? ""
-            printError("\(e.path)\(position): error: \(e.message)\n")
+            streams.diagnostic("\(e.path)\(position): error: \(e.message)")
         }
-        if !args.quiet { printError(summary(run) + "\n") }
+        if !args.quiet { streams.diagnostic(summary(run)) }
         if status == 2 || !run.inputErrors.isEmpty { return 2 }
         let failing = run.counts.errors > 0 || (args.strict && run.counts.warnings > 0)
         return failing ? 1 : 0
+    }
+
+    /// The report's destination and the baseline file, prepared before linting: a FIFO, socket, folder, missing
+    /// folder or unwritable file fails here, and so do `--output` and `--write-baseline` naming one file.
+    static func openOutputs(_ args: LintArguments, streams: StandardStreams,
+                            temporaryFiles: TemporaryFiles) -> Result<(ReportOutput, OutputFile?), ReportOutput.Failure> {
+        let output: ReportOutput
+        switch ReportOutput.open(args.output, streams: streams, temporaryFiles: temporaryFiles) {
+        case .success(let o): output = o
+        case .failure(let f): return .failure(f)
+        }
+        guard let path = args.writeBaseline else { return .success((output, nil)) }
+        let file: OutputFile
+        switch ReportOutput.openFile(path, streams: streams, temporaryFiles: temporaryFiles) {
+        case .success(let f): file = f
+        case .failure(let e):
+            _ = output.finish(keep: false)
+            return .failure(ReportOutput.Failure(message: "cannot write baseline to \(path): \(e.text)"))
+        }
+        let sameFile = (output.replaces != nil && output.replaces == file.replaces)
+            || (output.destination != nil && file.destination.map { Configuration.absolute($0) } == output.destination.map { Configuration.absolute($0) })
+        if sameFile, let report = args.output {
+            _ = output.finish(keep: false)
+            file.discard()
+            return .failure(ReportOutput.Failure(message: "--output and --write-baseline name the same file (\(report), \(path))"))
+        }
+        return .success((output, file))
     }
 
     /// The configuration of a run: `--config FILE` (which must exist), else the `.duolint.yml` found upward
@@ -93,12 +144,14 @@ enum Commands {
         return line
     }
 
-    static func rules(id: String?, format: String) -> Int32 {
+    /// `duolint rules [ID] [--format …]`: the rules table, list or one rule's page on standard output; 2 for an
+    /// unknown id or a failed write.
+    static func rules(id: String?, format: String, streams: StandardStreams) -> Int32 {
         let all = RuleRegistry.descriptions
         var selected = all
         if let id {
             guard let r = RuleRegistry.description(of: id) else {
-                printError("duolint: error: unknown rule '\(id)'; known rules: \(all.map(\.id).joined(separator: ", "))\n")
+                streams.diagnostic("duolint: error: unknown rule '\(id)'; known rules: \(all.map(\.id).joined(separator: ", "))")
                 return 2
             }
             selected = [r]
@@ -110,27 +163,31 @@ enum Commands {
                  "tags": r.tags, "helpUri": r.helpURI, "optIn": r.isOptIn]
             }
             let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            return streams.command(String(decoding: data, as: UTF8.self) + "\n")
         } else if id != nil {
-            print(RulePage.markdown(selected[0]), terminator: "")
+            return streams.command(RulePage.markdown(selected[0]))
         } else if format == "markdown" {
-            print(RulePage.markdownTable(selected), terminator: "")
+            return streams.command(RulePage.markdownTable(selected))
         } else {
-            print(RulePage.list(selected), terminator: "")
+            return streams.command(RulePage.list(selected))
         }
-        return 0
     }
 
-    static func tokens(paths: [String], trivia: Bool) -> Int32 {
+    /// `duolint tokens FILE…`: each file's token stream on standard output; 2 when a file cannot be read (the
+    /// others are still printed) or the output cannot be written (then it stops).
+    static func tokens(paths: [String], trivia: Bool, streams: StandardStreams) -> Int32 {
         var status: Int32 = 0
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                printError("\(path): error: cannot read file\n")
+            let bytes: [UInt8]
+            switch Linter.readFile(atPath: path) {
+            case .success(let b): bytes = b
+            case .failure(let e):
+                streams.diagnostic("\(path): error: \(e.code == nil ? e.text : "cannot read file: \(e.text)")")
                 status = 2
                 continue
             }
-            let file = SourceFile(path: path, bytes: [UInt8](data))
-            FileHandle.standardOutput.write(Data(TokenPrinter.dump(file, Lexer.lex(file), trivia: trivia).utf8))
+            let file = SourceFile(path: path, bytes: bytes)
+            if streams.command(TokenPrinter.dump(file, Lexer.lex(file), trivia: trivia)) != 0 { return 2 }
         }
         return status
     }

@@ -1,32 +1,30 @@
 import DuoLintKit
 import Foundation
 
-/// Writes `text` to standard error.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
-}
-
 /// Runs the command and returns the exit status.
 func main(_ arguments: [String]) -> Int32 {
+    // First: a closed standard stream gets /dev/null before any file is opened (`StandardStreams`).
+    let streams = StandardStreams.claim()
     let command: Command
     do { command = try parseArguments(arguments) } catch let e as UsageError {
-        printError("duolint: error: \(e.message)\nRun 'duolint help' for usage.\n")
+        streams.diagnostic("duolint: error: \(e.message)")
+        streams.diagnostic("Run 'duolint help' for usage.")
         return 2
     } catch { return 2 }
 
     switch command {
     case .version:
-        print(DuoLintVersion.current)
-        return 0
+        return streams.command(DuoLintVersion.current + "\n")
     case .help:
-        print(usage, terminator: "")
-        return 0
+        return streams.command(usage)
     case .rules(let id, let format):
-        return Commands.rules(id: id, format: format)
+        return Commands.rules(id: id, format: format, streams: streams)
     case .tokens(let paths, let trivia):
-        return Commands.tokens(paths: paths, trivia: trivia)
+        return Commands.tokens(paths: paths, trivia: trivia, streams: streams)
     case .lint(let args):
-        return Commands.lint(args)
+        // Before any thread starts: SIGINT/SIGTERM/SIGHUP remove the run's temporary files, then exit.
+        let cleanup = SignalCleanup()
+        return Commands.lint(args, streams: streams, temporaryFiles: cleanup.temporaryFiles)
     }
 }
 

@@ -25,6 +25,8 @@ public struct Configuration: Sendable, Equatable {
     public var foldBand: Double?
     /// The reporter name the file asks for (the command line's `--reporter` wins).
     public var reporter: String?
+    /// `max_file_size` in bytes (the file gives MiB): larger inputs are not linted; nil: `FileReader.defaultLimit`.
+    public var maxFileSize: Int?
 
     /// The name of the configuration file looked up from the linted paths.
     public static let fileName = ".duolint.yml"
@@ -136,8 +138,8 @@ public struct PathFilter: Sendable, Equatable {
 }
 
 extension Linter {
-    /// A linter running the rules `configuration` enables, with its severity overrides, its path filter and
-    /// its options (`foldBand`, when given, is the command line's and wins over the file's), on `jobs` workers.
+    /// A linter running the rules `configuration` enables, with its severity overrides, its path filter, its
+    /// size limit and its options (`foldBand`, when given, is the command line's and wins over the file's), on `jobs` workers.
     public init(configuration: Configuration, foldBand: Double? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.init(rules: RuleRegistry.swiftRules.filter { configuration.isEnabled($0.description) },
                   specRules: RuleRegistry.specRules.filter { configuration.isEnabled($0.specDescription) },
@@ -145,5 +147,6 @@ extension Linter {
                   options: configuration.ruleOptions(foldBand: foldBand),
                   severities: configuration.severities, jobs: jobs)
         pathFilter = configuration.pathFilter
+        if let limit = configuration.maxFileSize { maxFileSize = limit }
     }
 }

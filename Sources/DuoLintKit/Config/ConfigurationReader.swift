@@ -38,7 +38,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 /// only `---`/`...` markers and comments) is the default configuration; a key with no value is an empty list.
 public struct ConfigurationReader: Sendable {
     /// The top-level keys, sorted.
-    public static let keys = ["disabled_rules", "excluded", "included", "only_rules", "opt_in_rules", "reporter", "rules"]
+    public static let keys = ["disabled_rules", "excluded", "included", "max_file_size", "only_rules", "opt_in_rules", "reporter", "rules"]
+    /// The largest `max_file_size` in MiB (1 TiB).
+    public static let maxFileSizeLimit = 1 << 20
     /// The options every rule accepts under `rules: { <id>: … }`.
     public static let commonOptions = ["severity"]
     /// Options particular to one rule, by rule id.
@@ -132,6 +134,14 @@ public struct ConfigurationReader: Sendable {
                     throw fail(value, "unknown reporter\(value.scalar.map { " '\($0)'" } ?? ""); expected one of: \(reporters.joined(separator: ", "))")
                 }
                 config.reporter = name
+            case "max_file_size":
+                // Decimal digits only (as fold_band): no `0x10`, `1_0`, `64.0`.
+                guard case .scalar(let text, plain: true) = value.value, !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+                      let mib = Int(text), (1...ConfigurationReader.maxFileSizeLimit).contains(mib) else {
+                    throw fail(value, "invalid max_file_size\(value.scalar.map { " '\($0)'" } ?? ""); expected a whole number of MiB "
+                        + "from 1 to \(ConfigurationReader.maxFileSizeLimit) (default \(FileReader.defaultLimit >> 20))")
+                }
+                config.maxFileSize = mib << 20
             default: // "rules"
                 try readRules(value, known: ruleIDs, into: &config, fail)
             }

@@ -72,26 +72,26 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    /// Writes the baseline to `path`; returns the reason when that fails.
+    /// Writes the baseline to `path` through `OutputFile` (a temporary file renamed into place when complete, so
+    /// a failed write leaves the previous baseline); returns the reason when that fails
+    /// (`cannot write baseline to PATH: it is a directory`).
     public func write(to path: String) -> String? {
-        var st = stat()
-        if stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-            return "cannot write baseline to \(path): it is a directory"
+        switch OutputFile.open(path) {
+        case .failure(let e): return "cannot write baseline to \(path): \(e.text)"
+        case .success(let file):
+            guard let e = write(to: file) else { return nil }
+            return "cannot write baseline to \(path): \(e.text)"
         }
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return "cannot write baseline to \(path): \(SystemError.current.text)" }
-        defer { close(fd) }
-        let bytes = Array(encoded().utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return "cannot write baseline to \(path): \(SystemError.current.text)"
-            }
-            written += n
+    }
+
+    /// Writes the baseline's text (`encoded()`) to `file` and commits it; nil, or the error (the file is then
+    /// discarded: the previous one stays).
+    public func write(to file: OutputFile) -> SystemError? {
+        if let e = file.write(encoded()) {
+            file.discard()
+            return e
         }
-        return nil
+        return file.commit()
     }
 
     /// The entries by path, for matching (`BaselineMatcher`).

@@ -29,6 +29,12 @@ public struct Linter: Sendable {
     /// The folder baseline entries' paths are relative to (absolute; normally the baseline file's folder),
     /// so a baseline matches however the paths were given; nil: paths as given, without leading `./`.
     public var baselineRoot: String?
+    /// The largest input read, in bytes (default `FileReader.defaultLimit`, 64 MiB; the configuration's
+    /// `max_file_size`): a larger file, or standard input, is an input error and is not linted.
+    public var maxFileSize = FileReader.defaultLimit
+    /// The files the run replaces when it ends (`--output`, `--write-baseline`): each linted file is noted there,
+    /// so the caller can refuse to write over an input; nil: none.
+    public var replacedFiles: ReplacedFiles?
 
     /// A linter running `rules`, `specRules` and `plistRules` (default: every registered rule that is not
     /// opt-in, as `duolint` runs without a configuration) on `jobs` workers; `severities` (by rule id) replace
@@ -63,56 +69,41 @@ public struct Linter: Sendable {
         public var baselineEntries: [BaselineEntry] = []
     }
 
-    /// Lints the file at `path` as read from disk.
+    /// Lints the file at `path` as read from disk: opened without blocking and refused unless it is a regular
+    /// file of at most `maxFileSize` bytes; a Swift file or spec whose first 8 KiB look binary is not read further.
     public func lintFile(atPath path: String) -> FileResult {
-        switch Linter.readFile(atPath: path) {
+        let file: InputFile
+        switch InputFile.open(path) {
+        case .success(let f): file = f
+        case .failure(let e): return FileResult(errors: [Linter.readError(e, path: path)])
+        }
+        replacedFiles?.noteLinted(file.identity, path: path)
+        switch file.read(limit: maxFileSize, stopIfBinary: !InfoPlistReader.isInfoPlist(path)) {
         case .success(let bytes): return lint(SourceFile(path: path, bytes: bytes))
-        case .failure(let code):
-            return FileResult(errors: [InputError(path: path, message: "cannot read file: \(code.text)")])
+        // The first bytes decide, as `lint(_:)` decides from them: it reports the binary file.
+        case .failure(.binary(let prefix)): return lint(SourceFile(path: path, bytes: prefix))
+        case .failure(let e): return FileResult(errors: [Linter.readError(e, path: path)])
         }
     }
 
-    /// The bytes of the file at the display path `path` (`DisplayPath`), read with `open`/`read` straight into
-    /// the array (no intermediate copy), or the `errno` of the call that failed.
-    public static func readFile(atPath path: String) -> Result<[UInt8], SystemError> {
-        let fd = DisplayPath.withFileSystemPath(path) { open($0, O_RDONLY) }
-        guard fd >= 0 else { return .failure(.current) }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { return .failure(.current) }
-        var bytes: [UInt8] = []
-        var capacity = max(Int(st.st_size), 0) + 1
-        while true {
-            var failure: Int32 = 0
-            var atEnd = false
-            let start = bytes.count
-            bytes.reserveCapacity(start + capacity)
-            let target = start + capacity
-            // Append with `read` until the end of the file or the reserved space is full (a file that grew).
-            // Zeroed with `memset`: appending `repeatElement(0, count:)` goes byte by byte through the generic
-            // sequence path in a debug build (half the time of linting a 50 MB file there).
-            bytes.append(contentsOf: [UInt8](unsafeUninitializedCapacity: capacity) { zeros, count in
-                if capacity > 0 { memset(zeros.baseAddress!, 0, capacity) }
-                count = capacity
-            })
-            var filled = start
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                while filled < target {
-                    let n = read(fd, buffer.baseAddress! + filled, target - filled)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    if n == 0 { atEnd = true; return }
-                    filled += n
-                }
-            }
-            bytes.removeSubrange(filled..<bytes.count)
-            if failure != 0 { return .failure(SystemError(code: failure)) }
-            if atEnd { return .success(bytes) }
-            capacity = max(capacity, 65536)
+    /// The input error of a file that could not be read: `cannot read file: Permission denied`, `not a regular
+    /// file (a FIFO or device is not read)`, `file is 1073741824 bytes, over the 64 MiB size limit (max_file_size);
+    /// not linted`.
+    static func readError(_ failure: ReadFailure, path: String) -> InputError {
+        switch failure {
+        case .system(let e): return InputError(path: path, message: "cannot read file: \(e.text)")
+        case .tooLarge(let size, let limit):
+            let over = "over the \(FileReader.describe(limit)) size limit (max_file_size); not linted"
+            return InputError(path: path, message: size.map { "file is \($0) bytes, \(over)" } ?? "file is \(over)")
+        case .notRegularFile, .binary: return InputError(path: path, message: failure.text)
         }
+    }
+
+    /// The bytes of the regular file at `path` (see `FileReader`): at most `limit` bytes, opened without
+    /// blocking, read into one buffer of the file's size; with `stopIfBinary`, only the first bytes of a binary file.
+    public static func readFile(atPath path: String, limit: Int = FileReader.defaultLimit,
+                                stopIfBinary: Bool = false) -> Result<[UInt8], ReadFailure> {
+        FileReader.read(path: path, limit: limit, stopIfBinary: stopIfBinary)
     }
 
     /// A short reason for a failed read: the POSIX error's text when there is one.

@@ -14,6 +14,33 @@ extension Linter {
             result = lint(SourceFile(path: path, bytes: bytes))
             fileCount = 1
         }
+        return finishedRun(result, fileCount: fileCount, started: started)
+    }
+
+    /// Reads the open descriptor `fd` (standard input: a file, a pipe, a terminal) to its end with `read(2)`, at
+    /// most `maxFileSize` bytes, and lints what it held as `run(source:path:)` does. A descriptor that cannot be
+    /// read (closed: `EBADF`; a directory: `EISDIR`) or holds more than `maxFileSize` bytes is an input error at
+    /// `path` (`cannot read standard input: Bad file descriptor`, `standard input is over the 64 MiB size limit
+    /// (max_file_size); not linted`). A Swift or spec path whose first 8 KiB look binary is not read further.
+    public func run(standardInput fd: Int32, path: String) -> LintRun {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let read = FileReader.read(descriptor: fd, limit: maxFileSize, stopIfBinary: !InfoPlistReader.isInfoPlist(path))
+        guard pathFilter?.allowsFile(path) ?? true else { return finishedRun(FileResult(), fileCount: 0, started: started) }
+        var result: FileResult
+        switch read {
+        case .success(let bytes): result = lint(SourceFile(path: path, bytes: bytes))
+        case .failure(.binary(let prefix)): result = lint(SourceFile(path: path, bytes: prefix))
+        case .failure(.tooLarge(_, let limit)):
+            result = FileResult(errors: [InputError(path: path, message: "standard input is over the \(FileReader.describe(limit)) "
+                                                    + "size limit (max_file_size); not linted")])
+        case .failure(let e):
+            result = FileResult(errors: [InputError(path: path, message: "cannot read standard input: \(e.text)")])
+        }
+        return finishedRun(result, fileCount: 1, started: started)
+    }
+
+    /// The run of one file's `result`, `started` at that uptime (nanoseconds).
+    private func finishedRun(_ result: FileResult, fileCount: Int, started: UInt64) -> LintRun {
         let findings = result.findings.sorted(by: Finding.reportOrder)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         var run = LintRun(findings: findings, counts: FindingCounts(findings), inputErrors: result.errors,

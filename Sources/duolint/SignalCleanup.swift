@@ -1,0 +1,40 @@
+import DuoLintKit
+import Foundation
+
+/// Ends a run interrupted by SIGINT, SIGTERM or SIGHUP cleanly: its temporary files (reports and baselines not
+/// yet renamed into place) are removed, so every previous file is left as it was, and the process exits with
+/// 128 + the signal's number.
+///
+/// Made by `main` before any other thread starts: it blocks the three signals in the calling thread, so every
+/// thread started after inherits the mask, and starts one thread that waits for them with `sigwait` (no signal
+/// handler, so no async-signal-safety constraints). Other signals keep their default actions (SIGPIPE kills
+/// as for `cat`).
+final class SignalCleanup: Sendable {
+    /// The run's temporary files: `OutputFile`s register theirs here.
+    let temporaryFiles = TemporaryFiles()
+
+    /// The signals waited for.
+    private static func signals() -> sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, s) }
+        return set
+    }
+
+    /// Blocks the signals and starts the waiting thread.
+    init() {
+        var set = SignalCleanup.signals()
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+        let files = temporaryFiles
+        let waiter = Thread {
+            var set = SignalCleanup.signals()
+            var received: Int32 = 0
+            while true {
+                guard sigwait(&set, &received) == 0 else { continue }
+                files.removeAll()
+                _exit(128 + received)
+            }
+        }
+        waiter.start()
+    }
+}
