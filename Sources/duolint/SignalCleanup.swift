@@ -2,8 +2,9 @@ import DuoLintKit
 import Foundation
 
 /// Ends a run interrupted by SIGINT, SIGTERM or SIGHUP cleanly: its temporary files (reports and baselines not
-/// yet renamed into place) are removed, so every previous file is left as it was, and the process exits with
-/// 128 + the signal's number.
+/// yet renamed into place) are removed, so every previous file is left as it was, and the process then ends by
+/// that same signal (its default action, re-raised), so a shell or CI runner sees it was interrupted, as it
+/// would for a program without cleanup (a shell reports 128 + the signal's number).
 ///
 /// Made by `main` before any other thread starts: it blocks the three signals in the calling thread, so every
 /// thread started after inherits the mask, and starts one thread that waits for them with `sigwait` (no signal
@@ -32,6 +33,13 @@ final class SignalCleanup: Sendable {
             while true {
                 guard sigwait(&set, &received) == 0 else { continue }
                 files.removeAll()
+                // Die of the signal itself: default action, unblocked in this thread, raised here.
+                signal(received, SIG_DFL)
+                var only = sigset_t()
+                sigemptyset(&only)
+                sigaddset(&only, received)
+                pthread_sigmask(SIG_UNBLOCK, &only, nil)
+                raise(received)
                 _exit(128 + received)
             }
         }
