@@ -114,8 +114,8 @@ enum SARIFJSONText {
 
     /// `results` encoded as the elements of the log's `results` array: nested as deep as there
     /// (`{"r": [{"r": results}]}`), so each element has the log's indentation, and cut out of the two
-    /// arrays (without the line breaks around them).
-    static func resultElements(_ results: [SARIFResult]) -> String {
+    /// arrays (without the line breaks around them), as UTF-8.
+    static func resultElements(_ results: [SARIFResult]) -> [UInt8] {
         let text = ReportJSONEncoding.encode(["r": [["r": results]]])
         var bytes = Array(text.utf8)
         // The first two `[` open the wrapper's arrays and the last two `]` close them: no text of a result
@@ -135,13 +135,12 @@ enum SARIFJSONText {
         if end > start { end -= 1 }
         bytes.removeSubrange(end..<bytes.count)
         bytes.removeSubrange(0..<start)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
-    /// `text` cut at every artifact index (`"index" : N`, N a placeholder): the section's pieces around the
-    /// numbers, each slot the placeholder's path number (`N - placeholderBase`).
-    static func cutIndexes(_ text: String, paths: [String]) -> ReportSection {
-        let bytes = Array(text.utf8)
+    /// The UTF-8 text `bytes` cut at every artifact index (`"index" : N`, N a placeholder): the section's
+    /// pieces around the numbers, each slot the placeholder's path number (`N - placeholderBase`).
+    static func cutIndexes(_ bytes: [UInt8], paths: [String]) -> ReportSection {
         let pattern = key("index")
         var pieces: [String] = []
         var slots: [Int] = []
