@@ -90,20 +90,48 @@ struct MeasuredCLIResult {
     var peakBytes: Int
 }
 
+/// The measuring parent on Linux: `python3 -c measuringParent PEAK_FILE EXECUTABLE ARGS…` forks, runs
+/// `EXECUTABLE ARGS…` in the child (SIGPIPE and SIGXFSZ back to their default action, as Python ignores
+/// them), waits for it with `wait4` and writes its `ru_maxrss` (KiB) and raw wait status to `PEAK_FILE`.
+///
+/// Why a parent of its own: Linux records in a process's `ru_maxrss`, when it calls `exec`, the peak of the
+/// memory it had before, and a child that `posix_spawn` starts (`vfork`) has the test process's, so every
+/// measure would be at least the test process's own peak (about 190 MB late in the suite). A child forked
+/// by a small Python process starts from that process's 10 MB or so, under any duolint run's own peak.
+private let measuringParent = """
+import os, signal, sys
+pid = os.fork()
+if pid == 0:
+    try:
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+        signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
+        os.execv(sys.argv[2], sys.argv[2:])
+    finally:
+        os._exit(127)
+_, status, usage = os.wait4(pid, 0)
+with open(sys.argv[1], "w") as f:
+    f.write("%d %d" % (usage.ru_maxrss, status))
+"""
+
 /// Runs `duolint arguments…` in `directory` as `runDuolint` does, with standard output and standard error
 /// going to files (so a large report cannot block the child), and returns its peak memory as the kernel
-/// counted it for that child alone (`wait4`'s resource usage). Standard input is `/dev/null`.
+/// counted it for that child alone (`wait4`'s resource usage). Standard input is `/dev/null`. On Linux the
+/// child is started by a small measuring parent (`measuringParent`, needs `python3`; without it the child
+/// is spawned directly and its measure is at least the test process's own peak).
 ///
-/// With a `timeout` (seconds), a run still going after that long is killed with SIGKILL (`timedOut`).
+/// With a `timeout` (seconds), a run still going after that long is killed with SIGKILL (`timedOut`; the
+/// measuring parent and the child are in a process group of their own, killed together).
 /// With `discardingStdout`, standard output goes to `/dev/null` (a large report costs neither disk nor the
 /// test's memory; `stdout` is then empty). Throws when the child cannot be started.
 func runDuolintMeasured(_ arguments: [String], in directory: URL, timeout: TimeInterval,
                         discardingStdout: Bool = false) throws -> MeasuredCLIResult {
     let outURL = directory.appendingPathComponent(".measured-stdout-\(UUID().uuidString)")
     let errURL = directory.appendingPathComponent(".measured-stderr-\(UUID().uuidString)")
+    let peakURL = directory.appendingPathComponent(".measured-peak-\(UUID().uuidString)")
     defer {
         try? FileManager.default.removeItem(at: outURL)
         try? FileManager.default.removeItem(at: errURL)
+        try? FileManager.default.removeItem(at: peakURL)
     }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -111,6 +139,12 @@ func runDuolintMeasured(_ arguments: [String], in directory: URL, timeout: TimeI
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, discardingStdout ? "/dev/null" : outURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    // A process group of its own, so the watchdog kills the measuring parent and the child together.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
     let executable = productsDirectory.appendingPathComponent("duolint").path
     // posix_spawn has no working-directory action on every libc: change it around the spawn (tests are serial).
     let previous = FileManager.default.currentDirectoryPath
@@ -118,22 +152,33 @@ func runDuolintMeasured(_ arguments: [String], in directory: URL, timeout: TimeI
         throw NSError(domain: "runDuolintMeasured", code: 1, userInfo: [NSLocalizedDescriptionKey: "cannot enter \(directory.path)"])
     }
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { for p in argv { free(p) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    guard spawned == 0 else {
-        throw NSError(domain: "runDuolintMeasured", code: Int(spawned), userInfo: [NSLocalizedDescriptionKey: "posix_spawn failed"])
+    func spawn(_ command: [String], searchingPath: Bool) -> (pid: pid_t, error: Int32) {
+        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let e = searchingPath ? posix_spawnp(&pid, command[0], &actions, &attributes, argv, environ)
+                              : posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
+        return (pid, e)
     }
+    var measuredByParent = false
+    var spawned: (pid: pid_t, error: Int32) = (0, ENOENT)
+    #if os(Linux)
+    spawned = spawn(["python3", "-c", measuringParent, peakURL.path, executable] + arguments, searchingPath: true)
+    measuredByParent = spawned.error == 0
+    #endif
+    if !measuredByParent { spawned = spawn([executable] + arguments, searchingPath: false) }
+    guard spawned.error == 0 else {
+        throw NSError(domain: "runDuolintMeasured", code: Int(spawned.error), userInfo: [NSLocalizedDescriptionKey: "posix_spawn failed"])
+    }
+    let pid = spawned.pid
     final class Flag: @unchecked Sendable { let lock = NSLock(); var finished = false; var fired = false }
     let flag = Flag()
-    let child = pid
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
         flag.lock.lock()
         defer { flag.lock.unlock() }
         guard !flag.finished else { return }
         flag.fired = true
-        kill(child, SIGKILL)
+        kill(-pid, SIGKILL)
     }
     var status: Int32 = 0
     var usage = rusage()
@@ -142,15 +187,24 @@ func runDuolintMeasured(_ arguments: [String], in directory: URL, timeout: TimeI
     flag.finished = true
     let timedOut = flag.fired
     flag.lock.unlock()
+    var maxrss = Int(usage.ru_maxrss)
+    if measuredByParent {
+        // "MAXRSS STATUS" of the child; nothing when the measuring parent was killed (then its own status stands).
+        let fields = ((try? String(contentsOf: peakURL, encoding: .utf8)) ?? "").split(separator: " ").compactMap { Int($0) }
+        if fields.count == 2 {
+            maxrss = fields[0]
+            status = Int32(truncatingIfNeeded: fields[1])
+        }
+    }
     // WIFEXITED / WEXITSTATUS / WTERMSIG by hand (the C macros are not imported into Swift).
     let exited = status & 0x7F == 0
     let code: Int32 = exited ? (status >> 8) & 0xFF : status & 0x7F
     let out = (try? Data(contentsOf: outURL)) ?? Data()
     let err = (try? Data(contentsOf: errURL)) ?? Data()
     #if os(Linux)
-    let peak = Int(usage.ru_maxrss) * 1024
+    let peak = maxrss * 1024
     #else
-    let peak = Int(usage.ru_maxrss)
+    let peak = maxrss
     #endif
     return MeasuredCLIResult(result: CLIResult(status: code, stdout: String(decoding: out, as: UTF8.self),
                                                stderr: String(decoding: err, as: UTF8.self), timedOut: timedOut),
