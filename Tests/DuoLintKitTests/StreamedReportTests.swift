@@ -204,15 +204,19 @@ final class StreamedReportTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
     }
 
-    /// Without a usable temporary folder the spool keeps the body in memory: the report is still complete.
+    /// Without a usable temporary folder the spool keeps the body in memory: the report is still complete,
+    /// given back in chunks cut at character boundaries.
     func testSpoolWithoutATemporaryFolderKeepsTheBodyInMemory() {
         let spool = ReportSpool(directory: "/nonexistent-duolint-folder/sub")
         XCTAssertTrue(spool.inMemory)
-        spool.write("first\n")
+        // 7 bytes first, so a 2-byte `é` straddles each 64 KiB boundary of the memory chunks.
+        spool.write("first!\n")
         spool.write(String(repeating: "\u{E9}", count: 70_000))
-        var out = ""
-        XCTAssertNil(spool.copy(to: { out += $0 }))
-        XCTAssertEqual(out, "first\n" + String(repeating: "\u{E9}", count: 70_000))
+        var pieces: [String] = []
+        XCTAssertNil(spool.copy(to: { pieces.append($0) }))
+        XCTAssertEqual(pieces.joined(), "first!\n" + String(repeating: "\u{E9}", count: 70_000))
+        XCTAssertEqual(pieces.count, 3)
+        XCTAssertFalse(pieces.contains { $0.contains("\u{FFFD}") })
     }
 
     // MARK: - Helpers

@@ -76,8 +76,24 @@ final class ReportSpool {
     /// character boundary (so each piece is the exact text written). Returns nil, or the reason the file
     /// could not be read back (then the pieces stop where the reading failed).
     func copy(to write: (String) -> Void) -> String? {
-        var offset = 0
         var carry: [UInt8] = []
+        carry.reserveCapacity(Self.chunkSize + 4)
+        // Writes `bytes` after what was carried, keeping an incomplete UTF-8 sequence at the end for later.
+        func emit(_ bytes: ArraySlice<UInt8>) {
+            carry.append(contentsOf: bytes)
+            // The last character's lead byte, after up to 3 continuation bytes: cut before it if its sequence
+            // (2, 3 or 4 bytes by the lead byte) is not complete yet.
+            var lead = carry.count
+            while lead > 0 && carry.count - lead < 3 && carry[lead - 1] & 0xC0 == 0x80 { lead -= 1 }
+            var cut = carry.count
+            if lead > 0 && carry[lead - 1] >= 0xC0 {
+                let length = carry[lead - 1] >= 0xF0 ? 4 : carry[lead - 1] >= 0xE0 ? 3 : 2
+                if carry.count - (lead - 1) < length { cut = lead - 1 }
+            }
+            write(String(decoding: carry[0..<cut], as: UTF8.self))
+            carry.removeSubrange(0..<cut)
+        }
+        var offset = 0
         var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
         while offset < fileBytes {
             let want = min(Self.chunkSize, fileBytes - offset)
@@ -88,16 +104,14 @@ final class ReportSpool {
             }
             if n == 0 { return "the temporary file ended early" }
             offset += n
-            carry.append(contentsOf: chunk[0..<n])
-            // Keep an incomplete UTF-8 sequence at the end for the next piece.
-            var cut = carry.count
-            var back = 0
-            while back < 3 && cut > 0 && carry[cut - 1] & 0xC0 == 0x80 { cut -= 1; back += 1 }
-            if cut > 0 && carry[cut - 1] >= 0xC0 { cut -= 1 } else { cut = carry.count }
-            write(String(decoding: carry[0..<cut], as: UTF8.self))
-            carry.removeSubrange(0..<cut)
+            emit(chunk[0..<n])
         }
-        carry.append(contentsOf: tail)
+        var start = 0
+        while start < tail.count {
+            let end = min(start + Self.chunkSize, tail.count)
+            emit(tail[start..<end])
+            start = end
+        }
         if !carry.isEmpty { write(String(decoding: carry, as: UTF8.self)) }
         return nil
     }
