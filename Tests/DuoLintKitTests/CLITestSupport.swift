@@ -96,13 +96,17 @@ struct MeasuredCLIResult {
 /// counted it for that child alone (`wait4`'s resource usage). Standard input is `/dev/null`.
 ///
 /// With a `timeout` (seconds), a run still going after that long is killed with SIGKILL (`timedOut`).
-/// Throws when the child cannot be started.
-func runDuolintMeasured(_ arguments: [String], in directory: URL, timeout: TimeInterval) throws -> MeasuredCLIResult {
-    try runDuolintMeasured(rawArguments: arguments.map { Array($0.utf8) }, in: directory, timeout: timeout)
+/// With `discardingStdout`, standard output goes to `/dev/null` (a large report costs neither disk nor the
+/// test's memory; `stdout` is then empty). Throws when the child cannot be started.
+func runDuolintMeasured(_ arguments: [String], in directory: URL, timeout: TimeInterval,
+                        discardingStdout: Bool = false) throws -> MeasuredCLIResult {
+    try runDuolintMeasured(rawArguments: arguments.map { Array($0.utf8) }, in: directory, timeout: timeout,
+                           discardingStdout: discardingStdout)
 }
 
 /// `runDuolintMeasured` with each argument given as its bytes, which need not be UTF-8 (file names that are not).
-func runDuolintMeasured(rawArguments arguments: [[UInt8]], in directory: URL, timeout: TimeInterval) throws -> MeasuredCLIResult {
+func runDuolintMeasured(rawArguments arguments: [[UInt8]], in directory: URL, timeout: TimeInterval,
+                        discardingStdout: Bool = false) throws -> MeasuredCLIResult {
     let outURL = directory.appendingPathComponent(".measured-stdout-\(UUID().uuidString)")
     let errURL = directory.appendingPathComponent(".measured-stderr-\(UUID().uuidString)")
     defer {
@@ -113,7 +117,7 @@ func runDuolintMeasured(rawArguments arguments: [[UInt8]], in directory: URL, ti
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 1, discardingStdout ? "/dev/null" : outURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let executable = productsDirectory.appendingPathComponent("duolint").path
     // posix_spawn has no working-directory action on every libc: change it around the spawn (tests are serial).

@@ -182,29 +182,32 @@ public struct Linter: Sendable {
 
     /// Lints every file under `paths` (see `FileDiscovery`); `seconds` in the result is the wall time.
     /// `progress`, if given, is called after each file with (files done, files in all), from any worker thread.
-    /// With `streaming`, each file's report section is made on the worker that linted it and handed to the
-    /// writer in file order; the run then keeps only the findings' counts (`findings` is empty), so memory
-    /// does not grow with the number of findings. Files are linted in path order, so sections come in
-    /// report order.
+    /// With `streaming`, each file's report section (from its findings and suppressed findings, with the
+    /// run's rules and baseline flag as `ReportContext`) is made on the worker that linted it and handed to the
+    /// writer in file order, and the writer is finished with the run's summary; the run then keeps only the
+    /// findings' counts (`findings` and `suppressed` are empty), so memory does not grow with the number of
+    /// findings. Files are linted in path order, so sections come in report order. A writer that could not
+    /// read its spooled sections back adds an input error naming the temporary folder.
     public func run(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
                     streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)? = nil) -> LintRun {
         let started = DispatchTime.now().uptimeNanoseconds
         var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: pathFilter)
         // Report order is by path (`Finding.reportOrder`): lint in that order so a streamed report needs no sort.
         files.sort()
+        let rules = activeRules
+        let context = ReportContext(rules: rules, baselineApplied: baseline != nil)
         // Each file's result is folded in as it finishes: nothing per file is kept but what is reported, so a
         // streamed run's memory does not grow with the number of files or findings.
         let totals = RunTotals()
         forEachResult(files, progress: progress) { i, result in
             var kept = result
             if let (reporter, writer) = streaming {
-                writer.deliver(i, reporter.section(result.findings))
+                writer.deliver(i, reporter.section(findings: result.findings, suppressed: result.suppressed, context: context))
                 kept.findings = []
                 kept.suppressed = []
             }
             totals.add(i, kept)
         }
-        streaming?.writer.finish()
         var findings = totals.findings
         var errors = discoveryErrors + totals.errors.sorted { $0.file < $1.file }.flatMap(\.errors)
         let counts = totals.counts
@@ -214,12 +217,19 @@ public struct Linter: Sendable {
         findings.sort(by: Finding.reportOrder)
         // By path; within a file in the order the file reported them (by position, the "more" note last).
         errors = errors.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        var run = LintRun(findings: findings, counts: counts, inputErrors: errors, rules: activeRules,
-                          fileCount: files.count, lineCount: lines, seconds: seconds)
+        var run = LintRun(findings: findings, counts: counts, inputErrors: errors, rules: rules,
+                          fileCount: files.count, lineCount: lines, seconds: 0)
         run.suppressed = suppressed.sorted(by: Finding.reportOrder)
         run.baselineApplied = baseline != nil
         run.baselineEntries = baselineEntries
+        if let writer = streaming?.writer {
+            // The head of a framed report (SARIF, JUnit) is made from the run's summary.
+            writer.finish(run)
+            if let failure = writer.failure {
+                run.inputErrors.append(InputError(path: ReportSpool.temporaryDirectory, message: failure))
+            }
+        }
+        run.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return run
     }
 

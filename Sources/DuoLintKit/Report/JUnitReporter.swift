@@ -31,9 +31,13 @@
 /// - Findings come first in run order, then input errors in run order. No timestamps or durations: the same
 ///   run always gives the same bytes.
 ///
+/// A linted run streams the document: the findings' test cases are spooled as each file is done, and the
+/// head (with the totals) and the input errors' test cases are written around them at the end
+/// (`JUnitFrame`), byte for byte as `report(_:)` writes it.
+///
 /// Text is escaped as `XMLEscaping.escape` describes (`&<>"'` as entities, characters XML 1.0 forbids replaced
 /// by U+FFFD).
-public struct JUnitReporter: Reporter {
+public struct JUnitReporter: StreamingReporter {
     /// `"junit"`, the name given to `--reporter`.
     public static let name = "junit"
 
@@ -42,12 +46,14 @@ public struct JUnitReporter: Reporter {
 
     /// The report for `run`: the whole JUnit document, ending with a newline.
     public func report(_ run: LintRun) -> String {
-        let tests = run.findings.count + run.inputErrors.count
-        let counts = "tests=\"\(tests)\" failures=\"\(run.findings.count)\" errors=\"\(run.inputErrors.count)\""
-        var out = XMLEscaping.declaration
-        out += "<testsuites name=\"duolint\" \(counts)>\n"
-        out += "  <testsuite name=\"duolint\" \(counts)>\n"
-        for finding in run.findings {
+        head(findings: run.findings.count, inputErrors: run.inputErrors.count) + section(run.findings)
+            + tail(run.inputErrors)
+    }
+
+    /// The `<testcase>` elements of `findings` (one each, in order), `""` without findings.
+    public func section(_ findings: [Finding]) -> String {
+        var out = ""
+        for finding in findings {
             let start = finding.range.start
             let place = "\(finding.path):\(start.line):\(start.utf8Column)"
             out += testcase(classname: "duolint.\(finding.ruleID)", name: place, file: finding.path, line: start.line)
@@ -55,7 +61,35 @@ public struct JUnitReporter: Reporter {
             out += text("\(place): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))")
             out += "</failure>\n    </testcase>\n"
         }
-        for error in run.inputErrors {
+        return out
+    }
+
+    /// A new frame: the head's totals and the input errors' test cases are known only at the end of a run.
+    public func makeFrame() -> (any ReportFrame)? { JUnitFrame(reporter: self) }
+
+    /// Not used: the frame's head, with the totals, comes first.
+    public var opening: String { "" }
+    /// Nothing: each `<testcase>` element ends with a line break.
+    public var separator: String { "" }
+    /// Not used: the frame's tail comes last.
+    public var closing: String { "" }
+    /// The document of a run without findings or input errors (a streamed run without findings writes
+    /// `report(_:)` of its summary instead).
+    public var emptyReport: String { head(findings: 0, inputErrors: 0) + tail([]) }
+
+    /// The declaration and the `<testsuites>` and `<testsuite>` start tags with the totals.
+    func head(findings: Int, inputErrors: Int) -> String {
+        let counts = "tests=\"\(findings + inputErrors)\" failures=\"\(findings)\" errors=\"\(inputErrors)\""
+        var out = XMLEscaping.declaration
+        out += "<testsuites name=\"duolint\" \(counts)>\n"
+        out += "  <testsuite name=\"duolint\" \(counts)>\n"
+        return out
+    }
+
+    /// The input errors' `<testcase>` elements and the end tags.
+    func tail(_ inputErrors: [InputError]) -> String {
+        var out = ""
+        for error in inputErrors {
             var place = error.path
             if let line = error.line {
                 place += ":\(line)"
@@ -78,4 +112,25 @@ public struct JUnitReporter: Reporter {
 
     private func attr(_ s: String) -> String { XMLEscaping.escape(s, attribute: true) }
     private func text(_ s: String) -> String { XMLEscaping.escape(s, attribute: false) }
+}
+
+/// One streamed JUnit run: the sections are written as they are; the head (totals: the run's finding
+/// counts and input errors) and the tail (the input errors' test cases) at the end.
+final class JUnitFrame: ReportFrame {
+    private let reporter: JUnitReporter
+
+    init(reporter: JUnitReporter) {
+        self.reporter = reporter
+    }
+
+    /// Writes the section's test cases as they are (they hold no numbers).
+    func place(_ section: ReportSection, _ write: (String) -> Void) {
+        for piece in section.pieces { write(piece) }
+    }
+
+    /// The head with `run`'s totals (`counts.total` findings: a streamed run keeps no findings) and the tail
+    /// with its input errors.
+    func ends(for run: LintRun) -> (head: String, tail: String) {
+        (reporter.head(findings: run.counts.total, inputErrors: run.inputErrors.count), reporter.tail(run.inputErrors))
+    }
 }

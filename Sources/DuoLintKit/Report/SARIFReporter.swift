@@ -31,7 +31,13 @@ import Foundation
 /// The output is pretty-printed JSON with sorted keys and a trailing newline;
 /// the same run and options always give the same bytes (no timestamps, no
 /// machine-specific data except the source root given to `init`).
-public struct SARIFReporter: Reporter {
+///
+/// A linted run streams the log (`SARIFReporter+Streaming.swift`): each file's
+/// results are written to a spool file as the file is done, and the head
+/// (`artifacts`, `invocations`, …, which sorted keys put before `results`) and
+/// the tail (`tool`) are written around them at the end, byte for byte as
+/// `report(_:)` writes the whole log.
+public struct SARIFReporter: StreamingReporter {
     /// `"sarif"`, the name given to `--reporter`.
     public static let name = "sarif"
 
@@ -74,37 +80,22 @@ public struct SARIFReporter: Reporter {
 
     /// The SARIF object model for `run` (what `report` encodes).
     func log(for run: LintRun) -> SARIFLog {
-        var ruleIndex: [String: Int] = [:]
-        for (index, rule) in run.rules.enumerated() where ruleIndex[rule.id] == nil {
-            ruleIndex[rule.id] = index
-        }
-
+        let ruleIndex = Self.ruleIndexes(run.rules)
         var artifacts = ArtifactTable()
         // The how-manieth finding with the same rule, path and message this is (0-based, in run order).
-        var occurrences: [String: Int] = [:]
+        var occurrences: [OccurrenceKey: Int] = [:]
         // Suppressed and baselined findings are kept, with `suppressions`, among the reported ones.
         let all = run.suppressed.isEmpty ? run.findings : (run.findings + run.suppressed).sorted(by: Finding.reportOrder)
         let results = all.map { finding in
-            let key = "\(finding.ruleID)\u{0}\(finding.path)\u{0}\(finding.message)"
-            let occurrence = occurrences[key, default: 0]
-            occurrences[key] = occurrence + 1
-            return SARIFResult(
-                ruleId: finding.ruleID,
-                ruleIndex: ruleIndex[finding.ruleID],
-                level: finding.severity.rawValue,
-                message: SARIFMessage(text: finding.message),
-                locations: [SARIFLocation(physicalLocation: SARIFPhysicalLocation(
-                    artifactLocation: artifacts.location(for: finding.path),
-                    region: Self.region(finding.range)))],
-                partialFingerprints: [Self.fingerprintKey: Self.fingerprint(finding, occurrence: occurrence)],
-                suppressions: finding.suppression.map { s -> [SARIFSuppression] in
-                    switch s {
-                    case .inSource(let justification): return [SARIFSuppression(kind: "inSource", justification: justification)]
-                    case .external: return [SARIFSuppression(kind: "external")]
-                    }
-                },
-                baselineState: run.baselineApplied ? (finding.suppression == .external ? "unchanged" : "new") : nil)
+            Self.result(finding, ruleIndex: ruleIndex, occurrences: &occurrences,
+                        location: artifacts.location(for: finding.path), baselineApplied: run.baselineApplied)
         }
+        return makeLog(run, artifacts: &artifacts, results: results)
+    }
+
+    /// The log of `run` with `results`: the input errors' paths are added to `artifacts` (which holds the
+    /// results' paths), then the artifacts, invocation, source root and rules are written around `results`.
+    func makeLog(_ run: LintRun, artifacts: inout ArtifactTable, results: [SARIFResult]) -> SARIFLog {
         let notifications = run.inputErrors.map { error in
             SARIFNotification(
                 level: "error",
@@ -134,6 +125,56 @@ public struct SARIFReporter: Reporter {
             results: results,
             columnKind: "utf16CodeUnits")
         return SARIFLog(schema: Self.schemaURI, version: "2.1.0", runs: [sarifRun])
+    }
+
+    /// Each rule's index in `rules` (the first, for a repeated id): a result's `ruleIndex`.
+    static func ruleIndexes(_ rules: [RuleDescription]) -> [String: Int] {
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil {
+            ruleIndex[rule.id] = index
+        }
+        return ruleIndex
+    }
+
+    /// What makes two findings the same for their fingerprint's occurrence number: rule, path and message.
+    /// The path is compared by its bytes (its URI), so two files whose names differ only in Unicode
+    /// normalization are counted apart, as they are in `artifacts`.
+    struct OccurrenceKey: Hashable {
+        var ruleID: String
+        var uri: String
+        var message: String
+
+        init(_ finding: Finding) {
+            ruleID = finding.ruleID
+            uri = SARIFURI.reference(forPath: finding.path).uri
+            message = finding.message
+        }
+    }
+
+    /// The result for `finding` at `location`: `ruleIndex` from `ruleIndex`, the fingerprint with the
+    /// finding's occurrence number (counted in `occurrences`, in report order), `suppressions` from its
+    /// suppression and, when `baselineApplied`, its `baselineState`.
+    static func result(_ finding: Finding, ruleIndex: [String: Int], occurrences: inout [OccurrenceKey: Int],
+                       location: SARIFArtifactLocation, baselineApplied: Bool) -> SARIFResult {
+        let key = OccurrenceKey(finding)
+        let occurrence = occurrences[key, default: 0]
+        occurrences[key] = occurrence + 1
+        return SARIFResult(
+            ruleId: finding.ruleID,
+            ruleIndex: ruleIndex[finding.ruleID],
+            level: finding.severity.rawValue,
+            message: SARIFMessage(text: finding.message),
+            locations: [SARIFLocation(physicalLocation: SARIFPhysicalLocation(
+                artifactLocation: location,
+                region: Self.region(finding.range)))],
+            partialFingerprints: [Self.fingerprintKey: Self.fingerprint(finding, occurrence: occurrence)],
+            suppressions: finding.suppression.map { s -> [SARIFSuppression] in
+                switch s {
+                case .inSource(let justification): return [SARIFSuppression(kind: "inSource", justification: justification)]
+                case .external: return [SARIFSuppression(kind: "external")]
+                }
+            },
+            baselineState: baselineApplied ? (finding.suppression == .external ? "unchanged" : "new") : nil)
     }
 
     /// `tool.driver.rules` entry for one rule.
@@ -200,7 +241,7 @@ public struct SARIFReporter: Reporter {
 
 /// The `run.artifacts` array being built: each distinct path once, in order of
 /// first use (findings, then input errors).
-private struct ArtifactTable {
+struct ArtifactTable {
     private(set) var artifacts: [SARIFArtifact] = []
     /// Artifact index by URI. Percent-encoding is one-to-one on path bytes, so
     /// keying by URI never merges two paths that differ (unlike `String`

@@ -2,26 +2,51 @@
 /// it file by file while later files are still being linted: memory then stays
 /// bounded by the largest file's findings, not by the run's.
 ///
-/// The report of a run is `emptyReport` when no file has findings; otherwise
-/// `opening`, the non-empty sections in report order with `separator` between
-/// two of them, then `closing`. `report(_:)` gives exactly those bytes (tests
-/// hold each conforming reporter to it).
+/// Most streaming reporters (`xcode`, `json`, `github`, `checkstyle`) have fixed ends: the report of a run is
+/// `emptyReport` when no file has findings; otherwise `opening`, the non-empty sections in report order with
+/// `separator` between two of them, then `closing`. `report(_:)` gives exactly those bytes (tests hold each
+/// conforming reporter to it).
+///
+/// A reporter whose beginning depends on the whole run (`sarif`: every path and the input errors come before
+/// the results; `junit`: the totals) returns a `ReportFrame` from `makeFrame()`: its sections are then made
+/// with `section(findings:suppressed:context:)`, spooled in file order, and written between the frame's
+/// `head` and `tail` once the run is over (see `OrderedReportWriter`). `streamedReport(_:)` gives what such a
+/// streamed run writes; it equals `report(_:)` byte for byte.
 public protocol StreamingReporter: Reporter {
     /// The section for one file's `findings` (in report order, all with the same path), `""` when there are
     /// none. Pure: called on worker threads, in any order.
     func section(_ findings: [Finding]) -> String
-    /// Written before the first non-empty section.
+    /// Written before the first non-empty section (not used with a frame: the frame's `head` is).
     var opening: String { get }
-    /// Written between two non-empty sections.
+    /// Written between two non-empty sections (with a frame too).
     var separator: String { get }
-    /// Written after the last section when there was at least one.
+    /// Written after the last section when there was at least one (not used with a frame).
     var closing: String { get }
-    /// The whole report of a run without findings.
+    /// The whole report of a run without findings (not used with a frame: `report(_:)` of the run is).
     var emptyReport: String { get }
+
+    /// One file's section in a streamed run, from its reported `findings` and its `suppressed` ones (both in
+    /// report order, all with the file's path) and what the run knows before its first file (`context`).
+    /// Empty when the file adds nothing to the report. Pure: called on worker threads, in any order.
+    /// Default: `section(findings)` as one piece.
+    func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection
+
+    /// A new frame for one streamed run, or nil (the default) when the report's ends are the fixed
+    /// `opening`, `closing` and `emptyReport`.
+    func makeFrame() -> (any ReportFrame)?
 }
 
 extension StreamingReporter {
-    /// The report of `findings` (report order) assembled from per-file sections, as a streamed run writes it.
+    /// `section(findings)` as one piece: the file's suppressed findings and the context do not matter.
+    public func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
+        ReportSection(section(findings))
+    }
+
+    /// No frame: the report's ends are fixed.
+    public func makeFrame() -> (any ReportFrame)? { nil }
+
+    /// The report of `findings` (report order) assembled from per-file sections, as a streamed run writes it,
+    /// for a reporter without a frame (with one, use `streamedReport(_:)`).
     public func assembled(_ findings: [Finding]) -> String {
         var sections: [String] = []
         var start = 0
@@ -35,6 +60,43 @@ extension StreamingReporter {
         if sections.isEmpty { return emptyReport }
         return opening + sections.joined(separator: separator) + closing
     }
+
+    /// What a streamed run of `run` writes: the run's reported and suppressed findings cut into one section
+    /// per path (in report order), handed to an `OrderedReportWriter` with the run's context, and finished
+    /// with the run's summary (its counts, input errors and rules). Equals `report(run)` for every
+    /// streaming reporter; a frame's sections go through a spool file as in a real run.
+    public func streamedReport(_ run: LintRun) -> String {
+        let sink = TextSink()
+        let writer = OrderedReportWriter(reporter: self) { sink.text += $0 }
+        let context = ReportContext(run)
+        var file = 0
+        var i = 0, j = 0
+        let findings = run.findings, suppressed = run.suppressed
+        while i < findings.count || j < suppressed.count {
+            let path: String
+            if i < findings.count && (j == suppressed.count || findings[i].path <= suppressed[j].path) {
+                path = findings[i].path
+            } else {
+                path = suppressed[j].path
+            }
+            let a = i, b = j
+            while i < findings.count && findings[i].path == path { i += 1 }
+            while j < suppressed.count && suppressed[j].path == path { j += 1 }
+            writer.deliver(file, section(findings: Array(findings[a..<i]), suppressed: Array(suppressed[b..<j]),
+                                         context: context))
+            file += 1
+        }
+        var summary = run
+        summary.findings = []
+        summary.suppressed = []
+        writer.finish(summary)
+        return sink.text
+    }
+}
+
+/// Text gathered from a writer's `write` calls (which come under the writer's lock, one at a time).
+private final class TextSink: @unchecked Sendable {
+    var text = ""
 }
 
 /// A streaming reporter that writes one line per finding and nothing else (`xcode`, `github`): a file's

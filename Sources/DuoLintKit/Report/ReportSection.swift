@@ -1,0 +1,66 @@
+/// What a file's streamed section may depend on besides the file itself: what the run knows before its first
+/// file is linted.
+public struct ReportContext: Sendable, Equatable {
+    /// The rules that run, in id order (`LintRun.rules`; SARIF's `ruleIndex` is an index here).
+    public var rules: [RuleDescription]
+    /// True when a baseline applies (`LintRun.baselineApplied`; SARIF then writes `baselineState`).
+    public var baselineApplied: Bool
+
+    /// A context with `rules` (in id order) and whether a baseline applies.
+    public init(rules: [RuleDescription] = [], baselineApplied: Bool = false) {
+        self.rules = rules
+        self.baselineApplied = baselineApplied
+    }
+
+    /// The context of `run`: its rules and whether it had a baseline.
+    public init(_ run: LintRun) {
+        self.init(rules: run.rules, baselineApplied: run.baselineApplied)
+    }
+}
+
+/// One file's part of a streamed report, made on the worker that linted the file.
+///
+/// A report that numbers the paths it names across the whole run, in order of first use (SARIF's artifact
+/// indexes), cannot know those numbers on the worker: its text is then cut where a number goes. The text is
+/// `pieces[0]`, the number of `paths[slots[0]]`, `pieces[1]`, the number of `paths[slots[1]]`, … ,
+/// `pieces.last`; the frame's `place` fills the numbers in, in file order. Most sections are one piece
+/// with no slots.
+public struct ReportSection: Sendable, Equatable {
+    /// The text around the numbers (one more piece than `slots`).
+    public var pieces: [String]
+    /// For each gap between two pieces, the index in `paths` of the path whose number goes there.
+    public var slots: [Int]
+    /// The distinct paths the section numbers, in order of first use.
+    public var paths: [String]
+
+    /// A section of one piece of `text` and no numbers.
+    public init(_ text: String) {
+        pieces = [text]
+        slots = []
+        paths = []
+    }
+
+    /// A section of `pieces` with a number of one of `paths` (`slots`, as indexes in `paths`) between two
+    /// consecutive pieces; `pieces.count` must be `slots.count + 1`.
+    public init(pieces: [String], slots: [Int], paths: [String]) {
+        self.pieces = pieces
+        self.slots = slots
+        self.paths = paths
+    }
+
+    /// True when the section writes nothing (no text and no numbers): the file adds nothing to the report.
+    public var isEmpty: Bool { slots.isEmpty && pieces.allSatisfy(\.isEmpty) }
+}
+
+/// The parts of a streamed report that depend on the whole run, for one run: the writer spools the files'
+/// sections in file order through `place`, and once every file is done writes `head`, the spooled sections
+/// and `tail` from `ends(for:)`. Called only under the writer's lock, so never concurrently.
+public protocol ReportFrame: AnyObject {
+    /// Writes one file's non-empty section through `write`, in file order, with its path numbers filled in
+    /// (and remembered, for the next sections and the head).
+    func place(_ section: ReportSection, _ write: (String) -> Void)
+    /// The text before the first section and after the last, for a run that had at least one non-empty
+    /// section. `run` is the run's summary: its findings and suppressed findings are not kept (empty), its
+    /// counts, input errors, rules and baseline flag are.
+    func ends(for run: LintRun) -> (head: String, tail: String)
+}
