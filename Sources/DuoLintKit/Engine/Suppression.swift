@@ -69,6 +69,9 @@ public struct SuppressionMap: Sendable {
     /// them before or on that line that names it (or `all`) is a `disable` (SwiftLint's reading: `enable all`
     /// re-enables every rule, `enable X` re-enables X inside a `disable all` region).
     private var regions: [Region] = []
+    /// For each id named by a `disable` or `enable` (`all` included), the indices in `regions` of the
+    /// directives naming it, ascending: the last one before a line is found by binary search.
+    private var regionsNaming: [String: [Int]] = [:]
     /// (directive, id) of each `enable` that re-enables nothing (the rule was not disabled there).
     private var strayEnables: [(directive: Int, id: String)] = []
     /// Directives that could not be understood: UTF-8 offset of the comment and the message.
@@ -257,6 +260,7 @@ public struct SuppressionMap: Sendable {
     /// naming `all`), and finds the `enable`s that re-enable nothing.
     private mutating func closeRegions(ruleCount: Int) {
         guard !regions.isEmpty else { return }
+        for (k, r) in regions.enumerated() { for id in r.ids { regionsNaming[id, default: []].append(k) } }
         var nextFor: [String: Int] = [:]
         var nextAll: Int?
         for k in regions.indices.reversed() {
@@ -301,30 +305,47 @@ public struct SuppressionMap: Sendable {
     }
 
     /// The entries silencing `ruleID` on `line`, other than entry `except`.
+    ///
+    /// The last `disable`/`enable` on or before `line` naming the rule or `all` decides: it is the later of the
+    /// last such directive naming the rule and the last naming `all`, each found by binary search, so a
+    /// question costs O(log n) however many regions the file has (it cost O(n) before: n notes about n
+    /// regions took quadratic time).
     private func suppressors(_ ruleID: String, line: Int, except: Int) -> [Int] {
         var found: [Int] = []
         for e in byLine[line] ?? [] where e != except && (entries[e].id == ruleID || entries[e].id == "all") { found.append(e) }
-        // The last region directive on or before `line` that names the rule decides.
+        guard !regions.isEmpty else { return found }
+        // Regions before `limit` are on or before `line`.
         var lo = 0, hi = regions.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if regions[mid].line <= line { lo = mid + 1 } else { hi = mid }
         }
-        var k = lo - 1
-        while k >= 0 {
-            let r = regions[k]
-            k -= 1
-            guard r.ids.contains(ruleID) || r.ids.contains("all") else { continue }
-            guard r.disable else { break }
+        var limit = lo
+        let named = regionsNaming[ruleID] ?? [], all = regionsNaming["all"] ?? []
+        // At most twice: only the region holding `except` is skipped, and it holds no other entry of the rule.
+        while true {
+            let k = max(SuppressionMap.last(in: named, before: limit), SuppressionMap.last(in: all, before: limit))
+            guard k >= 0, regions[k].disable else { break }
             var any = false
-            for (id, e) in zip(r.ids, r.entries) where (id == ruleID || id == "all") && e != except {
+            for (id, e) in zip(regions[k].ids, regions[k].entries) where (id == ruleID || id == "all") && e != except {
                 found.append(e)
                 any = true
             }
             // A directive never silences the note about itself: without it, the one before decides.
             if any { break }
+            limit = k
         }
         return found
+    }
+
+    /// The largest element of the ascending `list` below `limit`, or -1.
+    private static func last(in list: [Int], before limit: Int) -> Int {
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid] < limit { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? list[lo - 1] : -1
     }
 
     /// Silences `ruleID` on `line` if some directive (other than entry `except`) does: marks every such
