@@ -1,3 +1,4 @@
+import DuoLintKit
 import Foundation
 import XCTest
 
@@ -79,5 +80,68 @@ final class AlgorithmicCLITests: XCTestCase {
             + "iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) "
             + "or traitCollection.horizontalSizeClass) instead. (idiom_layout_check)\n"
             + screenMain("Regions.swift", 200_006, 9))
+    }
+
+    // MARK: Item 12: configuration globs
+
+    /// The 1,000 `excluded` patterns of `testAThousandExcludedGlobs`: 200 each of literal folders, `**/NAME`,
+    /// literal suffixes, literal prefixes after a `*` folder, and `**` on both sides of a literal.
+    private static let thousandGlobs: [String] = (0..<200).flatMap { i in
+        ["App/Module\(i)/Generated", "**/Gen\(i)", "**/*.gen\(i).swift", "App/*/Mock\(i)*.swift", "**/Feature\(i)/**/*Tests.swift"]
+    }
+
+    /// 1,000 `excluded` globs over 4,000 files five folders deep, plus five planted files each pattern shape
+    /// excludes and five near misses it does not. The old matcher tried every pattern on every file and folder
+    /// (files × patterns × length: 22 s in a debug build, 5 s in a release build); the patterns are compiled
+    /// into one automaton now, read once per path.
+    func testAThousandExcludedGlobs() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try Data(("excluded:\n" + Self.thousandGlobs.map { "  - \"\($0)\"\n" }.joined()).utf8)
+            .write(to: dir.appendingPathComponent(".duolint.yml"))
+        for m in 0..<40 {
+            for s in 0..<10 {
+                let folder = dir.appendingPathComponent("App/Module\(m)/Screens/Sub\(s)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for v in 0..<10 { try Data().write(to: folder.appendingPathComponent("View\(v).swift")) }
+            }
+        }
+        let excluded = ["App/Module7/Generated/G.swift", "App/Module3/Gen12/G.swift", "App/Module1/Screens/V.gen99.swift",
+                        "App/Module1/Mock5View.swift", "App/Feature3/A/B/LoginTests.swift"]
+        let kept = ["App/Module7/Generated2/G.swift", "App/Module3/Gen1200/G.swift", "App/Module1/Screens/V.gen200.swift",
+                    "App/Module1/Screens/Mock5View.swift", "App/Feature3/A/B/Login.swift"]
+        for path in excluded + kept { try write(Array("let s = UIScreen.main\n".utf8), to: dir.appendingPathComponent(path)) }
+        guard let r = try run(["."], in: dir, timeout: 10) else { return }
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout, kept.sorted().map { screenMain($0, 1, 9) }.joined())
+        XCTAssertTrue(r.stderr.hasPrefix("Found 5 findings (5 errors) in 4005 files in "), r.stderr)
+    }
+
+    /// A 800,001-byte `*a*a…b` pattern is a configuration error naming the file, the key and the limit (the old
+    /// matcher tried it on every file and folder: hours on a large tree), and one of exactly the limit is
+    /// matched in linear time against names of `a`s and excludes only what it matches.
+    func testHugeGlobIsRefusedAndTheLongestAllowedOneIsLinear() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let config = dir.appendingPathComponent(".duolint.yml")
+        let huge = String(repeating: "*a", count: 400_000) + "b"
+        try Data("excluded:\n  - \"\(huge)\"\n".utf8).write(to: config)
+        let long = String(repeating: "a", count: 240)
+        for folder in 0..<20 {
+            try write(Array("let s = UIScreen.main\n".utf8), to: dir.appendingPathComponent("\(long)/\(long)\(folder)/\(long)b.swift"))
+            try write(Array("let s = UIScreen.main\n".utf8), to: dir.appendingPathComponent("\(long)/\(long)\(folder)/\(long).swift"))
+        }
+        guard let refused = try run(["--quiet", "."], in: dir, timeout: 10) else { return }
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stdout, "")
+        XCTAssertEqual(refused.stderr, ".duolint.yml:2:5: error: 'excluded' pattern is 800001 bytes long; a pattern may be at most 1024 bytes\n")
+        // Exactly the limit: a component with 509 `a`s and then a `b`, tried on every name (none has 509 `a`s);
+        // and one with 240 `a`s and then a `b`, which excludes the `…b.swift` files.
+        let hostile = "**/" + String(repeating: "*a", count: 509) + "*b*"
+        XCTAssertEqual(hostile.utf8.count, Glob.maximumLength)
+        let matching = "**/" + String(repeating: "*a", count: 240) + "*b*"
+        try Data("excluded:\n  - \"\(hostile)\"\n  - \"\(matching)\"\n".utf8).write(to: config)
+        guard let r = try run(["--quiet", "."], in: dir, timeout: 10) else { return }
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, (0..<20).map { "\(long)/\(long)\($0)/\(long).swift" }.sorted().map { screenMain($0, 1, 9) }.joined())
     }
 }
