@@ -72,8 +72,9 @@ struct GlobSet: Sendable, Equatable {
     /// ancestors; the configuration's folder itself (no components) is an ancestor only of paths inside it.
     func matchesPathOrAncestor(_ path: [String]) -> Bool {
         guard !globs.isEmpty else { return false }
-        // `seen[n] == step`: node n is already active after `step` components.
-        var seen = [Int](repeating: -1, count: nodes.count)
+        // `seen[n] == step`: node n is already active after `step` components (a dictionary, not an array of
+        // every node: a path meets few of them, and a large set of long patterns has many).
+        var seen: [Int: Int] = [:]
         func activate(_ start: Int, _ step: Int, _ list: inout [Int]) {
             var n: Int? = start
             // A node's `**` child is active with it (`**` matches zero components).
