@@ -471,17 +471,21 @@ public struct SuppressionMap: Sendable {
     /// pass, so many directives on one long line cost O(line) in all, not O(line) each.
     private func directiveRanges(in source: SourceFile) -> [SourceRange] {
         let at = SuppressionMap.locations(of: directives.flatMap { [$0.offset, $0.end] }, in: source)
-        return directives.map { d in
-            let start = at[d.offset]!, end = at[d.end]!
+        return directives.indices.map { k in
+            let start = at[2 * k], end = at[2 * k + 1]
             return SourceRange(start: start, end: end.line == start.line ? end : start)
         }
     }
 
-    /// The location of each of `offsets` in `source`, by offset, found in one ascending pass.
-    private static func locations(of offsets: [Int], in source: SourceFile) -> [Int: SourceLocation] {
-        let sorted = Array(Set(offsets)).sorted()
-        let found = source.bytes.withUnsafeBufferPointer { source.lines.locations(ofSortedOffsets: sorted, in: $0) }
-        return Dictionary(uniqueKeysWithValues: zip(sorted, found))
+    /// The location of each of `offsets` in `source` (in the same order), found in one ascending pass.
+    private static func locations(of offsets: [Int], in source: SourceFile) -> [SourceLocation] {
+        // Directives and problems come in source order, so the offsets are normally ascending already.
+        let order = zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 } ? Array(offsets.indices)
+            : offsets.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }
+        let found = source.bytes.withUnsafeBufferPointer { source.lines.locations(ofSortedOffsets: order.map { offsets[$0] }, in: $0) }
+        var result = found
+        for (k, i) in order.enumerated() { result[i] = found[k] }
+        return result
     }
 
     /// `problems` as input errors about `source`, each at its comment (located in one ascending pass, so many
@@ -489,7 +493,7 @@ public struct SuppressionMap: Sendable {
     public func problemErrors(in source: SourceFile) -> [InputError] {
         guard !problems.isEmpty else { return [] }
         let at = SuppressionMap.locations(of: problems.map(\.offset), in: source)
-        return problems.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-            .map { InputError(path: source.path, at: at[$0.element.offset]!, message: $0.element.message) }
+        return problems.indices.sorted { (problems[$0].offset, $0) < (problems[$1].offset, $1) }
+            .map { InputError(path: source.path, at: at[$0], message: problems[$0].message) }
     }
 }
