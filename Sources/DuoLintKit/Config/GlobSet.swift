@@ -141,6 +141,7 @@ struct WildcardIndex: Sendable {
         var children: [[Character: Int]] = [[:]]
         var items: [[Int]] = [[]]
 
+        /// Files `item` under the trie node reached by `key`, adding the nodes missing on the way.
         mutating func insert<S: Sequence>(_ key: S, item: Int) where S.Element == Character {
             var t = 0
             for c in key {
@@ -164,6 +165,7 @@ struct WildcardIndex: Sendable {
         }
     }
 
+    /// The components added, with the node each leads to; the tries and `unindexed` hold indices into it.
     private var patterns: [(pattern: ComponentPattern, node: Int)] = []
     private var prefixes = Trie()
     private var suffixes = Trie()
