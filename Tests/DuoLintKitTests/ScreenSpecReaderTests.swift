@@ -65,8 +65,8 @@ final class ScreenSpecReaderTests: XCTestCase {
             "6:15 layouts.inner-book.elements[0].kind: unknown value 'buton'; expected one of " + ElementKind.allCases.map(\.rawValue).joined(separator: ", "),
             "7:16 layouts.inner-book.elements[0].frame: expected 4 numbers [x, y, width, height], got 3",
             "8:9 layouts.inner-book.elements[1]: missing key 'id'",
-            "13:9 layouts.inner-book.elements[2].colour: unknown key; expected one of id, kind, frame, group, title, columns, scrolls",
             "12:23 layouts.inner-book.elements[2].frame[2]: expected a number, got 'wide'",
+            "13:9 layouts.inner-book.elements[2].colour: unknown key; expected one of id, kind, frame, group, title, columns, scrolls",
             "14:3 layouts.nowhere: unknown state 'nowhere'; expected one of outer-portrait, outer-landscape, inner-landscape, inner-book, inner-portrait, inner-tabletop, split-left, split-right, or a custom state with size: [width, height]",
         ])
         XCTAssertEqual(errors("layouts: []\n"), ["1:1 missing key 'screen' (the screen's name)", "1:10 layouts: expected a mapping of states, got a sequence"])
@@ -90,9 +90,9 @@ final class ScreenSpecReaderTests: XCTestCase {
             """), [
             "1:9 screen: tags (tag:yaml.org,2002:binary) are not part of the screen-spec format",
             "4:11 layouts.wide.size: width and height must be greater than 0",
-            "8:23 layouts.tall.safe-area.top: must not be negative",
-            "7:53 layouts.tall.fold.width: must not be negative",
             "7:11 layouts.tall.fold.position: expected a position inside the canvas (0 < position < 800)",
+            "7:53 layouts.tall.fold.width: must not be negative",
+            "8:23 layouts.tall.safe-area.top: must not be negative",
             "12:17 layouts.tall.elements[0].frame[0]: expected a number, got '0x1p8'",
         ])
         XCTAssertEqual(errors("---\n"), ["2:1 the YAML document is empty"])

@@ -93,13 +93,18 @@ public struct Configuration: Sendable, Equatable {
 /// links are not resolved). A file is linted when it, or a folder above it, matches an `included` pattern (or
 /// `included` is empty) and nothing above it or itself matches an `excluded` pattern. The filter applies to
 /// files named on the command line too, so a hook passing changed files respects `excluded`.
+///
+/// Each list is compiled once into a `GlobSet`: a path is matched against all its patterns in one pass over
+/// its components, so a thousand patterns cost about what a few do.
 public struct PathFilter: Sendable, Equatable {
     /// The configuration's folder, absolute and normalized.
     public var directory: String
     /// The `included` patterns.
-    public var included: [Glob]
+    public var included: [Glob] { includedSet.globs }
     /// The `excluded` patterns.
-    public var excluded: [Glob]
+    public var excluded: [Glob] { excludedSet.globs }
+    private let includedSet: GlobSet
+    private let excludedSet: GlobSet
     /// The current directory when the filter was made (relative paths are resolved against it).
     private var current: String
 
@@ -107,8 +112,8 @@ public struct PathFilter: Sendable, Equatable {
     public init(directory: String, included: [String], excluded: [String]) {
         current = FileManager.default.currentDirectoryPath
         self.directory = Configuration.absolute(directory)
-        self.included = included.map(Glob.init)
-        self.excluded = excluded.map(Glob.init)
+        includedSet = GlobSet(included.map(Glob.init))
+        excludedSet = GlobSet(excluded.map(Glob.init))
     }
 
     /// The components of `path` (as discovery reports it) relative to the configuration's folder; a path
@@ -124,16 +129,16 @@ public struct PathFilter: Sendable, Equatable {
     /// True when the file at `path` is linted.
     public func allowsFile(_ path: String) -> Bool {
         let parts = relativeComponents(path)
-        if excluded.contains(where: { $0.matchesPathOrAncestor(parts) }) { return false }
-        return included.isEmpty || included.contains { $0.matchesPathOrAncestor(parts) }
+        if excludedSet.matchesPathOrAncestor(parts) { return false }
+        return includedSet.isEmpty || includedSet.matchesPathOrAncestor(parts)
     }
 
     /// True when discovery walks into the folder at `path`: it is not excluded and, when `included` is set,
     /// it is included or may hold an included path.
     public func allowsDirectory(_ path: String) -> Bool {
         let parts = relativeComponents(path)
-        if excluded.contains(where: { $0.matchesPathOrAncestor(parts) }) { return false }
-        return included.isEmpty || included.contains { $0.matchesPathOrAncestor(parts) || $0.mayMatchBelow(parts) }
+        if excludedSet.matchesPathOrAncestor(parts) { return false }
+        return includedSet.isEmpty || includedSet.matchesPathOrAncestor(parts) || includedSet.mayMatchBelow(parts)
     }
 }
 

@@ -202,11 +202,15 @@ public struct ConfigurationReader: Sendable {
     ///
     /// Each pattern is relative to the configuration's folder `directory`: `.` is the whole folder, an absolute
     /// path inside the folder is made relative, and an empty pattern, an absolute path outside the folder or a
-    /// `..` component is an error (such a pattern could never match, or would match outside the folder).
+    /// `..` component is an error (such a pattern could never match, or would match outside the folder), and so
+    /// is a pattern longer than `Glob.maximumLength` bytes.
     private func patterns(_ node: YAMLNode, key: String, directory: String, fileName: String,
                           _ fail: (YAMLNode, String) -> ConfigurationError) throws -> [String] {
         return try listItems(node, key: key, expecting: "a list of paths or globs", fail).map { item in
             guard let text = item.scalar else { throw fail(item, "'\(key)' expects a list of paths or globs") }
+            guard text.utf8.count <= Glob.maximumLength else {
+                throw fail(item, "'\(key)' pattern is \(text.utf8.count) bytes long; a pattern may be at most \(Glob.maximumLength) bytes")
+            }
             guard !text.isEmpty else { throw fail(item, "empty pattern in '\(key)'; write '.' for the whole folder of \(fileName)") }
             let outside = "'\(key)' patterns are relative to the folder of \(fileName); '\(text)' is outside it"
             var parts = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)

@@ -136,8 +136,8 @@ public struct Linter: Sendable {
             (result.findings, result.suppressed, result.errors) = plistLinter.lintKeepingSuppressed(source)
             return applyingBaseline(result, source)
         }
-        if Linter.looksBinary(source.bytes) {
-            result.errors.append(InputError(path: source.path, message: "binary file (NUL and control bytes), not Swift source; not linted"))
+        if let refusal = SourceRefusal.reason(for: source) {
+            result.errors.append(InputError(path: source.path, message: refusal))
             return result
         }
         if SpecLinter.isSpec(source.path) {

@@ -46,7 +46,7 @@ public struct PlistLinter: Sendable {
         }
         guard !plist.directiveComments.isEmpty else { return (findings.sorted(by: Finding.reportOrder), [], []) }
         var suppressions = SuppressionMap(xml: source, comments: plist.directiveComments, knownRules: SwiftLinter.knownRuleIDs)
-        let problems = suppressions.problems.map { InputError(path: source.path, at: source.location(ofOffset: $0.offset), message: $0.message) }
+        let problems = suppressions.problemErrors(in: source)
         let (kept, suppressed) = suppressions.resolve(findings, severities: severities, source: source)
         return (kept.sorted(by: Finding.reportOrder), suppressed.sorted(by: Finding.reportOrder), problems)
     }

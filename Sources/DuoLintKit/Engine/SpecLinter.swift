@@ -47,7 +47,7 @@ public struct SpecLinter: Sendable {
                                     message: e.message, path: source.path, range: SourceRange(start: loc, end: end)))
         }
         var suppressions = SuppressionMap(spec: source, knownRules: SwiftLinter.knownRuleIDs)
-        let problems = suppressions.problems.map { InputError(path: source.path, at: source.location(ofOffset: $0.offset), message: $0.message) }
+        let problems = suppressions.problemErrors(in: source)
         guard !suppressions.directives.isEmpty else { return (findings.sorted(by: Finding.reportOrder), [], problems) }
         var ran = severities
         for (id, s) in overrides where ran[id] != nil { ran[id] = s }

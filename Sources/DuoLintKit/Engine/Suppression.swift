@@ -47,6 +47,33 @@ public struct SuppressionMap: Sendable {
         var closedByEnable = false
     }
 
+    /// The entries of `next`/`this`/`previous` directives naming one id on one line, ascending, and how far a
+    /// question has marked them used: every question about the line marks all of them but the one it leaves
+    /// out, so m directives and m questions on one line cost O(m), not O(m²).
+    struct LineEntries: Sendable {
+        var entries: [Int] = []
+        /// The first two entries whose directive gives a reason (a question leaves out at most one entry).
+        var withReason: [Int] = []
+        /// nil: no question marked them yet; -1: all are marked used; e: all but entry e are.
+        var unmarked: Int?
+
+        /// True when an entry other than `except` is here.
+        func holds(other except: Int) -> Bool { entries.count > 1 || (entries.first.map { $0 != except } ?? false) }
+
+        /// Marks every entry but `except` used (each entry once over all questions).
+        mutating func mark(except: Int, in used: inout [Bool]) {
+            switch unmarked {
+            case nil:
+                for e in entries where e != except { used[e] = true }
+                unmarked = entries.contains(except) ? except : -1
+            case let u? where u >= 0 && u != except:
+                used[u] = true
+                unmarked = -1
+            default: break
+            }
+        }
+    }
+
     /// A `disable` or `enable` directive, in source order.
     struct Region: Sendable {
         var line: Int
@@ -63,12 +90,15 @@ public struct SuppressionMap: Sendable {
     private var entries: [Entry] = []
     /// Which entries silenced something.
     private var used: [Bool] = []
-    /// 1-based line → entries of `next`/`this`/`previous` directives silencing it.
-    private var byLine: [Int: [Int]] = [:]
+    /// 1-based line → rule id (or `all`) → the entries of `next`/`this`/`previous` directives silencing it there.
+    private var byLine: [Int: [String: LineEntries]] = [:]
     /// The `disable` and `enable` directives in source order: a rule is silenced on a line when the last of
     /// them before or on that line that names it (or `all`) is a `disable` (SwiftLint's reading: `enable all`
     /// re-enables every rule, `enable X` re-enables X inside a `disable all` region).
     private var regions: [Region] = []
+    /// For each id named by a `disable` or `enable` (`all` included), the indices in `regions` of the
+    /// directives naming it, ascending: the last one before a line is found by binary search.
+    private var regionsNaming: [String: [Int]] = [:]
     /// (directive, id) of each `enable` that re-enables nothing (the rule was not disabled there).
     private var strayEnables: [(directive: Int, id: String)] = []
     /// Directives that could not be understood: UTF-8 offset of the comment and the message.
@@ -234,13 +264,17 @@ public struct SuppressionMap: Sendable {
                     used.append(false)
                     return entries.count - 1
                 }
+                func silence(_ line: Int, _ id: String, _ e: Int) {
+                    byLine[line, default: [:]][id, default: LineEntries()].entries.append(e)
+                    if reason != nil, byLine[line]![id]!.withReason.count < 2 { byLine[line]![id]!.withReason.append(e) }
+                }
                 switch command {
-                case "disable:next": for id in valid { byLine[endLine + 1, default: []].append(add(id, (endLine + 1)..<(endLine + 2))) }
-                case "disable:this": for id in valid { byLine[line, default: []].append(add(id, line..<(line + 1))) }
+                case "disable:next": for id in valid { silence(endLine + 1, id, add(id, (endLine + 1)..<(endLine + 2))) }
+                case "disable:this": for id in valid { silence(line, id, add(id, line..<(line + 1))) }
                 case "disable:previous":
                     for id in valid {
                         let e = add(id, max(line - 1, 1)..<max(line, 1))
-                        if line > 1 { byLine[line - 1, default: []].append(e) }
+                        if line > 1 { silence(line - 1, id, e) }
                     }
                 case "disable":
                     regions.append(Region(line: line, directive: d, disable: true, ids: valid,
@@ -257,6 +291,7 @@ public struct SuppressionMap: Sendable {
     /// naming `all`), and finds the `enable`s that re-enable nothing.
     private mutating func closeRegions(ruleCount: Int) {
         guard !regions.isEmpty else { return }
+        for (k, r) in regions.enumerated() { for id in r.ids { regionsNaming[id, default: []].append(k) } }
         var nextFor: [String: Int] = [:]
         var nextAll: Int?
         for k in regions.indices.reversed() {
@@ -297,43 +332,72 @@ public struct SuppressionMap: Sendable {
 
     /// True when findings of `ruleID` on 1-based `line` are silenced.
     public func isSuppressed(_ ruleID: String, line: Int) -> Bool {
-        !suppressors(ruleID, line: line, except: -1).isEmpty
+        let here = byLine[line]
+        if here?[ruleID]?.holds(other: -1) == true || here?["all"]?.holds(other: -1) == true { return true }
+        return !regionSuppressors(ruleID, line: line, except: -1).isEmpty
     }
 
-    /// The entries silencing `ruleID` on `line`, other than entry `except`.
-    private func suppressors(_ ruleID: String, line: Int, except: Int) -> [Int] {
+    /// The entries of `disable` regions silencing `ruleID` on `line`, other than entry `except` (at most two:
+    /// the rule's and `all`'s in one directive).
+    ///
+    /// The last `disable`/`enable` on or before `line` naming the rule or `all` decides: it is the later of the
+    /// last such directive naming the rule and the last naming `all`, each found by binary search, so a
+    /// question costs O(log n) however many regions the file has (it cost O(n) before: n notes about n
+    /// regions took quadratic time).
+    private func regionSuppressors(_ ruleID: String, line: Int, except: Int) -> [Int] {
         var found: [Int] = []
-        for e in byLine[line] ?? [] where e != except && (entries[e].id == ruleID || entries[e].id == "all") { found.append(e) }
-        // The last region directive on or before `line` that names the rule decides.
+        guard !regions.isEmpty else { return found }
+        // Regions before `limit` are on or before `line`.
         var lo = 0, hi = regions.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if regions[mid].line <= line { lo = mid + 1 } else { hi = mid }
         }
-        var k = lo - 1
-        while k >= 0 {
-            let r = regions[k]
-            k -= 1
-            guard r.ids.contains(ruleID) || r.ids.contains("all") else { continue }
-            guard r.disable else { break }
+        var limit = lo
+        let named = regionsNaming[ruleID] ?? [], all = regionsNaming["all"] ?? []
+        // At most twice: only the region holding `except` is skipped, and it holds no other entry of the rule.
+        while true {
+            let k = max(SuppressionMap.last(in: named, before: limit), SuppressionMap.last(in: all, before: limit))
+            guard k >= 0, regions[k].disable else { break }
             var any = false
-            for (id, e) in zip(r.ids, r.entries) where (id == ruleID || id == "all") && e != except {
+            for (id, e) in zip(regions[k].ids, regions[k].entries) where (id == ruleID || id == "all") && e != except {
                 found.append(e)
                 any = true
             }
             // A directive never silences the note about itself: without it, the one before decides.
             if any { break }
+            limit = k
         }
         return found
+    }
+
+    /// The largest element of the ascending `list` below `limit`, or -1.
+    private static func last(in list: [Int], before limit: Int) -> Int {
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid] < limit { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? list[lo - 1] : -1
     }
 
     /// Silences `ruleID` on `line` if some directive (other than entry `except`) does: marks every such
     /// directive as used and returns the suppression (with the first reason given), or nil.
     mutating func suppress(_ ruleID: String, line: Int, except: Int = -1) -> FindingSuppression? {
-        let found = suppressors(ruleID, line: line, except: except)
-        guard !found.isEmpty else { return nil }
+        var any = false
+        // The first reason in source order: line directives (by entry), then the region's.
+        var reasonEntry: Int?
+        for id in ruleID == "all" ? ["all"] : [ruleID, "all"] {
+            guard var list = byLine[line]?[id], list.holds(other: except) else { continue }
+            any = true
+            list.mark(except: except, in: &used)
+            byLine[line]![id] = list
+            if let r = list.withReason.first(where: { $0 != except }) { reasonEntry = min(reasonEntry ?? r, r) }
+        }
+        let found = regionSuppressors(ruleID, line: line, except: except)
+        guard any || !found.isEmpty else { return nil }
         for e in found { used[e] = true }
-        var reason: String?
+        var reason = reasonEntry.flatMap { directives[entries[$0].directive].reason }
         for e in found where reason == nil { reason = directives[entries[e].directive].reason }
         return .inSource(justification: reason)
     }
@@ -356,9 +420,10 @@ public struct SuppressionMap: Sendable {
         }
         let id = SuperfluousDisableRule.description.id
         guard let severity = ran[id], !entries.isEmpty || !strayEnables.isEmpty else { return (kept, suppressed) }
+        let ranges = directiveRanges(in: source)
         var notes: [(entry: Int, finding: Finding)] = []
         for (e, entry) in entries.enumerated() where !used[e] && entry.id != id && (entry.id == "all" || ran[entry.id] != nil) {
-            var f = note(e, severity: severity, source: source)
+            var f = note(e, severity: severity, source: source, ranges: ranges)
             f.suppression = suppress(id, line: f.range.start.line, except: e)
             notes.append((e, f))
         }
@@ -367,14 +432,13 @@ public struct SuppressionMap: Sendable {
             if n.finding.suppression == nil { kept.append(n.finding) } else { suppressed.append(n.finding) }
         }
         for stray in strayEnables where stray.id == "all" || ran[stray.id] != nil {
-            let d = directives[stray.directive]
             var f = Finding(ruleID: id, severity: severity, message: "'enable' of \(stray.id) re-enables nothing",
-                            path: source.path, range: range(of: d, in: source))
+                            path: source.path, range: ranges[stray.directive])
             f.suppression = suppress(id, line: f.range.start.line)
             if f.suppression == nil { kept.append(f) } else { suppressed.append(f) }
         }
         for (e, entry) in entries.enumerated() where !used[e] && entry.id == id {
-            var f = note(e, severity: severity, source: source)
+            var f = note(e, severity: severity, source: source, ranges: ranges)
             f.suppression = suppress(id, line: f.range.start.line, except: e)
             if f.suppression == nil { kept.append(f) } else { suppressed.append(f) }
         }
@@ -382,7 +446,7 @@ public struct SuppressionMap: Sendable {
     }
 
     /// The `superfluous_disable` note about entry `e`.
-    private func note(_ e: Int, severity: Severity, source: SourceFile) -> Finding {
+    private func note(_ e: Int, severity: Severity, source: SourceFile, ranges: [SourceRange]) -> Finding {
         let entry = entries[e]
         let d = directives[entry.directive]
         let what = entry.id == "all" ? "finding" : "\(entry.id) finding"
@@ -400,13 +464,36 @@ public struct SuppressionMap: Sendable {
         }
         return Finding(ruleID: SuperfluousDisableRule.description.id, severity: severity,
                        message: "'duolint:\(d.command) \(entry.id)' suppresses nothing: \(reason)",
-                       path: source.path, range: range(of: d, in: source))
+                       path: source.path, range: ranges[entry.directive])
     }
 
-    /// The range of a note about directive `d`: its text on its line.
-    private func range(of d: Directive, in source: SourceFile) -> SourceRange {
-        let start = source.location(ofOffset: d.offset)
-        let endLocation = source.location(ofOffset: d.end)
-        return SourceRange(start: start, end: endLocation.line == start.line ? endLocation : start)
+    /// The range of a note about each directive (by index): its text on its line. Located in one ascending
+    /// pass, so many directives on one long line cost O(line) in all, not O(line) each.
+    private func directiveRanges(in source: SourceFile) -> [SourceRange] {
+        let at = SuppressionMap.locations(of: directives.flatMap { [$0.offset, $0.end] }, in: source)
+        return directives.indices.map { k in
+            let start = at[2 * k], end = at[2 * k + 1]
+            return SourceRange(start: start, end: end.line == start.line ? end : start)
+        }
+    }
+
+    /// The location of each of `offsets` in `source` (in the same order), found in one ascending pass.
+    private static func locations(of offsets: [Int], in source: SourceFile) -> [SourceLocation] {
+        // Directives and problems come in source order, so the offsets are normally ascending already.
+        let order = zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 } ? Array(offsets.indices)
+            : offsets.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }
+        let found = source.bytes.withUnsafeBufferPointer { source.lines.locations(ofSortedOffsets: order.map { offsets[$0] }, in: $0) }
+        var result = found
+        for (k, i) in order.enumerated() { result[i] = found[k] }
+        return result
+    }
+
+    /// `problems` as input errors about `source`, each at its comment (located in one ascending pass, so many
+    /// bad directives on one long line stay linear), in position order.
+    public func problemErrors(in source: SourceFile) -> [InputError] {
+        guard !problems.isEmpty else { return [] }
+        let at = SuppressionMap.locations(of: problems.map(\.offset), in: source)
+        return problems.indices.sorted { (problems[$0].offset, $0) < (problems[$1].offset, $1) }
+            .map { InputError(path: source.path, at: at[$0], message: problems[$0].message) }
     }
 }

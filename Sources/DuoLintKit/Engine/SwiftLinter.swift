@@ -119,10 +119,7 @@ public struct SwiftLinter: Sendable {
             }
         } }
         var suppressions = SuppressionMap(file, knownRules: SwiftLinter.knownRuleIDs)
-        let problems = suppressions.problems.map { p -> InputError in
-            let loc = file.source.location(ofOffset: p.offset)
-            return InputError(path: file.path, at: loc, message: p.message)
-        }
+        let problems = suppressions.problemErrors(in: file.source)
         // Locations of every start and end in one ascending pass (many findings on one long line stay linear).
         var offsets: [Int] = []
         for e in sink.entries { offsets.append(Int(file.tokens[e.token].start)); offsets.append(Int(file.tokens[e.token].end)) }

@@ -36,6 +36,11 @@ public struct InfoPlistReader: Sendable {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
             if binary { return failure("invalid binary property list: truncated or corrupt") }
+            // Foundation would describe the first byte as a mis-decoded character ("Unexpected character ã").
+            if let first = firstByteOpeningNoFormat(source.bytes) {
+                return (nil, [InputError(path: source.path, at: source.location(ofOffset: first),
+                                         message: "not a property list (XML, binary or OpenStep): none of them starts with byte \(SourceRefusal.hex(source.bytes[first]))")])
+            }
             let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not a property list"
             // Foundation names the line for most errors; XMLParser's stop (often the end of the file) is the fallback.
             if let line = lineNumber(in: reason) { return failure("invalid property list: \(reason)", line: line) }
@@ -60,6 +65,21 @@ public struct InfoPlistReader: Sendable {
         }
         let kind: InfoPlist.Format = format == .binary ? .binary : format == .openStep ? .openStep : .xml
         return (InfoPlist(format: kind, values: values, keyOffsets: offsets, directiveComments: comments), [])
+    }
+
+    /// The offset of the first non-blank byte of `bytes` when no property-list format can start with it, else nil.
+    ///
+    /// XML starts with `<` (or a UTF-8 or UTF-16 byte order mark: EF BB BF, FE FF, FF FE), binary with `bplist`, OpenStep with
+    /// `{`, `(`, `<`, a quote (`"` or `'`), a comment's `/` or a character of an unquoted string (ASCII letters and
+    /// digits, `_ $ / : . -`), as Foundation's OpenStep parser reads them (swift-corelibs-foundation,
+    /// CoreFoundation/Parsing.subproj/CFOldStylePList.c: `isValidUnquotedStringCharacter`, `parsePlistObject`).
+    /// Blanks are tab, line feed, vertical tab, form feed, carriage return and space.
+    private func firstByteOpeningNoFormat(_ bytes: [UInt8]) -> Int? {
+        guard let i = bytes.firstIndex(where: { !(($0 >= 0x09 && $0 <= 0x0D) || $0 == 0x20) }) else { return nil }
+        let b = bytes[i]
+        let letterOrDigit = (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)
+        let opens = letterOrDigit || Array("{(<\"'/_$:.-".utf8).contains(b) || (i == 0 && [[0xEF, 0xBB, 0xBF], [0xFE, 0xFF], [0xFF, 0xFE]].contains { bytes.starts(with: $0) })
+        return opens ? nil : i
     }
 
     /// True when the first non-blank byte (after a UTF-8 byte order mark) is `<`.

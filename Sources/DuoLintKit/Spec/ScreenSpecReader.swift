@@ -1,7 +1,7 @@
 /// Reads and validates a screen spec (`*.duo.yml`) as SCREEN-SPEC.md defines it.
 ///
-/// Input: the file's bytes. Output: the `ScreenSpec`, or every shape and value problem found, each an
-/// `InputError` at the offending node (1-based line, UTF-8 column) whose message names the key path and what
+/// Input: the file's bytes. Output: the `ScreenSpec`, or every shape and value problem found in line and
+/// column order, each an `InputError` at the offending node (1-based line, UTF-8 column) whose message names the key path and what
 /// was expected (`layouts.inner-book.elements[2].frame: expected 4 numbers [x, y, width, height], got 3`),
 /// with the allowed values where there is a fixed set. Unknown keys are errors too (a typo must not silently
 /// drop a setting).
@@ -29,7 +29,15 @@ public struct ScreenSpecReader: Sendable {
         var v = Validation(source: source, doc: document)
         let spec = v.screen(document.root)
         if let spec, v.errors.isEmpty { return (spec, []) }
-        return (nil, v.errors.isEmpty ? [InputError(path: source.path, message: "invalid screen spec")] : v.errors)
+        return (nil, v.errors.isEmpty ? [InputError(path: source.path, message: "invalid screen spec")] : ScreenSpecReader.inPositionOrder(v.errors))
+    }
+
+    /// `errors` by line and then column (the validation checks keys in its own order, not the file's); errors
+    /// at one place keep the order they were found in.
+    static func inPositionOrder(_ errors: [InputError]) -> [InputError] {
+        errors.enumerated().sorted { a, b in
+            (a.element.line ?? 0, a.element.column ?? 0, a.offset) < (b.element.line ?? 0, b.element.column ?? 0, b.offset)
+        }.map(\.element)
     }
 
     func error(_ source: SourceFile, _ line: Int, _ column: Int, _ message: String) -> InputError {
