@@ -24,33 +24,6 @@ final class AlgorithmicCLITests: XCTestCase {
         return r
     }
 
-    /// `text`'s UTF-8 `count` times, built by doubling `memcpy`s (the debug build copies generic sequences
-    /// byte by byte).
-    private func repeated(_ text: String, _ count: Int) -> [UInt8] {
-        let unit = Array(text.utf8)
-        let total = unit.count * count
-        guard total > 0 else { return [] }
-        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-            let base = buffer.baseAddress!
-            _ = unit.withUnsafeBufferPointer { memcpy(base, $0.baseAddress!, unit.count) }
-            var filled = unit.count
-            while filled < total {
-                let n = min(filled, total - filled)
-                memcpy(base + filled, base, n)
-                filled += n
-            }
-            initialized = total
-        }
-    }
-
-    /// `parts` one after another.
-    private func joined(_ parts: [UInt8]...) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts { out.append(contentsOf: part) }
-        return out
-    }
-
     private func write(_ bytes: [UInt8], to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try bytes.withUnsafeBufferPointer { Data(buffer: $0) }.write(to: url)
