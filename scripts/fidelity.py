@@ -83,7 +83,25 @@ def repo_swift_files():
     return sorted(found)
 
 
-def parse_dump(data):
+def printable(text):
+    """The reference's TEXT escaped as `duolint tokens` escapes it beyond the reference's own `\\`, tab, CR and
+    LF (PrintableText.escaped in Sources/DuoLintKit/Report/PrintableText.swift): other C0 controls, DEL, C1,
+    U+2028/2029, bidirectional controls and U+FEFF as \\u{HEX}, and `[` after two or more `#` as \\u{5B}."""
+    out, hashes = [], 0
+    for ch in text:
+        v = ord(ch)
+        if ch == "[" and hashes >= 2:
+            out.append("\\u{5B}")
+        elif (v < 0x20 or v == 0x7F or 0x80 <= v <= 0x9F or v in (0x2028, 0x2029, 0xFEFF)
+              or 0x202A <= v <= 0x202E or 0x2066 <= v <= 0x2069):
+            out.append("\\u{%X}" % v)
+        else:
+            out.append(ch)
+        hashes = hashes + 1 if ch == "#" else 0
+    return "".join(out)
+
+
+def parse_dump(data, reference=False):
     """Splits a dump into {path: [(line, col, offset, kind, text)]}; returns it and malformed lines."""
     streams, malformed = {}, []
     for raw in data.split(b"\n"):
@@ -94,6 +112,8 @@ def parse_dump(data):
             malformed.append(raw)
             continue
         path, lc, offset, kind, text = fields
+        if reference:
+            text = printable(text)
         line, _, col = lc.partition(":")
         streams.setdefault(path, []).append((line, col, offset, kind, text))
     return streams, malformed
@@ -216,7 +236,7 @@ def main():
         if ref_dump is None:
             print("fidelity: skipped: the reference lexer is unavailable (swift-tokens exited 3): %s" % why)
             return 0
-        ref_streams, malformed = parse_dump(ref_dump)
+        ref_streams, malformed = parse_dump(ref_dump, reference=True)
         if malformed:
             fail("malformed reference lines: %r" % malformed[:3])
         binary = duolint_binary()

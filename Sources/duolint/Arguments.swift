@@ -39,7 +39,7 @@ struct UsageError: Error {
 }
 
 /// The path the display form `argument` stands for, as text, for the options whose files are opened through
-/// `String` APIs (`--output`, `--write-baseline`, `tokens`). Throws a `UsageError` when its bytes are not UTF-8:
+/// `String` APIs (`--output`, `--write-baseline`). Throws a `UsageError` when its bytes are not UTF-8:
 /// writing to the U+FFFD-repaired name instead would write a different file than the one asked for.
 func textPath(_ argument: String, for option: String) throws -> String {
     let bytes = DisplayPath.bytes(of: argument)
@@ -97,7 +97,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
     case "tokens":
         args.removeFirst()
         let trivia = args.contains("--trivia")
-        let paths = try args.filter { $0 != "--trivia" }.map { try textPath($0, for: "tokens") }
+        let paths = args.filter { $0 != "--trivia" }
         if let bad = paths.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             throw UsageError(message: "unknown option '\(bad)' for 'tokens'")
         }
@@ -177,7 +177,7 @@ let usage = """
       --baseline FILE   do not report the findings recorded in FILE (report only new ones)
       --write-baseline FILE   record the reported findings in FILE (JSON) for --baseline
       --config FILE     the configuration (default: .duolint.yml in the first path's folder or above)
-      --stdin-path PATH lint standard input as the file PATH (.swift, .duo.yml or Info.plist; need not exist)
+      --stdin-path PATH lint standard input as the file PATH (.swift, .duo.yml, .duo.yaml, Info.plist or NAME-Info.plist; need not exist)
       --strict          warnings fail the run too (exit 1)
       --quiet           no progress or summary line on standard error
       --jobs N          parallel workers (default: all cores)

@@ -30,7 +30,7 @@ enum Commands {
         let reporterName = args.reporter ?? configuration.reporter ?? "xcode"
         guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current) else { return 2 }
         let output: ReportOutput, baselineFile: OutputFile?
-        switch openOutputs(args, streams: streams, temporaryFiles: temporaryFiles) {
+        switch openOutputs(args, configurationPath: configuration.path, streams: streams, temporaryFiles: temporaryFiles) {
         case .success(let o): (output, baselineFile) = o
         case .failure(let f):
             streams.diagnostic("duolint: error: \(f.message)")
@@ -63,7 +63,7 @@ enum Commands {
         var status: Int32 = 0
         for c in collisions {
             streams.diagnostic("duolint: error: cannot write \(c.output.what) to \(c.output.path): it is the linted file \(c.input); "
-                               + "nothing was written")
+                               + "the \(c.output.what) was not written there")
             status = 2
         }
         if let failure {
@@ -93,13 +93,20 @@ enum Commands {
     }
 
     /// The report's destination and the baseline file, prepared before linting: a FIFO, socket, folder, missing
-    /// folder or unwritable file fails here, and so do `--output` and `--write-baseline` naming one file.
-    static func openOutputs(_ args: LintArguments, streams: StandardStreams,
+    /// folder or unwritable file fails here, and so do `--output` and `--write-baseline` naming one file, or the
+    /// configuration file (`configurationPath`) or baseline the run reads.
+    static func openOutputs(_ args: LintArguments, configurationPath: String?, streams: StandardStreams,
                             temporaryFiles: TemporaryFiles) -> Result<(ReportOutput, OutputFile?), ReportOutput.Failure> {
         let output: ReportOutput
         switch ReportOutput.open(args.output, streams: streams, temporaryFiles: temporaryFiles) {
         case .success(let o): output = o
         case .failure(let f): return .failure(f)
+        }
+        if let report = args.output,
+           let f = refusedAsRead(output.replaces, what: "report", path: report,
+                                 reads: [(configurationPath, "configuration"), (args.baseline, "baseline")]) {
+            _ = output.finish(keep: false)
+            return .failure(f)
         }
         guard let path = args.writeBaseline else { return .success((output, nil)) }
         let file: OutputFile
@@ -109,6 +116,11 @@ enum Commands {
             _ = output.finish(keep: false)
             return .failure(ReportOutput.Failure(message: "cannot write baseline to \(path): \(e.text)"))
         }
+        if let f = refusedAsRead(file.replaces, what: "baseline", path: path, reads: [(configurationPath, "configuration")]) {
+            _ = output.finish(keep: false)
+            file.discard()
+            return .failure(f)
+        }
         let sameFile = (output.replaces != nil && output.replaces == file.replaces)
             || (output.destination != nil && file.destination.map { Configuration.absolute($0) } == output.destination.map { Configuration.absolute($0) })
         if sameFile, let report = args.output {
@@ -117,6 +129,21 @@ enum Commands {
             return .failure(ReportOutput.Failure(message: "--output and --write-baseline name the same file (\(report), \(path))"))
         }
         return .success((output, file))
+    }
+
+    /// The refusal of an output (`what`, at `path`, replacing the file `replaces`) that is a file this run reads
+    /// (`reads`: the `--config` and `--baseline` paths given, with what they are): replacing it would destroy
+    /// it. Nil when it is none of them. `--write-baseline` onto the `--baseline` it reads is allowed (the
+    /// baseline is read before the run and updated in place).
+    static func refusedAsRead(_ replaces: FileIdentity?, what: String, path: String,
+                              reads: [(path: String?, what: String)]) -> ReportOutput.Failure? {
+        guard let replaces else { return nil }
+        for read in reads {
+            guard let readPath = read.path, FileIdentity(path: readPath) == replaces else { continue }
+            return ReportOutput.Failure(message: "cannot write \(what) to \(path): it is the \(read.what) file \(readPath) "
+                                        + "this run reads; nothing was written")
+        }
+        return nil
     }
 
     /// The configuration of a run: `--config FILE` (which must exist), else the `.duolint.yml` found upward

@@ -85,12 +85,12 @@ final class InputFaultCLITests: XCTestCase {
         let over = try runRedirected(["--quiet", "--max-file-size", "1", "--stdin-path", "X.swift"], in: dir,
                                      stdin: .path(dir.appendingPathComponent("over").path, O_RDONLY))
         XCTAssertEqual(over.end.status, 2)
-        XCTAssertEqual(over.stderr, "X.swift: error: standard input is over the 1 MiB size limit (max_file_size); not linted\n")
+        XCTAssertEqual(over.stderr, "X.swift: error: standard input is over the 1 MiB size limit (max_file_size, --max-file-size); not linted\n")
         // Streamed, where the size is not known before reading: reading stops after the limit.
         let piped = try runStreamingStandardInput(["--quiet", "--max-file-size", "1", "--stdin-path", "X.swift"], in: dir,
                                                   bytes: commentBytes(limit) + Self.planted)
         XCTAssertEqual(piped.end.status, 2)
-        XCTAssertEqual(piped.stderr, "X.swift: error: standard input is over the 1 MiB size limit (max_file_size); not linted\n")
+        XCTAssertEqual(piped.stderr, "X.swift: error: standard input is over the 1 MiB size limit (max_file_size, --max-file-size); not linted\n")
     }
 
     // MARK: item 9: size limit and the binary check before reading
@@ -104,7 +104,7 @@ final class InputFaultCLITests: XCTestCase {
         let m = try runDuolintMeasured(["--quiet", "Huge.swift", "Good.swift"], in: dir, timeout: 120)
         XCTAssertFalse(m.result.timedOut)
         XCTAssertEqual(m.result.status, 2)
-        XCTAssertEqual(m.result.stderr, "Huge.swift: error: file is 1073741824 bytes, over the 64 MiB size limit (max_file_size); not linted\n")
+        XCTAssertEqual(m.result.stderr, "Huge.swift: error: file is 1073741824 bytes, over the 64 MiB size limit (max_file_size, --max-file-size); not linted\n")
         XCTAssertEqual(m.result.stdout, screenMain("Good.swift"))
         XCTAssertLessThan(m.peakBytes, 40 << 20, "peak \(m.peakBytes) bytes")
     }
@@ -152,9 +152,9 @@ final class InputFaultCLITests: XCTestCase {
         let r = try runDuolint(["--quiet", "."], in: dir, timeout: 60)
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stderr, """
-            Big.duo.yml: error: file is 3145728 bytes, over the 1 MiB size limit (max_file_size); not linted
-            Info.plist: error: file is 2097152 bytes, over the 1 MiB size limit (max_file_size); not linted
-            Over.swift: error: file is 1048577 bytes, over the 1 MiB size limit (max_file_size); not linted
+            Big.duo.yml: error: file is 3145728 bytes, over the 1 MiB size limit (max_file_size, --max-file-size); not linted
+            Info.plist: error: file is 2097152 bytes, over the 1 MiB size limit (max_file_size, --max-file-size); not linted
+            Over.swift: error: file is 1048577 bytes, over the 1 MiB size limit (max_file_size, --max-file-size); not linted
 
             """)
         let wider = try runDuolint(["--quiet", "--max-file-size", "2", "Over.swift"], in: dir, timeout: 60)

@@ -187,9 +187,10 @@ final class LexerFidelityRegressionTests: XCTestCase {
     }
 
     /// U+FEFF inside an identifier is part of it; between tokens it is trivia; an invalid UTF-8 byte between tokens is trivia too (and a diagnostic).
+    /// (The dump writes the U+FEFF as `\u{FEFF}`, as `PrintableText` does; the reference writes it raw, and `make fidelity` escapes the reference the same way.)
     func testByteOrderMarkInsideIdentifierAndInvalidByteAsTrivia() {
         assertTokens(bytes: [0x6C, 0x65, 0x74, 0x20, 0x73, 0xEF, 0xBB, 0xBF, 0x78, 0x20, 0x3D, 0x20, 0x31, 0x0A, 0x6C, 0x65, 0x74, 0x20, 0x62, 0x20, 0x3D, 0x20, 0x32, 0x20, 0xEF, 0xBB, 0xBF, 0x2B, 0x20, 0x33, 0x0A, 0x6C, 0x65, 0x74, 0x20, 0x63, 0x20, 0x3D, 0x20, 0x34, 0x20, 0xFF, 0x0A, 0x6C, 0x65, 0x74, 0x20, 0x64, 0x20, 0x3D, 0x20, 0x35, 0x0A], [
-            "1:1\t0\tkeyword:let\tlet", "1:5\t4\tidentifier\ts\u{FEFF}x", "1:11\t10\tequal\t=",
+            "1:1\t0\tkeyword:let\tlet", "1:5\t4\tidentifier\ts\\u{FEFF}x", "1:11\t10\tequal\t=",
             "1:13\t12\tintegerLiteral\t1", "2:1\t14\tkeyword:let\tlet", "2:5\t18\tidentifier\tb", "2:7\t20\tequal\t=",
             "2:9\t22\tintegerLiteral\t2", "2:14\t27\tpostfixOperator\t+", "2:16\t29\tintegerLiteral\t3",
             "3:1\t31\tkeyword:let\tlet", "3:5\t35\tidentifier\tc", "3:7\t37\tequal\t=", "3:9\t39\tintegerLiteral\t4",

@@ -20,6 +20,38 @@ final class ReportFileCLITests: XCTestCase {
         try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
     }
 
+    /// A report or baseline written over the configuration or the baseline the run reads would destroy it: refused
+    /// before linting (exit 2, nothing on standard output, the file unchanged), whether the configuration was
+    /// given or found. `--write-baseline` onto the `--baseline` it reads updates it in place.
+    func testAnOutputThatIsTheConfigurationOrBaselineReadIsRefused() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try Data(Self.planted.utf8).write(to: dir.appendingPathComponent("A.swift"))
+        let config = Data("disabled_rules: [text_only_bar_item]\n".utf8)
+        try config.write(to: dir.appendingPathComponent(".duolint.yml"))
+        let made = try runDuolint(["--quiet", "--write-baseline", "b.json", "A.swift"], in: dir, timeout: 60)
+        XCTAssertEqual(made.status, 1)
+        let baseline = try Data(contentsOf: dir.appendingPathComponent("b.json"))
+        let cases: [([String], String)] = [
+            (["--output", ".duolint.yml"], "cannot write report to .duolint.yml: it is the configuration file .duolint.yml"),
+            (["--config", ".duolint.yml", "--output", "./.duolint.yml"],
+             "cannot write report to ./.duolint.yml: it is the configuration file .duolint.yml"),
+            (["--write-baseline", ".duolint.yml"], "cannot write baseline to .duolint.yml: it is the configuration file .duolint.yml"),
+            (["--baseline", "b.json", "--output", "b.json"], "cannot write report to b.json: it is the baseline file b.json"),
+        ]
+        for (options, message) in cases {
+            let r = try runDuolint(["--quiet"] + options + ["A.swift"], in: dir, timeout: 60)
+            XCTAssertEqual(r.status, 2, "\(options)")
+            XCTAssertEqual(r.stdout, "", "\(options)")
+            XCTAssertEqual(r.stderr, "duolint: error: \(message) this run reads; nothing was written\n", "\(options)")
+            XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent(".duolint.yml")), config, "\(options)")
+            XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("b.json")), baseline, "\(options)")
+        }
+        let update = try runDuolint(["--quiet", "--baseline", "b.json", "--write-baseline", "b.json", "A.swift"], in: dir, timeout: 60)
+        XCTAssertEqual(update.status, 0)
+        XCTAssertEqual(update.stderr, "")
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("b.json")), baseline)
+    }
+
     /// An output path whose bytes are not UTF-8 is a usage error (exit 2, nothing written, nothing linted):
     /// writing to its U+FFFD-repaired name would write a different file than the one asked for.
     func testAnOutputPathThatIsNotUTF8IsAUsageError() throws {
@@ -52,7 +84,7 @@ final class ReportFileCLITests: XCTestCase {
                 XCTAssertFalse(r.timedOut)
                 XCTAssertEqual(r.status, 2, "\(option) \(output)")
                 XCTAssertEqual(r.stderr, "duolint: error: cannot write \(what) to \(output): it is the linted file same/B.swift; "
-                               + "nothing was written\n", "\(option) \(output)")
+                               + "the \(what) was not written there\n", "\(option) \(output)")
                 XCTAssertEqual(r.stdout, option == "--output" ? "" : screenMain("same/B.swift"), "\(option) \(output)")
                 XCTAssertEqual(try String(contentsOf: input, encoding: .utf8), Self.planted, "\(option) \(output)")
             }

@@ -19,6 +19,21 @@ final class StderrEscapingCLITests: XCTestCase {
         XCTAssertFalse(text.contains("\u{1B}"), file: file, line: line)
     }
 
+    /// `duolint tokens` prints source text and a path: a file named like a workflow command whose string literal
+    /// holds the hostile text prints `./` before the path and the text's controls escaped (the reference's own
+    /// `\n` escape stays as the reference writes it).
+    func testTokensDumpEscapesItsPathAndText() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let name = "::error file=A.swift::x.swift"
+        try Data("let s = \"\u{1B}[31m##[add-mask]\u{2028}\"\n".utf8).write(to: dir.appendingPathComponent(name))
+        let r = try runDuolint(["tokens", name], in: dir, timeout: 60)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout.split(separator: "\n").dropFirst(4).first.map(String.init),
+                       "./\(name)\t1:10\t9\tstringSegment\t\\u{1B}[31m##\\u{5B}add-mask]\\u{2028}")
+        assertNoCommandLine(r.stdout)
+    }
+
     /// A configuration key and a value holding the hostile text.
     func testConfigurationErrorsAreEscaped() throws {
         let dir = try makeTemporaryDirectory(self)

@@ -87,13 +87,13 @@ public struct Linter: Sendable {
     }
 
     /// The input error of a file that could not be read: `cannot read file: Permission denied`, `not a regular
-    /// file (a FIFO or device is not read)`, `file is 1073741824 bytes, over the 64 MiB size limit (max_file_size);
+    /// file (a FIFO or device is not read)`, `file is 1073741824 bytes, over the 64 MiB size limit (max_file_size, --max-file-size);
     /// not linted`.
     static func readError(_ failure: ReadFailure, path: String) -> InputError {
         switch failure {
         case .system(let e): return InputError(path: path, message: "cannot read file: \(e.text)")
         case .tooLarge(let size, let limit):
-            let over = "over the \(FileReader.describe(limit)) size limit (max_file_size); not linted"
+            let over = "over the \(FileReader.describe(limit)) size limit (max_file_size, --max-file-size); not linted"
             return InputError(path: path, message: size.map { "file is \($0) bytes, \(over)" } ?? "file is \(over)")
         case .notRegularFile, .binary: return InputError(path: path, message: failure.text)
         }

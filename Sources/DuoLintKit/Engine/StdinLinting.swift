@@ -32,7 +32,7 @@ extension Linter {
         case .failure(.binary(let prefix)): result = lint(SourceFile(path: path, bytes: prefix))
         case .failure(.tooLarge(_, let limit)):
             result = FileResult(errors: [InputError(path: path, message: "standard input is over the \(FileReader.describe(limit)) "
-                                                    + "size limit (max_file_size); not linted")])
+                                                    + "size limit (max_file_size, --max-file-size); not linted")])
         case .failure(let e):
             result = FileResult(errors: [InputError(path: path, message: "cannot read standard input: \(e.text)")])
         }

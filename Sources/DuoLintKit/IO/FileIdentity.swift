@@ -12,4 +12,12 @@ public struct FileIdentity: Hashable, Sendable {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }
+
+    /// The identity of the file at the display path `path` (`DisplayPath`; links followed), or nil when it
+    /// cannot be looked at (missing, no permission).
+    public init?(path: String) {
+        var st = stat()
+        guard DisplayPath.withFileSystemPath(path, { stat($0, &st) }) == 0 else { return nil }
+        self.init(st)
+    }
 }

@@ -265,9 +265,11 @@ struct ArtifactTable {
 
 /// File paths as SARIF URIs.
 enum SARIFURI {
-    /// The URI of a finding's `path` and the `uriBaseId` it is relative to: a
+    /// The URI of a finding's `path` (a display form, `DisplayPath`) and the `uriBaseId` it is relative to: a
     /// relative path gives a relative URI reference and `%SRCROOT%`; an
-    /// absolute path (starting with `/`) gives a `file://` URI and no base.
+    /// absolute path (starting with `/`) gives a `file://` URI and no base. The URI encodes the path's own
+    /// bytes, so it names the real file: `a\xFF.swift` (a name holding byte FF) is `a%FF.swift`, and
+    /// `a\\b.swift` (a backslash) is `a%5Cb.swift`.
     static func reference(forPath path: String) -> (uri: String, uriBaseId: String?) {
         if path.hasPrefix("/") {
             return ("file://" + percentEncodedPath(path), nil)
@@ -280,11 +282,13 @@ enum SARIFURI {
     /// `/` becomes `%XX` (uppercase hex). So spaces become `%20`, `é` becomes
     /// `%C3%A9`, and `%`, `:`, `#`, `?` are encoded too (a `:` in the first
     /// segment would otherwise read as a URI scheme).
-    static func percentEncodedPath(_ path: String) -> String {
+    /// With `isDisplayForm` (a finding's path), the bytes encoded are those the display form stands for
+    /// (`DisplayPath.bytes(of:)`); otherwise `path`'s UTF-8.
+    static func percentEncodedPath(_ path: String, isDisplayForm: Bool = true) -> String {
         let hexDigits = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
-        for byte in path.utf8 {
+        for byte in isDisplayForm ? DisplayPath.bytes(of: path) : Array(path.utf8) {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"),
@@ -312,7 +316,7 @@ enum SARIFURI {
             }
         }
         let normalized = "/" + segments.map(String.init).joined(separator: "/")
-        return "file://" + percentEncodedPath(normalized) + (segments.isEmpty ? "" : "/")
+        return "file://" + percentEncodedPath(normalized, isDisplayForm: false) + (segments.isEmpty ? "" : "/")
     }
 }
 

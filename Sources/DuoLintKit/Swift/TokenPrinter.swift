@@ -1,15 +1,20 @@
 /// Prints a token stream in the line format of the toolchain reference
 /// `swift-tokens`: `FILE<TAB>LINE:COLUMN<TAB>UTF8OFFSET<TAB>KIND<TAB>TEXT`, with
 /// LINE 1-based, COLUMN in UTF-8 bytes (1-based), KIND the SwiftSyntax kind name
-/// (`keyword:let` for keywords) and TEXT escaping `\`, tab, CR and LF.
+/// (`keyword:let` for keywords) and TEXT escaping `\`, tab, CR and LF as the reference does. So that a dump of
+/// a hostile file prints nothing a terminal or CI log reads as a command, TEXT's other controls (ESC, C1, line
+/// separators, bidirectional controls) and `##[` are also written as `PrintableText.escaped(_:)` writes them,
+/// and FILE (a display form, `DisplayPath`) as `PrintableText.line(_:)` writes it; `scripts/fidelity.py`
+/// applies the same escapes to the reference's TEXT before comparing.
 public enum TokenPrinter {
     /// The dump of `lexed` (tokens of `file`); with `trivia`, comments are interleaved as kind `comment`.
     public static func dump(_ file: SourceFile, _ lexed: LexedFile, trivia: Bool = false) -> String {
         var out = ""
         var ci = 0
+        let path = PrintableText.line(file.path)
         func line(_ start: Int, _ end: Int, _ kind: String) {
             let loc = file.location(ofOffset: start)
-            out += "\(file.path)\t\(loc.line):\(loc.utf8Column)\t\(start)\t\(kind)\t\(escape(file.text(start, end)))\n"
+            out += "\(path)\t\(loc.line):\(loc.utf8Column)\t\(start)\t\(kind)\t\(PrintableText.escaped(escape(file.text(start, end))))\n"
         }
         for t in lexed.tokens {
             if trivia {
