@@ -9,6 +9,10 @@ public struct InfoPlistReader: Sendable {
     /// A reader.
     public init() {}
 
+    /// The most values (dictionary keys and values, array elements, the top object) a binary plist may expand
+    /// to: a real Info.plist has hundreds; Foundation needs some 35 bytes a value, so this bounds it near 35 MB.
+    public static let maximumValues = 1_000_000
+
     /// True for the names duolint reads as Info.plists: `Info.plist` and Xcode's older `<Target>-Info.plist`.
     public static func isInfoPlist(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -30,6 +34,12 @@ public struct InfoPlistReader: Sendable {
         let data = Data(source.bytes)
         let binary = source.bytes.starts(with: Array("bplist".utf8))
         let readableXML = !binary && isXML(source.bytes) && UTF8Scan.isValid(source.bytes)
+        // Foundation builds every reference of a binary plist as a value of its own: refuse one that would expand
+        // past the limit before it takes all the memory there is.
+        if binary, let count = BinaryPlistShape.expandedCount(source.bytes, limit: Self.maximumValues), count > Self.maximumValues {
+            return failure("binary property list expands to more than \(Self.maximumValues) values (objects it refers to "
+                           + "many times); not read")
+        }
         var format = PropertyListSerialization.PropertyListFormat.xml
         let root: Any
         do {
