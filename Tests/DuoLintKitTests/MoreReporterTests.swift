@@ -87,6 +87,8 @@ final class MoreReporterTests: XCTestCase {
         XCTAssertEqual(XMLEscaping.escape("a\u{0}b\u{8}c\u{B}d\u{1F}e\u{FFFE}f\u{FFFF}g\u{7F}h", attribute: false),
                        "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}f\u{FFFD}g&#127;h")
         XCTAssertEqual(XMLEscaping.escape("t\ta\nb\rc", attribute: true), "t&#9;a&#10;b&#13;c")
+        // The `[` of `##[`, an old-style workflow command anywhere on a CI log line.
+        XCTAssertEqual(XMLEscaping.escape("x ##[add-mask]s #[a] [b]", attribute: false), "x ##&#91;add-mask]s #[a] [b]")
         // A line feed in element content does not start a new line of the report either (issue 12, item 7).
         XCTAssertEqual(XMLEscaping.escape("t\ta\nb\rc", attribute: false), "t\ta&#10;b&#13;c")
         // C1 controls, separators, bidirectional controls and U+FEFF as character references, in both places.

@@ -104,6 +104,12 @@ final class ReporterTests: XCTestCase {
                        #"["# + "\n" + #"  "a\u007f\u001b\u0085\u009f\u2028\u2029\u202a\u2066\u2069\ufeff"# + "\u{E9}\u{2026}\u{2030}\u{FFFD}\"\n]")
     }
 
+    /// The `[` of `##[` (an old-style workflow command anywhere on a CI log line) is escaped; `#[` and `[` alone are not.
+    func testJSONBreaksOldStyleWorkflowCommands() {
+        XCTAssertEqual(ReportJSONEncoding.encode(["x ##[add-mask]s #[a] [b] ###[c"]),
+                       #"["# + "\n" + #"  "x ##\u005badd-mask]s #[a] [b] ###\u005bc""# + "\n]")
+    }
+
     func testJSONReportExactOutput() {
         let expected = #"""
         [

@@ -9,7 +9,8 @@ import Foundation
 /// line and paragraph separators (U+2028, U+2029, line breaks to JavaScript and
 /// to many viewers), the bidirectional controls (U+202A–U+202E, U+2066–U+2069)
 /// and U+FEFF are written as `\u` escapes (`\u0085`, `\u2028`), as the C0
-/// controls already are (`\u001b`). A fresh `JSONEncoder` is made per call, so
+/// controls already are (`\u001b`), and so is the `[` of `##[` (`##\u005b`), which a CI runner reads as an
+/// old-style workflow command anywhere on a line. A fresh `JSONEncoder` is made per call, so
 /// there is no shared mutable state between reporters running on different threads.
 enum ReportJSONEncoding {
     /// `value` as pretty-printed JSON with sorted keys, without a trailing newline.
@@ -37,6 +38,8 @@ enum ReportJSONEncoding {
             func escapable(_ i: Int) -> (value: UInt32, length: Int)? {
                 let c = b[i]
                 if c == 0x7F { return (0x7F, 1) }
+                // `##[` reads as an old-style workflow command anywhere on a log line: `[` written `\u005b`.
+                if c == 0x5B { return i >= 2 && b[i - 1] == 0x23 && b[i - 2] == 0x23 ? (0x5B, 1) : nil }
                 guard c == 0xC2 || c == 0xE2 || c == 0xEF, i + 1 < b.count else { return nil }
                 if c == 0xC2 { return (0x80...0x9F).contains(b[i + 1]) ? (UInt32(b[i + 1]), 2) : nil }
                 guard i + 2 < b.count else { return nil }
