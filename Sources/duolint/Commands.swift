@@ -19,7 +19,7 @@ enum Commands {
         // A missing or invalid baseline is an input error (exit 2); the files are still linted, without it.
         var baselineError: InputError?
         if let path = args.baseline {
-            switch Baseline.load(from: path) {
+            switch Baseline.load(from: path, limit: linter.maxFileSize) {
             case .success(let b): linter.baseline = b.matcher
             case .failure(let e): baselineError = e
             }
@@ -70,8 +70,17 @@ enum Commands {
             streams.diagnostic("duolint: error: \(failure)")
             status = 2
         }
+        // A --baseline that could not be read is left as it is, even when --write-baseline names it: it may be a
+        // file that is not a baseline at all.
+        let keepsUnreadBaseline = baselineError != nil && args.baseline.flatMap { FileIdentity(path: $0) } != nil
+            && args.baseline.flatMap { FileIdentity(path: $0) } == baselineFile?.replaces
         if let file = baselineFile, let path = args.writeBaseline {
-            if !collisions.isEmpty {
+            if keepsUnreadBaseline {
+                file.discard()
+                streams.diagnostic("duolint: error: cannot write baseline to \(path): it is the --baseline that could not be read; "
+                                   + "it was left as it is")
+                status = 2
+            } else if !collisions.isEmpty {
                 file.discard()
             } else if let e = Baseline(findings: run.baselineEntries).write(to: file) {
                 streams.diagnostic("duolint: error: cannot write baseline to \(path): \(e.text)")

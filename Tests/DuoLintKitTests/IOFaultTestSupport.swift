@@ -52,7 +52,7 @@ func spawnDuolint(_ arguments: [String], in directory: URL, stdin: ChildStream =
     posix_spawnattr_setsigmask(&attributes, &empty)
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, s) }
+    for s in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ] { sigaddset(&defaults, s) }
     if !ignoresSIGPIPE { sigaddset(&defaults, SIGPIPE) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))

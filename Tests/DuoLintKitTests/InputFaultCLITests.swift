@@ -141,6 +141,20 @@ final class InputFaultCLITests: XCTestCase {
         XCTAssertLessThan(m.peakBytes, small.peakBytes + size + size / 4, "peak \(m.peakBytes) bytes, \(small.peakBytes) for one line")
     }
 
+    /// A baseline is bounded by the same limit (it grows with the findings it records), so a larger
+    /// `--max-file-size` reads a baseline that `--write-baseline` made large.
+    func testBaselineIsBoundedByTheSameLimit() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try Data("let x = 1\n".utf8).write(to: dir.appendingPathComponent("A.swift"))
+        let padded = "{\"findings\": []," + String(repeating: " ", count: (1 << 20) + 10) + "\"version\": 1}\n"
+        try Data(padded.utf8).write(to: dir.appendingPathComponent("b.json"))
+        let r = try runDuolint(["--quiet", "--max-file-size", "1", "--baseline", "b.json", "A.swift"], in: dir, timeout: 60)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "b.json: error: cannot read baseline: it is \(padded.utf8.count) bytes, over the 1 MiB size limit\n")
+        let wider = try runDuolint(["--quiet", "--max-file-size", "2", "--baseline", "b.json", "A.swift"], in: dir, timeout: 60)
+        XCTAssertEqual(wider.status, 0, wider.stderr)
+    }
+
     /// The limit comes from `max_file_size` (MiB) in `.duolint.yml`, and `--max-file-size` wins; it applies to
     /// Info.plists and screen specs too; bad values name what is expected.
     func testMaxFileSizeFromTheConfigurationAndTheCommandLine() throws {

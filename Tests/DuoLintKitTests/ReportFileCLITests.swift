@@ -46,6 +46,14 @@ final class ReportFileCLITests: XCTestCase {
             XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent(".duolint.yml")), config, "\(options)")
             XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("b.json")), baseline, "\(options)")
         }
+        // A --baseline that is not one is not replaced by the baseline written to it.
+        try Data("notes\n".utf8).write(to: dir.appendingPathComponent("notes.txt"))
+        let notBaseline = try runDuolint(["--quiet", "--baseline", "notes.txt", "--write-baseline", "notes.txt", "A.swift"],
+                                         in: dir, timeout: 60)
+        XCTAssertEqual(notBaseline.status, 2)
+        XCTAssertEqual(notBaseline.stderr, "duolint: error: cannot write baseline to notes.txt: it is the --baseline that could not be "
+                       + "read; it was left as it is\nnotes.txt: error: invalid baseline (expected the JSON that --write-baseline writes)\n")
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("notes.txt"), encoding: .utf8), "notes\n")
         let update = try runDuolint(["--quiet", "--baseline", "b.json", "--write-baseline", "b.json", "A.swift"], in: dir, timeout: 60)
         XCTAssertEqual(update.status, 0)
         XCTAssertEqual(update.stderr, "")
@@ -112,7 +120,7 @@ final class ReportFileCLITests: XCTestCase {
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let report = out.appendingPathComponent("report.json"), baseline = out.appendingPathComponent("baseline.json")
         let old = Data("old report\n".utf8), oldBaseline = Data("old baseline\n".utf8)
-        for signal in [SIGTERM, SIGINT, SIGHUP] {
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGXCPU] {
             try old.write(to: report)
             try oldBaseline.write(to: baseline)
             var fds: [Int32] = [0, 0]

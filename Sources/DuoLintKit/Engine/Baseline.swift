@@ -47,15 +47,17 @@ public struct Baseline: Codable, Sendable, Equatable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// Reads the baseline at `path`; a missing, unreadable or invalid file is an input error.
-    public static func load(from path: String) -> Result<Baseline, InputError> {
+    /// Reads the baseline at `path`, of at most `limit` bytes (the run's `max_file_size`: a baseline grows with
+    /// the findings it records, some 150 bytes each); a missing, unreadable, larger or invalid file is an input
+    /// error.
+    public static func load(from path: String, limit: Int = FileReader.defaultLimit) -> Result<Baseline, InputError> {
         var st = stat()
         if stat(path, &st) == 0 && (st.st_mode & S_IFMT) != S_IFREG {
             let what = (st.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "not a regular file"
             return .failure(InputError(path: path, message: "cannot read baseline: \(what)"))
         }
         let bytes: [UInt8]
-        switch Linter.readFile(atPath: path) {
+        switch Linter.readFile(atPath: path, limit: limit) {
         case .success(let b): bytes = b
         case .failure(let e):
             let reason = e.code == ENOENT ? "no such file" : e.text

@@ -70,7 +70,8 @@ public struct Linter: Sendable {
     }
 
     /// Lints the file at `path` as read from disk: opened without blocking and refused unless it is a regular
-    /// file of at most `maxFileSize` bytes; a Swift file or spec whose first 8 KiB look binary is not read further.
+    /// file of at most `maxFileSize` bytes (an Info.plist: at most `InfoPlistReader.maximumSize` too); a Swift file
+    /// or spec whose first 8 KiB look binary is not read further.
     public func lintFile(atPath path: String) -> FileResult {
         let file: InputFile
         switch InputFile.open(path) {
@@ -78,22 +79,27 @@ public struct Linter: Sendable {
         case .failure(let e): return FileResult(errors: [Linter.readError(e, path: path)])
         }
         replacedFiles?.noteLinted(file.identity, path: path)
-        switch file.read(limit: maxFileSize, stopIfBinary: !InfoPlistReader.isInfoPlist(path)) {
+        let plist = InfoPlistReader.isInfoPlist(path)
+        let plistLimit = plist && InfoPlistReader.maximumSize < maxFileSize
+        switch file.read(limit: plistLimit ? InfoPlistReader.maximumSize : maxFileSize, stopIfBinary: !plist) {
         case .success(let bytes): return lint(SourceFile(path: path, bytes: bytes))
         // The first bytes decide, as `lint(_:)` decides from them: it reports the binary file.
         case .failure(.binary(let prefix)): return lint(SourceFile(path: path, bytes: prefix))
-        case .failure(let e): return FileResult(errors: [Linter.readError(e, path: path)])
+        case .failure(let e):
+            return FileResult(errors: [Linter.readError(e, path: path, limitName: plistLimit ? "for an Info.plist" : nil)])
         }
     }
 
     /// The input error of a file that could not be read: `cannot read file: Permission denied`, `not a regular
     /// file (a FIFO or device is not read)`, `file is 1073741824 bytes, over the 64 MiB size limit (max_file_size, --max-file-size);
     /// not linted`.
-    static func readError(_ failure: ReadFailure, path: String) -> InputError {
+    /// `limitName` says which limit a `.tooLarge` file is over (default: the settings, `(max_file_size, --max-file-size)`).
+    static func readError(_ failure: ReadFailure, path: String, limitName: String? = nil) -> InputError {
         switch failure {
         case .system(let e): return InputError(path: path, message: "cannot read file: \(e.text)")
         case .tooLarge(let size, let limit):
-            let over = "over the \(FileReader.describe(limit)) size limit (max_file_size, --max-file-size); not linted"
+            let setting = limitName ?? "(max_file_size, --max-file-size)"
+            let over = "over the \(FileReader.describe(limit)) size limit \(setting); not linted"
             return InputError(path: path, message: size.map { "file is \($0) bytes, \(over)" } ?? "file is \(over)")
         case .notRegularFile, .binary: return InputError(path: path, message: failure.text)
         }
@@ -104,17 +110,6 @@ public struct Linter: Sendable {
     public static func readFile(atPath path: String, limit: Int = FileReader.defaultLimit,
                                 stopIfBinary: Bool = false) -> Result<[UInt8], ReadFailure> {
         FileReader.read(path: path, limit: limit, stopIfBinary: stopIfBinary)
-    }
-
-    /// A short reason for a failed read: the POSIX error's text when there is one.
-    public static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let text = strerror(Int32(underlying.code)) {
-            return String(cString: text)
-        }
-        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoPermissionError { return "Permission denied" }
-        return ns.localizedDescription
     }
 
     /// True when `bytes` look like a binary file rather than (possibly damaged) text: the first 8 KiB hold a

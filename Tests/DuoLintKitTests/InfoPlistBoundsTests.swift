@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 @testable import DuoLintKit
 
-/// A binary plist whose objects refer to each other many times (issue 12, the breaker's 277-byte Info.plist that
-/// Foundation expanded until the process died with SIGABRT) is refused before Foundation reads it.
-final class BinaryPlistShapeTests: XCTestCase {
+/// Info.plists that would cost Foundation unbounded memory are refused before it reads them: a binary plist
+/// whose objects refer to each other many times (the breaker's 277-byte Info.plist that Foundation expanded until
+/// the process died with SIGABRT), and a plist over `InfoPlistReader.maximumSize`.
+final class InfoPlistBoundsTests: XCTestCase {
     /// A binary plist `{a: [[[…]]]}` of `levels` objects in all, each array holding the next one twice, the last a
     /// `false`: 2^(levels - 2) values once expanded, in a few hundred bytes.
     private func doublingPlist(levels n: Int) -> [UInt8] {
@@ -49,5 +50,18 @@ final class BinaryPlistShapeTests: XCTestCase {
                        + "(objects it refers to many times); not read\n")
         XCTAssertEqual(m.result.stdout.split(separator: "\n").map { String($0.prefix(16)) }, ["A.swift:1:9: err"])
         XCTAssertLessThan(m.peakBytes, 64 << 20)
+    }
+
+    /// An OpenStep plist over 1 MiB (Foundation: some 40 times its size in memory) is not read; the
+    /// configuration's `max_file_size` can only lower that limit.
+    func testPlistOverItsSizeLimitIsNotRead() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let text = "{" + String(repeating: "k=(a,b,{c=d;});", count: 70_000) + "}\n"
+        try Data(text.utf8).write(to: dir.appendingPathComponent("Info.plist"))
+        let r = try runDuolint(["--quiet", "Info.plist"], in: dir, timeout: 60)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "Info.plist: error: file is \(text.utf8.count) bytes, over the 1 MiB size limit for an Info.plist; not linted\n")
+        let raised = try runDuolint(["--quiet", "--max-file-size", "100", "Info.plist"], in: dir, timeout: 60)
+        XCTAssertEqual(raised.stderr, r.stderr)
     }
 }
