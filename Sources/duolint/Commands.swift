@@ -36,6 +36,17 @@ enum Commands {
             streams.diagnostic("duolint: error: \(f.message)")
             return 2
         }
+        // Standard input that is the report or baseline file (`--stdin-path B.swift --output B.swift < B.swift`):
+        // replacing it would destroy the file being linted.
+        if args.stdinPath != nil, let input = standardInputFile(streams),
+           let what = [(output.replaces, "report", args.output), (baselineFile?.replaces, "baseline", args.writeBaseline)]
+               .first(where: { $0.0 == input }) {
+            _ = output.finish(keep: false)
+            baselineFile?.discard()
+            streams.diagnostic("duolint: error: cannot write \(what.1) to \(what.2 ?? ""): it is the file on standard input; "
+                               + "nothing was written")
+            return 2
+        }
         let replaced = [output.replaces.map { ReplacedFiles.Output(identity: $0, what: "report", path: args.output ?? "") },
                         baselineFile?.replaces.map { ReplacedFiles.Output(identity: $0, what: "baseline", path: args.writeBaseline ?? "") }]
             .compactMap { $0 }
@@ -138,6 +149,13 @@ enum Commands {
             return .failure(ReportOutput.Failure(message: "--output and --write-baseline name the same file (\(report), \(path))"))
         }
         return .success((output, file))
+    }
+
+    /// The identity of the regular file on standard input, nil when it is none (a pipe, a terminal, closed).
+    static func standardInputFile(_ streams: StandardStreams) -> FileIdentity? {
+        var st = stat()
+        guard fstat(streams.descriptor(STDIN_FILENO), &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileIdentity(st)
     }
 
     /// The refusal of an output (`what`, at `path`, replacing the file `replaces`) that is a file this run reads

@@ -60,6 +60,32 @@ final class ReportFileCLITests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("b.json")), baseline)
     }
 
+    /// `--stdin-path B.swift --output B.swift < B.swift`: standard input is the report's file, which the report would
+    /// replace; refused before linting, the file unchanged.
+    func testAnOutputThatIsTheFileOnStandardInputIsRefused() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let file = dir.appendingPathComponent("B.swift")
+        try Data(Self.planted.utf8).write(to: file)
+        for option in ["--output", "--write-baseline"] {
+            let input = open(file.path, O_RDONLY)
+            XCTAssertGreaterThanOrEqual(input, 0)
+            let errors = FileManager.default.temporaryDirectory.appendingPathComponent("duolint-stderr-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: errors) }
+            let child = try spawnDuolint(["--quiet", "--stdin-path", "B.swift", option, "B.swift"], in: dir,
+                                         stdin: .descriptor(input), stdout: .null,
+                                         stderr: .path(errors.path, O_WRONLY | O_CREAT | O_TRUNC))
+            close(input)
+            let end = waitForChild(child, timeout: 60)
+            XCTAssertFalse(end.timedOut)
+            XCTAssertEqual(end.status, 2, option)
+            let what = option == "--output" ? "report" : "baseline"
+            XCTAssertEqual(try String(contentsOf: errors, encoding: .utf8),
+                           "duolint: error: cannot write \(what) to B.swift: it is the file on standard input; nothing was written\n")
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), Self.planted, option)
+            XCTAssertEqual(try names(dir), ["B.swift"], option)
+        }
+    }
+
     /// An output path whose bytes are not UTF-8 is a usage error (exit 2, nothing written, nothing linted):
     /// writing to its U+FFFD-repaired name would write a different file than the one asked for.
     func testAnOutputPathThatIsNotUTF8IsAUsageError() throws {
