@@ -1,4 +1,5 @@
 import DuoLintKit
+import Foundation
 
 /// What the command line asked for.
 enum Command {
@@ -49,14 +50,48 @@ func textPath(_ argument: String, for option: String) throws -> String {
     return DisplayPath.text(of: argument)
 }
 
+/// The lint options that take a value (`--reporter xcode`, `--reporter=xcode`).
+let optionsWithValues: Set<String> = ["--reporter", "--output", "--baseline", "--write-baseline", "--config", "--stdin-path",
+                                      "--fold-band", "--max-file-size", "--jobs"]
+
+/// `arguments` cut where the paths begin: at `--` (left out), or, when `--filenames-last` is among the options,
+/// at the first argument that is not an option or an option's value, or that names an existing regular file
+/// duolint lints (`--write-baseline=Package.swift`, a file a pull request may add, is a path then). A hook
+/// (pre-commit) passes the staged file names after its options, so with `--filenames-last` no file name can be
+/// read as an option. `paths` is nil when neither cut applies (or for another command than `lint`).
+func splitPaths(_ arguments: [String]) -> (options: [String], paths: [String]?) {
+    let subcommands: Set<String> = ["version", "--version", "help", "--help", "-h", "rules", "tokens"]
+    guard let first = arguments.first, !subcommands.contains(first) else { return (arguments, nil) }
+    var filenamesLast = false
+    var i = first == "lint" ? 1 : 0
+    while i < arguments.count {
+        let a = arguments[i]
+        if a == "--" { return (Array(arguments[..<i]), Array(arguments[(i + 1)...])) }
+        if a == "--filenames-last" { filenamesLast = true }
+        if filenamesLast && (!a.hasPrefix("-") || a == "-" || namesLintableFile(a)) {
+            return (Array(arguments[..<i]), Array(arguments[i...]))
+        }
+        i += optionsWithValues.contains(a) ? 2 : 1
+    }
+    return (arguments, nil)
+}
+
+/// True when the display path `a` names an existing regular file with a name duolint lints.
+private func namesLintableFile(_ a: String) -> Bool {
+    guard FileDiscovery.isLintable(a.split(separator: "/").last.map(String.init) ?? a) else { return false }
+    var st = stat()
+    return DisplayPath.withFileSystemPath(a) { stat($0, &st) } == 0 && (st.st_mode & S_IFMT) == S_IFREG
+}
+
 /// Parses `arguments` (without the program name), each in display form (`DisplayPath`). Paths to lint,
 /// `--stdin-path`, `--config` and `--baseline` stay display forms (the library decodes them to bytes when it
 /// opens them); `--output`, `--write-baseline` and the paths of `tokens`, opened through `String` APIs, are
 /// decoded to text as `CommandLine.arguments` gives it. Throws `UsageError`.
 func parseArguments(_ arguments: [String]) throws -> Command {
-    // `--option=value` is the same as `--option value`.
+    // `--option=value` is the same as `--option value`, until `--` or, with `--filenames-last`, the first path.
+    let (options, paths) = splitPaths(arguments)
     var split: [String] = []
-    for a in arguments {
+    for a in options {
         if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
             split.append(String(a[..<eq]))
             split.append(String(a[a.index(after: eq)...]))
@@ -64,6 +99,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             split.append(a)
         }
     }
+    if let paths { split += ["--"] + paths }
     var args = split[...]
     switch args.first {
     case "version", "--version":
@@ -134,6 +170,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
                 throw UsageError(message: "--stdin-path expects a .swift, .duo.yml, .duo.yaml or Info.plist file name, got '\(p)'")
             }
             lint.stdinPath = p
+        case "--filenames-last": break
         case "--strict": lint.strict = true
         case "--quiet": lint.quiet = true
         case "--fold-band":
@@ -182,6 +219,7 @@ let usage = """
       --quiet           no progress or summary line on standard error
       --jobs N          parallel workers (default: all cores)
       --max-file-size MIB   inputs larger than this are not linted (default: max_file_size, else 64)
+      --filenames-last  options end at the first path or existing lintable file (for hooks that pass file names)
       --fold-band PT    width of the band around an active fold that controls must avoid (default 27)
 
     DEBUGGING:
