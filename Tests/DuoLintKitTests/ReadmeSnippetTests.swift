@@ -54,7 +54,7 @@ final class ReadmeSnippetTests: XCTestCase {
             return XCTFail(".pre-commit-hooks.yaml is not a list of hooks")
         }
         XCTAssertEqual(hook["id"]?.scalar, "duolint")
-        XCTAssertEqual(hook["entry"]?.scalar, "duolint")
+        XCTAssertEqual(hook["entry"]?.scalar, "duolint --filenames-last")
         XCTAssertEqual(hook["language"]?.scalar, "swift")
         XCTAssertEqual(hook["require_serial"]?.scalar, "false")
         XCTAssertEqual(hook["pass_filenames"]?.scalar, "true")
