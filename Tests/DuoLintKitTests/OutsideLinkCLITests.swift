@@ -113,4 +113,18 @@ final class OutsideLinkCLITests: XCTestCase {
         XCTAssertEqual(all.stdout, xcode("App/A.swift") + xcode("Shared/S.swift"))
         XCTAssertEqual(all.stderr, "")
     }
+
+    /// A `.duolint.yml` that links to a file inside its own folder (a shared configuration kept in the
+    /// repository) is found and read as before.
+    func testConfigurationLinkedInsideItsFolderIsRead() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("r/cfg"), withIntermediateDirectories: true)
+        try Data("disabled_rules: [ui_screen_main]\n".utf8).write(to: dir.appendingPathComponent("r/cfg/duolint.yml"))
+        try Self.planted.write(to: dir.appendingPathComponent("r/F.swift"))
+        link("r/.duolint.yml", to: "cfg/duolint.yml", in: dir)
+        guard let r = try run(["--quiet", "r"], in: dir) else { return }
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.stderr, "")
+    }
 }
