@@ -176,7 +176,7 @@ enum Commands {
     /// The configuration of a run: `--config FILE` (which must exist), else the `.duolint.yml` found upward
     /// from the first path, else the default. Throws `ConfigurationError`.
     static func loadConfiguration(_ args: LintArguments) throws -> Configuration {
-        guard let path = args.config ?? Configuration.find(forPaths: args.paths) else { return Configuration() }
+        guard let path = try args.config ?? Configuration.find(forPaths: args.paths) else { return Configuration() }
         return try ConfigurationReader().load(path: path)
     }
 

@@ -23,9 +23,14 @@ final class FileDiscoveryTests: XCTestCase {
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("App/Linked").path, withDestinationPath: "../Other")
         let base = root.path + "/"
         let (files, errors) = FileDiscovery.discover([base + "App"])
-        XCTAssertEqual(files.map { String($0.dropFirst(base.count)) },
-                       ["App/B.swift", "App/a.swift", "App/Sub/C.swift", "App/Linked/Real.swift"])
+        // `Linked` leads out of `App` (to its sibling `Other`): not followed when only `App` is walked.
+        XCTAssertEqual(files.map { String($0.dropFirst(base.count)) }, ["App/B.swift", "App/a.swift", "App/Sub/C.swift"])
         XCTAssertEqual(errors, [])
+        // Walking the folder that holds both, `Other`'s file is linted once, under its real name.
+        let (all, allErrors) = FileDiscovery.discover([base])
+        XCTAssertEqual(all.map { String($0.dropFirst(base.count)) },
+                       ["App/B.swift", "App/a.swift", "App/Sub/C.swift", "Other/Real.swift"])
+        XCTAssertEqual(allErrors, [])
     }
 
     func testExplicitNonSwiftFileAndMissingPathAreInputErrors() throws {

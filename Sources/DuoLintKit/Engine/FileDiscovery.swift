@@ -31,6 +31,18 @@ import Darwin
 ///   lints; a loop with another name holds nothing to lint and is skipped;
 /// - a dangling link (its target does not exist: typically a link to a build product not built yet) is
 ///   skipped when found, and `no such file or directory` when given.
+///
+/// A symbolic link found in a walk is followed only when its target (its `realpath`) lies inside one of the
+/// folders given (each resolved with `realpath` too), so a pull request's links cannot read files beside the
+/// repository into a CI log, nor walk the whole file system (`x -> /`). A link leading out of every folder given
+/// is not followed:
+/// - with a name duolint lints (`C.duo.yml -> ../cred`), to a file or anything else but a folder, it is an input
+///   error naming the link and nothing of its target (`symbolic link to a file outside the folders being linted;
+///   not followed (name it on the command line to lint it)`), so the file left unlinted is said;
+/// - to a folder, or with another name, it is skipped without a word, as a folder duolint does not walk into.
+/// A link inside the tree (a monorepo's shared folder) is followed as before, its files linted once under their
+/// real names. Paths given on the command line are followed wherever they lead (the user named them), and so
+/// are links inside a folder reached through such a path, when their targets lie inside it.
 public struct FileDiscovery {
     /// Directory names never descended into.
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
@@ -61,6 +73,23 @@ public struct FileDiscovery {
         default: return (.other, id, nil)
         }
     }
+
+    /// The kind and identity of the display path `path` when it is not a symbolic link (`lstat`), or nil when it
+    /// is one or cannot be looked at (then `status` tells what it leads to, or why it cannot be looked at).
+    private static func unlinkedStatus(_ path: String) -> (kind: EntryKind, id: FileID)? {
+        var st = stat()
+        guard DisplayPath.withFileSystemPath(path, { lstat($0, &st) }) == 0, st.st_mode & S_IFMT != S_IFLNK else { return nil }
+        let id = FileID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return (.regular, id)
+        case S_IFDIR: return (.directory, id)
+        default: return (.other, id)
+        }
+    }
+
+    /// The message for a link with a lintable name whose target lies outside every folder walked.
+    static let outsideLinkMessage = "symbolic link to a file outside the folders being linted; not followed "
+        + "(name it on the command line to lint it)"
 
     /// The input error for a path whose `stat` failed with `failure`, named on the command line or (`found`)
     /// met in a walk with a `lintable` name, or nil when it is skipped (see the type's description).
@@ -113,6 +142,16 @@ public struct FileDiscovery {
         var candidates: [(path: String, id: FileID, isLink: Bool)] = []
         /// Directories walked so far.
         var visited = Set<FileID>()
+        /// The real paths of the folders given, resolved when the first link is met (most walks meet none).
+        var roots: [RealPath]?
+        /// True when the link `child` leads outside every folder given (or cannot be resolved).
+        func leadsOutside(_ child: String) -> Bool {
+            if roots == nil {
+                roots = paths.filter { $0 != "-" && status($0).kind == .directory }.compactMap { RealPath($0) }
+            }
+            guard let target = RealPath(child) else { return true }
+            return !roots!.contains { target.isInside($0) }
+        }
         for path in paths {
             if path == "-" {
                 errors.append(InputError(path: path, message: "reading standard input is not supported; give file or directory paths"))
@@ -163,10 +202,17 @@ public struct FileDiscovery {
                     let child = dir.path == "." ? name : (dir.path.hasSuffix("/") ? dir.path + name : dir.path + "/" + name)
                     var kind: EntryKind
                     var id = FileID(device: dir.id.device, inode: entry.inode)
-                    let isLink = entry.type == UInt8(DT_LNK)
+                    var isLink = entry.type == UInt8(DT_LNK)
+                    // A file system that reports no types: `lstat` tells a link from what it would be.
+                    var unlinked: (kind: EntryKind, id: FileID)?
+                    if entry.type == UInt8(DT_UNKNOWN) {
+                        unlinked = unlinkedStatus(child)
+                        isLink = unlinked == nil
+                    }
                     switch entry.type {
                     case UInt8(DT_REG): kind = .regular
                     case UInt8(DT_DIR): kind = .directory
+                    case UInt8(DT_UNKNOWN) where unlinked != nil: (kind, id) = unlinked!
                     case UInt8(DT_LNK), UInt8(DT_UNKNOWN):
                         let s = status(child)
                         (kind, id) = (s.kind, s.id)
@@ -185,6 +231,8 @@ public struct FileDiscovery {
                     if kind == .directory {
                         if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
                         if let filter, !filter.allowsDirectory(child) { continue }
+                        // A link to a folder out of the tree (a sibling, `/`): not walked, like a skipped folder.
+                        if isLink && leadsOutside(child) { continue }
                         // A directory's device may differ from its parent's (a mount point): ask. A directory that
                         // cannot be looked at (its path longer than PATH_MAX) cannot be walked: said, not dropped.
                         if entry.type == UInt8(DT_DIR) {
@@ -197,6 +245,13 @@ public struct FileDiscovery {
                         }
                         if isLink { linked.append((child, id)) } else { subdirs.append((child, id)) }
                     } else if kind != .missing && isLintable(name) {
+                        // A link to a file out of the tree is not read (its content could reach the log): said.
+                        if isLink && leadsOutside(child) {
+                            if filter.map({ $0.allowsFile(child) }) != false {
+                                errors.append(InputError(path: child, message: outsideLinkMessage))
+                            }
+                            continue
+                        }
                         // A FIFO or device is reported, never read (it may never end).
                         guard kind == .regular else {
                             errors.append(InputError(path: child, message: "not a regular file (a FIFO or device is not read)"))
