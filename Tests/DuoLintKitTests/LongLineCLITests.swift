@@ -3,9 +3,10 @@ import XCTest
 
 /// Many positions on one long line (issue 12, the breaker's long-line inputs), through the built `duolint`
 /// under the watchdog: a one-line XML Info.plist with thousands of keys, thousands of suppression comments on
-/// one line of an Info.plist, and a one-line flow screen spec with thousands of bar items. Each position was
-/// found by rescanning its line from the start, so the run was quadratic in the line's length; now columns
-/// resume from a checkpoint near the position. Each test asserts the exact exit status and output; the
+/// one line of an Info.plist, a one-line flow screen spec with thousands of bar items, and a baseline of
+/// thousands of findings on one line. Each position was found (each fingerprint made) by rescanning its line
+/// from the start, so the run was quadratic in the line's length; now columns resume from a checkpoint near
+/// the position (and a line's fingerprint is made once per rule). Each test asserts the exact exit status and output; the
 /// watchdog's timeout is far below what the old code needed at the size used (a regression shows up as the
 /// run being killed, not as a timed assertion). The lines mix 1-, 2- and 4-byte characters, so the UTF-8
 /// columns asserted differ from the character columns the XML and YAML parsers give.
@@ -90,5 +91,30 @@ final class LongLineCLITests: XCTestCase {
                 + "and has no title for iPhone Duo's overflow menu and expanded bar; add a title. (bar_item_missing_title)\n"
         }
         XCTAssertEqual(r.stdout, expected)
+    }
+
+    /// 20,000 `ui_screen_main` findings on one line of a Swift file (300 KB): recorded with `--write-baseline`,
+    /// then none reported with `--baseline`. Each finding's fingerprint hashed its whole line (6.8 s to write
+    /// and 6.5 s to read in a release build); now the fingerprint is made once per rule and line.
+    func testTwentyThousandFindingsOnOneLineInABaseline() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try joined(Array("let t = [".utf8), repeated("UIScreen.main, ", 20_000), Array("]\n".utf8))
+            .withUnsafeBufferPointer { Data(buffer: $0) }.write(to: dir.appendingPathComponent("Line.swift"))
+        let written = try runDuolint(["--quiet", "--write-baseline", "baseline.json", "Line.swift"], in: dir, timeout: Self.timeout)
+        guard !written.timedOut else { return XCTFail("duolint --write-baseline did not finish within \(Int(Self.timeout)) s") }
+        XCTAssertEqual(written.status, 1)
+        XCTAssertEqual(written.stderr, "")
+        // `let t = [` is 9 bytes; each `UIScreen.main, ` 15.
+        var expected = ""
+        for i in 0..<20_000 {
+            expected += "Line.swift:1:\(10 + 15 * i): error: UIScreen.main does not say which of iPhone Duo's two displays the "
+                + "app is on; use view.window?.windowScene?.screen instead of UIScreen.main. (ui_screen_main)\n"
+        }
+        XCTAssertEqual(written.stdout, expected)
+        let read = try runDuolint(["--quiet", "--baseline", "baseline.json", "Line.swift"], in: dir, timeout: Self.timeout)
+        guard !read.timedOut else { return XCTFail("duolint --baseline did not finish within \(Int(Self.timeout)) s") }
+        XCTAssertEqual(read.status, 0)
+        XCTAssertEqual(read.stderr, "")
+        XCTAssertEqual(read.stdout, "")
     }
 }
