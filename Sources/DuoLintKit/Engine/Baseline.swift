@@ -206,14 +206,21 @@ public enum BaselineFingerprint {
             return ""
         }
         var occurrences: [String: Int] = [:]
+        // Once per rule and line: many findings on one long line would each hash all of it.
+        struct Place: Hashable { var rule: String; var line: Int }
+        var fingerprints: [Place: String] = [:]
         return findings.map { f in
             let n = min(max(f.range.start.line, 1), count)
-            var hash = FNV1a64()
-            hash.add(f.ruleID)
-            hash.add(neighbour(n, -1))
-            hash.add(line(n))
-            hash.add(neighbour(n, 1))
-            let fingerprint = hash.hex
+            let place = Place(rule: f.ruleID, line: n)
+            let fingerprint = fingerprints[place] ?? {
+                var hash = FNV1a64()
+                hash.add(f.ruleID)
+                hash.add(neighbour(n, -1))
+                hash.add(line(n))
+                hash.add(neighbour(n, 1))
+                return hash.hex
+            }()
+            fingerprints[place] = fingerprint
             let key = f.ruleID + "\u{0}" + fingerprint
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1

@@ -39,10 +39,14 @@ public struct SpecLinter: Sendable {
         var findings: [Finding] = []
         findings.reserveCapacity(sink.entries.count)
         var seen = Repeats()
+        var contentEnds: [Int: Int] = [:]
         for e in sink.entries {
             let loc = source.location(line: e.position.line, characterColumn: e.position.column)
             guard seen.insert(rule: e.ruleID, offset: loc.offset, message: e.message) else { continue }
-            let end = source.location(ofOffset: SpecLinter.lineContentEnd(source.bytes, from: loc.offset))
+            // Once per line: the findings of a long one-line spec would each scan the rest of it.
+            let contentEnd = contentEnds[loc.line] ?? SpecLinter.lineContentEnd(source, line: loc.line)
+            contentEnds[loc.line] = contentEnd
+            let end = source.location(ofOffset: max(loc.offset, contentEnd))
             findings.append(Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? e.severity ?? severities[e.ruleID] ?? .warning,
                                     message: e.message, path: source.path, range: SourceRange(start: loc, end: end)))
         }
@@ -55,12 +59,13 @@ public struct SpecLinter: Sendable {
         return (kept.sorted(by: Finding.reportOrder), suppressed.sorted(by: Finding.reportOrder), problems)
     }
 
-    /// The offset just past the last non-blank byte of the line holding `offset` (at least `offset`): a spec
-    /// finding's range runs from its key to the end of that line (`id: plans`, or a whole flow-mapping element).
-    static func lineContentEnd(_ bytes: [UInt8], from offset: Int) -> Int {
-        var e = offset
-        while e < bytes.count && bytes[e] != 0x0A && bytes[e] != 0x0D { e += 1 }
-        while e > offset && (bytes[e - 1] == 0x20 || bytes[e - 1] == 0x09) { e -= 1 }
+    /// The offset just past the last non-blank byte of 1-based `line` of `source` (its start when it is blank): a
+    /// spec finding's range runs from its key to the end of that line (`id: plans`, or a whole flow-mapping element).
+    static func lineContentEnd(_ source: SourceFile, line: Int) -> Int {
+        let start = source.lines.lineStarts[line - 1]
+        var e = line < source.lines.lineCount ? source.lines.lineStarts[line] : source.bytes.count
+        let bytes = source.bytes
+        while e > start && (bytes[e - 1] == 0x0A || bytes[e - 1] == 0x0D || bytes[e - 1] == 0x20 || bytes[e - 1] == 0x09) { e -= 1 }
         return e
     }
 

@@ -9,12 +9,16 @@ import Darwin
 /// Built once per file in a single pass over the bytes. `\r\n`, `\n` and a
 /// lone `\r` each end one line, as the Swift compiler counts them. Lookups are
 /// a binary search over line starts plus a scan of the line's bytes up to the
-/// offset, so they cost O(log lines + column).
+/// offset; on a line longer than `ColumnCheckpoints.stride` bytes the scan starts
+/// from the nearest checkpoint at or before the offset instead of the line's start,
+/// so every lookup costs O(log bytes + stride), however long the line.
 public struct LineTable: Sendable {
     /// UTF-8 offsets of the first byte of each line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
     /// The number of bytes of a leading byte-order mark (0 or 3); not counted in columns.
     public let bomLength: Int
+    /// Column counts at points along the long lines, for lookups that do not rescan the line from its start.
+    let checkpoints: ColumnCheckpoints
 
     /// Builds the table for `bytes`, the whole file as read from disk.
     public init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -43,6 +47,32 @@ public struct LineTable: Sendable {
         }
         lineStarts = starts
         bomLength = (n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) ? 3 : 0
+        checkpoints = ColumnCheckpoints(bytes: bytes, lineStarts: starts, bomLength: bomLength)
+    }
+
+    /// The first byte counted in the columns of 1-based `line`: its start, or just past the byte-order mark on line 1.
+    @inline(__always)
+    private func columnOrigin(ofLine line: Int) -> Int {
+        line == 1 ? bomLength : lineStarts[line - 1]
+    }
+
+    /// The byte offset of the `characterColumn`-th character (1-based, counted in Unicode scalars, an invalid
+    /// byte counting as one) of 1-based `line` of `bytes` (the bytes the table was built from); clamped to
+    /// the line and to the line's end (before its terminator) and to the end of the file. O(log bytes + stride).
+    public func offset(line: Int, characterColumn: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let l = min(max(line, 1), lineCount)
+        var offset = columnOrigin(ofLine: l)
+        var remaining = characterColumn - 1
+        if remaining > 0, let c = checkpoints.last(onLineFrom: lineStarts[l - 1], to: l < lineCount ? lineStarts[l] : Int.max,
+                                                   withScalarsAtMost: remaining) {
+            offset = c.offset
+            remaining -= c.scalars
+        }
+        while remaining > 0 && offset < bytes.count && bytes[offset] != 0x0A && bytes[offset] != 0x0D {
+            offset += max(UTF8Scan.sequenceLength(bytes, at: offset), 1)
+            remaining -= 1
+        }
+        return offset
     }
 
     /// The number of lines (a final line without a terminator counts; an empty file has one line).
@@ -101,9 +131,13 @@ public struct LineTable: Sendable {
         let lineStart = lineStarts[line - 1]
         var start = lineStart
         if line == 1 && bomLength > 0 && offset >= bomLength { start = bomLength }
-        let (utf16, scalars) = LineTable.count(bytes, from: start, to: offset)
+        var utf16 = 0, scalars = 0
+        if let c = checkpoints.last(atOrBefore: offset, notBefore: lineStart) {
+            (start, utf16, scalars) = (c.offset, c.utf16, c.scalars)
+        }
+        let rest = LineTable.count(bytes, from: start, to: offset)
         return SourceLocation(offset: offset, line: line, utf8Column: offset - lineStart + 1,
-                              utf16Column: utf16 + 1, scalarColumn: scalars + 1)
+                              utf16Column: utf16 + rest.utf16 + 1, scalarColumn: scalars + rest.scalars + 1)
     }
 }
 

@@ -31,17 +31,9 @@ public final class SourceFile: @unchecked Sendable {
     /// The location of the `characterColumn`-th character (1-based, counted in Unicode scalars as libyaml counts
     /// them) of 1-based `line`; clamped to the line's end and to the file.
     public func location(line: Int, characterColumn: Int) -> SourceLocation {
-        let l = min(max(line, 1), lines.lineCount)
-        var offset = lines.lineStarts[l - 1]
-        if l == 1 { offset += lines.bomLength }
         bytes.withUnsafeBufferPointer { b in
-            var remaining = characterColumn - 1
-            while remaining > 0 && offset < b.count && b[offset] != 0x0A && b[offset] != 0x0D {
-                offset += max(UTF8Scan.sequenceLength(b, at: offset), 1)
-                remaining -= 1
-            }
+            lines.location(ofOffset: lines.offset(line: line, characterColumn: characterColumn, in: b), in: b)
         }
-        return location(ofOffset: offset)
     }
 
     /// The bytes `start..<end` decoded as UTF-8, invalid sequences replaced by U+FFFD.
