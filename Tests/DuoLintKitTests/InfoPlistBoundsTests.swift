@@ -52,15 +52,15 @@ final class InfoPlistBoundsTests: XCTestCase {
         XCTAssertLessThan(m.peakBytes, 64 << 20)
     }
 
-    /// An OpenStep plist over 1 MiB (Foundation: some 40 times its size in memory) is not read; the
+    /// An OpenStep plist over 4 MiB (Foundation: some 40 times its size in memory) is not read; the
     /// configuration's `max_file_size` can only lower that limit.
     func testPlistOverItsSizeLimitIsNotRead() throws {
         let dir = try makeTemporaryDirectory(self)
-        let text = "{" + String(repeating: "k=(a,b,{c=d;});", count: 70_000) + "}\n"
+        let text = "{" + String(repeating: "k=(a,b,{c=d;});", count: 300_000) + "}\n"
         try Data(text.utf8).write(to: dir.appendingPathComponent("Info.plist"))
         let r = try runDuolint(["--quiet", "Info.plist"], in: dir, timeout: 60)
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "Info.plist: error: file is \(text.utf8.count) bytes, over the 1 MiB size limit for an Info.plist; not linted\n")
+        XCTAssertEqual(r.stderr, "Info.plist: error: file is \(text.utf8.count) bytes, over the 4 MiB size limit for an Info.plist; not linted\n")
         let raised = try runDuolint(["--quiet", "--max-file-size", "100", "Info.plist"], in: dir, timeout: 60)
         XCTAssertEqual(raised.stderr, r.stderr)
     }

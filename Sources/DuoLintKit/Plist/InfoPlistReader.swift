@@ -13,9 +13,9 @@ public struct InfoPlistReader: Sendable {
     /// to: a real Info.plist has hundreds; Foundation needs some 35 bytes a value, so this bounds it near 35 MB.
     public static let maximumValues = 1_000_000
 
-    /// The largest Info.plist read, in bytes (1 MiB; `max_file_size` may lower it): a real one is a few KiB, and
+    /// The largest Info.plist read, in bytes (4 MiB; `max_file_size` may lower it): a real one is a few KiB, and
     /// Foundation's parsers take some 40 times a plist's size in memory (a 43 MB OpenStep plist: 2 GB).
-    public static let maximumSize = 1 << 20
+    public static let maximumSize = 4 << 20
 
     /// True for the names duolint reads as Info.plists: `Info.plist` and Xcode's older `<Target>-Info.plist`.
     public static func isInfoPlist(_ path: String) -> Bool {
