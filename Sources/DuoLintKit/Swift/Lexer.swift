@@ -84,6 +84,13 @@ struct LexerState {
     /// `16.0.1` is a version (integers and periods), not a float.
     var availabilityDepth = 0
 
+    /// The run of operator characters `lexOperator` scanned last, `operatorRunStart..<operatorRunEnd` (byte
+    /// offsets; not a dot operator). A token split off its front (a postfix `?` or `!`, a `>` closing a
+    /// generic list) leaves the rest of the run to the next token, whose scan would end at the same offset:
+    /// it is reused, so a run of N `?` or `>` is read once, not N times.
+    var operatorRunStart = -1
+    var operatorRunEnd = -1
+
     /// True when a `(` here opens an availability list.
     func opensAvailabilityList() -> Bool {
         guard let last = tokens.last else { return false }
@@ -593,19 +600,12 @@ struct LexerState {
         let s = p
         let leftBound = isLeftBound(s)
         let dotOperator = b[p] == 0x2E
-        while p < n {
-            let c = b[p]
-            if c < 0x80 {
-                if c == 0x2E { if dotOperator { p += 1; continue } else { break } }
-                if !SwiftChars.isOperatorASCII(c) { break }
-                // `//` and `/*` start a comment, ending the operator (but not at its first character).
-                if c == 0x2F && p > s && (at(p + 1) == 0x2F || at(p + 1) == 0x2A) { break }
-                p += 1
-                continue
-            }
-            let len = UTF8Scan.sequenceLength(b, at: p)
-            if len == 0 || !SwiftChars.isOperatorContinuation(UTF8Scan.decode(b, at: p, length: len)) { break }
-            p += len
+        if !dotOperator && s > operatorRunStart && s < operatorRunEnd {
+            // Inside the last run (which holds no `.`): scanning from here would stop where that scan stopped.
+            p = operatorRunEnd
+        } else {
+            scanOperatorRun(dotOperator: dotOperator)
+            if !dotOperator { operatorRunStart = s; operatorRunEnd = p }
         }
         // A left-bound `?` or `!` is the postfix operator on its own (`x?.y`, `x?>y`, `a!=b` is `a! = b`).
         if b[s] == 0x3F && leftBound { p = s + 1; emit(.postfixQuestionMark, s, p); return }
@@ -661,6 +661,27 @@ struct LexerState {
         if leftBound && !rightBound { emit(.postfixOperator, s, p) }
         else if !leftBound && rightBound { emit(.prefixOperator, s, p) }
         else { emit(.binaryOperator, s, p) }
+    }
+
+    /// Advances `p` from an operator's first character over the characters that continue it: operator
+    /// characters, `.` only in a dot operator (`dotOperator`, one starting with `.`), up to a `//` or `/*`
+    /// after the first character (a comment).
+    mutating func scanOperatorRun(dotOperator: Bool) {
+        let s = p
+        while p < n {
+            let c = b[p]
+            if c < 0x80 {
+                if c == 0x2E { if dotOperator { p += 1; continue } else { break } }
+                if !SwiftChars.isOperatorASCII(c) { break }
+                // `//` and `/*` start a comment, ending the operator (but not at its first character).
+                if c == 0x2F && p > s && (at(p + 1) == 0x2F || at(p + 1) == 0x2A) { break }
+                p += 1
+                continue
+            }
+            let len = UTF8Scan.sequenceLength(b, at: p)
+            if len == 0 || !SwiftChars.isOperatorContinuation(UTF8Scan.decode(b, at: p, length: len)) { break }
+            p += len
+        }
     }
 
     /// Offset of the first `/` in `s..<e`, if any.
