@@ -140,6 +140,9 @@ struct LexerState {
         }
         while true {
             if var top = stack.last, top.inBody {
+                // `top` alone holds the line-start list while the body is lexed, so appending to it does not
+                // copy it (copy-on-write): a multi-line literal with an interpolation on each line stays linear.
+                stack[stack.count - 1].lineStartSegments = []
                 let closed = lexStringBody(&top)
                 stack[stack.count - 1] = top
                 if closed { stack.removeLast() }
