@@ -74,6 +74,10 @@ struct LexerState {
     /// the file) and, by count, the line end a single-line scan reached. Keeps runs of `#/` linear.
     var unclosedMultilineRegex = Set<Int>()
     var unclosedRegexLineEnd: [Int: Int] = [:]
+    /// By `#`-count, the last scan of a line for a `"` followed by that many `#` (which makes `#"""` a one-line
+    /// raw string): from offset `from`, the first such `"` at `hit` (`found`), or the line's end at `hit`. A later
+    /// scan starting in `from...hit` ends at `hit` too, so nested `#"""\#(` on one line are read once.
+    var rawQuoteScan: [Int: (from: Int, hit: Int, found: Bool)] = [:]
 
     /// The open brackets around the current position, innermost last: `(`, `{`, `[` for a collection literal
     /// and `\` for subscript arguments (a glued `[`). Tells an argument label (`f(in: x)`, `d[k, default: 0]`)
