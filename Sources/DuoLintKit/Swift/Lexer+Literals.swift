@@ -15,9 +15,17 @@ extension LexerState {
             // `#"""#` is a one-line raw string holding `"`: a `"` and the `#`s closing it later on the same
             // line make the literal single-line (SwiftParser's rule).
             var k = q + 2
-            while k < n && b[k] != 0x0A && b[k] != 0x0D {
-                if b[k] == 0x22 && poundsFollow(k + 1, pounds) { multiline = false; break }
-                k += 1
+            if let last = rawQuoteScan[pounds], last.from <= k, k <= last.hit {
+                multiline = !last.found
+            } else {
+                let from = k
+                var found = false
+                while k < n && b[k] != 0x0A && b[k] != 0x0D {
+                    if b[k] == 0x22 && poundsFollow(k + 1, pounds) { found = true; break }
+                    k += 1
+                }
+                rawQuoteScan[pounds] = (from, k, found)
+                if found { multiline = false }
             }
         }
         // The delimiters belong to the literal: push its frame first, so they share its depth.

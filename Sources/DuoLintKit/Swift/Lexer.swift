@@ -74,6 +74,10 @@ struct LexerState {
     /// the file) and, by count, the line end a single-line scan reached. Keeps runs of `#/` linear.
     var unclosedMultilineRegex = Set<Int>()
     var unclosedRegexLineEnd: [Int: Int] = [:]
+    /// By `#`-count, the last scan of a line for a `"` followed by that many `#` (which makes `#"""` a one-line
+    /// raw string): from offset `from`, the first such `"` at `hit` (`found`), or the line's end at `hit`. A later
+    /// scan starting in `from...hit` ends at `hit` too, so nested `#"""\#(` on one line are read once.
+    var rawQuoteScan: [Int: (from: Int, hit: Int, found: Bool)] = [:]
 
     /// The open brackets around the current position, innermost last: `(`, `{`, `[` for a collection literal
     /// and `\` for subscript arguments (a glued `[`). Tells an argument label (`f(in: x)`, `d[k, default: 0]`)
@@ -83,6 +87,13 @@ struct LexerState {
     /// Open parentheses of an availability list (`#available(`, `@available(`, `@backDeployed(`), where
     /// `16.0.1` is a version (integers and periods), not a float.
     var availabilityDepth = 0
+
+    /// The run of operator characters `lexOperator` scanned last, `operatorRunStart..<operatorRunEnd` (byte
+    /// offsets; not a dot operator). A token split off its front (a postfix `?` or `!`, a `>` closing a
+    /// generic list) leaves the rest of the run to the next token, whose scan would end at the same offset:
+    /// it is reused, so a run of N `?` or `>` is read once, not N times.
+    var operatorRunStart = -1
+    var operatorRunEnd = -1
 
     /// True when a `(` here opens an availability list.
     func opensAvailabilityList() -> Bool {
@@ -133,6 +144,9 @@ struct LexerState {
         }
         while true {
             if var top = stack.last, top.inBody {
+                // `top` alone holds the line-start list while the body is lexed, so appending to it does not
+                // copy it (copy-on-write): a multi-line literal with an interpolation on each line stays linear.
+                stack[stack.count - 1].lineStartSegments = []
                 let closed = lexStringBody(&top)
                 stack[stack.count - 1] = top
                 if closed { stack.removeLast() }
@@ -593,19 +607,12 @@ struct LexerState {
         let s = p
         let leftBound = isLeftBound(s)
         let dotOperator = b[p] == 0x2E
-        while p < n {
-            let c = b[p]
-            if c < 0x80 {
-                if c == 0x2E { if dotOperator { p += 1; continue } else { break } }
-                if !SwiftChars.isOperatorASCII(c) { break }
-                // `//` and `/*` start a comment, ending the operator (but not at its first character).
-                if c == 0x2F && p > s && (at(p + 1) == 0x2F || at(p + 1) == 0x2A) { break }
-                p += 1
-                continue
-            }
-            let len = UTF8Scan.sequenceLength(b, at: p)
-            if len == 0 || !SwiftChars.isOperatorContinuation(UTF8Scan.decode(b, at: p, length: len)) { break }
-            p += len
+        if !dotOperator && s > operatorRunStart && s < operatorRunEnd {
+            // Inside the last run (which holds no `.`): scanning from here would stop where that scan stopped.
+            p = operatorRunEnd
+        } else {
+            scanOperatorRun(dotOperator: dotOperator)
+            if !dotOperator { operatorRunStart = s; operatorRunEnd = p }
         }
         // A left-bound `?` or `!` is the postfix operator on its own (`x?.y`, `x?>y`, `a!=b` is `a! = b`).
         if b[s] == 0x3F && leftBound { p = s + 1; emit(.postfixQuestionMark, s, p); return }
@@ -661,6 +668,27 @@ struct LexerState {
         if leftBound && !rightBound { emit(.postfixOperator, s, p) }
         else if !leftBound && rightBound { emit(.prefixOperator, s, p) }
         else { emit(.binaryOperator, s, p) }
+    }
+
+    /// Advances `p` from an operator's first character over the characters that continue it: operator
+    /// characters, `.` only in a dot operator (`dotOperator`, one starting with `.`), up to a `//` or `/*`
+    /// after the first character (a comment).
+    mutating func scanOperatorRun(dotOperator: Bool) {
+        let s = p
+        while p < n {
+            let c = b[p]
+            if c < 0x80 {
+                if c == 0x2E { if dotOperator { p += 1; continue } else { break } }
+                if !SwiftChars.isOperatorASCII(c) { break }
+                // `//` and `/*` start a comment, ending the operator (but not at its first character).
+                if c == 0x2F && p > s && (at(p + 1) == 0x2F || at(p + 1) == 0x2A) { break }
+                p += 1
+                continue
+            }
+            let len = UTF8Scan.sequenceLength(b, at: p)
+            if len == 0 || !SwiftChars.isOperatorContinuation(UTF8Scan.decode(b, at: p, length: len)) { break }
+            p += len
+        }
     }
 
     /// Offset of the first `/` in `s..<e`, if any.
