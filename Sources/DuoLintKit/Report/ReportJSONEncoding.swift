@@ -49,7 +49,11 @@ enum ReportJSONEncoding {
             var out: [UInt8] = []
             var copied = 0
             var i = 0
-            while i < b.count {
+            let n = b.count
+            while i < n {
+                // Fast path: ASCII other than `[` and DEL is never escaped (nearly every byte of a report).
+                let c = b[i]
+                if c < 0x7F && c != 0x5B { i += 1; continue }
                 guard let (v, length) = escapable(i) else { i += 1; continue }
                 if out.isEmpty { out.reserveCapacity(b.count + 64) }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: b[copied..<i]))
