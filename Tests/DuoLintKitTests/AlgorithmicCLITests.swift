@@ -8,11 +8,6 @@ import XCTest
 /// the watchdog's timeout is far below what the old quadratic code needed at the size used (a regression
 /// shows up as the run being killed, not as a timed assertion).
 final class AlgorithmicCLITests: XCTestCase {
-    /// The xcode-reporter line of a `UIScreen.main` finding at `line:column`.
-    private func screenMain(_ path: String, _ line: Int, _ column: Int) -> String {
-        "\(path):\(line):\(column): error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; "
-            + "use view.window?.windowScene?.screen instead of UIScreen.main. (ui_screen_main)\n"
-    }
 
     /// Runs `duolint arguments…` in `dir` under the watchdog; nil (after failing the test) when it was killed.
     private func run(_ arguments: [String], in dir: URL, timeout: TimeInterval) throws -> CLIResult? {

@@ -221,3 +221,10 @@ private func spawnMeasurable(_ executable: String, _ arguments: [[UInt8]],
 private func duplicateCString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
     (bytes + [0]).withUnsafeBufferPointer { b in b.withMemoryRebound(to: CChar.self) { strdup($0.baseAddress!) } }
 }
+
+/// The `xcode` reporter's line for the `UIScreen.main` finding that CLI tests plant (`let s = UIScreen.main`, the
+/// finding at `UIScreen`): `path:line:column: error: … (ui_screen_main)` and its newline.
+func screenMain(_ path: String, _ line: Int = 1, _ column: Int = 9) -> String {
+    "\(path):\(line):\(column): error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; "
+        + "use view.window?.windowScene?.screen instead of UIScreen.main. (ui_screen_main)\n"
+}

@@ -8,11 +8,6 @@ final class InputFaultCLITests: XCTestCase {
     /// A file with one finding.
     private static let planted = Array("let s = UIScreen.main\n".utf8)
 
-    /// The xcode-reporter line of the planted finding in `path` at `line`:9.
-    private func screenMain(_ path: String, _ line: Int = 1) -> String {
-        "\(path):\(line):9: error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; "
-            + "use view.window?.windowScene?.screen instead of UIScreen.main. (ui_screen_main)\n"
-    }
 
     /// A file of `size` bytes at `url` that holds no data blocks (a sparse file: reads give NUL bytes).
     private func sparseFile(_ url: URL, size: Int) throws {

@@ -14,11 +14,6 @@ final class LexerRunCLITests: XCTestCase {
     /// The planted line, line 2 of every input here unless said otherwise.
     private static let planted = Array("let s = UIScreen.main\n".utf8)
 
-    /// The xcode-reporter line of a `UIScreen.main` finding at `line:column`.
-    private func screenMain(_ path: String, _ line: Int, _ column: Int) -> String {
-        "\(path):\(line):\(column): error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; "
-            + "use view.window?.windowScene?.screen instead of UIScreen.main. (ui_screen_main)\n"
-    }
 
     /// Writes `bytes` to `name` in a fresh folder and runs `duolint --quiet name` under the watchdog; nil
     /// (after failing the test) when the run was killed.

@@ -9,11 +9,6 @@ final class OutputFaultCLITests: XCTestCase {
     /// A file with one finding.
     private static let planted = "let s = UIScreen.main\n"
 
-    /// The xcode-reporter line of the planted finding in `path` at `line`:9.
-    private func screenMain(_ path: String, _ line: Int = 1) -> String {
-        "\(path):\(line):9: error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; "
-            + "use view.window?.windowScene?.screen instead of UIScreen.main. (ui_screen_main)\n"
-    }
 
     /// A folder with `Good.swift` (one finding), `Clean.swift` (none) and `Bin.swift` (binary: an input error).
     private func project() throws -> URL {

@@ -16,11 +16,6 @@ final class PathologicalCLITests: XCTestCase {
     /// The planted finding.
     private static let planted = Array("let s = UIScreen.main\n".utf8)
 
-    /// The xcode-reporter line of the planted finding (`UIScreen` at `line:column`).
-    private func screenMain(_ path: String, _ line: Int, _ column: Int) -> String {
-        "\(path):\(line):\(column): error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; "
-            + "use view.window?.windowScene?.screen instead of UIScreen.main. (ui_screen_main)\n"
-    }
 
     /// Writes `files` (name, bytes) to a fresh folder and runs `duolint --quiet` on them, in that order.
     /// Returns nil (after failing the test) when the run did not finish within `timeout`.

@@ -9,11 +9,6 @@ final class ReportFileCLITests: XCTestCase {
     /// A file with one finding.
     private static let planted = "let s = UIScreen.main\n"
 
-    /// The xcode-reporter line of the planted finding in `path`.
-    private func screenMain(_ path: String) -> String {
-        "\(path):1:9: error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; "
-            + "use view.window?.windowScene?.screen instead of UIScreen.main. (ui_screen_main)\n"
-    }
 
     /// The names in `dir`, sorted.
     private func names(_ dir: URL) throws -> [String] {
