@@ -50,6 +50,22 @@ final class AlgorithmicCLITests: XCTestCase {
             + screenMain("Regions.swift", 200_006, 9))
     }
 
+    /// 400,000 unknown rule ids in one comment (the final breaker's: 4,000,000 took 40 s, 4 GB and wrote one
+    /// 670-byte error per id to the CI log): ten errors, then one line counting the rest; the file is still linted.
+    func testUnknownRuleIdsBeyondTenAreCounted() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try write(joined(Array("// duolint:disable ".utf8), repeated("x,", 400_000), Array("\nlet s = UIScreen.main\n".utf8)),
+                  to: dir.appendingPathComponent("C.swift"))
+        guard let r = try run(["--quiet", "C.swift"], in: dir, timeout: 60) else { return }
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stdout, screenMain("C.swift", 2))
+        let lines = r.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 12)
+        XCTAssertEqual(lines.prefix(10).filter { $0.hasPrefix("C.swift:1:1: error: unknown rule 'x' in 'duolint:disable'; known rules: ") }.count, 10)
+        XCTAssertEqual(lines[10], "C.swift:1:1: error: 399990 more problems with suppression comments in this file not shown")
+        XCTAssertEqual(lines[11], "")
+    }
+
     /// 20,000 `disable:this` directives on one line, twice: on line 1 each names a rule with no finding there
     /// (20,000 notes, silenced by a `disable:this superfluous_disable` on the same line); on line 2 each names
     /// `ui_screen_main`, which has 20,000 findings there (all silenced). The old code went through every

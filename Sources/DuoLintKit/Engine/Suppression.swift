@@ -101,8 +101,18 @@ public struct SuppressionMap: Sendable {
     private var regionsNaming: [String: [Int]] = [:]
     /// (directive, id) of each `enable` that re-enables nothing (the rule was not disabled there).
     private var strayEnables: [(directive: Int, id: String)] = []
-    /// Directives that could not be understood: UTF-8 offset of the comment and the message.
+    /// Directives that could not be understood: UTF-8 offset of the comment and the message; at most
+    /// `maximumProblems` of them (a hostile file can hold millions), the rest only counted in `moreProblems`.
     public private(set) var problems: [(offset: Int, message: String)] = []
+    /// How many problems there were beyond the first `maximumProblems`.
+    public private(set) var moreProblems = 0
+    /// The most problems kept (and reported) per file, as for lexical errors.
+    public static let maximumProblems = 10
+
+    /// Records a problem at `offset`; `message` is made only while fewer than `maximumProblems` are kept.
+    private mutating func addProblem(_ offset: Int, _ message: @autoclosure () -> String) {
+        if problems.count < SuppressionMap.maximumProblems { problems.append((offset, message())) } else { moreProblems += 1 }
+    }
 
     /// The directive words.
     static let commands = ["disable", "enable", "disable:next", "disable:this", "disable:previous"]
@@ -242,11 +252,11 @@ public struct SuppressionMap: Sendable {
                     ids.append(String(w))
                 }
                 guard SuppressionMap.commands.contains(String(command)) else {
-                    problems.append((s.offset, "unknown directive 'duolint:\(command)'; expected one of \(SuppressionMap.commands.map { "duolint:" + $0 }.joined(separator: ", "))"))
+                    addProblem(s.offset, "unknown directive 'duolint:\(command)'; expected one of \(SuppressionMap.commands.map { "duolint:" + $0 }.joined(separator: ", "))")
                     continue
                 }
                 if ids.isEmpty {
-                    problems.append((s.offset, "'duolint:\(command)' names no rule; give rule ids or 'all'"))
+                    addProblem(s.offset, "'duolint:\(command)' names no rule; give rule ids or 'all'")
                     continue
                 }
                 var valid: [String] = []
@@ -254,7 +264,7 @@ public struct SuppressionMap: Sendable {
                     if id == "all" || knownRules.contains(id) {
                         if !valid.contains(id) { valid.append(id) }
                     } else {
-                        problems.append((s.offset, "unknown rule '\(id)' in 'duolint:\(command)'; known rules: \(knownRules.sorted().joined(separator: ", "))"))
+                        addProblem(s.offset, "unknown rule '\(id)' in 'duolint:\(command)'; known rules: \(knownRules.sorted().joined(separator: ", "))")
                     }
                 }
                 let d = directives.count
@@ -489,11 +499,18 @@ public struct SuppressionMap: Sendable {
     }
 
     /// `problems` as input errors about `source`, each at its comment (located in one ascending pass, so many
-    /// bad directives on one long line stay linear), in position order.
+    /// bad directives on one long line stay linear), in position order, and one more saying how many were not
+    /// kept (`moreProblems`) after the last.
     public func problemErrors(in source: SourceFile) -> [InputError] {
         guard !problems.isEmpty else { return [] }
         let at = SuppressionMap.locations(of: problems.map(\.offset), in: source)
-        return problems.indices.sorted { (problems[$0].offset, $0) < (problems[$1].offset, $1) }
+        var errors = problems.indices.sorted { (problems[$0].offset, $0) < (problems[$1].offset, $1) }
             .map { InputError(path: source.path, at: at[$0], message: problems[$0].message) }
+        if moreProblems > 0, let last = errors.last {
+            errors.append(InputError(path: source.path, line: last.line, column: last.column,
+                                     message: "\(moreProblems) more problems with suppression comments in this file not shown",
+                                     utf16Column: last.utf16Column))
+        }
+        return errors
     }
 }
