@@ -21,23 +21,15 @@ extension SARIFReporter {
         guard !all.isEmpty else { return ReportSection("") }
         let ruleIndex = Self.ruleIndexes(context.rules)
         var occurrences: [OccurrenceKey: Int] = [:]
-        var paths: [String] = []
-        var numberByURI: [String: Int] = [:]
+        // The file's own artifacts, numbered from 0 here; the frame gives them their run-wide indexes.
+        var local = ArtifactTable()
         let results = all.map { finding -> SARIFResult in
-            let (uri, baseID) = SARIFURI.reference(forPath: finding.path)
-            let number: Int
-            if let known = numberByURI[uri] {
-                number = known
-            } else {
-                number = paths.count
-                numberByURI[uri] = number
-                paths.append(finding.path)
-            }
-            let location = SARIFArtifactLocation(uri: uri, uriBaseId: baseID, index: Self.placeholderBase + number)
+            var location = local.location(for: finding.path)
+            location.index = Self.placeholderBase + (location.index ?? 0)
             return Self.result(finding, ruleIndex: ruleIndex, occurrences: &occurrences, location: location,
                                baselineApplied: context.baselineApplied)
         }
-        return SARIFJSONText.cutIndexes(SARIFJSONText.resultElements(results), paths: paths)
+        return SARIFJSONText.cutIndexes(SARIFJSONText.resultElements(results), paths: local.paths)
     }
 
     /// A new frame: the run's artifact table, filled in file order.

@@ -247,6 +247,8 @@ struct ArtifactTable {
     /// keying by URI never merges two paths that differ (unlike `String`
     /// equality, which treats NFC and NFD spellings of a name as equal).
     private var indexByURI: [String: Int] = [:]
+    /// The path of each artifact, in the same order (as the findings name them).
+    private(set) var paths: [String] = []
 
     /// The artifact location for `path`, with its `index`, adding it if new.
     mutating func location(for path: String) -> SARIFArtifactLocation {
@@ -258,6 +260,7 @@ struct ArtifactTable {
             index = artifacts.count
             indexByURI[uri] = index
             artifacts.append(SARIFArtifact(location: SARIFArtifactLocation(uri: uri, uriBaseId: baseID)))
+            paths.append(path)
         }
         return SARIFArtifactLocation(uri: uri, uriBaseId: baseID, index: index)
     }
