@@ -9,16 +9,6 @@ import XCTest
 /// shows up as the run being killed, not as a timed assertion).
 final class AlgorithmicCLITests: XCTestCase {
 
-    /// Runs `duolint arguments…` in `dir` under the watchdog; nil (after failing the test) when it was killed.
-    private func run(_ arguments: [String], in dir: URL, timeout: TimeInterval) throws -> CLIResult? {
-        let r = try runDuolint(arguments, in: dir, timeout: timeout)
-        if r.timedOut {
-            XCTFail("duolint did not finish within \(Int(timeout)) s")
-            return nil
-        }
-        return r
-    }
-
     private func write(_ bytes: [UInt8], to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try bytes.withUnsafeBufferPointer { Data(buffer: $0) }.write(to: url)
@@ -39,7 +29,7 @@ final class AlgorithmicCLITests: XCTestCase {
         try write(joined(Array("// duolint:disable superfluous_disable\n".utf8), pairs, planted, pairs,
                          Array("let s = UIScreen.main\n".utf8)),
                   to: dir.appendingPathComponent("Regions.swift"))
-        guard let r = try run(["--quiet", "Regions.swift"], in: dir, timeout: 60) else { return }
+        guard let r = try runDuolintWatched(["--quiet", "Regions.swift"], in: dir, timeout: 60) else { return }
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stderr, "")
         // Line 1, 100,000 lines of pairs, then the planted block (lines 100,002-100,005), 100,000 more lines.
@@ -56,7 +46,7 @@ final class AlgorithmicCLITests: XCTestCase {
         let dir = try makeTemporaryDirectory(self)
         try write(joined(Array("// duolint:disable ".utf8), repeated("x,", 400_000), Array("\nlet s = UIScreen.main\n".utf8)),
                   to: dir.appendingPathComponent("C.swift"))
-        guard let r = try run(["--quiet", "C.swift"], in: dir, timeout: 60) else { return }
+        guard let r = try runDuolintWatched(["--quiet", "C.swift"], in: dir, timeout: 60) else { return }
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stdout, screenMain("C.swift", 2))
         let lines = r.stderr.split(separator: "\n", omittingEmptySubsequences: false)
@@ -79,7 +69,7 @@ final class AlgorithmicCLITests: XCTestCase {
         let second = joined(Array("let t = [".utf8), repeated("UIScreen.main, ", 20_000), Array("]".utf8),
                             repeated(" // duolint:disable:this ui_screen_main", 20_000), [0x0A])
         try write(joined(first, second), to: dir.appendingPathComponent("Line.swift"))
-        guard let r = try run(["--quiet", "Line.swift"], in: dir, timeout: 60) else { return }
+        guard let r = try runDuolintWatched(["--quiet", "Line.swift"], in: dir, timeout: 60) else { return }
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stderr, "")
         XCTAssertEqual(r.stdout, screenMain("Line.swift", 1, 9))
@@ -113,7 +103,7 @@ final class AlgorithmicCLITests: XCTestCase {
         let kept = ["App/Module7/Generated2/G.swift", "App/Module3/Gen1200/G.swift", "App/Module1/Screens/V.gen200.swift",
                     "App/Module1/Screens/Mock5View.swift", "App/Feature3/A/B/Login.swift"]
         for path in excluded + kept { try write(Array("let s = UIScreen.main\n".utf8), to: dir.appendingPathComponent(path)) }
-        guard let r = try run(["."], in: dir, timeout: 10) else { return }
+        guard let r = try runDuolintWatched(["."], in: dir, timeout: 10) else { return }
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stdout, kept.sorted().map { screenMain($0, 1, 9) }.joined())
         XCTAssertTrue(r.stderr.hasPrefix("Found 5 findings (5 errors) in 4005 files in "), r.stderr)
@@ -132,7 +122,7 @@ final class AlgorithmicCLITests: XCTestCase {
             try write(Array("let s = UIScreen.main\n".utf8), to: dir.appendingPathComponent("\(long)/\(long)\(folder)/\(long)b.swift"))
             try write(Array("let s = UIScreen.main\n".utf8), to: dir.appendingPathComponent("\(long)/\(long)\(folder)/\(long).swift"))
         }
-        guard let refused = try run(["--quiet", "."], in: dir, timeout: 10) else { return }
+        guard let refused = try runDuolintWatched(["--quiet", "."], in: dir, timeout: 10) else { return }
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(refused.stdout, "")
         XCTAssertEqual(refused.stderr, ".duolint.yml:2:5: error: 'excluded' pattern is 800001 bytes long; a pattern may be at most 1024 bytes\n")
@@ -142,7 +132,7 @@ final class AlgorithmicCLITests: XCTestCase {
         XCTAssertEqual(hostile.utf8.count, Glob.maximumLength)
         let matching = "**/" + String(repeating: "*a", count: 240) + "*b*"
         try Data("excluded:\n  - \"\(hostile)\"\n  - \"\(matching)\"\n".utf8).write(to: config)
-        guard let r = try run(["--quiet", "."], in: dir, timeout: 10) else { return }
+        guard let r = try runDuolintWatched(["--quiet", "."], in: dir, timeout: 10) else { return }
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stderr, "")
         XCTAssertEqual(r.stdout, (0..<20).map { "\(long)/\(long)\($0)/\(long).swift" }.sorted().map { screenMain($0, 1, 9) }.joined())

@@ -228,3 +228,23 @@ func screenMain(_ path: String, _ line: Int = 1, _ column: Int = 9) -> String {
     "\(path):\(line):\(column): error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; "
         + "use view.window?.windowScene?.screen instead of UIScreen.main. (ui_screen_main)\n"
 }
+
+/// `runDuolint` under the watchdog for the pathological suites: nil, after failing the calling test, when the
+/// run was killed at `timeout` (a hang or a quadratic regression shows up as that failure).
+func runDuolintWatched(_ arguments: [String], in directory: URL, timeout: TimeInterval,
+                       file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult? {
+    let r = try runDuolint(arguments, in: directory, timeout: timeout)
+    if r.timedOut {
+        XCTFail("duolint \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s", file: file, line: line)
+        return nil
+    }
+    return r
+}
+
+/// Writes `bytes` as `name` into a fresh folder of `test` and runs `duolint --quiet name` there under the watchdog.
+func lintOneFileWatched(_ name: String, _ bytes: [UInt8], in test: XCTestCase, timeout: TimeInterval,
+                        file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult? {
+    let dir = try makeTemporaryDirectory(test)
+    try bytes.withUnsafeBufferPointer { Data(buffer: $0) }.write(to: dir.appendingPathComponent(name))
+    return try runDuolintWatched(["--quiet", name], in: dir, timeout: timeout, file: file, line: line)
+}

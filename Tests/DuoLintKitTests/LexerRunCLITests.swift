@@ -15,19 +15,6 @@ final class LexerRunCLITests: XCTestCase {
     private static let planted = Array("let s = UIScreen.main\n".utf8)
 
 
-    /// Writes `bytes` to `name` in a fresh folder and runs `duolint --quiet name` under the watchdog; nil
-    /// (after failing the test) when the run was killed.
-    private func lint(_ name: String, _ bytes: [UInt8]) throws -> CLIResult? {
-        let dir = try makeTemporaryDirectory(self)
-        try bytes.withUnsafeBufferPointer { Data(buffer: $0) }.write(to: dir.appendingPathComponent(name))
-        let r = try runDuolint(["--quiet", name], in: dir, timeout: Self.timeout)
-        if r.timedOut {
-            XCTFail("duolint \(name) did not finish within \(Int(Self.timeout)) s")
-            return nil
-        }
-        return r
-    }
-
     /// The breaker's four shapes: `b` then 200,000 `?` (or `!`), `Int` then 200,000 `?`, and 100,000 nested
     /// `A<` closed by 100,000 `>`. Each `?`, `!` or `>` is a token of its own split off the front of the run,
     /// and the old lexer scanned the rest of the run again for each (about 10 s per shape at this size in a
@@ -42,7 +29,7 @@ final class LexerRunCLITests: XCTestCase {
             ("Questions.swift", joined(Array("let a = b".utf8), repeated("?", n), [0x0A], Self.planted)),
         ]
         for (name, bytes) in shapes {
-            guard let r = try lint(name, bytes) else { continue }
+            guard let r = try lintOneFileWatched(name, bytes, in: self, timeout: Self.timeout) else { continue }
             XCTAssertEqual(r.status, 1, name)
             XCTAssertEqual(r.stderr, "", name)
             XCTAssertEqual(r.stdout, screenMain(name, 2, 9), name)
@@ -55,7 +42,7 @@ final class LexerRunCLITests: XCTestCase {
     func testMultilineLiteralWithAnInterpolationOnEveryLine() throws {
         let n = 1_200_000
         let bytes = joined(Array("let t = \"\"\"\n".utf8), repeated("\\(a)\n", n), Array("\"\"\"\n".utf8), Self.planted)
-        guard let r = try lint("Lines.swift", bytes) else { return }
+        guard let r = try lintOneFileWatched("Lines.swift", bytes, in: self, timeout: Self.timeout) else { return }
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stderr, "")
         XCTAssertEqual(r.stdout, screenMain("Lines.swift", n + 3, 9))
@@ -66,7 +53,7 @@ final class LexerRunCLITests: XCTestCase {
     func testNestedRawLiteralsOnOneLine() throws {
         let n = 30_000
         let bytes = joined(Array("let t = ".utf8), repeated("#\"\"\"\\#(", n), repeated(")\"#", n), [0x0A], Self.planted)
-        guard let r = try lint("Raw.swift", bytes) else { return }
+        guard let r = try lintOneFileWatched("Raw.swift", bytes, in: self, timeout: Self.timeout) else { return }
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stderr, "")
         XCTAssertEqual(r.stdout, screenMain("Raw.swift", 2, 9))

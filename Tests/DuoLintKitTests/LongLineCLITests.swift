@@ -13,19 +13,6 @@ import XCTest
 final class LongLineCLITests: XCTestCase {
     private static let timeout: TimeInterval = 30
 
-    /// Runs `duolint --quiet name` in a new folder holding `bytes` as `name`; nil (after failing the test)
-    /// when the watchdog killed it.
-    private func run(_ name: String, _ bytes: [UInt8]) throws -> CLIResult? {
-        let dir = try makeTemporaryDirectory(self)
-        try bytes.withUnsafeBufferPointer { Data(buffer: $0) }.write(to: dir.appendingPathComponent(name))
-        let r = try runDuolint(["--quiet", name], in: dir, timeout: Self.timeout)
-        if r.timedOut {
-            XCTFail("duolint did not finish within \(Int(Self.timeout)) s")
-            return nil
-        }
-        return r
-    }
-
     /// The `requires_full_screen` warning at 1-based `line` and UTF-8 `column` of `Info.plist`.
     private func requiresFullScreen(_ line: Int, _ column: Int) -> String {
         "Info.plist:\(line):\(column): warning: UIRequiresFullScreen is deprecated and does not stop iPhone Duo from "
@@ -41,7 +28,7 @@ final class LongLineCLITests: XCTestCase {
         var text = head
         for i in 0..<40_000 { text += "<key>k\(String(100_000 + i))</key><string>ü😀</string>" }
         text += "<key>UIRequiresFullScreen</key><true/></dict></plist>\n"
-        guard let r = try run("Info.plist", Array(text.utf8)) else { return }
+        guard let r = try lintOneFileWatched("Info.plist", Array(text.utf8), in: self, timeout: Self.timeout) else { return }
         XCTAssertEqual(r.status, 0)
         XCTAssertEqual(r.stderr, "")
         // 65 bytes of head, then 40,000 keys of 5 + 7 + 6 + 8 + 6 + 9 = 41 bytes: the key is at byte 1,640,066.
@@ -57,7 +44,7 @@ final class LongLineCLITests: XCTestCase {
                            repeated("<!-- duolint:disable:next requires_full_screen - ü😀 -->", 19_999),
                            Array("<!-- duolint:disable:next requires_ful_screen - ü😀 -->\n".utf8),
                            Array("<key>UIRequiresFullScreen</key><true/></dict></plist>\n".utf8))
-        guard let r = try run("Info.plist", bytes) else { return }
+        guard let r = try lintOneFileWatched("Info.plist", bytes, in: self, timeout: Self.timeout) else { return }
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stdout, "")
         // 27 bytes of `<plist…><dict>`, then 19,999 comments of 59 bytes: the last one starts at byte 1,179,969.
@@ -80,7 +67,7 @@ final class LongLineCLITests: XCTestCase {
         var items: [String] = []
         for i in 0..<count { items.append("{id: a\(String(10_000 + i))\(pad), symbol: x}") }
         let text = "{screen: S, bar: [" + items.joined(separator: ", ") + "]}\n"
-        guard let r = try run("S.duo.yml", Array(text.utf8)) else { return }
+        guard let r = try lintOneFileWatched("S.duo.yml", Array(text.utf8), in: self, timeout: Self.timeout) else { return }
         XCTAssertEqual(r.status, 0)
         XCTAssertEqual(r.stderr, "")
         // Each warning is at its item's `id`: after the 18 bytes of `{screen: S, bar: [` and the `{`, then every
