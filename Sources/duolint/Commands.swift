@@ -83,8 +83,8 @@ enum Commands {
         }
         // A --baseline that could not be read is left as it is, even when --write-baseline names it: it may be a
         // file that is not a baseline at all.
-        let keepsUnreadBaseline = baselineError != nil && args.baseline.flatMap { FileIdentity(path: $0) } != nil
-            && args.baseline.flatMap { FileIdentity(path: $0) } == baselineFile?.replaces
+        let unreadBaseline = baselineError == nil ? nil : args.baseline.flatMap { FileIdentity(path: $0) }
+        let keepsUnreadBaseline = unreadBaseline != nil && unreadBaseline == baselineFile?.replaces
         if let file = baselineFile, let path = args.writeBaseline {
             if keepsUnreadBaseline {
                 file.discard()
