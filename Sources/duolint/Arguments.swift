@@ -6,6 +6,8 @@ enum Command {
     case lint(LintArguments)
     case rules(id: String?, format: String)
     case tokens(paths: [String], trivia: Bool)
+    /// `duolint syntax [--kinds K,…] FILE…`; `kinds` nil: the reference's default kinds.
+    case syntax(paths: [String], kinds: [String]?)
     case version
     case help
 }
@@ -60,7 +62,7 @@ let optionsWithValues: Set<String> = ["--reporter", "--output", "--baseline", "-
 /// (pre-commit) passes the staged file names after its options, so with `--filenames-last` no file name can be
 /// read as an option. `paths` is nil when neither cut applies (or for another command than `lint`).
 func splitPaths(_ arguments: [String]) -> (options: [String], paths: [String]?) {
-    let subcommands: Set<String> = ["version", "--version", "help", "--help", "-h", "rules", "tokens"]
+    let subcommands: Set<String> = ["version", "--version", "help", "--help", "-h", "rules", "tokens", "syntax"]
     guard let first = arguments.first, !subcommands.contains(first) else { return (arguments, nil) }
     var filenamesLast = false
     var i = first == "lint" ? 1 : 0
@@ -139,6 +141,33 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         }
         if paths.isEmpty { throw UsageError(message: "'tokens' needs at least one FILE") }
         return .tokens(paths: Array(paths), trivia: trivia)
+    case "syntax":
+        args.removeFirst()
+        let args = Array(args)
+        var kinds: [String]?
+        var paths: [String] = []
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            if a == "--kinds" || a.hasPrefix("--kinds=") {
+                let value: String
+                if a == "--kinds" {
+                    guard i + 1 < args.count else { throw UsageError(message: "'--kinds' needs a value") }
+                    value = args[i + 1]
+                    i += 1
+                } else {
+                    value = String(a.dropFirst("--kinds=".count))
+                }
+                kinds = value.split(separator: ",").map(String.init)
+            } else if a.hasPrefix("-") && a != "-" {
+                throw UsageError(message: "unknown option '\(a)' for 'syntax'")
+            } else {
+                paths.append(a)
+            }
+            i += 1
+        }
+        if paths.isEmpty { throw UsageError(message: "'syntax' needs at least one FILE") }
+        return .syntax(paths: paths, kinds: kinds)
     case "lint":
         args.removeFirst()
     default:
@@ -224,6 +253,7 @@ let usage = """
 
     DEBUGGING:
       duolint tokens [--trivia] FILE ...   print the token stream (the format of swift-tokens)
+      duolint syntax [--kinds K,...] FILE ...   print the syntax tree (the format of swift-outline)
 
     EXIT STATUS: 0 no failing findings, 1 failing findings, 2 usage or input errors.
 

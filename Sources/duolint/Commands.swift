@@ -184,4 +184,36 @@ enum Commands {
         }
         return status
     }
+
+    /// `duolint syntax [--kinds K,…] FILE…`: each file's syntax tree in the outline format of `swift-outline`;
+    /// 2 for an unknown kind (nothing printed), an unreadable file (the others are still printed) or output
+    /// that cannot be written (then it stops).
+    static func syntax(paths: [String], kinds names: [String]?, streams: StandardStreams) -> Int32 {
+        var kinds: Set<SyntaxKind>?
+        if let names {
+            var set = Set<SyntaxKind>()
+            for name in names {
+                guard let k = SyntaxKind(name: name), k != .unexpected else {
+                    streams.diagnostic("duolint: error: unknown syntax kind '\(PrintableText.escaped(name))'")
+                    return 2
+                }
+                set.insert(k)
+            }
+            kinds = set
+        }
+        var status: Int32 = 0
+        for path in paths {
+            let bytes: [UInt8]
+            switch Linter.readFile(atPath: path) {
+            case .success(let b): bytes = b
+            case .failure(let e):
+                streams.diagnostic("\(path): error: \(e.code == nil ? e.text : "cannot read file: \(e.text)")")
+                status = 2
+                continue
+            }
+            let file = SwiftFile(SourceFile(path: path, bytes: bytes))
+            if streams.command(SyntaxOutline.dump(file, file.syntaxTree, kinds: kinds)) != 0 { return 2 }
+        }
+        return status
+    }
 }

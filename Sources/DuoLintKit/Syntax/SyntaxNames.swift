@@ -1,0 +1,108 @@
+/// The names of syntax nodes: a declaration's name, a call's callee, a member's name, an argument's label.
+/// The answers `duolint syntax` prints as DETAIL and the rules ask the tree for.
+public struct SyntaxNames {
+    /// The file the tree was parsed from.
+    public let file: SwiftFile
+    /// The tree.
+    public let tree: SyntaxTree
+
+    /// Names of `tree`'s nodes, read from `file`'s bytes.
+    public init(file: SwiftFile, tree: SyntaxTree) {
+        self.file = file
+        self.tree = tree
+    }
+
+    /// The source text of node `i`, from its first token's first byte to its last token's last byte
+    /// (inner trivia kept).
+    public func text(_ i: Int) -> String {
+        let r = tree.tokens(i)
+        return file.source.text(Int(file.tokens[r.lowerBound].start), Int(file.tokens[r.upperBound - 1].end))
+    }
+
+    /// The tokens of node `i` that belong to no child, in order.
+    public func directTokens(_ i: Int) -> [Int] {
+        var out: [Int] = []
+        var t = tree.tokens(i).lowerBound
+        let end = tree.tokens(i).upperBound
+        var c = tree.firstChild(i)
+        while t < end {
+            if let k = c, Int(tree.firstTokens[k]) <= t {
+                t = max(t, Int(tree.endTokens[k]))
+                c = tree.nextSibling(k)
+                continue
+            }
+            out.append(t)
+            t += 1
+        }
+        return out
+    }
+
+    /// The name a declaration introduces (the token after its keyword): `struct A` gives `A`, `func f` `f`,
+    /// `infix operator <>` `<>`; nil when there is none.
+    public func declaredName(_ i: Int) -> String? {
+        let direct = directTokens(i)
+        return direct.count > 1 ? file.text(direct[1]) : nil
+    }
+
+    /// The patterns a `variableDecl` binds, as written (`x`, `(a, b)`), one per binding.
+    public func boundNames(_ i: Int) -> [String] {
+        tree.children(i).filter { tree.kind($0) == .patternBinding }.compactMap { b in
+            tree.firstChild(b).flatMap { c -> String? in
+                switch tree.kind(c) {
+                case .identifierPattern, .tuplePattern, .wildcardPattern, .valueBindingPattern: return text(c)
+                default: return nil
+                }
+            }
+        }
+    }
+
+    /// A `functionCallExpr`'s callee as the reference names it: `.name` for a member access, the name for a
+    /// reference, the callee's text otherwise.
+    public func callee(_ i: Int) -> String? {
+        guard let c = tree.firstChild(i) else { return nil }
+        switch tree.kind(c) {
+        case .memberAccessExpr: return memberName(c).map { "." + $0 }
+        case .declReferenceExpr: return file.text(tree.tokens(c).lowerBound)
+        default: return text(c)
+        }
+    }
+
+    /// A `memberAccessExpr`'s member name (`top` in `.top`, `toolbar` in `x.toolbar`).
+    public func memberName(_ i: Int) -> String? {
+        var last: Int?
+        var c = tree.firstChild(i)
+        while let k = c { last = k; c = tree.nextSibling(k) }
+        guard let name = last, tree.kind(name) == .declReferenceExpr,
+              Int(tree.endTokens[name]) == Int(tree.endTokens[i]) || isCompoundEnd(name, i) else { return nil }
+        return file.text(tree.tokens(name).lowerBound)
+    }
+
+    private func isCompoundEnd(_ name: Int, _ i: Int) -> Bool { tree.endTokens[name] == tree.endTokens[i] }
+
+    /// A `labeledExpr`'s label (`placement` in `placement: .top`), or nil when unlabelled.
+    public func label(_ i: Int) -> String? {
+        let first = tree.tokens(i).lowerBound
+        guard file.kind(first + 1) == .colon else { return nil }
+        let direct = directTokens(i)
+        guard direct.count >= 2, direct[0] == first, direct[1] == first + 1 else { return nil }
+        return file.text(first)
+    }
+
+    /// An `attribute`'s name as written (`available`, `SwiftUI.State`, `Foo<Int>`), without `@` or arguments.
+    public func attributeName(_ i: Int) -> String {
+        let r = tree.tokens(i)
+        var end = r.upperBound
+        for t in directTokens(i) where t > r.lowerBound + 1 && file.kind(t) == .leftParen {
+            end = t
+            break
+        }
+        guard end > r.lowerBound + 1 else { return "" }
+        return file.source.text(Int(file.tokens[r.lowerBound + 1].start), Int(file.tokens[end - 1].end))
+    }
+
+    /// An `inheritedType`'s type as written, without its comma.
+    public func inheritedTypeText(_ i: Int) -> String {
+        if let c = tree.firstChild(i), tree.kind(c).isType { return text(c) }
+        return file.text(tree.tokens(i).lowerBound)
+    }
+}

@@ -1,0 +1,111 @@
+/// Prints a syntax tree in the line format of the toolchain reference `swift-outline`
+/// (`../shared/tools/swift-outline-src/Sources/swift-outline/main.swift` defines it):
+/// `FILE<TAB>LINE:COL<TAB>ENDLINE:ENDCOL<TAB>DEPTH<TAB>KIND<TAB>DETAIL`, one node a line in pre-order, LINE
+/// 1-based, COL in UTF-8 bytes from 1, the end exclusive, DEPTH counting printed ancestors only, KIND
+/// SwiftSyntax's node kind name and DETAIL the node's name as the reference gives it (whitespace runs squashed
+/// to one space, cut at 120 bytes). So that the dump of a hostile file prints nothing a terminal reads as a
+/// command, FILE is written as `PrintableText.line(_:)` and DETAIL as `PrintableText.escaped(_:)` write them.
+public enum SyntaxOutline {
+    /// The kinds the reference prints by default besides declarations, statements and expressions.
+    static let extraKinds: Set<SyntaxKind> = [
+        .switchCase, .codeBlock, .accessorBlock, .inheritedType, .attribute, .labeledExpr, .closureSignature,
+        .patternBinding,
+    ]
+
+    /// True for the statement kinds (SwiftSyntax's `StmtSyntax`).
+    static func isStatement(_ k: SyntaxKind) -> Bool {
+        (SyntaxKind.guardStmt.rawValue...SyntaxKind.expressionStmt.rawValue).contains(k.rawValue)
+    }
+
+    /// The outline of `file`'s tree: the nodes whose kinds are in `kinds`, or by default every declaration,
+    /// statement and expression and the reference's extra kinds. duolint-only nodes (`unexpected`) never print.
+    public static func dump(_ file: SwiftFile, _ tree: SyntaxTree, kinds: Set<SyntaxKind>? = nil) -> String {
+        var out = ""
+        let path = PrintableText.line(file.path)
+        var open: [Int] = []  // subtree ends of the printed ancestors
+        for i in 0..<tree.count {
+            while let last = open.last, last <= i { open.removeLast() }
+            let k = tree.kind(i)
+            let wanted: Bool
+            if let kinds { wanted = kinds.contains(k) } else {
+                wanted = k != .unexpected && k != .sourceFile && k != .ifConfigClause
+                    && (k.isDeclaration || k.isExpression || isStatement(k) || extraKinds.contains(k))
+            }
+            guard wanted else { continue }
+            let range = tree.tokens(i)
+            let start = Int(file.tokens[range.lowerBound].start)
+            let end = Int(file.tokens[range.upperBound - 1].end)
+            out += "\(path)\t\(position(file, start))\t\(position(file, end))\t\(open.count)\t\(k.name)\t"
+            out += PrintableText.escaped(detail(file, tree, i)) + "\n"
+            open.append(i + Int(tree.subtreeSizes[i]))
+        }
+        return out
+    }
+
+    static func position(_ file: SwiftFile, _ offset: Int) -> String {
+        let lines = file.source.lines
+        let line = lines.line(ofOffset: offset)
+        return "\(line):\(offset - lines.lineStarts[line - 1] + 1)"
+    }
+
+    /// The reference's DETAIL for node `i`.
+    static func detail(_ file: SwiftFile, _ tree: SyntaxTree, _ i: Int) -> String {
+        let names = SyntaxNames(file: file, tree: tree)
+        switch tree.kind(i) {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+            return squash((names.declaredName(i) ?? "") + inherited(names, i))
+        case .extensionDecl:
+            let type = tree.children(i).first { tree.kind($0).isType }
+            return squash((type.map { names.text($0) } ?? "") + inherited(names, i))
+        case .functionDecl, .typeAliasDecl, .associatedTypeDecl, .macroDecl, .operatorDecl, .precedenceGroupDecl:
+            return squash(names.declaredName(i) ?? "")
+        case .initializerDecl: return "init"
+        case .deinitializerDecl: return "deinit"
+        case .subscriptDecl: return "subscript"
+        case .variableDecl: return squash(names.boundNames(i).joined(separator: ", "))
+        case .enumCaseDecl:
+            return squash(tree.children(i).filter { tree.kind($0) == .enumCaseElement }
+                .map { file.text(tree.tokens($0).lowerBound) }.joined(separator: ", "))
+        case .functionCallExpr: return squash(names.callee(i) ?? "")
+        case .macroExpansionExpr, .macroExpansionDecl: return squash("#" + file.text(tree.tokens(i).lowerBound + 1))
+        case .memberAccessExpr: return squash(names.memberName(i).map { "." + $0 } ?? ".")
+        case .declReferenceExpr: return squash(file.text(tree.tokens(i).lowerBound))
+        case .labeledExpr: return names.label(i).map { squash($0 + ":") } ?? ""
+        case .attribute: return squash("@" + names.attributeName(i))
+        case .inheritedType: return squash(names.inheritedTypeText(i))
+        default: return ""
+        }
+    }
+
+    static func inherited(_ names: SyntaxNames, _ i: Int) -> String {
+        let tree = names.tree
+        let types = tree.children(i).filter { tree.kind($0) == .inheritedType }
+        if types.isEmpty { return "" }
+        return ": " + types.map { names.inheritedTypeText($0) }.joined(separator: ", ")
+    }
+
+    /// Whitespace runs (space, tab, LF, CR) as one space, leading ones dropped; cut at 120 bytes on a scalar
+    /// boundary, as the reference's `squash` does.
+    static func squash(_ s: String) -> String {
+        var out = ""
+        var space = false
+        for ch in s.unicodeScalars {
+            if ch == " " || ch == "\t" || ch == "\n" || ch == "\r" { space = true; continue }
+            if space && !out.isEmpty { out += " " }
+            space = false
+            out.unicodeScalars.append(ch)
+        }
+        if out.utf8.count > 120 {
+            var cut = ""
+            var bytes = 0
+            for ch in out.unicodeScalars {
+                let n = String(ch).utf8.count
+                if bytes + n > 120 { break }
+                bytes += n
+                cut.unicodeScalars.append(ch)
+            }
+            out = cut
+        }
+        return out
+    }
+}

@@ -1,0 +1,505 @@
+/// Expressions: SwiftSyntax's `parseExpression`, `parseSequenceExpressionElement`, `parseUnaryExpression`
+/// and `parsePrimaryExpression`. Operator sequences stay unfolded (`sequenceExpr`), as SwiftSyntax's parser
+/// leaves them without an operator table.
+extension SyntaxParser {
+    /// Where an expression stands, which decides whether a `{` can start a trailing closure.
+    enum ExprFlavor {
+        /// Anywhere a trailing closure is allowed.
+        case basic
+        /// An `if`/`guard`/`while` condition, a `for` sequence or a `switch` subject: a `{` is a trailing
+        /// closure only when what follows its `}` says so.
+        case stmtCondition
+        /// A `#if` condition: stops at the end of the line.
+        case poundIfDirective
+    }
+
+    /// Whether bare names are patterns (`case let .a(x)`: `x` binds) or expressions.
+    enum PatternContext { case none, binding, matching }
+
+    /// A whole expression: a sequence of elements joined by binary operators, `=`, `? :`, `as`, `is` and `->`.
+    mutating func parseExpr(_ flavor: ExprFlavor, _ pattern: PatternContext = .none) {
+        if bailOutIfTooDeep() { return }
+        nesting += 1
+        defer { nesting -= 1 }
+        let m = mark(), s = p
+        parseSequenceElement(flavor, pattern)
+        var elements = 1
+        while true {
+            if flavor == .poundIfDirective && startsLine(p) { break }
+            let k = kind
+            if k == .binaryOperator {
+                let om = mark(), os = p
+                bump()
+                finish(.binaryOperatorExpr, om, os)
+            } else if k == .equal {
+                let om = mark(), os = p
+                bump()
+                finish(.assignmentExpr, om, os)
+            } else if k == .infixQuestionMark {
+                let om = mark(), os = p
+                bump()
+                parseExpr(flavor, pattern)
+                eat(.colon)
+                finish(.unresolvedTernaryExpr, om, os)
+            } else if at(.kAs) {
+                let om = mark(), os = p
+                bump()
+                if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
+                finish(.unresolvedAsExpr, om, os)
+                let tm = mark(), ts = p
+                parseType()
+                finish(.typeExpr, tm, ts)
+                elements += 2
+                continue
+            } else if at(.kIs) {
+                let om = mark(), os = p
+                bump()
+                finish(.unresolvedIsExpr, om, os)
+                let tm = mark(), ts = p
+                parseType()
+                finish(.typeExpr, tm, ts)
+                elements += 2
+                continue
+            } else if k == .arrow || (at(.async) || at(.kThrows)) && isArrowAhead(p) {
+                let om = mark(), os = p
+                parseEffects()
+                eat(.arrow)
+                finish(.arrowExpr, om, os)
+            } else {
+                break
+            }
+            elements += 2
+            if !canStartExpression(p) { break }
+            parseSequenceElement(flavor, pattern)
+        }
+        if elements > 1 { finish(.sequenceExpr, m, s) }
+    }
+
+    /// `async`/`throws` … `->` in an expression (a function type written as an expression).
+    func isArrowAhead(_ start: Int) -> Bool {
+        var i = start
+        while word(i) == .async || word(i) == .kThrows { i += 1 }
+        return kind(i) == .arrow
+    }
+
+    /// True when token `i` can begin an expression (so an operator is followed by an operand).
+    func canStartExpression(_ i: Int) -> Bool {
+        switch kind(i) {
+        case .rightParen, .rightSquare, .rightBrace, .comma, .colon, .semicolon, .endOfFile, .poundEndif,
+             .poundElse, .poundElseif:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// One element: `try`/`await`/`consume`/`copy` prefixes, then a unary expression.
+    mutating func parseSequenceElement(_ flavor: ExprFlavor, _ pattern: PatternContext) {
+        let m = mark(), s = p
+        if at(.kTry) {
+            bump()
+            if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
+            parseSequenceElement(flavor, pattern)
+            finish(.tryExpr, m, s)
+        } else if at(.await) && canStartExpression(p + 1) && !isOperator(p + 1) && kind(p + 1) != .period
+                    && kind(p + 1) != .equal && !(kind(p + 1) == .leftParen && !spaced(p + 1)) {
+            bump()
+            parseSequenceElement(flavor, pattern)
+            finish(.awaitExpr, m, s)
+        } else if (at(.consume) || at(.copy)) && kind(p + 1) == .identifier && !startsLine(p + 1) {
+            let isConsume = at(.consume)
+            bump()
+            parseSequenceElement(flavor, pattern)
+            finish(isConsume ? .consumeExpr : .copyExpr, m, s)
+        } else if at(.kRepeat) && !startsLine(p + 1) && kind(p + 1) != .leftBrace {
+            bump()
+            parseSequenceElement(flavor, pattern)
+            finish(.packExpansionExpr, m, s)
+        } else if at(.each) && kind(p + 1) == .identifier && !startsLine(p + 1) {
+            bump()
+            parseSequenceElement(flavor, pattern)
+            finish(.packElementExpr, m, s)
+        } else {
+            parseUnary(flavor, pattern)
+        }
+    }
+
+    /// Prefix operators and `&`, then a postfix expression.
+    mutating func parseUnary(_ flavor: ExprFlavor, _ pattern: PatternContext) {
+        let m = mark(), s = p
+        if at(.prefixAmpersand) {
+            bump()
+            parseUnary(flavor, pattern)
+            finish(.inOutExpr, m, s)
+        } else if at(.prefixOperator) {
+            bump()
+            parseUnary(flavor, pattern)
+            finish(.prefixOperatorExpr, m, s)
+        } else {
+            parsePostfix(flavor, pattern)
+        }
+    }
+
+    /// A primary expression and its postfix suffixes.
+    mutating func parsePostfix(_ flavor: ExprFlavor, _ pattern: PatternContext) {
+        let m = mark(), s = p
+        if bailOutIfTooDeep() { return }
+        nesting += 1
+        defer { nesting -= 1 }
+        parsePrimary(flavor, pattern)
+        parsePostfixSuffixes(m, s, flavor, pattern, implicitBase: false)
+    }
+
+    /// Postfix suffixes after the expression started at `s` (marker `m`): `.member`, calls, subscripts,
+    /// trailing closures, `?`, `!`, postfix operators, generic arguments and postfix `#if`. With
+    /// `implicitBase`, the chain starts at a `.member` with no base (inside a postfix `#if` clause).
+    mutating func parsePostfixSuffixes(_ m: Int, _ s: Int, _ flavor: ExprFlavor, _ pattern: PatternContext = .none, implicitBase: Bool) {
+        var hasBase = !implicitBase
+        while true {
+            if flavor == .poundIfDirective && startsLine(p) { return }
+            switch kind {
+            case .period:
+                if !hasBase {
+                    parseImplicitMember()
+                    finish(.memberAccessExpr, m, s)
+                    hasBase = true
+                    continue
+                }
+                bump()
+                parseMemberName()
+                finish(.memberAccessExpr, m, s)
+            case .leftParen where !startsLine(p):
+                parseArguments(close: .rightParen, pattern)
+                parseTrailingClosures(flavor)
+                finish(.functionCallExpr, m, s)
+            case .leftSquare where !startsLine(p):
+                parseArguments(close: .rightSquare)
+                parseTrailingClosures(flavor)
+                finish(.subscriptCallExpr, m, s)
+            case .leftBrace where hasBase:
+                guard isValidTrailingClosure(p, flavor) else { return }
+                parseTrailingClosures(flavor)
+                finish(.functionCallExpr, m, s)
+            case .postfixQuestionMark:
+                bump()
+                finish(.optionalChainingExpr, m, s)
+            case .exclamationMark where !spaced(p):
+                bump()
+                finish(.forceUnwrapExpr, m, s)
+            case .postfixOperator:
+                bump()
+                finish(.postfixOperatorExpr, m, s)
+            case .leftAngle where hasBase && !spaced(p):
+                parseGenericArguments()
+                finish(.genericSpecializationExpr, m, s)
+            case .poundIf where isPostfixIfConfig(p):
+                parseIfConfig(.postfix)
+                finish(.postfixIfConfigExpr, m, s)
+            default:
+                return
+            }
+            if !hasBase { return }
+        }
+    }
+
+    /// True when the `#if` at `i` starts a postfix `#if` (its first clause begins with `.member`).
+    func isPostfixIfConfig(_ start: Int) -> Bool {
+        var i = start
+        while kind(i) == .poundIf {
+            i += 1
+            while kind(i) != .endOfFile && !startsLine(i) { i += 1 }
+        }
+        return kind(i) == .period
+    }
+
+    /// `.name` with no base (`.top`, `.init(…)`'s callee).
+    mutating func parseImplicitMember() {
+        bump()
+        parseMemberName()
+    }
+
+    /// A member's name after `.`: an identifier, keyword, tuple index or `init`, with compound argument labels
+    /// (`foo(_:bar:)`), as a `declReferenceExpr`.
+    mutating func parseMemberName() {
+        let m = mark(), s = p
+        if isName(p) || at(.integerLiteral) || at(.dollarIdentifier) {
+            bump()
+            if at(.leftParen) && isCompoundName(p) { skipCompoundName() }
+            finish(.declReferenceExpr, m, s)
+        } else if at(.floatingLiteral) {
+            // `x.0.1` lexes its indices as one float literal.
+            bump()
+            finish(.declReferenceExpr, m, s)
+        }
+    }
+
+    /// True when `(` at `open` holds argument labels only: `(_:)`, `(a:b:)`.
+    func isCompoundName(_ open: Int) -> Bool {
+        guard !spaced(open) else { return false }
+        var i = open + 1
+        var labels = 0
+        while isName(i) || kind(i) == .wildcard {
+            guard kind(i + 1) == .colon else { return false }
+            i += 2
+            labels += 1
+        }
+        return labels > 0 && kind(i) == .rightParen
+    }
+
+    mutating func skipCompoundName() {
+        while !at(.rightParen) && !at(.endOfFile) { bump() }
+        eat(.rightParen)
+    }
+
+    /// Labelled elements (`labeledExpr`, each with its comma) between an open bracket and `close`.
+    mutating func parseArguments(close: TokenKind, _ pattern: PatternContext = .none) {
+        bump()
+        while !at(close) && !at(.endOfFile) {
+            if at(.rightBrace) || at(.rightParen) || at(.rightSquare) { break }
+            let m = mark(), s = p
+            if (isName(p) || at(.wildcard)) && kind(p + 1) == .colon && word(p) != .kAs && word(p) != .kIs {
+                bump(); bump()
+            }
+            if isOperator(p) && (kind(p + 1) == .comma || kind(p + 1) == close) || at(.leftAngle) && kind(p + 1) == close {
+                let om = mark(), os = p
+                bump()
+                finish(.declReferenceExpr, om, os)
+            } else if !at(.comma) && !at(close) {
+                parseExpr(.basic, pattern)
+            }
+            let more = eat(.comma)
+            finish(.labeledExpr, m, s)
+            if !more && !at(close) {
+                if p == s { skipUnexpected() } else { break }
+            }
+        }
+        if !eat(close) {
+            // Recovery: skip to the partner of the opening bracket when there is one.
+            while !at(close) && !at(.endOfFile) && !at(.rightBrace) { skipUnexpected() }
+            eat(close)
+        }
+    }
+
+    /// A trailing closure and the labelled ones after it (`} label: {`).
+    mutating func parseTrailingClosures(_ flavor: ExprFlavor) {
+        guard at(.leftBrace), isValidTrailingClosure(p, flavor) else { return }
+        parseClosure()
+        while (isName(p) || at(.wildcard)) && kind(p + 1) == .colon && kind(p + 2) == .leftBrace {
+            bump(); bump()
+            parseClosure()
+        }
+    }
+
+    /// SwiftSyntax's `isValidTrailingClosure`: an accessor block is never a closure; in a statement
+    /// condition a `{` is a closure only when its `}` is followed by `{`, `where` or `,` (or, on the same line,
+    /// by a postfix or infix continuation).
+    func isValidTrailingClosure(_ open: Int, _ flavor: ExprFlavor) -> Bool {
+        guard kind(open) == .leftBrace else { return false }
+        if isAccessorList(open) && (word(open + 1) == .willSet || word(open + 1) == .didSet || isObservingAccessors(open)) { return false }
+        if flavor != .stmtCondition { return true }
+        guard let close = partner(open) else { return false }
+        let next = close + 1
+        switch kind(next) {
+        case .leftBrace, .comma: return true
+        case .leftSquare, .leftParen, .period, .postfixQuestionMark, .infixQuestionMark, .exclamationMark,
+             .postfixOperator, .binaryOperator:
+            return !startsLine(next)
+        default:
+            if word(next) == .kWhere { return true }
+            if word(next) == .kIs || word(next) == .kAs { return !startsLine(next) }
+            return false
+        }
+    }
+
+    /// True when the accessor list at `open` starts with `willSet` or `didSet` after attributes.
+    func isObservingAccessors(_ open: Int) -> Bool {
+        var i = open + 1
+        while kind(i) == .atSign { i = skipAttribute(i) }
+        return word(i) == .willSet || word(i) == .didSet
+    }
+
+    mutating func parsePrimary(_ flavor: ExprFlavor, _ pattern: PatternContext) {
+        let m = mark(), s = p
+        switch kind {
+        case .identifier, .dollarIdentifier:
+            if pattern == .binding && kind == .identifier && !isCallee(p) {
+                bump()
+                finish(.identifierPattern, m, s)
+                finish(.patternExpr, m, s)
+                return
+            }
+            bump()
+            if at(.leftParen) && isCompoundName(p) { skipCompoundName() }
+            finish(.declReferenceExpr, m, s)
+        case .keyword:
+            switch word {
+            case .kSelf, .kCapitalSelf, .kInit, .kAny:
+                bump()
+                if at(.leftParen) && isCompoundName(p) { skipCompoundName() }
+                finish(.declReferenceExpr, m, s)
+            case .kSuper:
+                bump()
+                finish(.superExpr, m, s)
+            case .kTrue, .kFalse:
+                bump()
+                finish(.booleanLiteralExpr, m, s)
+            case .kNil:
+                bump()
+                finish(.nilLiteralExpr, m, s)
+            case .kIf:
+                parseIfExpr()
+            case .kSwitch:
+                parseSwitchExpr()
+            case .kLet, .kVar:
+                bump()
+                let pm = mark(), ps = p
+                parseSequenceElement(.basic, .binding)
+                finish(.expressionPattern, pm, ps)
+                finish(.valueBindingPattern, m, s)
+                finish(.patternExpr, m, s)
+            case .kIs where pattern != .none:
+                bump()
+                parseType()
+                finish(.isTypePattern, m, s)
+                finish(.patternExpr, m, s)
+            default:
+                // Any other keyword as a name (`default`, `in` as labels are consumed by the caller).
+                bump()
+                finish(.declReferenceExpr, m, s)
+            }
+        case .wildcard:
+            bump()
+            if pattern != .none {
+                finish(.wildcardPattern, m, s)
+                finish(.patternExpr, m, s)
+            } else {
+                finish(.discardAssignmentExpr, m, s)
+            }
+        case .integerLiteral:
+            bump()
+            finish(.integerLiteralExpr, m, s)
+        case .floatingLiteral:
+            bump()
+            finish(.floatLiteralExpr, m, s)
+        case .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter:
+            parseStringLiteral()
+        case .regexSlash, .regexPoundDelimiter:
+            while at(.regexSlash) || at(.regexPoundDelimiter) || at(.regexLiteralPattern) {
+                let wasClose = at(.regexSlash) && kind(p - 1) == .regexLiteralPattern
+                bump()
+                if wasClose { eat(.regexPoundDelimiter); break }
+            }
+            finish(.regexLiteralExpr, m, s)
+        case .pound:
+            if isName(p + 1) { parseMacroExpansion(.macroExpansionExpr) } else { skipUnexpected() }
+        case .period:
+            parseImplicitMember()
+            finish(.memberAccessExpr, m, s)
+        case .leftParen:
+            parseArguments(close: .rightParen, pattern)
+            finish(.tupleExpr, m, s)
+        case .leftSquare:
+            parseCollection()
+        case .leftBrace:
+            parseClosure()
+        case .backslash:
+            parseKeyPath()
+        case .prefixOperator, .binaryOperator, .postfixOperator:
+            // An operator used as a value (`reduce(0, +)` is handled by the argument list; this is recovery).
+            bump()
+            finish(.declReferenceExpr, m, s)
+        case .leftAngle:
+            bump()
+            finish(.declReferenceExpr, m, s)
+        default:
+            finish(.missingExpr, m, s)
+        }
+    }
+
+    /// In a pattern, a name directly followed by `(` or `.` is an expression (`.a(x)`'s callee), not a binding.
+    func isCallee(_ i: Int) -> Bool {
+        let next = kind(i + 1)
+        return next == .leftParen && !spaced(i + 1) || next == .period || next == .leftAngle && !spaced(i + 1)
+    }
+
+    /// `"…"`, `"""…"""`, `#"…"#` with their segments and `\( … )` interpolations (each a list of
+    /// `labeledExpr`, as call arguments are).
+    mutating func parseStringLiteral() {
+        let m = mark(), s = p
+        let raw = eat(.rawStringPoundDelimiter)
+        let quote = kind
+        bump()
+        while true {
+            if at(.stringSegment) {
+                bump()
+            } else if at(.backslash) {
+                let em = mark(), es = p
+                bump()
+                eat(.rawStringPoundDelimiter)
+                if at(.leftParen) { parseArguments(close: .rightParen) }
+                finish(.expressionSegment, em, es)
+            } else {
+                break
+            }
+        }
+        if at(quote) { bump() }
+        if raw { eat(.rawStringPoundDelimiter) }
+        finish(.stringLiteralExpr, m, s)
+    }
+
+    /// `[a, b]`, `[k: v]`, `[:]` and `[]`.
+    mutating func parseCollection() {
+        let m = mark(), s = p
+        bump()
+        if at(.colon) && kind(p + 1) == .rightSquare {
+            bump(); bump()
+            finish(.dictionaryExpr, m, s)
+            return
+        }
+        var isDictionary = false
+        var first = true
+        while !at(.rightSquare) && !at(.endOfFile) {
+            if at(.rightBrace) || at(.rightParen) { break }
+            let em = mark(), es = p
+            parseExpr(.basic)
+            if first { isDictionary = at(.colon) }
+            first = false
+            if isDictionary && eat(.colon) { parseExpr(.basic) }
+            let more = eat(.comma)
+            finish(isDictionary ? .dictionaryElement : .arrayElement, em, es)
+            if !more && !at(.rightSquare) {
+                if p == es { skipUnexpected() } else { break }
+            }
+        }
+        while !at(.rightSquare) && !at(.endOfFile) && !at(.rightBrace) { skipUnexpected() }
+        eat(.rightSquare)
+        finish(isDictionary ? .dictionaryExpr : .arrayExpr, m, s)
+    }
+
+    /// `\Root.path`, `\.path`, `\.[i]`, `\.?.x`.
+    mutating func parseKeyPath() {
+        let m = mark(), s = p
+        bump()
+        if !at(.period) && !at(.leftSquare) {
+            parseType(simple: true, stopAtPeriod: true)
+        }
+        while true {
+            if at(.period) && !spaced(p) {
+                bump()
+                if isName(p) || at(.integerLiteral) {
+                    bump()
+                    if at(.leftParen) && isCompoundName(p) { skipCompoundName() }
+                } else if at(.postfixQuestionMark) || at(.exclamationMark) {
+                    bump()
+                }
+            } else if at(.leftSquare) && !spaced(p) {
+                parseArguments(close: .rightSquare)
+            } else if (at(.postfixQuestionMark) || at(.exclamationMark)) && !spaced(p) {
+                bump()
+            } else {
+                break
+            }
+        }
+        finish(.keyPathExpr, m, s)
+    }
+}

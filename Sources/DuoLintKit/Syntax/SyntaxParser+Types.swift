@@ -1,0 +1,351 @@
+/// Types, patterns, attributes, generic arguments and closures.
+extension SyntaxParser {
+    // MARK: Types
+
+    /// True for a type specifier written before a type (`inout T`, `borrowing T`, `sending T`).
+    func isTypeSpecifier(_ i: Int) -> Bool {
+        switch word(i) {
+        case .kInout, .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, ._const:
+            let next = kind(i + 1)
+            return next == .identifier || next == .keyword || next == .leftParen || next == .leftSquare
+                || next == .atSign
+        default:
+            return false
+        }
+    }
+
+    /// A type. `simple` stops before `&` compositions and function arrows (an extension's extended type, a
+    /// key path's root); `stopAtPeriod` stops before `.Member` (a key path's root).
+    mutating func parseType(simple: Bool = false, stopAtPeriod: Bool = false) {
+        if bailOutIfTooDeep() { return }
+        nesting += 1
+        defer { nesting -= 1 }
+        let m = mark(), s = p
+        if at(.atSign) || isTypeSpecifier(p) {
+            while at(.atSign) || isTypeSpecifier(p) {
+                if at(.atSign) { parseAttribute() } else { bump() }
+            }
+            parseType(simple: simple, stopAtPeriod: stopAtPeriod)
+            finish(.attributedType, m, s)
+            return
+        }
+        if (at(.some) || at(.any)) && (kind(p + 1) == .identifier || kind(p + 1) == .keyword || kind(p + 1) == .leftParen
+                                      || kind(p + 1) == .leftSquare) && !startsLine(p + 1) {
+            bump()
+            parseType(simple: true, stopAtPeriod: stopAtPeriod)
+            finish(.someOrAnyType, m, s)
+            if simple { return }
+            parseTypeContinuation(m, s)
+            return
+        }
+        if at(.kRepeat) || at(.each) {
+            bump()
+            parseType(simple: simple, stopAtPeriod: stopAtPeriod)
+            finish(.packExpansionType, m, s)
+            return
+        }
+        if at(.prefixOperator) && isText(p, "~") {
+            bump()
+            parseType(simple: true, stopAtPeriod: stopAtPeriod)
+            finish(.suppressedType, m, s)
+            return
+        }
+        parseSimpleType(stopAtPeriod: stopAtPeriod)
+        if simple { return }
+        parseTypeContinuation(m, s)
+    }
+
+    /// After a type: `& B` compositions, then `async throws -> R` making it a function type.
+    mutating func parseTypeContinuation(_ m: Int, _ s: Int) {
+        if at(.binaryOperator) && isText(p, "&") {
+            while at(.binaryOperator) && isText(p, "&") {
+                bump()
+                parseType(simple: true)
+            }
+            finish(.compositionType, m, s)
+        }
+        if at(.arrow) || (at(.async) || at(.kThrows) || at(.kRethrows)) && isArrowAhead(p) {
+            parseEffects()
+            eat(.arrow)
+            parseType()
+            finish(.functionType, m, s)
+        }
+    }
+
+    /// A name (with generic arguments and member types), a tuple, an array or a dictionary, then `?`, `!`,
+    /// `.Type` and `.Protocol`.
+    mutating func parseSimpleType(stopAtPeriod: Bool) {
+        let m = mark(), s = p
+        switch kind {
+        case .identifier, .keyword, .wildcard:
+            bump()
+            if at(.leftAngle) { parseGenericArguments() }
+            finish(.identifierType, m, s)
+        case .leftParen:
+            bump()
+            while !at(.rightParen) && !at(.endOfFile) {
+                let before = p
+                if (isName(p) || at(.wildcard)) && (kind(p + 1) == .colon || (isName(p + 1) || kind(p + 1) == .wildcard) && kind(p + 2) == .colon) {
+                    bump()
+                    if !at(.colon) { bump() }
+                    eat(.colon)
+                }
+                parseType()
+                eat(.ellipsis)
+                if eat(.equal) { parseExpr(.basic) }
+                if !eat(.comma) {
+                    if p == before { skipUnexpected() }
+                    if !at(.rightParen) { break }
+                }
+            }
+            eat(.rightParen)
+            finish(.tupleType, m, s)
+        case .leftSquare:
+            bump()
+            parseType()
+            if eat(.colon) {
+                parseType()
+                eat(.rightSquare)
+                finish(.dictionaryType, m, s)
+            } else {
+                eat(.rightSquare)
+                finish(.arrayType, m, s)
+            }
+        default:
+            return
+        }
+        while true {
+            if at(.period) && !stopAtPeriod {
+                if word(p + 1) == .metaType || word(p + 1) == .metaProtocol {
+                    bump(); bump()
+                    finish(.metatypeType, m, s)
+                } else if isName(p + 1) {
+                    bump(); bump()
+                    if at(.leftAngle) { parseGenericArguments() }
+                    finish(.memberType, m, s)
+                } else {
+                    return
+                }
+            } else if at(.postfixQuestionMark) && !spaced(p) {
+                bump()
+                finish(.optionalType, m, s)
+            } else if at(.exclamationMark) && !spaced(p) {
+                bump()
+                finish(.implicitlyUnwrappedOptionalType, m, s)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// `<A, B>` after a type name or in an expression (`Array<Int>()`).
+    mutating func parseGenericArguments() {
+        let m = mark(), s = p
+        bump()
+        while !at(.rightAngle) && !at(.endOfFile) {
+            let before = p
+            if at(.integerLiteral) || at(.prefixOperator) && kind(p + 1) == .integerLiteral {
+                parseExpr(.basic)
+            } else {
+                parseType()
+            }
+            if !eat(.comma) {
+                if p == before { skipUnexpected() }
+                if !at(.rightAngle) { break }
+            }
+        }
+        eat(.rightAngle)
+        finish(.genericArgumentClause, m, s)
+    }
+
+    // MARK: Patterns
+
+    /// A binding pattern (`let x`, `for (a, b) in`, `if let x`): a name, `_`, a tuple of patterns or
+    /// `let`/`var` before one.
+    mutating func parsePattern() {
+        let m = mark(), s = p
+        switch kind {
+        case .leftParen:
+            bump()
+            while !at(.rightParen) && !at(.endOfFile) {
+                let before = p
+                if isName(p) && kind(p + 1) == .colon { bump(); bump() }
+                parsePattern()
+                if !eat(.comma) {
+                    if p == before { skipUnexpected() }
+                    if !at(.rightParen) { break }
+                }
+            }
+            eat(.rightParen)
+            finish(.tuplePattern, m, s)
+        case .wildcard:
+            bump()
+            finish(.wildcardPattern, m, s)
+        case .keyword where word == .kLet || word == .kVar:
+            bump()
+            parsePattern()
+            finish(.valueBindingPattern, m, s)
+        case .identifier, .keyword:
+            bump()
+            finish(.identifierPattern, m, s)
+        default:
+            return
+        }
+    }
+
+    /// A `case`/`catch` pattern: `let`/`var` before a pattern, `is T`, or an expression pattern.
+    mutating func parseMatchingPattern() {
+        let m = mark(), s = p
+        if (at(.kLet) || at(.kVar)) {
+            bump()
+            let em = mark(), es = p
+            parseExpr(.basic, .binding)
+            finish(.expressionPattern, em, es)
+            finish(.valueBindingPattern, m, s)
+        } else if at(.kIs) {
+            bump()
+            parseType()
+            finish(.isTypePattern, m, s)
+        } else {
+            parseExpr(.basic, .matching)
+            finish(.expressionPattern, m, s)
+        }
+    }
+
+    // MARK: Attributes
+
+    /// Attributes whose arguments are not expressions (availability, selectors, layout, …): kept as tokens.
+    static let opaqueAttributeNames: Set<String> = [
+        "available", "_available", "backDeployed", "_backDeploy", "objc", "_specialize", "_dynamicReplacement",
+        "_implements", "differentiable", "derivative", "transpose", "_effects", "_documentation",
+        "_originallyDefinedIn", "_spi_available", "_private", "_expose", "_alignment", "_objcRuntimeName",
+        "_projectedValueProperty", "_swift_native_objc_runtime_base", "_nonSendable", "_unavailableFromAsync",
+        "_optimize", "exclusivity", "inline", "_spi", "convention", "_opaqueReturnTypeOf",
+        "_objcImplementation", "_storageRestrictions", "_lifetime", "lifetime", "_silgen_name", "_cdecl",
+        "_semantics", "_section", "_extern", "_rawLayout", "_typeEraser", "_nonoverride", "_clangImporter",
+    ]
+
+    /// `@name`, `@A.B<C>`, `@name(arguments)` (the `(` right after the name).
+    mutating func parseAttribute() {
+        let m = mark(), s = p
+        bump()
+        let name = p
+        if isName(p) { bump() }
+        while at(.period) && isName(p + 1) { bump(); bump() }
+        if at(.leftAngle) && !spaced(p) { parseGenericArguments() }
+        if at(.leftParen) && !spaced(p) {
+            if SyntaxParser.opaqueAttributeNames.contains(file.text(name)) {
+                if let q = partner(p) { p = q }
+                bump()
+            } else {
+                parseArguments(close: .rightParen)
+            }
+        }
+        finish(.attribute, m, s)
+    }
+
+    // MARK: Closures
+
+    /// `{ [captures] (parameters) async throws -> T in statements }`.
+    mutating func parseClosure() {
+        let m = mark(), s = p
+        bump()
+        if canParseClosureSignature(p) { parseClosureSignature() }
+        parseItems(until: .rightBrace)
+        eat(.rightBrace)
+        finish(.closureExpr, m, s)
+    }
+
+    /// SwiftSyntax's `canParseClosureSignature`: attributes, a capture list, parameters and effects, then `in`.
+    func canParseClosureSignature(_ start: Int) -> Bool {
+        var i = start
+        while kind(i) == .atSign { i = skipAttribute(i) }
+        if kind(i) == .leftSquare {
+            guard let q = partner(i) else { return false }
+            i = q + 1
+        }
+        if word(i) == .kIn { return i > start }
+        if kind(i) == .leftParen {
+            guard let q = partner(i) else { return false }
+            i = q + 1
+        } else {
+            while (kind(i) == .identifier || kind(i) == .wildcard || kind(i) == .keyword && word(i) != .kIn) {
+                i += 1
+                if kind(i) == .comma { i += 1 } else { break }
+            }
+        }
+        while word(i) == .async || word(i) == .kThrows || word(i) == .kRethrows {
+            i += 1
+            if word(i - 1) == .kThrows && kind(i) == .leftParen, let q = partner(i) { i = q + 1 }
+        }
+        if kind(i) == .arrow {
+            i += 1
+            var steps = 0
+            while word(i) != .kIn {
+                let k = kind(i)
+                if k == .endOfFile || k == .leftBrace || k == .rightBrace || steps > 200 { return false }
+                if k.isOpen, let q = partner(i) { i = q }
+                i += 1
+                steps += 1
+            }
+        }
+        return word(i) == .kIn
+    }
+
+    mutating func parseClosureSignature() {
+        let m = mark(), s = p
+        parseAttributes()
+        if at(.leftSquare) {
+            let cm = mark(), cs = p
+            bump()
+            while !at(.rightSquare) && !at(.endOfFile) {
+                let before = p
+                while (at(.weak) || at(.unowned)) && kind(p + 1) != .equal && kind(p + 1) != .comma && kind(p + 1) != .rightSquare {
+                    bump()
+                    if at(.leftParen) && isName(p + 1) && kind(p + 2) == .rightParen { p += 3 }
+                }
+                if isName(p) && kind(p + 1) == .equal {
+                    bump(); bump()
+                    parseExpr(.basic)
+                } else {
+                    parseExpr(.basic)
+                }
+                if !eat(.comma) {
+                    if p == before { skipUnexpected() }
+                    if !at(.rightSquare) { break }
+                }
+            }
+            eat(.rightSquare)
+            finish(.closureCaptureClause, cm, cs)
+        }
+        if at(.leftParen) {
+            bump()
+            while !at(.rightParen) && !at(.endOfFile) {
+                let pm = mark(), ps = p
+                parseAttributes()
+                if isName(p) || at(.wildcard) { bump() }
+                if isName(p) || at(.wildcard) { bump() }
+                if eat(.colon) { parseType() }
+                eat(.ellipsis)
+                let more = eat(.comma)
+                finish(.closureParameter, pm, ps)
+                if !more && !at(.rightParen) {
+                    if p == ps { skipUnexpected() } else { break }
+                }
+            }
+            eat(.rightParen)
+        } else {
+            while (isName(p) || at(.wildcard)) && !at(.kIn) {
+                let pm = mark(), ps = p
+                bump()
+                let more = eat(.comma)
+                finish(.closureShorthandParameter, pm, ps)
+                if !more { break }
+            }
+        }
+        parseEffects()
+        if eat(.arrow) { parseType() }
+        eat(.kIn)
+        finish(.closureSignature, m, s)
+    }
+}

@@ -1,0 +1,94 @@
+/// The syntax tree of one Swift file, in flat arrays (no object per node).
+///
+/// Nodes are numbered in source pre-order: node 0 is the `sourceFile` that covers every token, a node's
+/// descendants are the nodes `i + 1 ..< i + subtreeSize(i)`, its first child (if any) is `i + 1` and its next
+/// sibling is `i + subtreeSize(i)` when that is still inside the parent. Each node covers the token range
+/// `firstToken(i) ..< endToken(i)` (indices into the file's `tokens`); a child's range lies inside its
+/// parent's and siblings' ranges are ordered and disjoint, so every token belongs to exactly one innermost
+/// node. A node with no tokens is never stored. Built by `SyntaxParser` in time and memory linear in the
+/// tokens.
+public struct SyntaxTree: Sendable {
+    /// Each node's kind.
+    public let kinds: [SyntaxKind]
+    /// Each node's first token (index into `SwiftFile.tokens`).
+    public let firstTokens: [Int32]
+    /// One past each node's last token.
+    public let endTokens: [Int32]
+    /// Each node's parent; -1 for the root.
+    public let parents: [Int32]
+    /// The number of nodes in each node's subtree, itself included.
+    public let subtreeSizes: [Int32]
+
+    init(kinds: [SyntaxKind], firstTokens: [Int32], endTokens: [Int32], parents: [Int32], subtreeSizes: [Int32]) {
+        self.kinds = kinds
+        self.firstTokens = firstTokens
+        self.endTokens = endTokens
+        self.parents = parents
+        self.subtreeSizes = subtreeSizes
+    }
+
+    /// The number of nodes.
+    @inline(__always) public var count: Int { kinds.count }
+    /// The kind of node `i`.
+    @inline(__always) public func kind(_ i: Int) -> SyntaxKind { kinds[i] }
+    /// The token range of node `i`.
+    @inline(__always) public func tokens(_ i: Int) -> Range<Int> { Int(firstTokens[i])..<Int(endTokens[i]) }
+    /// The parent of node `i`, or nil for the root.
+    @inline(__always) public func parent(_ i: Int) -> Int? { parents[i] < 0 ? nil : Int(parents[i]) }
+    /// The first child of node `i`, or nil for a leaf.
+    @inline(__always) public func firstChild(_ i: Int) -> Int? { subtreeSizes[i] > 1 ? i + 1 : nil }
+    /// The next sibling of node `i`, or nil for a last child.
+    @inline(__always) public func nextSibling(_ i: Int) -> Int? {
+        let n = i + Int(subtreeSizes[i])
+        guard let p = parent(i), n < p + Int(subtreeSizes[p]) else { return nil }
+        return n
+    }
+
+    /// The children of node `i`, in source order.
+    public func children(_ i: Int) -> [Int] {
+        var out: [Int] = []
+        var c = firstChild(i)
+        while let k = c { out.append(k); c = nextSibling(k) }
+        return out
+    }
+
+    /// The first child of node `i` of kind `kind`, or nil.
+    public func child(_ i: Int, _ kind: SyntaxKind) -> Int? {
+        var c = firstChild(i)
+        while let k = c { if kinds[k] == kind { return k }; c = nextSibling(k) }
+        return nil
+    }
+
+    /// The nearest ancestor of node `i` (not `i` itself) whose kind is in `kinds`, or nil.
+    public func ancestor(_ i: Int, in kinds: Set<SyntaxKind>) -> Int? {
+        var p = parent(i)
+        while let k = p { if kinds.contains(self.kinds[k]) { return k }; p = parent(k) }
+        return nil
+    }
+
+    /// The innermost node whose token range contains token `t` (the root for a token outside every other).
+    public func node(containingToken t: Int) -> Int {
+        var n = 0
+        descend: while true {
+            var c = firstChild(n)
+            while let k = c {
+                if Int(firstTokens[k]) > t { break descend }
+                if t < Int(endTokens[k]) { n = k; continue descend }
+                c = nextSibling(k)
+            }
+            break
+        }
+        return n
+    }
+}
+
+/// The syntax tree of a `SwiftFile`, parsed on first use and kept with the file.
+final class SyntaxTreeBox {
+    let tree: SyntaxTree
+    init(_ file: SwiftFile) { tree = SyntaxParser.parse(file) }
+}
+
+extension SwiftFile {
+    /// The file's syntax tree: parsed on the first call (O(tokens)), the same tree afterwards. Thread-safe.
+    public var syntaxTree: SyntaxTree { table(SyntaxTreeBox.self) { SyntaxTreeBox($0) }.tree }
+}
