@@ -618,7 +618,8 @@ struct LexerState {
         if b[s] == 0x3F && leftBound { p = s + 1; emit(.postfixQuestionMark, s, p); return }
         if b[s] == 0x21 && leftBound && !dotOperator { p = s + 1; emit(.exclamationMark, s, p); return }
         // Close generic argument lists: `Array<Array<Int>>`, `Set<T>?`.
-        if b[s] == 0x3E && genericDepth > 0 && leftBound {
+        // A `>` that starts a line closes a list whose arguments were written one per line.
+        if b[s] == 0x3E && genericDepth > 0 && (leftBound || pendingFlags & Token.newlineBefore != 0) {
             genericDepth -= 1
             p = s + 1
             emit(.rightAngle, s, p)
@@ -658,7 +659,7 @@ struct LexerState {
             case 0x26 where !leftBound && rightBound: emit(.prefixAmpersand, s, p); return
             case 0x3F: emit(leftBound ? .postfixQuestionMark : .infixQuestionMark, s, p); return
             case 0x21 where leftBound: emit(.exclamationMark, s, p); return
-            case 0x3C where leftBound && (rightBound || comment) && opensGenericList(at: s):
+            case 0x3C where leftBound && (rightBound || comment || endsLine(p)) && opensGenericList(at: s):
                 genericDepth += 1; emit(.leftAngle, s, p); return
             default: break
             }
@@ -689,6 +690,13 @@ struct LexerState {
             if len == 0 || !SwiftChars.isOperatorContinuation(UTF8Scan.decode(b, at: p, length: len)) { break }
             p += len
         }
+    }
+
+    /// True when only spaces or tabs stand between offset `q` and the end of its line.
+    func endsLine(_ q: Int) -> Bool {
+        var k = q
+        while k < n && (b[k] == 0x20 || b[k] == 0x09) { k += 1 }
+        return k < n && (b[k] == 0x0A || b[k] == 0x0D)
     }
 
     /// Offset of the first `/` in `s..<e`, if any.

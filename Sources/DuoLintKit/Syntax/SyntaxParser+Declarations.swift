@@ -8,6 +8,8 @@ extension SyntaxParser {
              .indirect, .prefix, .postfix, .infix, .nonisolated, .distributed, .consuming, .borrowing,
              .__consuming, ._const:
             return true
+        case .async:
+            return word(i + 1) == .kLet || word(i + 1) == .kVar
         case .kClass:
             // `class func`, `class var`: a modifier when a modifier or declaration keyword follows.
             return isModifier(i + 1) || isDeclarationKeyword(i + 1, .members)
@@ -35,9 +37,40 @@ extension SyntaxParser {
         guard isName(i) else { return i }
         i += 1
         while kind(i) == .period && isName(i + 1) { i += 2 }
-        if kind(i) == .leftAngle, let q = partner(i) { i = q + 1 }
-        if kind(i) == .leftParen && !spaced(i), let q = partner(i) { i = q + 1 }
+        if kind(i) == .leftAngle { i = skipAngles(i) }
+        if kind(i) == .leftParen && !spaced(i) && !SyntaxParser.isArgumentlessAttribute(file, start + 1), let q = partner(i) {
+            i = q + 1
+        }
         return i
+    }
+
+    /// Type attributes that never take arguments, so a `(` glued to them starts the type
+    /// (`@escaping(_ r: T) -> Void`).
+    static func isArgumentlessAttribute(_ file: SwiftFile, _ name: Int) -> Bool {
+        file.isText(name, "escaping") || file.isText(name, "autoclosure") || file.isText(name, "Sendable")
+            || file.isText(name, "noescape") || file.isText(name, "unchecked") || file.isText(name, "retroactive")
+            || file.isText(name, "preconcurrency") || file.isText(name, "thin") || file.isText(name, "thick")
+    }
+
+    /// The index after the `>` that closes the `<` at `open` (brackets inside skipped whole); `open + 1` when
+    /// none closes it.
+    func skipAngles(_ open: Int) -> Int {
+        var depth = 0
+        var i = open
+        while i < eof {
+            switch kind(i) {
+            case .leftAngle: depth += 1
+            case .rightAngle:
+                depth -= 1
+                if depth == 0 { return i + 1 }
+            case .leftParen, .leftSquare:
+                if let q = partner(i) { i = q }
+            case .leftBrace, .rightBrace, .semicolon: return open + 1
+            default: break
+            }
+            i += 1
+        }
+        return open + 1
     }
 
     /// Lookahead: attributes, then modifiers, then a declaration keyword.
@@ -52,6 +85,7 @@ extension SyntaxParser {
             sawAttributeOrModifier = true
         }
         if isDeclarationKeyword(i, context) { return true }
+        if sawAttributeOrModifier && kind(i) == .pound && isName(i + 1) { return true }
         // `@unknown default:` and attributes before a statement are not declarations.
         _ = sawAttributeOrModifier
         return false
@@ -172,7 +206,13 @@ extension SyntaxParser {
             if at(.leftBrace), let q = partner(p) { p = q; bump() }
             finish(.precedenceGroupDecl, m, s)
         default:
-            finish(.missingDecl, m, s)
+            if at(.pound) && isName(p + 1) {
+                // `@available(…) #Preview { … }`: a macro expansion with attributes is a declaration.
+                parseMacroExpansionParts(.basic)
+                finish(.macroExpansionDecl, m, s)
+            } else {
+                finish(.missingDecl, m, s)
+            }
         }
     }
 
@@ -239,7 +279,7 @@ extension SyntaxParser {
                 eat(.colon)
             }
             parseType()
-            eat(.ellipsis)
+            if at(.ellipsis) || isOperator(p) && isText(p, "...") { bump() }
             if eat(.equal) { parseExpr(.basic) }
             let more = eat(.comma)
             finish(parameterKind, m, s)
@@ -376,13 +416,18 @@ extension SyntaxParser {
     }
 
     /// `#name` [generic arguments] [`( arguments )`] [trailing closures], as an expression or a declaration.
-    mutating func parseMacroExpansion(_ kind: SyntaxKind) {
+    mutating func parseMacroExpansion(_ kind: SyntaxKind, _ flavor: ExprFlavor = .basic) {
         let m = mark(), s = p
+        parseMacroExpansionParts(flavor)
+        finish(kind, m, s)
+    }
+
+    /// `#`, the name and what follows it, without the node.
+    mutating func parseMacroExpansionParts(_ flavor: ExprFlavor) {
         bump()
         bump()
         if at(.leftAngle) && !spaced(p) { parseGenericArguments() }
         if at(.leftParen) && !startsLine(p) { parseArguments(close: .rightParen) }
-        parseTrailingClosures(.basic)
-        finish(kind, m, s)
+        parseTrailingClosures(flavor)
     }
 }

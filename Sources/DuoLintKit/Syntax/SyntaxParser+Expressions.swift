@@ -31,7 +31,7 @@ extension SyntaxParser {
                 let om = mark(), os = p
                 bump()
                 finish(.binaryOperatorExpr, om, os)
-            } else if k == .equal {
+            } else if k == .equal && pattern == .none {
                 let om = mark(), os = p
                 bump()
                 finish(.assignmentExpr, om, os)
@@ -101,7 +101,8 @@ extension SyntaxParser {
             if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
             parseSequenceElement(flavor, pattern)
             finish(.tryExpr, m, s)
-        } else if at(.await) && canStartExpression(p + 1) && !isOperator(p + 1) && kind(p + 1) != .period
+        } else if at(.await) && canStartExpression(p + 1) && kind(p + 1) != .binaryOperator
+                    && kind(p + 1) != .postfixOperator && (kind(p + 1) != .period || spaced(p + 1))
                     && kind(p + 1) != .equal && !(kind(p + 1) == .leftParen && !spaced(p + 1)) {
             bump()
             parseSequenceElement(flavor, pattern)
@@ -257,7 +258,7 @@ extension SyntaxParser {
         while !at(close) && !at(.endOfFile) {
             if at(.rightBrace) || at(.rightParen) || at(.rightSquare) { break }
             let m = mark(), s = p
-            if (isName(p) || at(.wildcard)) && kind(p + 1) == .colon && word(p) != .kAs && word(p) != .kIs {
+            if (isName(p) || at(.wildcard)) && kind(p + 1) == .colon {
                 bump(); bump()
             }
             if isOperator(p) && (kind(p + 1) == .comma || kind(p + 1) == close) || at(.leftAngle) && kind(p + 1) == close {
@@ -333,7 +334,10 @@ extension SyntaxParser {
             finish(.declReferenceExpr, m, s)
         case .keyword:
             switch word {
-            case .kSelf, .kCapitalSelf, .kInit, .kAny:
+            case .kAny:
+                parseType(simple: true, stopAtPeriod: true)
+                finish(.typeExpr, m, s)
+            case .kSelf, .kCapitalSelf, .kInit:
                 bump()
                 if at(.leftParen) && isCompoundName(p) { skipCompoundName() }
                 finish(.declReferenceExpr, m, s)
@@ -391,7 +395,7 @@ extension SyntaxParser {
             }
             finish(.regexLiteralExpr, m, s)
         case .pound:
-            if isName(p + 1) { parseMacroExpansion(.macroExpansionExpr) } else { skipUnexpected() }
+            if isName(p + 1) { parseMacroExpansion(.macroExpansionExpr, flavor) } else { skipUnexpected() }
         case .period:
             parseImplicitMember()
             finish(.memberAccessExpr, m, s)
@@ -411,6 +415,10 @@ extension SyntaxParser {
         case .leftAngle:
             bump()
             finish(.declReferenceExpr, m, s)
+        case .atSign:
+            // A type with attributes in expression position (`(@convention(c) (T) -> U).self`).
+            parseType()
+            finish(.typeExpr, m, s)
         default:
             finish(.missingExpr, m, s)
         }
@@ -487,8 +495,10 @@ extension SyntaxParser {
             if at(.period) && !spaced(p) {
                 bump()
                 if isName(p) || at(.integerLiteral) {
+                    let nm = mark(), ns = p
                     bump()
                     if at(.leftParen) && isCompoundName(p) { skipCompoundName() }
+                    finish(.declReferenceExpr, nm, ns)
                 } else if at(.postfixQuestionMark) || at(.exclamationMark) {
                     bump()
                 }

@@ -47,11 +47,24 @@ extension SyntaxParser {
             } else {
                 skipUnexpected()
             }
+        } else if !canStartExpression(p) || at(.arrow) || at(.equal) {
+            skipUnexpectedLine()
         } else {
             parseStatement()
         }
         eat(.semicolon)
         if p == start { skipUnexpected() }
+    }
+
+    /// Recovery at a token no item can start with (`:`, `,`, `->`): it and the rest of its line (brackets
+    /// whole) are one `unexpected` node, as SwiftSyntax keeps them in one `unexpectedCodeDecl`.
+    mutating func skipUnexpectedLine() {
+        let m = mark(), s = p
+        repeat {
+            if kinds[p].isOpen, let q = partner(p) { p = q }
+            bump()
+        } while p < eof && !startsLine(p) && !at(.rightBrace) && !at(.rightParen) && !at(.rightSquare)
+        finish(.unexpected, m, s)
     }
 
     /// A `{ … }` code block; nothing when the current token is not `{`.
@@ -181,7 +194,14 @@ extension SyntaxParser {
             } else if (at(.kLet) || at(.kVar) || at(.borrowing)) && kind(p + 1) != .period {
                 let bm = mark()
                 bump()
-                parsePattern()
+                if at(.leftParen) {
+                    // `if let (a, b) = t`: SwiftSyntax reads the tuple as an expression of patterns.
+                    let em = mark(), es = p
+                    parseSequenceElement(.basic, .binding)
+                    finish(.expressionPattern, em, es)
+                } else {
+                    parsePattern()
+                }
                 if at(.colon) { bump(); parseType() }
                 if eat(.equal) { parseExpr(.stmtCondition) }
                 finish(.optionalBindingCondition, bm, s)

@@ -194,12 +194,12 @@ extension SyntaxParser {
     }
 
     /// A `case`/`catch` pattern: `let`/`var` before a pattern, `is T`, or an expression pattern.
-    mutating func parseMatchingPattern() {
+    mutating func parseMatchingPattern(_ flavor: ExprFlavor = .stmtCondition) {
         let m = mark(), s = p
         if (at(.kLet) || at(.kVar)) {
             bump()
             let em = mark(), es = p
-            parseExpr(.basic, .binding)
+            parseExpr(flavor, .binding)
             finish(.expressionPattern, em, es)
             finish(.valueBindingPattern, m, s)
         } else if at(.kIs) {
@@ -207,23 +207,47 @@ extension SyntaxParser {
             parseType()
             finish(.isTypePattern, m, s)
         } else {
-            parseExpr(.basic, .matching)
+            parseExpr(flavor, .matching)
             finish(.expressionPattern, m, s)
         }
     }
 
     // MARK: Attributes
 
-    /// Attributes whose arguments are not expressions (availability, selectors, layout, …): kept as tokens.
+    /// Attributes whose arguments are not expressions (availability, selectors, specializations): their
+    /// arguments are kept as tokens. The other attributes take call-like arguments (`labeledExpr`s).
     static let opaqueAttributeNames: Set<String> = [
-        "available", "_available", "backDeployed", "_backDeploy", "objc", "_specialize", "_dynamicReplacement",
-        "_implements", "differentiable", "derivative", "transpose", "_effects", "_documentation",
-        "_originallyDefinedIn", "_spi_available", "_private", "_expose", "_alignment", "_objcRuntimeName",
-        "_projectedValueProperty", "_swift_native_objc_runtime_base", "_nonSendable", "_unavailableFromAsync",
-        "_optimize", "exclusivity", "inline", "_spi", "convention", "_opaqueReturnTypeOf",
-        "_objcImplementation", "_storageRestrictions", "_lifetime", "lifetime", "_silgen_name", "_cdecl",
-        "_semantics", "_section", "_extern", "_rawLayout", "_typeEraser", "_nonoverride", "_clangImporter",
+        "available", "_available", "backDeployed", "_backDeploy", "objc", "_specialize", "_documentation",
+        "_effects", "differentiable", "_spi_available", "_opaqueReturnTypeOf",
     ]
+
+    /// Attributes whose arguments hold one declaration name (`@derivative(of: f)`, `@_implements(P, f)`,
+    /// `@_dynamicReplacement(for: f)`) or a module string (`@_originallyDefinedIn(module: "M", …)`): that name
+    /// is a `declReferenceExpr`, that string a `stringLiteralExpr`, the rest tokens.
+    static let namedArgumentAttributes: Set<String> = [
+        "derivative", "transpose", "_implements", "_dynamicReplacement", "_originallyDefinedIn",
+    ]
+
+    /// The arguments of a `namedArgumentAttributes` attribute, from its `(` to its `)`.
+    mutating func parseNamedAttributeArguments(_ name: String, close: Int) {
+        bump()
+        var seenComma = false
+        while p < close {
+            let m = mark(), s = p
+            if name == "_originallyDefinedIn" {
+                if at(.stringQuote) { parseStringLiteral(); continue }
+            } else if isName(p) && kind(p + 1) != .colon && (name != "_implements" || seenComma) && !(kind(p - 1) == .period) {
+                bump()
+                if at(.leftParen) && isCompoundName(p) { skipCompoundName() }
+                finish(.declReferenceExpr, m, s)
+                continue
+            }
+            if at(.comma) { seenComma = true }
+            bump()
+        }
+        p = close
+        bump()
+    }
 
     /// `@name`, `@A.B<C>`, `@name(arguments)` (the `(` right after the name).
     mutating func parseAttribute() {
@@ -233,10 +257,13 @@ extension SyntaxParser {
         if isName(p) { bump() }
         while at(.period) && isName(p + 1) { bump(); bump() }
         if at(.leftAngle) && !spaced(p) { parseGenericArguments() }
-        if at(.leftParen) && !spaced(p) {
-            if SyntaxParser.opaqueAttributeNames.contains(file.text(name)) {
+        if at(.leftParen) && !spaced(p) && !SyntaxParser.isArgumentlessAttribute(file, name) {
+            let text = file.text(name)
+            if SyntaxParser.opaqueAttributeNames.contains(text) {
                 if let q = partner(p) { p = q }
                 bump()
+            } else if SyntaxParser.namedArgumentAttributes.contains(text), let q = partner(p) {
+                parseNamedAttributeArguments(text, close: q)
             } else {
                 parseArguments(close: .rightParen)
             }
@@ -304,12 +331,8 @@ extension SyntaxParser {
                     bump()
                     if at(.leftParen) && isName(p + 1) && kind(p + 2) == .rightParen { p += 3 }
                 }
-                if isName(p) && kind(p + 1) == .equal {
-                    bump(); bump()
-                    parseExpr(.basic)
-                } else {
-                    parseExpr(.basic)
-                }
+                if isName(p) { bump() } else { parseExpr(.basic) }
+                if eat(.equal) { parseExpr(.basic) }
                 if !eat(.comma) {
                     if p == before { skipUnexpected() }
                     if !at(.rightSquare) { break }
