@@ -67,7 +67,9 @@ public enum SyntaxOutline {
             return squash(tree.children(i).filter { tree.kind($0) == .enumCaseElement }
                 .map { file.text(tree.tokens($0).lowerBound) }.joined(separator: ", "))
         case .functionCallExpr: return squash(names.callee(i) ?? "")
-        case .macroExpansionExpr, .macroExpansionDecl: return squash("#" + file.text(tree.tokens(i).lowerBound + 1))
+        case .macroExpansionExpr, .macroExpansionDecl:
+            let r = tree.tokens(i)
+            return squash("#" + (r.count > 1 ? file.text(r.lowerBound + 1) : ""))
         case .memberAccessExpr: return squash(names.memberName(i).map { "." + $0 } ?? ".")
         case .declReferenceExpr: return squash(file.text(tree.tokens(i).lowerBound))
         case .labeledExpr: return names.label(i).map { squash($0 + ":") } ?? ""

@@ -367,8 +367,9 @@ extension SyntaxParser {
                 finish(.isTypePattern, m, s)
                 finish(.patternExpr, m, s)
             default:
-                // Any other keyword as a name (`default`, `in` as labels are consumed by the caller).
+                // Any other keyword as a name (`open(result:)`; labels are consumed by the caller).
                 bump()
+                if at(.leftParen) && isCompoundName(p) { skipCompoundName() }
                 finish(.declReferenceExpr, m, s)
             }
         case .wildcard:
@@ -395,7 +396,13 @@ extension SyntaxParser {
             }
             finish(.regexLiteralExpr, m, s)
         case .pound:
-            if isName(p + 1) { parseMacroExpansion(.macroExpansionExpr, flavor) } else { skipUnexpected() }
+            if isName(p + 1) {
+                parseMacroExpansion(.macroExpansionExpr, flavor)
+            } else {
+                // A `#` with no name: SwiftSyntax keeps it as a macro expansion whose name is missing.
+                bump()
+                finish(.macroExpansionExpr, m, s)
+            }
         case .period:
             parseImplicitMember()
             finish(.memberAccessExpr, m, s)

@@ -202,6 +202,21 @@ struct SyntaxParser {
             sizes[q] = nodeSize[j]
             parents[q] = parent[j] < 0 ? -1 : pre[Int(parent[j])]
         }
-        return SyntaxTree(kinds: kinds, firstTokens: first, endTokens: end, parents: parents, subtreeSizes: sizes)
+        // Each token's innermost node: nodes in pre-order are sorted by first token (a parent before its
+        // children), so one pass with a stack of the open nodes assigns every token once.
+        var owners = [Int32](repeating: 0, count: kinds.count > 0 ? Int(end[0]) + 1 : 1)
+        var stack: [Int32] = []
+        var next = 0
+        for t in 0..<owners.count {
+            while let top = stack.last, Int(end[Int(top)]) <= t { stack.removeLast() }
+            while next < n && Int(first[next]) <= t {
+                if Int(end[next]) > t { stack.append(Int32(next)) }
+                next += 1
+                while let top = stack.last, Int(end[Int(top)]) <= t { stack.removeLast() }
+            }
+            owners[t] = stack.last ?? 0
+        }
+        return SyntaxTree(kinds: kinds, firstTokens: first, endTokens: end, parents: parents, subtreeSizes: sizes,
+                          tokenOwners: owners)
     }
 }

@@ -19,7 +19,12 @@ public struct SyntaxTree: Sendable {
     /// The number of nodes in each node's subtree, itself included.
     public let subtreeSizes: [Int32]
 
-    init(kinds: [SyntaxKind], firstTokens: [Int32], endTokens: [Int32], parents: [Int32], subtreeSizes: [Int32]) {
+    /// Each token's innermost node (the final `.endOfFile` token's is the root).
+    let tokenOwners: [Int32]
+
+    init(kinds: [SyntaxKind], firstTokens: [Int32], endTokens: [Int32], parents: [Int32], subtreeSizes: [Int32],
+         tokenOwners: [Int32]) {
+        self.tokenOwners = tokenOwners
         self.kinds = kinds
         self.firstTokens = firstTokens
         self.endTokens = endTokens
@@ -66,19 +71,23 @@ public struct SyntaxTree: Sendable {
         return nil
     }
 
-    /// The innermost node whose token range contains token `t` (the root for a token outside every other).
-    public func node(containingToken t: Int) -> Int {
-        var n = 0
-        descend: while true {
-            var c = firstChild(n)
-            while let k = c {
-                if Int(firstTokens[k]) > t { break descend }
-                if t < Int(endTokens[k]) { n = k; continue descend }
-                c = nextSibling(k)
-            }
-            break
+    /// The innermost node whose token range contains token `t` (the root for a token outside every other,
+    /// such as the final `.endOfFile`). O(1).
+    @inline(__always) public func node(containingToken t: Int) -> Int {
+        t >= 0 && t < tokenOwners.count ? Int(tokenOwners[t]) : 0
+    }
+
+    /// The outermost node that starts at token `t` and has kind `kind`, or nil: walks up from the token's
+    /// innermost node while the nodes start at `t`.
+    public func node(startingAt t: Int, kind: SyntaxKind) -> Int? {
+        var n = node(containingToken: t)
+        var found: Int?
+        while Int(firstTokens[n]) == t {
+            if kinds[n] == kind { found = n }
+            guard let p = parent(n) else { break }
+            n = p
         }
-        return n
+        return found
     }
 }
 
