@@ -46,12 +46,12 @@ public struct SyntaxNames {
 
     /// The patterns a `variableDecl` binds, as written (`x`, `(a, b)`), one per binding.
     public func boundNames(_ i: Int) -> [String] {
-        tree.children(i).filter { tree.kind($0) == .patternBinding }.compactMap { b in
-            tree.firstChild(b).flatMap { c -> String? in
-                switch tree.kind(c) {
-                case .identifierPattern, .tuplePattern, .wildcardPattern, .valueBindingPattern: return text(c)
-                default: return nil
-                }
+        tree.children(i).filter { tree.kind($0) == .patternBinding }.map { b in
+            // A binding whose pattern is missing (recovery) names nothing: "".
+            guard let c = tree.firstChild(b) else { return "" }
+            switch tree.kind(c) {
+            case .identifierPattern, .tuplePattern, .wildcardPattern, .valueBindingPattern: return text(c)
+            default: return ""
             }
         }
     }

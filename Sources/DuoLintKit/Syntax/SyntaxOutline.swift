@@ -34,7 +34,7 @@ public enum SyntaxOutline {
             guard wanted else { continue }
             let range = tree.tokens(i)
             let start = Int(file.tokens[range.lowerBound].start)
-            let end = Int(file.tokens[range.upperBound - 1].end)
+            let end = range.isEmpty ? start : Int(file.tokens[range.upperBound - 1].end)
             out += "\(path)\t\(position(file, start))\t\(position(file, end))\t\(open.count)\t\(k.name)\t"
             out += PrintableText.escaped(detail(file, tree, i)) + "\n"
             open.append(i + Int(tree.subtreeSizes[i]))

@@ -348,6 +348,9 @@ extension SyntaxParser {
         while true {
             let bm = mark(), bs = p
             parsePattern()
+            if p == bs && !at(.colon) && !at(.equal) && !at(.leftBrace) && !at(.endOfFile) && !startsLine(p) {
+                skipUnexpected()
+            }
             if at(.colon) { bump(); parseType() }
             if eat(.equal) { parseExpr(.basic) }
             if at(.leftBrace) { parseAccessorBlock() }

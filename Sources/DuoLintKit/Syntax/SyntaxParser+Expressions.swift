@@ -23,6 +23,8 @@ extension SyntaxParser {
         defer { nesting -= 1 }
         let m = mark(), s = p
         parseSequenceElement(flavor, pattern)
+        // No operand (`= √ 16`): the expression is missing and what follows is not its operator.
+        if p == s { return }
         var elements = 1
         while true {
             if flavor == .poundIfDirective && startsLine(p) { break }
@@ -265,6 +267,10 @@ extension SyntaxParser {
                 let om = mark(), os = p
                 bump()
                 finish(.declReferenceExpr, om, os)
+            } else if at(.binaryOperator) || at(.postfixOperator) {
+                // No operand (`f(/ a/)`): an empty argument, then the rest of the list is unexpected.
+                if p == s { finishEmpty(.labeledExpr) } else { finish(.labeledExpr, m, s) }
+                break
             } else if !at(.comma) && !at(close) {
                 parseExpr(.basic, pattern)
             }
@@ -396,7 +402,7 @@ extension SyntaxParser {
             }
             finish(.regexLiteralExpr, m, s)
         case .pound:
-            if isName(p + 1) {
+            if isName(p + 1) && !spaced(p + 1) {
                 parseMacroExpansion(.macroExpansionExpr, flavor)
             } else {
                 // A `#` with no name: SwiftSyntax keeps it as a macro expansion whose name is missing.
@@ -415,10 +421,10 @@ extension SyntaxParser {
             parseClosure()
         case .backslash:
             parseKeyPath()
-        case .prefixOperator, .binaryOperator, .postfixOperator:
-            // An operator used as a value (`reduce(0, +)` is handled by the argument list; this is recovery).
-            bump()
-            finish(.declReferenceExpr, m, s)
+        case .binaryOperator, .postfixOperator:
+            // No operand here (`let x = √ 16`, `f(/ a/)`): SwiftSyntax's expression is missing, and the
+            // operator is left to the caller (an operator as a value, `reduce(0, +)`, is read by the list).
+            finish(.missingExpr, m, s)
         case .leftAngle:
             bump()
             finish(.declReferenceExpr, m, s)
@@ -495,11 +501,13 @@ extension SyntaxParser {
     mutating func parseKeyPath() {
         let m = mark(), s = p
         bump()
-        if !at(.period) && !at(.leftSquare) {
+        if !at(.period) {
             parseType(simple: true, stopAtPeriod: true)
         }
+        var first = true
         while true {
-            if at(.period) && !spaced(p) {
+            defer { first = false }
+            if at(.period) && (first || !spaced(p)) {
                 bump()
                 if isName(p) || at(.integerLiteral) {
                     let nm = mark(), ns = p

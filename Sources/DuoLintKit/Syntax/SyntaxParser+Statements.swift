@@ -47,7 +47,7 @@ extension SyntaxParser {
             } else {
                 skipUnexpected()
             }
-        } else if !canStartExpression(p) || at(.arrow) || at(.equal) {
+        } else if !canStartExpression(p) || at(.arrow) || at(.equal) || at(.binaryOperator) {
             skipUnexpectedLine()
         } else {
             parseStatement()

@@ -119,6 +119,15 @@ struct SyntaxParser {
         nodeSize.append(Int32(nodeKinds.count - marker))
     }
 
+    /// Stores an empty node of `kind` at the current token (a part SwiftSyntax reports as missing, such as
+    /// the argument in `f(/ a/)`): its range is `p ..< p`, printed at the start of token `p`.
+    mutating func finishEmpty(_ kind: SyntaxKind) {
+        nodeKinds.append(kind)
+        nodeFirst.append(Int32(p))
+        nodeEnd.append(Int32(p))
+        nodeSize.append(1)
+    }
+
     /// Consumes the current token as an `unexpected` node (progress is guaranteed).
     mutating func skipUnexpected() {
         let m = mark(), s = p
