@@ -11,7 +11,7 @@ private let fuzzReporters: [any Reporter] = Reporters.names.map { Reporters.name
 /// lints the rest as `Fuzz.swift`, `p` (0x70) as `Info.plist`, any other even byte (`d`, 0x64) as `Fuzz.duo.yml`. The file goes through `Linter.lint`,
 /// the call the CLI makes for every file it reads, then through every reporter (the JSON ones must parse, and a
 /// streaming reporter's sections must assemble to its report).
-/// Crashes, hangs and broken invariants (`checkInvariants`, `checkTokens`) are failures.
+/// Crashes, hangs and broken invariants (`checkInvariants`, `checkTokens`, `checkSyntaxTree`) are failures.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
@@ -19,7 +19,10 @@ public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let path = raw[0] & 1 == 1 ? "Fuzz.swift" : raw[0] == 0x70 ? "Info.plist" : "Fuzz.duo.yml"
     let source = SourceFile(path: path, bytes: Array(raw.dropFirst()))
     let result = fuzzLinter.lint(source)
-    if path.hasSuffix(".swift") && !Linter.looksBinary(source.bytes) { checkTokens(Lexer.lex(source), source) }
+    if path.hasSuffix(".swift") && !Linter.looksBinary(source.bytes) {
+        checkTokens(Lexer.lex(source), source)
+        checkSyntaxTree(SwiftFile(source))
+    }
     checkInvariants(result, source)
     // Only the rules that fired: the full list would make SARIF's constant rule metadata most of each run.
     let fired = Set(result.findings.map(\.ruleID))
@@ -96,4 +99,12 @@ private func checkTokens(_ lexed: LexedFile, _ source: SourceFile) {
         previousEnd = Int(c.end)
     }
     for d in lexed.diagnostics where !(0...n).contains(d.offset) { fuzzFailure("diagnostic outside the file: \(d)") }
+}
+
+/// The syntax tree of a Swift input keeps its invariants (`SyntaxTree.invariantViolation`: every token in
+/// exactly one innermost node, parents enclose children, siblings ordered) and its outline prints.
+private func checkSyntaxTree(_ file: SwiftFile) {
+    let tree = file.syntaxTree
+    if let broken = tree.invariantViolation(tokenCount: file.tokens.count) { fuzzFailure("syntax tree: \(broken)") }
+    _ = SyntaxOutline.dump(file, tree)
 }
