@@ -395,11 +395,12 @@ extension SyntaxParser {
         case .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter:
             parseStringLiteral()
         case .regexSlash, .regexPoundDelimiter:
-            while at(.regexSlash) || at(.regexPoundDelimiter) || at(.regexLiteralPattern) {
-                let wasClose = at(.regexSlash) && kind(p - 1) == .regexLiteralPattern
-                bump()
-                if wasClose { eat(.regexPoundDelimiter); break }
-            }
+            // `#`* `/` pattern `/` `#`*: the opening delimiters, the pattern, the closing ones.
+            let pounds = eat(.regexPoundDelimiter)
+            eat(.regexSlash)
+            eat(.regexLiteralPattern)
+            eat(.regexSlash)
+            if pounds { eat(.regexPoundDelimiter) }
             finish(.regexLiteralExpr, m, s)
         case .pound:
             if isName(p + 1) && !spaced(p + 1) {

@@ -66,14 +66,14 @@ struct SyntaxParser {
     @inline(__always) var eof: Int { kinds.count - 1 }
     @inline(__always) var kind: TokenKind { kinds[p] }
     @inline(__always) var word: Word { words[p] }
-    @inline(__always) func kind(_ i: Int) -> TokenKind { i < kinds.count ? kinds[i] : .endOfFile }
-    @inline(__always) func word(_ i: Int) -> Word { i < words.count ? words[i] : .none }
+    @inline(__always) func kind(_ i: Int) -> TokenKind { i >= 0 && i < kinds.count ? kinds[i] : .endOfFile }
+    @inline(__always) func word(_ i: Int) -> Word { i >= 0 && i < words.count ? words[i] : .none }
     @inline(__always) func at(_ k: TokenKind) -> Bool { kinds[p] == k }
     @inline(__always) func at(_ w: Word) -> Bool { words[p] == w }
     /// True when token `i` starts a line (a line break in its leading trivia).
-    @inline(__always) func startsLine(_ i: Int) -> Bool { i < flags.count && flags[i] & Token.newlineBefore != 0 }
+    @inline(__always) func startsLine(_ i: Int) -> Bool { i >= 0 && i < flags.count && flags[i] & Token.newlineBefore != 0 }
     /// True when trivia (a space, a comment, a line break) comes before token `i`.
-    @inline(__always) func spaced(_ i: Int) -> Bool { i < flags.count && flags[i] & Token.spaceBefore != 0 }
+    @inline(__always) func spaced(_ i: Int) -> Bool { i >= 0 && i < flags.count && flags[i] & Token.spaceBefore != 0 }
     /// True for a token that can be a name: an identifier, a backticked name or a keyword.
     @inline(__always) func isName(_ i: Int) -> Bool { kind(i) == .identifier || kind(i) == .keyword }
     @inline(__always) func isOperator(_ i: Int) -> Bool {
@@ -99,6 +99,7 @@ struct SyntaxParser {
     func isText(_ i: Int, _ text: StaticString) -> Bool { file.isText(i, text) }
     /// The partner of the bracket at `i`, or nil.
     @inline(__always) func partner(_ i: Int) -> Int? {
+        guard i >= 0 && i < kinds.count else { return nil }
         let q = file.partner[i]
         return q < 0 ? nil : Int(q)
     }
