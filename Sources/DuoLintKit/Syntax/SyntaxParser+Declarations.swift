@@ -34,7 +34,7 @@ extension SyntaxParser {
     /// The index after the attribute at `i` (`@name`, `@A.B<C>`, `@name(…)` with the `(` right after the name).
     func skipAttribute(_ start: Int) -> Int {
         var i = start + 1
-        guard isName(i) else { return i }
+        guard isName(i) && !startsLine(i) && !isDeclarationKeyword(i, .members) else { return i }
         i += 1
         while kind(i) == .period && isName(i + 1) { i += 2 }
         if kind(i) == .leftAngle { i = skipAngles(i) }

@@ -21,6 +21,8 @@ extension SyntaxParser {
         if bailOutIfTooDeep() { return }
         nesting += 1
         defer { nesting -= 1 }
+        // A declaration that starts a line is never an operand (recovery in an unclosed list).
+        if isDeclarationOnNewLine(p) { return }
         let m = mark(), s = p
         parseSequenceElement(flavor, pattern)
         // No operand (`= √ 16`): the expression is missing and what follows is not its operator.
@@ -146,9 +148,6 @@ extension SyntaxParser {
     /// A primary expression and its postfix suffixes.
     mutating func parsePostfix(_ flavor: ExprFlavor, _ pattern: PatternContext) {
         let m = mark(), s = p
-        if bailOutIfTooDeep() { return }
-        nesting += 1
-        defer { nesting -= 1 }
         parsePrimary(flavor, pattern)
         parsePostfixSuffixes(m, s, flavor, pattern, implicitBase: false)
     }
@@ -258,7 +257,7 @@ extension SyntaxParser {
     mutating func parseArguments(close: TokenKind, _ pattern: PatternContext = .none) {
         bump()
         while !at(close) && !at(.endOfFile) {
-            if at(.rightBrace) || at(.rightParen) || at(.rightSquare) { break }
+            if at(.rightBrace) || at(.rightParen) || at(.rightSquare) || isDeclarationOnNewLine(p) { break }
             let m = mark(), s = p
             if (isName(p) || at(.wildcard)) && kind(p + 1) == .colon {
                 bump(); bump()
@@ -281,10 +280,15 @@ extension SyntaxParser {
             }
         }
         if !eat(close) {
-            // Recovery: skip to the partner of the opening bracket when there is one.
-            while !at(close) && !at(.endOfFile) && !at(.rightBrace) { skipUnexpected() }
+            // Recovery: skip to the close, but not past a `}` or a declaration that starts a line.
+            while !at(close) && !at(.endOfFile) && !at(.rightBrace) && !isDeclarationOnNewLine(p) { skipUnexpected() }
             eat(close)
         }
+    }
+
+    /// True when token `i` starts a line and a declaration (SwiftSyntax ends an unclosed list there).
+    func isDeclarationOnNewLine(_ i: Int) -> Bool {
+        startsLine(i) && word(i) != .kCase && kind(i + 1) != .colon && isStartOfDeclaration(i, .statements)
     }
 
     /// A trailing closure and the labelled ones after it (`} label: {`).
@@ -481,7 +485,7 @@ extension SyntaxParser {
         var isDictionary = false
         var first = true
         while !at(.rightSquare) && !at(.endOfFile) {
-            if at(.rightBrace) || at(.rightParen) { break }
+            if at(.rightBrace) || at(.rightParen) || isDeclarationOnNewLine(p) { break }
             let em = mark(), es = p
             parseExpr(.basic)
             if first { isDictionary = at(.colon) }
@@ -493,7 +497,7 @@ extension SyntaxParser {
                 if p == es { skipUnexpected() } else { break }
             }
         }
-        while !at(.rightSquare) && !at(.endOfFile) && !at(.rightBrace) { skipUnexpected() }
+        while !at(.rightSquare) && !at(.endOfFile) && !at(.rightBrace) && !isDeclarationOnNewLine(p) { skipUnexpected() }
         eat(.rightSquare)
         finish(isDictionary ? .dictionaryExpr : .arrayExpr, m, s)
     }

@@ -27,7 +27,7 @@ extension SyntaxParser {
     /// One item (a declaration, statement or expression, with its `;`); always consumes a token.
     mutating func parseItem(_ context: ItemContext) {
         let start = p
-        if bailOutIfTooDeep() { return }
+        if deferItemsIfTooDeep(context) || bailOutIfTooDeep() { return }
         nesting += 1
         defer { nesting -= 1 }
         if at(.poundIf) {

@@ -77,7 +77,7 @@ extension SyntaxParser {
     mutating func parseSimpleType(stopAtPeriod: Bool) {
         let m = mark(), s = p
         switch kind {
-        case .identifier, .keyword, .wildcard:
+        case .identifier, .wildcard, .keyword where word == .kCapitalSelf || word == .kAny || word == .kSelf:
             bump()
             if at(.leftAngle) { parseGenericArguments() }
             finish(.identifierType, m, s)
@@ -254,7 +254,12 @@ extension SyntaxParser {
         let m = mark(), s = p
         bump()
         let name = p
-        if isName(p) { bump() }
+        // A name on the next line, or a declaration keyword, is not this attribute's: its name is missing.
+        guard isName(p) && !startsLine(p) && !isDeclarationKeyword(p, .members) else {
+            finish(.attribute, m, s)
+            return
+        }
+        bump()
         while at(.period) && isName(p + 1) { bump(); bump() }
         if at(.leftAngle) && !spaced(p) { parseGenericArguments() }
         if at(.leftParen) && !spaced(p) && !SyntaxParser.isArgumentlessAttribute(file, name) {

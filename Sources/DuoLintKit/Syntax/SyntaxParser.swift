@@ -17,10 +17,27 @@ struct SyntaxParser {
     let flags: [UInt8]
     /// The current token.
     var p = 0
-    /// How deeply the parse is nested now (statements, expressions, types).
+    /// How deeply the parse is nested now (statements, expressions, types), counted from the start of the
+    /// current segment.
     var nesting = 0
-    /// Past this many nested levels, the rest of a bracket is one `unexpected` node.
-    static let maximumNesting = 128
+    /// An item nested deeper than this is not parsed where it stands: the rest of its bracket is deferred,
+    /// parsed later from a shallow stack, and spliced in (`Deferred`).
+    static let deferralNesting = 32
+    /// An expression or type nested deeper than this (and not at an item, where deferral applies) keeps the
+    /// rest of its bracket as one `unexpected` node.
+    static let maximumNesting = 100
+
+    /// The rest of a bracket whose items were deferred: parsed after the main pass, in `context`, from token
+    /// `start` up to the bracket's `close`; its nodes replace the placeholder node `placeholder`.
+    struct Deferred {
+        var start: Int
+        var close: Int
+        var context: ItemContext
+        var placeholder: Int
+    }
+    var deferred: [Deferred] = []
+    /// For each placeholder node (post-order index), its deferred segment's index.
+    var placeholders: [Int32: Int] = [:]
 
     // Nodes in the order they were finished (post-order).
     var nodeKinds: [SyntaxKind] = []
@@ -142,10 +159,33 @@ struct SyntaxParser {
     mutating func bailOutIfTooDeep() -> Bool {
         guard nesting > SyntaxParser.maximumNesting else { return false }
         let m = mark(), s = p
-        let open = Int(file.enclosing[p])
-        if open >= 0, let close = partner(open), close > p { p = close } else { p = eof }
+        p = closeOfEnclosingBracket()
         if p == s && p < eof && !kinds[p].isClose { bump() }
         finish(.unexpected, m, s)
+        return true
+    }
+
+    /// The close of the innermost bracket around the current token (the end of the file when unclosed).
+    func closeOfEnclosingBracket() -> Int {
+        let open = Int(file.enclosing[p])
+        if open >= 0, let close = partner(open), close > p { return close }
+        return eof
+    }
+
+    /// At an item nested deeper than `deferralNesting` in a block of statements or members: records the rest
+    /// of the bracket as a deferred segment behind a placeholder node, skips it, and returns true.
+    mutating func deferItemsIfTooDeep(_ context: ItemContext) -> Bool {
+        guard nesting > SyntaxParser.deferralNesting, context == .statements || context == .members else { return false }
+        let open = Int(file.enclosing[p])
+        guard open >= 0, kinds[open] == .leftBrace else { return false }
+        let close = closeOfEnclosingBracket()
+        guard close > p else { return false }
+        let m = mark(), s = p
+        p = close
+        finish(.unexpected, m, s)
+        let placeholder = nodeKinds.count - 1
+        placeholders[Int32(placeholder)] = deferred.count
+        deferred.append(Deferred(start: s, close: close, context: context, placeholder: placeholder))
         return true
     }
 
@@ -160,71 +200,99 @@ struct SyntaxParser {
         }
         p = eof
         // The root covers every token but the final `.endOfFile`, which has none of its own text.
-        let end = p
-        if end > 0 {
-            nodeKinds.append(.sourceFile)
-            nodeFirst.append(0)
-            nodeEnd.append(Int32(end))
-            nodeSize.append(Int32(nodeKinds.count - m))
-        } else {
-            nodeKinds.append(.sourceFile)
-            nodeFirst.append(0)
-            nodeEnd.append(0)
-            nodeSize.append(1)
+        nodeKinds.append(.sourceFile)
+        nodeFirst.append(0)
+        nodeEnd.append(Int32(p))
+        nodeSize.append(Int32(nodeKinds.count - m))
+        let root = nodeKinds.count - 1
+        // Deferred segments, each from a shallow stack; a segment may defer further ones (FIFO).
+        var segments: [Range<Int>] = []
+        var next = 0
+        while next < deferred.count {
+            let d = deferred[next]
+            next += 1
+            let start = nodeKinds.count
+            p = d.start
+            nesting = 0
+            while p < d.close {
+                parseItems(until: .rightBrace, d.context)
+                if p < d.close { skipUnexpected() }
+            }
+            segments.append(start..<nodeKinds.count)
         }
-        return buildTree()
+        return buildTree(root: root, segments: segments)
     }
 
-    /// Renumbers the post-order nodes in pre-order and links parents.
-    func buildTree() -> SyntaxTree {
+    /// The tree in pre-order: a walk from `root` over each node's children (found through the post-order
+    /// subtree sizes), where a placeholder's place is taken by the top-level nodes of its deferred segment.
+    /// Iterative, O(nodes).
+    func buildTree(root: Int, segments: [Range<Int>]) -> SyntaxTree {
         let n = nodeKinds.count
-        var pre = [Int32](repeating: 0, count: n)
-        var parent = [Int32](repeating: -1, count: n)
-        // Walking post-order backwards visits a parent before its descendants; each visit places its children.
-        pre[n - 1] = 0
-        var i = n - 1
-        while i >= 0 {
-            let size = Int(nodeSize[i])
-            if size > 1 {
-                var next = Int(pre[i]) + size  // pre-order index just past this subtree
-                var c = i - 1
-                let lowest = i - size
-                while c > lowest {
-                    let cs = Int(nodeSize[c])
-                    next -= cs
-                    pre[c] = Int32(next)
-                    parent[c] = Int32(i)  // post-order index for now
-                    c -= cs
-                }
-            }
-            i -= 1
+        // The top-level nodes of each segment, in order (never placeholders: a segment starts shallow).
+        let segmentRoots: [[Int32]] = segments.map { range in
+            var roots: [Int32] = []
+            var c = range.upperBound - 1
+            while c >= range.lowerBound { roots.append(Int32(c)); c -= Int(nodeSize[c]) }
+            return roots.reversed()
         }
-        var kinds = [SyntaxKind](repeating: .sourceFile, count: n)
-        var first = [Int32](repeating: 0, count: n)
-        var end = [Int32](repeating: 0, count: n)
-        var parents = [Int32](repeating: -1, count: n)
-        var sizes = [Int32](repeating: 0, count: n)
-        for j in 0..<n {
-            let q = Int(pre[j])
-            kinds[q] = nodeKinds[j]
-            first[q] = nodeFirst[j]
-            end[q] = nodeEnd[j]
-            sizes[q] = nodeSize[j]
-            parents[q] = parent[j] < 0 ? -1 : pre[Int(parent[j])]
+        // Each node's children in order, placeholders expanded (compressed rows).
+        var childStart = [Int32](repeating: 0, count: n + 1)
+        var childList: [Int32] = []
+        childList.reserveCapacity(n)
+        var reversed: [Int32] = []
+        for i in 0..<n {
+            childStart[i] = Int32(childList.count)
+            if placeholders[Int32(i)] != nil { continue }
+            reversed.removeAll(keepingCapacity: true)
+            var c = i - 1
+            let lowest = i - Int(nodeSize[i])
+            while c > lowest { reversed.append(Int32(c)); c -= Int(nodeSize[c]) }
+            for c in reversed.reversed() {
+                if let segment = placeholders[c] { childList.append(contentsOf: segmentRoots[segment]) } else { childList.append(c) }
+            }
+        }
+        childStart[n] = Int32(childList.count)
+        // Pre-order walk with an explicit stack of (node, next child position).
+        var kinds: [SyntaxKind] = []
+        var first: [Int32] = []
+        var end: [Int32] = []
+        var parents: [Int32] = []
+        var sizes: [Int32] = []
+        kinds.reserveCapacity(n); first.reserveCapacity(n); end.reserveCapacity(n)
+        parents.reserveCapacity(n); sizes.reserveCapacity(n)
+        var stack: [(node: Int32, next: Int32, pre: Int32)] = []
+        func visit(_ node: Int32, parent: Int32) {
+            kinds.append(nodeKinds[Int(node)])
+            first.append(nodeFirst[Int(node)])
+            end.append(nodeEnd[Int(node)])
+            parents.append(parent)
+            sizes.append(1)
+            stack.append((node, childStart[Int(node)], Int32(kinds.count - 1)))
+        }
+        visit(Int32(root), parent: -1)
+        while let top = stack.last {
+            if top.next < childStart[Int(top.node) + 1] {
+                stack[stack.count - 1].next += 1
+                visit(childList[Int(top.next)], parent: top.pre)
+            } else {
+                stack.removeLast()
+                sizes[Int(top.pre)] = Int32(kinds.count) - top.pre
+            }
         }
         // Each token's innermost node: nodes in pre-order are sorted by first token (a parent before its
         // children), so one pass with a stack of the open nodes assigns every token once.
-        var owners = [Int32](repeating: 0, count: kinds.count > 0 ? Int(end[0]) + 1 : 1)
-        var stack: [Int32] = []
-        var next = 0
+        let count = kinds.count
+        var owners = [Int32](repeating: 0, count: Int(end[0]) + 1)
+        var open: [Int32] = []
+        var k = 0
         for t in 0..<owners.count {
-            while let top = stack.last, Int(end[Int(top)]) <= t { stack.removeLast() }
-            while next < n && Int(first[next]) <= t {
-                if Int(end[next]) > t { stack.append(Int32(next)) }
-                next += 1
-                while let top = stack.last, Int(end[Int(top)]) <= t { stack.removeLast() }
+            while let last = open.last, Int(end[Int(last)]) <= t { open.removeLast() }
+            while k < count && Int(first[k]) <= t {
+                if Int(end[k]) > t { open.append(Int32(k)) }
+                k += 1
+                while let last = open.last, Int(end[Int(last)]) <= t { open.removeLast() }
             }
-            owners[t] = stack.last ?? 0
+            owners[t] = open.last ?? 0
         }
         return SyntaxTree(kinds: kinds, firstTokens: first, endTokens: end, parents: parents, subtreeSizes: sizes,
                           tokenOwners: owners)

@@ -4,7 +4,7 @@ extension SyntaxTree {
     /// token but the final one; each node's range lies inside its parent's; siblings are in order and do not
     /// overlap; subtree sizes and parents agree with the pre-order numbering; only a missing part is empty;
     /// each token's innermost node (`node(containingToken:)`) contains it and no child of that node does.
-    /// For tests and the fuzz target: O(tokens × depth).
+    /// For tests and the fuzz target: O(tokens + nodes).
     public func invariantViolation(tokenCount: Int) -> String? {
         guard count > 0, kinds[0] == .sourceFile, firstTokens[0] == 0 else { return "node 0 is not a sourceFile at token 0" }
         guard Int(endTokens[0]) == max(tokenCount - 1, 0) else { return "the root ends at \(endTokens[0]), not \(tokenCount - 1)" }
@@ -22,17 +22,23 @@ extension SyntaxTree {
                 guard endTokens[i] <= firstTokens[s] else { return "siblings \(i) and \(s) overlap or are out of order" }
             }
         }
-        for t in 0..<min(tokenCount, Int(endTokens[0])) {
-            let n = node(containingToken: t)
-            guard Int(firstTokens[n]) <= t, t < Int(endTokens[n]) else { return "token \(t)'s node \(n) does not contain it" }
-        }
-        // Every node's tokens have their innermost node in its subtree (so no deeper node was missed).
-        for k in 1..<max(count, 1) {
-            for t in Int(firstTokens[k])..<Int(endTokens[k]) {
-                let n = node(containingToken: t)
-                if n < k || n >= k + Int(subtreeSizes[k]) { return "token \(t) is inside node \(k) but its node is \(n)" }
+        // Each token is a direct token (inside no child) of exactly one node, and that node is its innermost.
+        var direct = 0
+        for k in 0..<count {
+            var t = Int(firstTokens[k])
+            var c = firstChild(k)
+            while t < Int(endTokens[k]) {
+                if let child = c, Int(firstTokens[child]) <= t {
+                    t = max(t, Int(endTokens[child]))
+                    c = nextSibling(child)
+                    continue
+                }
+                if node(containingToken: t) != k { return "token \(t) belongs to node \(k) but its node is \(node(containingToken: t))" }
+                direct += 1
+                t += 1
             }
         }
+        if direct != Int(endTokens[0]) { return "\(direct) tokens belong to a node, not \(endTokens[0])" }
         return nil
     }
 }
