@@ -93,12 +93,13 @@ CACHE_FORMAT = b"parse-fidelity cache 1"
 
 
 def fail(msg, code=2):
+    """Says `msg` on standard error and exits with `code` (2: a usage or tool error)."""
     print("parse-fidelity: " + msg, file=sys.stderr)
     sys.exit(code)
 
 
 class Usage(Exception):
-    pass
+    """A command-line error: main prints it with the usage and exits 2."""
 
 
 def parse_args(argv):
@@ -154,6 +155,7 @@ def split_line(text):
 
 
 def kind_of(row):
+    """The KIND field of a row."""
     return row.split("\t", 4)[3]
 
 
@@ -221,6 +223,8 @@ class Reference:
     """swift-outline with a per-file cache of its outlines and diagnostics."""
 
     def __init__(self, tool):
+        """`tool` is the swift-outline script; the cache key takes the modification time of its main.swift
+        (of the tool itself when SWIFT_OUTLINE names one without that source beside it)."""
         self.tool = tool
         src = os.path.join(os.path.dirname(tool), "swift-outline-src", "Sources", "swift-outline", "main.swift")
         stamp = src if os.path.exists(src) else tool
@@ -240,10 +244,12 @@ class Reference:
         return None
 
     def key(self, what, digest):
+        """The cache file for `what` (the kinds, or diagnostics) of a file whose content has SHA-256 `digest`."""
         h = hashlib.sha256(CACHE_FORMAT + b"\0" + what + b"\0" + self.stamp + b"\0" + digest).hexdigest()
         return os.path.join(self.dir, h[:2], h[2:])
 
     def load(self, key):
+        """The cached bytes at `key`, or None."""
         try:
             with open(key, "rb") as f:
                 return f.read()
@@ -251,6 +257,7 @@ class Reference:
             return None
 
     def store(self, key, data):
+        """Writes `data` to `key` atomically (a rename), so a run that is stopped leaves no half entry."""
         try:
             os.makedirs(os.path.dirname(key), exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=os.path.dirname(key))
@@ -261,6 +268,7 @@ class Reference:
             pass  # a cache that cannot be written only makes the next run slower
 
     def run(self, args, paths, accept):
+        """swift-outline's standard output for `args` and `paths`; fails unless it exits with a code in `accept`."""
         start = time.monotonic()
         proc = subprocess.run([self.tool] + args + paths, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.seconds += time.monotonic() - start
@@ -280,6 +288,7 @@ class Reference:
         return task
 
     def diagnostics_task(self, paths, keys):
+        """Runs `swift-outline --diagnostics` over `paths` and caches which files have errors."""
         def task():
             text = self.run(["--diagnostics"], paths, (0, 1)).decode("utf-8", "replace")
             grouped = group_diagnostics(text, paths)
@@ -290,6 +299,7 @@ class Reference:
 
 
 def run_duolint_task(binary, kinds, paths):
+    """A task that runs `duolint syntax --kinds …` over `paths` and returns its rows per path (exit 0 only)."""
     def task():
         proc = subprocess.run([binary, "syntax", "--kinds", ",".join(kinds)] + paths, cwd=ROOT,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -324,13 +334,15 @@ def outlines(ref, binary, kinds, paths):
             errors[p] = data.decode("utf-8").split("\n")[1:] if data.startswith(b"invalid") else []
     ref.parsed += len(todo)
     ref.cached += len(paths) - len(todo)
-    tasks = []
-    for i in range(0, len(todo), BATCH):
-        tasks.append(("outline", ref.outline_task(kinds, todo[i:i + BATCH], keys)))
-    for i in range(0, len(diag_todo), BATCH):
-        tasks.append(("diagnostics", ref.diagnostics_task(diag_todo[i:i + BATCH], diag_keys)))
-    for i in range(0, len(paths), BATCH):
-        tasks.append(("duolint", run_duolint_task(binary, kinds, paths[i:i + BATCH])))
+    queues = [
+        [("duolint", run_duolint_task(binary, kinds, paths[i:i + BATCH])) for i in range(0, len(paths), BATCH)],
+        [("outline", ref.outline_task(kinds, todo[i:i + BATCH], keys)) for i in range(0, len(todo), BATCH)],
+        [("diagnostics", ref.diagnostics_task(diag_todo[i:i + BATCH], diag_keys))
+         for i in range(0, len(diag_todo), BATCH)],
+    ]
+    # Interleaved, so that duolint and the reference run side by side from the start (and a duolint that
+    # fails does so before the reference has parsed everything).
+    tasks = [q[i] for i in range(max(len(q) for q in queues)) for q in queues if i < len(q)]
     ours = {}
     workers = max(2, os.cpu_count() or 2)
     with concurrent.futures.ThreadPoolExecutor(max_workers=min(workers, len(tasks) or 1)) as pool:
@@ -427,6 +439,8 @@ class Tally:
         self.kinds = collections.defaultdict(lambda: [0, 0, 0])  # kind: [matched, reference, extra]
 
     def add(self, ref, ours):
+        """Counts one file's rows: per kind, the reference rows duolint printed too (as multisets of whole
+        rows, so order does not matter), all reference rows, and duolint's rows beyond the reference's."""
         r, o = collections.Counter(ref), collections.Counter(ours)
         for row, n in r.items():
             k = self.kinds[kind_of(row)]
@@ -436,12 +450,14 @@ class Tally:
             self.kinds[kind_of(row)][2] += n
 
     def lines(self):
+        """(matched, reference, extra) summed over the kinds."""
         m = sum(v[0] for v in self.kinds.values())
         t = sum(v[1] for v in self.kinds.values())
         e = sum(v[2] for v in self.kinds.values())
         return m, t, e
 
     def merge(self, other):
+        """Adds another Tally's counts (the corpus total of the apps)."""
         self.files += other.files
         self.agree += other.agree
         for k, v in other.kinds.items():
@@ -451,6 +467,7 @@ class Tally:
 
 
 def pct(a, b):
+    """a/b in percent (100 when b is 0: nothing to match)."""
     return 100.0 * a / b if b else 100.0
 
 
@@ -463,12 +480,14 @@ def share(a, b, digits=2):
 
 
 def summary_line(label, tally):
+    """One set's (or group's) files and lines, as printed after its files."""
     m, t, e = tally.lines()
     return ("%s: %d/%d files agree exactly (%s); %d/%d reference lines matched (%s), %d extra lines from duolint"
             % (label, tally.agree, tally.files, share(tally.agree, tally.files, 1), m, t, share(m, t), e))
 
 
 def kind_table(kinds, tally):
+    """Per kind: reference lines matched / reference lines, the share, and the extra lines from duolint."""
     rows = ["  %-20s %21s %8s %8s" % ("kind", "matched/reference", "%", "extra")]
     for k in kinds + sorted(set(tally.kinds) - set(kinds)):
         m, t, e = tally.kinds.get(k, (0, 0, 0))
@@ -517,6 +536,7 @@ def compare(label, paths, display, ref_rows, ours, errors, opts):
 
 
 def report(label, valid, invalid, kinds, table=True):
+    """Prints a set's summary lines (the invalid-Swift line only when it has such files) and its kind table."""
     print(summary_line(label, valid))
     if invalid.files:
         print(summary_line(label + ", invalid Swift", invalid))
@@ -557,6 +577,7 @@ def duolint_binary():
 
 
 def main():
+    """Runs the sets and returns the exit status (see the module's description)."""
     argv = sys.argv[1:]
     if any(a in ("-h", "--help") for a in argv):
         print(__doc__.strip())
