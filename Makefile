@@ -8,6 +8,7 @@
 #   make bench-scaling  the same corpus linted 1x, 2x, 4x and 8x: time and peak memory (BENCH_SCALING=1 scripts/bench.sh)
 #   make fuzz      libFuzzer on the lint path and reporters for FUZZ_SECONDS (60), FUZZ_JOBS processes (scripts/fuzz.sh)
 #   make fidelity  lexer differential test: duolint tokens vs the toolchain's parser (scripts/fidelity.py)
+#   make parse-fidelity  parser differential test: duolint syntax vs the toolchain's parser (scripts/parse_fidelity.py)
 #   make install   copy the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
 #   make clean     remove build products
 
@@ -23,7 +24,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
-.PHONY: run test test-integration build bench bench-scaling fuzz fidelity install uninstall clean setup setup-test
+.PHONY: run test test-integration build bench bench-scaling fuzz fidelity parse-fidelity install uninstall clean setup setup-test
 
 setup:
 	bash scripts/setup.sh
@@ -69,6 +70,13 @@ fuzz:
 # Uses the debug build (`$(SWIFT) build`, incremental after `make test`) unless DUOLINT_BIN names a binary.
 fidelity:
 	SWIFT="$(SWIFT)" python3 scripts/fidelity.py
+
+# Prints the syntax outline of the same two sets with `duolint syntax` and with ../shared/tools/swift-outline
+# and compares them line by line; skips when the reference is unavailable, caches the reference's outlines in
+# ${TMPDIR:-/tmp}/duolint-parse-fidelity-cache. PARSE_CORPUS=DIR adds a folder of real apps (one per top-level
+# folder, reported per app, failing only with PARSE_STRICT=1); PARSE_QUIET=1 prints only the divergences.
+parse-fidelity:
+	SWIFT="$(SWIFT)" python3 scripts/parse_fidelity.py
 
 # Copies the release binary, building it first only when it is missing
 # (so `sudo make install` after `make build` does not rebuild as root).
