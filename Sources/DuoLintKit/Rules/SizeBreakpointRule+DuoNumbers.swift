@@ -81,12 +81,24 @@ extension SizeBreakpointRule {
     }
 
     /// `x: 475.5`, `.frame(width: 466)`, `UIEdgeInsets(top: 0, left: 475.5, …)`: an argument labelled `i` of a call
-    /// or a tuple, read from the syntax tree (its `labeledExpr`, the call around it and that call's callee).
+    /// or a tuple, or the default value of a parameter named `i`, read from the syntax tree (its `labeledExpr` or
+    /// `functionParameter`, the call or declaration around it and that call's callee or declaration's name).
     func checkLabel(_ i: Int, in file: SwiftFile, sink: inout FindingSink) {
         let tree = file.syntaxTree
-        guard let arg = tree.node(startingAt: i, kind: .labeledExpr), let list = tree.parent(arg),
-              tree.kind(list) == .functionCallExpr || tree.kind(list) == .tupleExpr, let value = tree.firstChild(arg) else { return }
-        let callee = tree.kind(list) == .functionCallExpr ? calleeToken(tree, call: list) : nil
+        let list: Int, value: Int, callee: Int?
+        if let arg = tree.node(startingAt: i, kind: .labeledExpr), let l = tree.parent(arg),
+           tree.kind(l) == .functionCallExpr || tree.kind(l) == .tupleExpr, let v = tree.firstChild(arg) {
+            (list, value) = (l, v)
+            callee = tree.kind(l) == .functionCallExpr ? calleeToken(tree, call: l) : nil
+        } else if let param = tree.node(startingAt: i, kind: .functionParameter), let decl = tree.parent(param),
+                  let v = tree.children(param).last, !tree.kind(v).isType, let first = tree.child(decl, .functionParameter) {
+            // A parameter's default value (`func card(width: CGFloat = 466)`), judged by the declaration's name.
+            let open = tree.start(first) - 1
+            (list, value) = (decl, v)
+            callee = file.kind(open) == .leftParen && (file.kind(open - 1) == .identifier || file.kind(open - 1) == .keyword) ? open - 1 : nil
+        } else {
+            return
+        }
         if file.isWord(i, "top") || file.isWord(i, "left") || file.isWord(i, "bottom") || file.isWord(i, "right")
             || file.isWord(i, "leading") || file.isWord(i, "trailing") {
             guard let c = callee, endsWith(file, c, [Array("Insets".utf8)]) else { return }
@@ -125,9 +137,10 @@ extension SizeBreakpointRule {
             return false
         }
         if makesPixels(file, c) { return false }
+        let tree = file.syntaxTree
+        guard tree.kind(call) == .functionCallExpr else { return true }
         // The call is an argument of a call that makes pixels, other than a view's `frame:`
         // (`UIImageView(frame: CGRect(…))`, `…(frame: .init(…))`).
-        let tree = file.syntaxTree
         if let arg = tree.parent(call), tree.kind(arg) == .labeledExpr, let outer = tree.parent(arg),
            tree.kind(outer) == .functionCallExpr, let o = calleeToken(tree, call: outer), makesPixels(file, o) {
             if SyntaxNames(file: file, tree: tree).label(arg) != "frame" { return false }
