@@ -3,8 +3,8 @@
 ///
 /// Reads the action closure of `onHingeChange` (trailing, or an unlabelled closure argument) and the update handler
 /// of `UIHingeInteraction` (trailing, or `updateHandler:`). A partially-open region is the body of an `if` whose
-/// condition (clauses joined by `,` or `&&`, no `||`, not negated) tests `… == .partiallyOpen` (either side;
-/// `.partiallyOpen?` and `DeviceHinge.Status.partiallyOpen` too) or `case .partiallyOpen = …`; the rest of the block
+/// condition has a clause (terms joined by `&&`, no `||` in it, not negated) testing `… == .partiallyOpen` (either
+/// side; `.partiallyOpen?` and `DeviceHinge.Status.partiallyOpen` too) or `case .partiallyOpen = …`; the rest of the block
 /// after such a `guard … else { … }`; or a `switch` case whose patterns name `.partiallyOpen` and no other status.
 /// An assignment is `x = …`, `self.x = …`, `a.b.x = …`, each plain element of `(x, self.y) = …` or `x.toggle()` at
 /// the start of a statement, nested closures (`withAnimation { x = … }`) included; a hinge closure nested in the
