@@ -1,142 +1,88 @@
 /// `hinge_effect_not_reset`: where the hinge is partially open inside a callback — an `if`/`guard` testing
-/// `.partiallyOpen`, or a `switch` case naming only it (see `HingeEffectNotResetRule`).
+/// `.partiallyOpen`, or a `switch` case naming only it (see `HingeEffectNotResetRule`), read from the syntax tree.
 extension HingeEffectNotResetRule {
-    /// The tokens that run only while the hinge is partially open because of the `.partiallyOpen` at `k`: an `if`
-    /// body, the rest of the block after a `guard`, or a `switch` case body. Nil when `k` is in no such test, in a
-    /// negated or `||` condition, or in a test of the previous status.
-    func partialRegion(_ file: SwiftFile, _ k: Int, previous: Int?) -> Range<Int>? {
-        // `.partiallyOpen` starts at its dot; `DeviceHinge.Status.partiallyOpen` at its first name.
-        let lead = file.kind(k - 2) == .identifier ? file.chainStart(endingAt: k) : k - 1
-        var after = k + 1
-        while file.kind(after) == .postfixQuestionMark || file.kind(after) == .exclamationMark { after += 1 }
-        let before = lead - 1
-        if file.isText(before, "==") || file.isText(after, "==") || (file.isWord(before, "case") && file.kind(after) == .equal) {
-            return conditionRegion(file, before: before, after: after, previous: previous)
+    /// The tokens that run only while the hinge is partially open because of the `.partiallyOpen` member access
+    /// node `m`: an `if` body, the rest of the block after a `guard`, or a `switch` case body. Nil when `m` is in no
+    /// such test, in a negated or `||` condition, or in a test of the previous status.
+    func partialRegion(_ names: SyntaxNames, _ m: Int, previous: Int?) -> Range<Int>? {
+        let tree = names.tree
+        var e = m
+        while let p = tree.parent(e), tree.kind(p) == .optionalChainingExpr || tree.kind(p) == .forceUnwrapExpr { e = p }
+        guard let p = tree.parent(e) else { return nil }
+        switch tree.kind(p) {
+        case .sequenceExpr:
+            // `… == .partiallyOpen` or `.partiallyOpen == …`.
+            let parts = tree.children(p)
+            guard let at = parts.firstIndex(of: e) else { return nil }
+            let isEquals = { (k: Int) in k >= 0 && k < parts.count && tree.kind(parts[k]) == .binaryOperatorExpr
+                && names.file.isText(tree.start(parts[k]), "==") }
+            guard isEquals(at - 1) || isEquals(at + 1) else { return nil }
+            return conditionRegion(names, sequence: p, previous: previous)
+        case .expressionPattern:
+            guard tree.firstChild(p) == e, let q = tree.parent(p) else { return nil }
+            if tree.kind(q) == .switchCaseLabel { return caseRegion(names, label: q, previous: previous) }
+            // `if case .partiallyOpen = status`.
+            guard tree.kind(q) == .matchingPatternCondition, let element = tree.parent(q),
+                  tree.kind(element) == .conditionElement else { return nil }
+            return statementRegion(names, element: element, previous: previous)
+        default:
+            return nil
         }
-        if file.isWord(before, "case") || file.kind(before) == .comma {
-            return caseRegion(file, lead: lead, after: after, previous: previous)
-        }
-        return nil
     }
 
-    /// The region governed by the `if`/`guard` condition whose partially-open test ends before `after` and starts
-    /// after `before`. Steps out of parentheses opened right after `if`, `guard`, `,` or `&&`.
-    func conditionRegion(_ file: SwiftFile, before: Int, after: Int, previous: Int?) -> Range<Int>? {
-        var stepped: [Int] = []
-        var keyword = -1
-        var j = before
-        // A condition is short; 512 tokens bounds the walk back.
-        var steps = 0
-        while j >= 0 && steps < 512 {
-            steps += 1
-            let k = file.kind(j)
-            if k == .leftParen {
-                guard let m = file.match(j), file.isWord(j - 1, "if") || file.isWord(j - 1, "guard")
-                        || file.kind(j - 1) == .comma || file.isText(j - 1, "&&") else { return nil }
-                stepped.append(m)
-                j -= 1
-                continue
+    /// The region governed by the `if`/`guard` condition holding the comparison sequence `sequence`, climbing out
+    /// of parentheses that start a condition or follow `&&`. Nil for a sequence with `||` or a ternary on the way.
+    func conditionRegion(_ names: SyntaxNames, sequence: Int, previous: Int?) -> Range<Int>? {
+        let tree = names.tree, file = names.file
+        var n = sequence
+        while true {
+            for c in tree.children(n) {
+                if tree.kind(c) == .unresolvedTernaryExpr { return nil }
+                if tree.kind(c) == .binaryOperatorExpr && file.isText(tree.start(c), "||") { return nil }
             }
-            if k == .rightParen || k == .rightSquare, let o = file.match(j) { j = o - 1; continue }
-            if k.isOpen || k.isClose || k == .semicolon || k == .infixQuestionMark || file.isText(j, "||") { return nil }
-            if k == .keyword {
-                if file.isText(j, "if") || file.isText(j, "guard") { keyword = j; break }
-                if file.isText(j, "while") || file.isText(j, "return") || file.isText(j, "switch") || file.isText(j, "for")
-                    || file.isText(j, "in") || file.isText(j, "throw") || file.isText(j, "repeat") || file.isText(j, "else") {
-                    return nil
-                }
-            }
-            if file.tokens[j].hasNewlineBefore && !file.continuesLine(j) { return nil }
-            j -= 1
+            guard let p = tree.parent(n) else { return nil }
+            if tree.kind(p) == .conditionElement { return statementRegion(names, element: p, previous: previous) }
+            // `(a == .partiallyOpen)`: a one-element tuple, first in its condition or after `&&`.
+            guard tree.kind(p) == .labeledExpr, names.label(p) == nil, let tuple = tree.parent(p),
+                  tree.kind(tuple) == .tupleExpr, tree.children(tuple).count == 1, let outer = tree.parent(tuple) else { return nil }
+            if tree.kind(outer) == .conditionElement { return statementRegion(names, element: outer, previous: previous) }
+            guard tree.kind(outer) == .sequenceExpr else { return nil }
+            let parts = tree.children(outer)
+            guard let at = parts.firstIndex(of: tuple),
+                  at == 0 || (tree.kind(parts[at - 1]) == .binaryOperatorExpr && file.isText(tree.start(parts[at - 1]), "&&"))
+            else { return nil }
+            n = outer
         }
-        guard keyword >= 0 else { return nil }
-        let isGuard = file.isText(keyword, "guard")
-        let level = Int(file.enclosing[keyword])
-        var e = after
-        steps = 0
-        while e < file.count && steps < 1024 {
-            steps += 1
-            let k = file.kind(e)
-            if k == .rightParen && stepped.contains(e) { e += 1; continue }
-            if k == .leftParen || k == .leftSquare, let m = file.match(e) { e = m + 1; continue }
-            if k == .leftBrace {
-                guard !isGuard, Int(file.enclosing[e]) == level, let m = file.match(e),
-                      !namesPrevious(file, keyword..<e, previous) else { return nil }
-                return (e + 1)..<m
-            }
-            if isGuard && file.isWord(e, "else") {
-                guard Int(file.enclosing[e]) == level, file.kind(e + 1) == .leftBrace, let m = file.match(e + 1),
-                      !namesPrevious(file, keyword..<e, previous) else { return nil }
-                let block = file.enclosingBrace(keyword)
-                guard block >= 0, let end = file.match(block) else { return nil }
-                return (m + 1)..<end
-            }
-            if k.isClose || k == .semicolon || k == .infixQuestionMark || k == .endOfFile || file.isText(e, "||") { return nil }
-            e += 1
-        }
-        return nil
     }
 
-    /// The body of the `switch` case whose label holds the `.partiallyOpen` pattern starting at `lead`, when the
-    /// label names no other status (`.closed`, `.fullyOpen`, `.unknown`, `nil`) and the subject is not the old status.
-    func caseRegion(_ file: SwiftFile, lead: Int, after: Int, previous: Int?) -> Range<Int>? {
-        var j = lead - 1
-        // A case label is short; 256 tokens bounds each walk.
-        var steps = 0
-        while j >= 0 && steps < 256 && !file.isWord(j, "case") {
-            steps += 1
-            let k = file.kind(j)
-            guard k == .comma || k == .period || k == .identifier || k == .postfixQuestionMark || k == .exclamationMark else { return nil }
-            j -= 1
-        }
-        let caseKeyword = j
-        guard file.isWord(caseKeyword, "case"), isLabelStart(file, caseKeyword) else { return nil }
-        let body = Int(file.enclosing[caseKeyword])
-        guard body >= 0, file.kind(body) == .leftBrace, let bodyEnd = file.match(body) else { return nil }
-        var colon = after
-        steps = 0
-        while colon < bodyEnd && steps < 256 && file.kind(colon) != .colon {
-            steps += 1
-            let k = file.kind(colon)
-            if k == .leftParen || k == .leftSquare, let m = file.match(colon) { colon = m + 1; continue }
-            if k == .equal || k == .leftBrace || k.isClose || k == .semicolon { return nil }
-            colon += 1
-        }
-        guard file.kind(colon) == .colon else { return nil }
-        for t in caseKeyword..<colon {
-            if file.isWord(t, "nil") { return nil }
-            if file.isMember(t) && (file.isWord(t, "closed") || file.isWord(t, "fullyOpen") || file.isWord(t, "unknown")) { return nil }
-        }
-        guard let sw = switchKeyword(file, body: body), !namesPrevious(file, sw..<body, previous) else { return nil }
-        var end = colon + 1
-        while end < bodyEnd {
-            if Int(file.enclosing[end]) == body && isLabelStart(file, end)
-                && (file.isWord(end, "case") || (file.isWord(end, "default") && file.kind(end + 1) == .colon)) { break }
-            if file.kind(end).isOpen, let m = file.match(end) { end = m + 1; continue }
-            end += 1
-        }
-        return (colon + 1)..<end
+    /// The region of the `if` or `guard` whose condition element is `element`: the `if` body, or the rest of the
+    /// block after the `guard`. Nil for a `while` or when the conditions read the previous status.
+    func statementRegion(_ names: SyntaxNames, element: Int, previous: Int?) -> Range<Int>? {
+        let tree = names.tree
+        guard let s = tree.parent(element), tree.kind(s) == .ifExpr || tree.kind(s) == .guardStmt,
+              let body = tree.child(s, .codeBlock), !namesPrevious(names.file, tree.start(s)..<tree.start(body), previous)
+        else { return nil }
+        if tree.kind(s) == .ifExpr { return (tree.start(body) + 1)..<(tree.end(body) - 1) }
+        guard let block = tree.parent(s) else { return nil }
+        let closes = names.file.kind(tree.end(block) - 1) == .rightBrace && tree.kind(block) != .switchCase
+        return tree.end(s)..<(tree.end(block) - (closes ? 1 : 0))
     }
 
-    /// The `switch` keyword whose body opens at `body`, or nil.
-    func switchKeyword(_ file: SwiftFile, body: Int) -> Int? {
-        var j = body - 1
-        var steps = 0
-        while j >= 0 && steps < 256 {
-            steps += 1
-            if file.isWord(j, "switch") { return j }
-            let k = file.kind(j)
-            if k == .rightParen || k == .rightSquare, let o = file.match(j) { j = o - 1; continue }
-            if k.isOpen || k.isClose || k == .semicolon { return nil }
-            if file.tokens[j].hasNewlineBefore && !file.continuesLine(j) { return nil }
-            j -= 1
+    /// The body of the `switch` case whose label is `label`, when the label names no other status (`.closed`,
+    /// `.fullyOpen`, `.unknown`, `nil`) and the subject is not the old status.
+    func caseRegion(_ names: SyntaxNames, label: Int, previous: Int?) -> Range<Int>? {
+        let tree = names.tree
+        var n = label + 1
+        while n < label + Int(tree.subtreeSizes[label]) {
+            if tree.kind(n) == .nilLiteralExpr { return nil }
+            if tree.kind(n) == .memberAccessExpr, let name = names.memberName(n),
+               name == "closed" || name == "fullyOpen" || name == "unknown" { return nil }
+            n += 1
         }
-        return nil
-    }
-
-    /// True when token `t` can start a `case`/`default` label: first on its line or after `{` or `;`.
-    func isLabelStart(_ file: SwiftFile, _ t: Int) -> Bool {
-        file.tokens[t].hasNewlineBefore || file.kind(t - 1) == .leftBrace || file.kind(t - 1) == .semicolon
+        guard let switchCase = tree.parent(label), let sw = tree.ancestor(switchCase, in: [.switchExpr]),
+              let subject = tree.firstChild(sw), !namesPrevious(names.file, tree.start(sw)..<tree.end(subject), previous)
+        else { return nil }
+        return tree.end(label)..<tree.end(switchCase)
     }
 
     /// True when `range` reads the previous status: the closure's first (old) parameter `previous`, or a name
@@ -146,6 +92,35 @@ extension HingeEffectNotResetRule {
             if let p = previous, file.sameText(t, p) { return true }
             let name = file.text(t)
             for word in ["old", "prev", "previous", "last"] where hasWord(name, word) { return true }
+        }
+        return false
+    }
+
+    // MARK: Names
+
+    /// True for a name that keeps memory rather than drives an effect: it starts with last, prev, previous, old,
+    /// max, min, did or has as a camel-case word (`lastAngle`, `maxSeen`, `didEnterTabletop`).
+    func keepsMemory(_ name: String) -> Bool {
+        for word in ["last", "prev", "previous", "old", "max", "min", "did", "has"] where startsWithWord(name, word) { return true }
+        return false
+    }
+
+    /// True when `name` starts with the lowercase `word` followed by its end or an uppercase letter or digit.
+    func startsWithWord(_ name: String, _ word: String) -> Bool {
+        guard name.hasPrefix(word) else { return false }
+        guard let next = name.dropFirst(word.count).first else { return true }
+        return next.isUppercase || next.isNumber || next == "_"
+    }
+
+    /// True when `name` starts with `word` or holds it capitalised as a camel-case word (`hingeOld`, `statusLast2`).
+    func hasWord(_ name: String, _ word: String) -> Bool {
+        if startsWithWord(name, word) { return true }
+        let cap = word.prefix(1).uppercased() + word.dropFirst()
+        var rest = Substring(name)
+        while let r = rest.range(of: cap) {
+            let next = rest[r.upperBound...].first
+            if next == nil || next!.isUppercase || next!.isNumber || next == "_" { return true }
+            rest = rest[r.upperBound...]
         }
         return false
     }

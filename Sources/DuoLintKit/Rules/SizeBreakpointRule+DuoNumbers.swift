@@ -80,11 +80,25 @@ extension SizeBreakpointRule {
         }
     }
 
-    /// `x: 475.5`, `.frame(width: 466)`, `UIEdgeInsets(top: 0, left: 475.5, …)`: an argument labelled `i`.
+    /// `x: 475.5`, `.frame(width: 466)`, `UIEdgeInsets(top: 0, left: 475.5, …)`: an argument labelled `i` of a call
+    /// or a tuple, or the default value of a parameter named `i`, read from the syntax tree (its `labeledExpr` or
+    /// `functionParameter`, the call or declaration around it and that call's callee or declaration's name).
     func checkLabel(_ i: Int, in file: SwiftFile, sink: inout FindingSink) {
-        let g = Int(file.enclosing[i])
-        guard g >= 0, file.kind(g) == .leftParen, i - 1 == g || file.kind(i - 1) == .comma, let close = file.match(g) else { return }
-        let callee = file.owner(ofGroup: g)
+        let tree = file.syntaxTree
+        let list: Int, value: Int, callee: Int?
+        if let arg = tree.node(startingAt: i, kind: .labeledExpr), let l = tree.parent(arg),
+           tree.kind(l) == .functionCallExpr || tree.kind(l) == .tupleExpr, let v = tree.firstChild(arg) {
+            (list, value) = (l, v)
+            callee = tree.kind(l) == .functionCallExpr ? calleeToken(tree, call: l) : nil
+        } else if let param = tree.node(startingAt: i, kind: .functionParameter), let decl = tree.parent(param),
+                  let v = tree.children(param).last, !tree.kind(v).isType, let first = tree.child(decl, .functionParameter) {
+            // A parameter's default value (`func card(width: CGFloat = 466)`), judged by the declaration's name.
+            let open = tree.start(first) - 1
+            (list, value) = (decl, v)
+            callee = file.kind(open) == .leftParen && (file.kind(open - 1) == .identifier || file.kind(open - 1) == .keyword) ? open - 1 : nil
+        } else {
+            return
+        }
         if file.isWord(i, "top") || file.isWord(i, "left") || file.isWord(i, "bottom") || file.isWord(i, "right")
             || file.isWord(i, "leading") || file.isWord(i, "trailing") {
             guard let c = callee, endsWith(file, c, [Array("Insets".utf8)]) else { return }
@@ -94,24 +108,27 @@ extension SizeBreakpointRule {
                     || isColumnWidth(file, i) || file.isWord(i, "minX") || file.isWord(i, "midX") || file.isWord(i, "maxX")
                     || file.isWord(i, "minY") || file.isWord(i, "midY") || file.isWord(i, "maxY") {
             return
-        } else if let c = callee, !isLayoutCall(file, c) {
+        } else if let c = callee, !isLayoutCall(file, c, call: list) {
             return
         }
-        var e = i + 2
-        while e < close {
-            if file.kind(e).isOpen, let m = file.match(e) { e = m + 1; continue }
-            if file.kind(e) == .comma { break }
-            e += 1
-        }
-        reportDuoLiterals(in: (i + 2)..<e, file, sink: &sink)
+        reportDuoLiterals(in: tree.tokens(value), file, sink: &sink)
     }
 
-    /// True when the call whose callee is token `c` takes layout `width`/`height`/`x`/`y`/`dx`/`dy` arguments: a
-    /// method or function (`.frame(width:)`, `.offset(x:)`, `insetBy(dx:dy:)`, `.init(…)`) or a layout type's
-    /// initializer (`CGRect`, `CGSize`, `CGPoint`, `CGAffineTransform`, a `…View`, `…Rect` …; see `isLayoutType`);
-    /// not another type's (`Product(width: 466)`, `CGVector(dx: 0, dy: 382)`), nor a call on content
+    /// The token naming the callee of the call node `call`: `CGRect` in `CGRect(…)`, `frame` in `.frame(…)`, `init`
+    /// in `CGSize.init(…)`, `Foo` in `Foo<T>(…)`; nil for another callee (a call's result, a closure).
+    func calleeToken(_ tree: SyntaxTree, call: Int) -> Int? {
+        guard var c = tree.firstChild(call) else { return nil }
+        if tree.kind(c) == .genericSpecializationExpr, let base = tree.firstChild(c) { c = base }
+        if tree.kind(c) == .memberAccessExpr, let name = tree.children(c).last { c = name }
+        return tree.kind(c) == .declReferenceExpr ? tree.start(c) : nil
+    }
+
+    /// True when the call node `call`, whose callee is token `c`, takes layout `width`/`height`/`x`/`y`/`dx`/`dy`
+    /// arguments: a method or function (`.frame(width:)`, `.offset(x:)`, `insetBy(dx:dy:)`, `.init(…)`) or a layout
+    /// type's initializer (`CGRect`, `CGSize`, `CGPoint`, `CGAffineTransform`, a `…View`, `…Rect` …; see
+    /// `isLayoutType`); not another type's (`Product(width: 466)`, `CGVector(dx: 0, dy: 382)`), nor a call on content
     /// (`image.resized(width:)`) or passed straight to one (`UIGraphicsImageRenderer(size: CGSize(…))`).
-    func isLayoutCall(_ file: SwiftFile, _ c: Int) -> Bool {
+    func isLayoutCall(_ file: SwiftFile, _ c: Int, call: Int) -> Bool {
         guard file.kind(c) == .identifier || file.kind(c) == .keyword else { return true }
         if file.isWord(c, "init") {
             // `CGSize.init(width:)` is judged by its type; `.init(width:)` and `self.init(…)` count.
@@ -120,12 +137,13 @@ extension SizeBreakpointRule {
             return false
         }
         if makesPixels(file, c) { return false }
-        // The call is an argument of a call that makes pixels, other than a view's `frame:`.
-        let g = Int(file.enclosing[c])
-        if g >= 0, file.kind(g) == .leftParen, let o = file.owner(ofGroup: g), makesPixels(file, o) {
-            // `UIImageView(frame: CGRect(…))`, `…(frame: .init(…))`.
-            let a = file.isMember(c) && file.kind(c - 2) == .colon ? c - 2 : c - 1
-            if !(file.kind(a) == .colon && file.isWord(a - 1, "frame")) { return false }
+        let tree = file.syntaxTree
+        guard tree.kind(call) == .functionCallExpr else { return true }
+        // The call is an argument of a call that makes pixels, other than a view's `frame:`
+        // (`UIImageView(frame: CGRect(…))`, `…(frame: .init(…))`).
+        if let arg = tree.parent(call), tree.kind(arg) == .labeledExpr, let outer = tree.parent(arg),
+           tree.kind(outer) == .functionCallExpr, let o = calleeToken(tree, call: outer), makesPixels(file, o) {
+            if SyntaxNames(file: file, tree: tree).label(arg) != "frame" { return false }
         }
         return true
     }

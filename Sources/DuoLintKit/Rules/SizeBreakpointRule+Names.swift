@@ -127,4 +127,18 @@ extension SizeBreakpointRule {
         if Self.layoutTypes.contains(where: { b.elementsEqual($0.utf8) }) { return true }
         return Self.layoutTypeSuffixes.contains { b.count >= $0.count && b.suffix($0.count).elementsEqual($0) }
     }
+
+    /// True when token `i` is `minWidth`, `idealWidth`, `maxWidth`, `minHeight`, `idealHeight` or `maxHeight`.
+    func isSizeLabel(_ file: SwiftFile, _ i: Int) -> Bool {
+        file.isWord(i, "minWidth") || file.isWord(i, "idealWidth") || file.isWord(i, "maxWidth")
+            || file.isWord(i, "minHeight") || file.isWord(i, "idealHeight") || file.isWord(i, "maxHeight")
+    }
+
+    /// True when token `i` names one of `UISplitViewController`'s column widths (`preferredPrimaryColumnWidth` …).
+    func isColumnWidth(_ file: SwiftFile, _ i: Int) -> Bool {
+        guard file.tokens[i].end - file.tokens[i].start >= 25 else { return false }
+        return file.isWord(i, "preferredPrimaryColumnWidth") || file.isWord(i, "minimumPrimaryColumnWidth")
+            || file.isWord(i, "maximumPrimaryColumnWidth") || file.isWord(i, "preferredSupplementaryColumnWidth")
+            || file.isWord(i, "minimumSupplementaryColumnWidth") || file.isWord(i, "maximumSupplementaryColumnWidth")
+    }
 }

@@ -48,13 +48,11 @@
 /// `.previewDevice(…)`, where pinning a device size is the point. Matched by name, so it cannot tell a chart's path
 /// (`p.move(to: CGPoint(x: 0, y: 669))`) or a parameter such as `maxSize.height > 1000` from layout, and
 /// `let foldX = 475.5`, with neither a `: CGFloat` annotation nor a layout name, is not seen.
-/// Limits, reached only by pathological input (each keeps the rule linear): the condition walk reads at most 128 tokens
-/// (a bracketed group counts as one) each way from a comparison, so a comparison further than that from its `if`/
-/// `guard`/`while` or ternary `?` is not judged; a use of a bound width or a chain's root name is linked to its
-/// `let` only within `SwiftFile.bindingCandidates` (256) earlier same-name tokens, so uses after the 256th are not
+/// Conditions, `switch` subjects and previews are read from the syntax tree, at any distance and depth. Limits, reached
+/// only by pathological input (each keeps the rule linear): a use of a bound width or a chain's root name is linked to
+/// its `let` only within `SwiftFile.bindingCandidates` (256) earlier same-name tokens, so uses after the 256th are not
 /// judged (a root past it is not followed, which keeps the finding); a bound value is read for content words in its
-/// first 64 tokens (keeps the finding); the preview test climbs at most 256 enclosing groups, so a literal nested
-/// deeper inside a `#Preview` is reported.
+/// first 64 tokens (keeps the finding).
 /// Facts: DOMAIN.md §1 "The device" (the numbers, "never for layout code"); seed 000 (design guidance and part 3
 /// checklist: 固定幅、ブレークポイント、特定の画面に結び付いた寸法を除去する); seed 001 (talk 3:50); seed 004
 /// (safe-area widths 382 and 867 pt).
@@ -150,230 +148,15 @@ public struct SizeBreakpointRule: SwiftRule {
         }
         // (b): a Duo number compared with a width, height or coordinate, unless (a) reports the comparison.
         if let c = comparison(file, operand: s..<(i + 1)), let value = duoValue(file, c.literal) {
-            if dimension && inCondition(file, c.span) && isBreakpointOperand(file, s, i) { return }
+            if dimension && inCondition(file, c.span, literal: c.literal) && isBreakpointOperand(file, s, i) { return }
             guard !rootExempt() else { return }
             report(file, literal: c.literal, value: value, sink: &sink)
             return
         }
         // `switch bounds.width { case 466: … }`.
-        if dimension, file.kind(i + 1) == .leftBrace, file.switchBody(subject: s) == i + 1, let close = file.match(i + 1),
-           !member || sizeLike, !rootExempt() {
-            var k = i + 2
-            while k < close {
-                if file.isWord(k, "case") && file.enclosingBrace(k) == i + 1 {
-                    var e = k + 1
-                    while e < close && !(file.kind(e) == .colon && Int(file.enclosing[e]) == i + 1) { e += 1 }
-                    reportDuoLiterals(in: (k + 1)..<e, file, sink: &sink)
-                    k = e
-                }
-                k += 1
-            }
+        if dimension, file.kind(i + 1) == .leftBrace, !member || sizeLike, let sw = switchOver(file, subject: s..<(i + 1)),
+           !rootExempt() {
+            for patterns in casePatterns(file, switch: sw) { reportDuoLiterals(in: patterns, file, sink: &sink) }
         }
-    }
-
-    /// True when token `i` is `minWidth`, `idealWidth`, `maxWidth`, `minHeight`, `idealHeight` or `maxHeight`.
-    func isSizeLabel(_ file: SwiftFile, _ i: Int) -> Bool {
-        file.isWord(i, "minWidth") || file.isWord(i, "idealWidth") || file.isWord(i, "maxWidth")
-            || file.isWord(i, "minHeight") || file.isWord(i, "idealHeight") || file.isWord(i, "maxHeight")
-    }
-
-    /// True when token `i` names one of `UISplitViewController`'s column widths (`preferredPrimaryColumnWidth` …).
-    func isColumnWidth(_ file: SwiftFile, _ i: Int) -> Bool {
-        guard file.tokens[i].end - file.tokens[i].start >= 25 else { return false }
-        return file.isWord(i, "preferredPrimaryColumnWidth") || file.isWord(i, "minimumPrimaryColumnWidth")
-            || file.isWord(i, "maximumPrimaryColumnWidth") || file.isWord(i, "preferredSupplementaryColumnWidth")
-            || file.isWord(i, "minimumSupplementaryColumnWidth") || file.isWord(i, "maximumSupplementaryColumnWidth")
-    }
-
-    // MARK: (a) breakpoints
-
-    /// Reports `operand` (a size-like width or height, or a name bound to one) compared with a literal of 100 or more
-    /// in a condition, at the operand's first token. `dimension` is the `width`/`height` token.
-    func checkBreakpoint(_ file: SwiftFile, operand: Range<Int>, dimension: Int, exempt: () -> Bool,
-                                 sink: inout FindingSink) {
-        guard let c = comparison(file, operand: operand), let value = number(file, c.literal), value >= 100,
-              value <= Self.largestScreenSide, inCondition(file, c.span), !inPreview(file, c.literal), !exempt() else { return }
-        let text = file.text(c.literal)
-        let width = file.isWord(dimension, "width")
-        let what = width ? "width" : "height"
-        let sizeClass = width ? "horizontal size class (@Environment(\\.horizontalSizeClass), traitCollection.horizontalSizeClass)"
-                              : "vertical size class or the container's size"
-        if let duo = duoName(value) {
-            sink.report(Self.description, at: operand.lowerBound,
-                        "Comparing a \(what) with \(text), \(duo), ties the layout to one of iPhone Duo's displays although its \(what) changes with fold, pose and Split View; decide from the \(sizeClass) instead.")
-        } else {
-            sink.report(Self.description, at: operand.lowerBound,
-                        "Comparing a \(what) with \(text) is a breakpoint that iPhone Duo crosses whenever it folds, turns or splits (466 pt outer, 951 pt inner, halves in Split View); decide from the \(sizeClass) instead.")
-        }
-    }
-
-    /// True when `s…w` (`w` a `width`/`height` token) is an operand (a) judges: a size-like member chain, or a bare
-    /// name bound to exactly one.
-    func isBreakpointOperand(_ file: SwiftFile, _ s: Int, _ w: Int) -> Bool {
-        if file.isMember(w) { return isSizeChain(file, s, w) }
-        guard let b = file.binding(referencedAt: w) else { return false }
-        let last = b.value.upperBound - 1
-        guard !b.value.isEmpty, file.isWord(last, "width") || file.isWord(last, "height"), file.isMember(last) else { return false }
-        let start = file.chainStart(endingAt: last)
-        return start == b.value.lowerBound && isSizeChain(file, start, last)
-    }
-
-    /// True when the chain `s..<w` before the member `w` names a size (`bounds`, `frame`, `size`, `layoutFrame`, an
-    /// identifier ending in `Bounds`/`Frame`/`Size` that is not a call other than `frame(in:)`) and no content.
-    func isSizeChain(_ file: SwiftFile, _ s: Int, _ w: Int) -> Bool {
-        guard s < w, !namesContent(file, s..<w) else { return false }
-        for k in s..<w where file.kind(k) == .identifier {
-            let frame = file.isText(k, "frame")
-            guard frame || file.isText(k, "bounds") || file.isText(k, "size") || file.isText(k, "layoutFrame")
-                || endsWith(file, k, Self.suffixes) else { continue }
-            if file.kind(k + 1) == .leftParen && !frame { continue }
-            return true
-        }
-        return false
-    }
-
-    // MARK: Comparisons and conditions
-
-    func isComparison(_ file: SwiftFile, _ k: Int) -> Bool {
-        let kind = file.kind(k)
-        guard kind == .binaryOperator || kind == .leftAngle || kind == .rightAngle else { return false }
-        return file.isText(k, "<") || file.isText(k, ">") || file.isText(k, "<=") || file.isText(k, ">=") || file.isText(k, "==")
-            || file.isText(k, "!=")
-    }
-
-    func isNumber(_ file: SwiftFile, _ k: Int) -> Bool {
-        file.kind(k) == .integerLiteral || file.kind(k) == .floatingLiteral
-    }
-
-    /// True when token `k` is a binary operator other than `&&`/`||` (the operand next to it is part of arithmetic).
-    func isArithmetic(_ file: SwiftFile, _ k: Int) -> Bool {
-        file.kind(k) == .binaryOperator && !file.isText(k, "&&") && !file.isText(k, "||")
-    }
-
-    /// `operand <op> literal` or `literal <op> operand`, the literal bare or as `CGFloat(<literal>)`: the literal's
-    /// index and the comparison's token range. Nil when the operand is part of arithmetic or the other side is not
-    /// a lone literal.
-    func comparison(_ file: SwiftFile, operand: Range<Int>) -> (literal: Int, span: Range<Int>)? {
-        let s = operand.lowerBound, e = operand.upperBound
-        if isComparison(file, e), !isArithmetic(file, s - 1) && file.kind(s - 1) != .prefixOperator {
-            var lit = e + 1, end = e + 2
-            if file.isWord(e + 1, "CGFloat"), file.kind(e + 2) == .leftParen, file.match(e + 2) == e + 4 {
-                lit = e + 3
-                end = e + 5
-            }
-            if isNumber(file, lit), file.kind(end) != .period, file.kind(end) != .leftParen, !isArithmetic(file, end) {
-                return (lit, s..<end)
-            }
-        }
-        if isComparison(file, s - 1), !isArithmetic(file, e) {
-            var lit = s - 2, start = s - 2
-            if file.kind(s - 2) == .rightParen, let open = file.match(s - 2), open == s - 4, file.isWord(open - 1, "CGFloat") {
-                lit = s - 3
-                start = open - 1
-            }
-            if isNumber(file, lit), !isArithmetic(file, start - 1), file.kind(start - 1) != .period {
-                return (lit, start..<e)
-            }
-        }
-        return nil
-    }
-
-    /// True when the parenthesis at `open` groups an expression (`(a || b)`), rather than opening a call's arguments
-    /// or a tuple after a name.
-    func isBareGroup(_ file: SwiftFile, _ open: Int) -> Bool {
-        if file.tokens[open].hasNewlineBefore { return true }
-        switch file.kind(open - 1) {
-        case .identifier, .keyword, .rightParen, .rightSquare, .rightBrace, .postfixQuestionMark, .exclamationMark,
-             .rightAngle, .dollarIdentifier, .stringQuote, .multilineStringQuote:
-            return file.isWord(open - 1, "if") || file.isWord(open - 1, "guard") || file.isWord(open - 1, "while")
-                || file.isWord(open - 1, "return")
-        default:
-            return true
-        }
-    }
-
-    /// True when the comparison `span` is (part of) the condition of an `if`/`guard`/`while` or of a ternary, joined by
-    /// `&&`/`||`, `!` and grouping parentheses.
-    func inCondition(_ file: SwiftFile, _ span: Range<Int>) -> Bool {
-        // Ternary: a `?` follows at the same level.
-        var j = span.upperBound
-        // A condition is short; 128 tokens (a group counts as one) bound each walk.
-        var steps = 0
-        while j < file.count && steps < 128 {
-            steps += 1
-            let k = file.kind(j)
-            if file.tokens[j].hasNewlineBefore && !file.continuesLine(j) { break }
-            if k == .infixQuestionMark { return true }
-            if k == .leftParen || k == .leftSquare, let m = file.match(j) { j = m + 1; continue }
-            if k == .rightParen, let open = file.match(j), isBareGroup(file, open) { j += 1; continue }
-            if k.isClose || k == .leftBrace || k == .comma || k == .colon || k == .semicolon || k == .equal || k == .arrow
-                || (k == .keyword && !isExpressionKeyword(file, j)) || k == .endOfFile {
-                break
-            }
-            j += 1
-        }
-        // `if`/`guard`/`while`: walk back over the condition to its keyword.
-        var cur = span.lowerBound
-        steps = 0
-        while cur > 0 && steps < 128 {
-            steps += 1
-            let p = cur - 1
-            let k = file.kind(p)
-            if file.isWord(p, "if") || file.isWord(p, "guard") || file.isWord(p, "while") { return true }
-            if file.tokens[cur].hasNewlineBefore && !file.continuesLine(cur) { return false }
-            if k == .rightParen || k == .rightSquare, let o = file.match(p) { cur = o; continue }
-            if k == .leftParen {
-                guard isBareGroup(file, p) else { return false }
-                cur = p
-                continue
-            }
-            if k == .leftSquare || k == .leftBrace || k == .rightBrace || k == .semicolon || k == .colon || k == .arrow
-                || k == .infixQuestionMark || k == .endOfFile {
-                return false
-            }
-            if k == .keyword && !(file.isWord(p, "let") || file.isWord(p, "var") || file.isWord(p, "case") || isExpressionKeyword(file, p)) {
-                return false
-            }
-            cur = p
-        }
-        return false
-    }
-
-    /// True for keywords that can stand inside a condition's expression (`self`, `nil`, `true`, `false`, `try`, `await`).
-    func isExpressionKeyword(_ file: SwiftFile, _ k: Int) -> Bool {
-        file.isWord(k, "self") || file.isWord(k, "nil") || file.isWord(k, "true") || file.isWord(k, "false")
-            || file.isWord(k, "try") || file.isWord(k, "await") || file.isWord(k, "Self")
-    }
-
-    /// True when token `k` is inside `#Preview { … }`, a type conforming to `PreviewProvider`, or the arguments of
-    /// `.previewLayout(…)`/`.previewDevice(…)`.
-    func inPreview(_ file: SwiftFile, _ k: Int) -> Bool {
-        // Most files have no preview: the name index answers that without a walk.
-        let provider = !file.occurrences(ofName: "PreviewProvider").isEmpty
-        guard provider || !file.occurrences(ofName: "Preview").isEmpty || !file.occurrences(ofName: "previewLayout").isEmpty
-                || !file.occurrences(ofName: "previewDevice").isEmpty else { return false }
-        var g = Int(file.enclosing[k])
-        // Previews are shallow; past 256 enclosing groups the literal counts as outside one.
-        var depth = 0
-        while g >= 0 && depth < 256 {
-            depth += 1
-            if file.kind(g) == .leftParen, let o = file.owner(ofGroup: g),
-               file.isWord(o, "previewLayout") || file.isWord(o, "previewDevice") {
-                return true
-            }
-            if file.kind(g) == .leftBrace {
-                if let o = file.owner(ofGroup: g), file.isWord(o, "Preview"), file.kind(o - 1) == .pound { return true }
-                guard provider else { g = Int(file.enclosing[g]); continue }
-                var j = g - 1
-                while j >= 0 && j > g - 48 {
-                    let kj = file.kind(j)
-                    if kj == .leftBrace || kj == .rightBrace || kj == .semicolon { break }
-                    if file.isWord(j, "PreviewProvider") { return true }
-                    j -= 1
-                }
-            }
-            g = Int(file.enclosing[g])
-        }
-        return false
     }
 }
