@@ -7,8 +7,6 @@ extension HingeEffectNotResetRule {
         var partial: [Int] = []
         var statements: [Int] = []
         var locals = Set<String>()
-        /// True when the closure holds an `unexpected` node: tokens the parser could not give a structure.
-        var hasUnexpected = false
     }
 
     /// The callback closure node of the `onHingeChange`/`UIHingeInteraction` call whose callee is named at token
@@ -65,22 +63,37 @@ extension HingeEffectNotResetRule {
             if kind == .memberAccessExpr, names.memberName(n) == "partiallyOpen" { own.partial.append(n) }
             if kind == .identifierPattern { own.locals.insert(file.text(tree.start(n))) }
             if tree.isStatement(n) { own.statements.append(n) }
-            if kind == .unexpected { own.hasUnexpected = true }
             n += 1
         }
         return own
     }
 
     /// True when `name` is a parameter of the closure, function or initializer around `node`, up to `closure`.
-    func isParameter(_ names: SyntaxNames, _ name: String, at node: Int, closure: Int) -> Bool {
-        let tree = names.tree
-        var scope = tree.enclosingParameterScope(node)
-        while let s = scope, s >= closure {
-            if tree.parameterNames(names.file, of: s).contains(where: { names.file.text($0) == name }) { return true }
-            if s == closure { break }
-            scope = tree.enclosingParameterScope(s)
+    /// `scopes` keeps, per scope node, the parameter names of it and of the scopes around it up to `closure`,
+    /// so each scope is read once however many statements ask (statements 1,000 closures deep stay linear).
+    func isParameter(_ names: SyntaxNames, _ name: String, at node: Int, closure: Int,
+                     scopes: inout [Int: Set<String>]) -> Bool {
+        guard let innermost = names.tree.enclosingParameterScope(node), innermost >= closure else { return false }
+        return parameters(names, of: innermost, closure: closure, scopes: &scopes).contains(name)
+    }
+
+    /// The parameter names of scope `s` and the scopes around it up to `closure` (memoized in `scopes`).
+    private func parameters(_ names: SyntaxNames, of s: Int, closure: Int, scopes: inout [Int: Set<String>]) -> Set<String> {
+        // Walk up to the nearest scope already known (or past `closure`), then fill in downwards.
+        var chain: [Int] = []
+        var scope: Int? = s
+        var known = Set<String>()
+        while let k = scope, k >= closure {
+            if let found = scopes[k] { known = found; break }
+            chain.append(k)
+            if k == closure { break }
+            scope = names.tree.enclosingParameterScope(k)
         }
-        return false
+        for k in chain.reversed() {
+            known.formUnion(names.tree.parameterNames(names.file, of: k).map { names.file.text($0) })
+            scopes[k] = known
+        }
+        return known
     }
 
     // MARK: Assignments

@@ -80,13 +80,8 @@ public struct HingeEffectNotResetRule: SwiftRule {
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         let tree = file.syntaxTree
         let names = SyntaxNames(file: file, tree: tree)
-        // Where the parser gave up (an `unexpected` node: nesting past its bound), the tokens are read instead.
-        guard let closure = handler(names, trigger: i) else {
-            if tree.kind(tree.node(containingToken: i)) == .unexpected { visitByTokens(i, in: file, sink: &sink) }
-            return
-        }
+        guard let closure = handler(names, trigger: i) else { return }
         let own = ownNodes(names, closure)
-        if own.hasUnexpected { visitByTokens(i, in: file, sink: &sink); return }
         let params = tree.parameterNames(file, of: closure)
         let previous = file.isWord(i, "onHingeChange") && params.count >= 2 && file.kind(params[0]) == .identifier ? params[0] : nil
         // Partially-open regions as their sorted bounds: a token is in as many regions as bounds start at or before
@@ -106,6 +101,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
         // a reset…/restore…/clear… function of the view or object itself (`resetEffects()`, `self.restoreLayout()`).
         var elsewhereWhole = Set<Int>(), elsewherePrefixes = Set<Int>(), elsewhereLast = Set<String>()
         var resetsAll = false
+        var scopes: [Int: Set<String>] = [:]
         for statement in own.statements {
             var found: [Assignment] = []
             if let receiver = resetCall(names, statement) {
@@ -117,7 +113,8 @@ public struct HingeEffectNotResetRule: SwiftRule {
             }
             for a in found {
                 if file.kind(a.start) == .identifier
-                    && (own.locals.contains(a.names[0]) || isParameter(names, a.names[0], at: statement, closure: closure)) {
+                    && (own.locals.contains(a.names[0])
+                        || isParameter(names, a.names[0], at: statement, closure: closure, scopes: &scopes)) {
                     continue
                 }
                 let prefixes = numbers.prefixes(a.names)
