@@ -15,6 +15,8 @@
 #     over both (all rules on; the report goes to /dev/null);
 #   - rg -c 'UIScreen\.main' over the same Swift files (skipped with a note
 #     when rg is not installed);
+#   - duolint syntax --stats over the same files (one thread, median of 3): the
+#     lex's and the syntax tree's cost in ns per token and the tree's bytes per token;
 #   - swift-format lint --recursive over a slice of whole corpus files of at
 #     least 50,000 lines, scaled to lines per second (skipped with a note when
 #     swift-format is not found);
@@ -266,6 +268,15 @@ if [ "$do_main" = 1 ]; then
         note "swift-format not found (PATH, next to $swift, /opt/swift/usr/bin): its baseline is skipped"
     fi
 
+    # The parse's own cost, one thread: lex and parse of every Swift file (`duolint syntax --stats`), median of 3.
+    parse_line=""
+    for run in 1 2 3; do
+        line="$(find "$src" -type f -name '*.swift' -print0 | xargs -0 -s 1000000 "$bin" syntax --stats)" || die "duolint syntax --stats failed"
+        parse_line="$parse_line$line"$'\n'
+    done
+    parse_stats="$(printf '%s' "$parse_line" | awk '{ for (i = 1; i < NF; i += 2) v[$i] = $(i + 1); print v["parse_ns_per_token"], v["lex_ns_per_token"], v["tree_bytes_per_token"], v["tokens"], v["nodes"] }' | sort -n | sed -n 2p)"
+    read -r parse_ns lex_ns tree_bytes parse_tokens parse_nodes <<< "$parse_stats"
+
     summary+=("duolint benchmark ($header)")
     summary+=("corpus: $(commas "$nfiles") Swift files, $(commas "$nlines") lines (scripts/gen_corpus.py)")
     if [ -d "$specs" ]; then
@@ -278,6 +289,8 @@ if [ "$do_main" = 1 ]; then
         summary+=("  screen specs   $s_med s  $(commas "$s_rate") lines/s  peak RSS $(mb "$s_rss") MB  (runs: $s_walls s)")
         summary+=("  whole corpus   $a_med s  $(commas "$a_rate") lines/s  peak RSS $(mb "$a_rss") MB  (runs: $a_walls s)")
     fi
+    summary+=("syntax tree (duolint syntax --stats, one thread, median of 3): $(commas "$parse_tokens") tokens, $(commas "$parse_nodes") nodes;")
+    summary+=("  parse $parse_ns ns/token (lex $lex_ns ns/token), tree $tree_bytes bytes/token retained")
     if [ -n "$rg_med" ]; then
         summary+=("rg -c 'UIScreen\\.main' over the Swift files: $rg_med s median of $runs ($rg_matches matching lines; runs: $rg_walls s)")
         summary+=("  duolint / rg wall time: ${rg_ratio}x")

@@ -6,8 +6,9 @@ enum Command {
     case lint(LintArguments)
     case rules(id: String?, format: String)
     case tokens(paths: [String], trivia: Bool)
-    /// `duolint syntax [--kinds K,…] FILE…`; `kinds` nil: the reference's default kinds.
-    case syntax(paths: [String], kinds: [String]?)
+    /// `duolint syntax [--kinds K,…] [--stats] FILE…`; `kinds` nil: the reference's default kinds; `stats`: the
+    /// parse's cost instead of the outline.
+    case syntax(paths: [String], kinds: [String]?, stats: Bool)
     case version
     case help
 }
@@ -146,10 +147,13 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         let args = Array(args)
         var kinds: [String]?
         var paths: [String] = []
+        var stats = false
         var i = 0
         while i < args.count {
             let a = args[i]
-            if a == "--kinds" || a.hasPrefix("--kinds=") {
+            if a == "--stats" {
+                stats = true
+            } else if a == "--kinds" || a.hasPrefix("--kinds=") {
                 let value: String
                 if a == "--kinds" {
                     guard i + 1 < args.count else { throw UsageError(message: "'--kinds' needs a value") }
@@ -167,7 +171,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             i += 1
         }
         if paths.isEmpty { throw UsageError(message: "'syntax' needs at least one FILE") }
-        return .syntax(paths: paths, kinds: kinds)
+        return .syntax(paths: paths, kinds: kinds, stats: stats)
     case "lint":
         args.removeFirst()
     default:
@@ -254,6 +258,7 @@ let usage = """
     DEBUGGING:
       duolint tokens [--trivia] FILE ...   print the token stream (the format of swift-tokens)
       duolint syntax [--kinds K,...] FILE ...   print the syntax tree (the format of swift-outline)
+      duolint syntax --stats FILE ...      the parse's cost: tokens, nodes, ns and tree bytes per token
 
     EXIT STATUS: 0 no failing findings, 1 failing findings, 2 usage or input errors.
 

@@ -21,7 +21,8 @@ func main(_ arguments: [String]) -> Int32 {
         return Commands.rules(id: id, format: format, streams: streams)
     case .tokens(let paths, let trivia):
         return Commands.tokens(paths: paths, trivia: trivia, streams: streams)
-    case .syntax(let paths, let kinds):
+    case .syntax(let paths, let kinds, let stats):
+        if stats { return Commands.syntaxStats(paths: paths, streams: streams) }
         return Commands.syntax(paths: paths, kinds: kinds, streams: streams)
     case .lint(let args):
         // Before any thread starts: SIGINT/SIGTERM/SIGHUP remove the run's temporary files, then exit.

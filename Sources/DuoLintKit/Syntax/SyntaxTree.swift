@@ -32,6 +32,10 @@ public struct SyntaxTree: Sendable {
         self.subtreeSizes = subtreeSizes
     }
 
+    /// The bytes the tree's arrays hold: 17 per node (kind, first and end token, parent, subtree size) and 4
+    /// per token (its innermost node).
+    public var retainedBytes: Int { count * 17 + tokenOwners.count * 4 }
+
     /// The number of nodes.
     @inline(__always) public var count: Int { kinds.count }
     /// The kind of node `i`.
