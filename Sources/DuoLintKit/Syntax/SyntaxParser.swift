@@ -227,6 +227,7 @@ struct SyntaxParser {
     /// subtree sizes), where a placeholder's place is taken by the top-level nodes of its deferred segment.
     /// Iterative, O(nodes).
     func buildTree(root: Int, segments: [Range<Int>]) -> SyntaxTree {
+        if segments.isEmpty { return buildTreeWithoutSegments() }
         let n = nodeKinds.count
         // The top-level nodes of each segment, in order (never placeholders: a segment starts shallow).
         let segmentRoots: [[Int32]] = segments.map { range in
@@ -279,8 +280,52 @@ struct SyntaxParser {
                 sizes[Int(top.pre)] = Int32(kinds.count) - top.pre
             }
         }
-        // Each token's innermost node: nodes in pre-order are sorted by first token (a parent before its
-        // children), so one pass with a stack of the open nodes assigns every token once.
+        return SyntaxParser.tree(kinds: kinds, first: first, end: end, parents: parents, sizes: sizes)
+    }
+
+    /// The common case, no deferred segment: the post-order is one contiguous forest, renumbered directly.
+    /// Walking post-order backwards visits a parent before its descendants; each visit places its children.
+    func buildTreeWithoutSegments() -> SyntaxTree {
+        let n = nodeKinds.count
+        var pre = [Int32](repeating: 0, count: n)
+        var parent = [Int32](repeating: -1, count: n)
+        var i = n - 1
+        while i >= 0 {
+            let size = Int(nodeSize[i])
+            if size > 1 {
+                var next = Int(pre[i]) + size
+                var c = i - 1
+                let lowest = i - size
+                while c > lowest {
+                    let cs = Int(nodeSize[c])
+                    next -= cs
+                    pre[c] = Int32(next)
+                    parent[c] = Int32(i)
+                    c -= cs
+                }
+            }
+            i -= 1
+        }
+        var kinds = [SyntaxKind](repeating: .sourceFile, count: n)
+        var first = [Int32](repeating: 0, count: n)
+        var end = [Int32](repeating: 0, count: n)
+        var parents = [Int32](repeating: -1, count: n)
+        var sizes = [Int32](repeating: 0, count: n)
+        for j in 0..<n {
+            let q = Int(pre[j])
+            kinds[q] = nodeKinds[j]
+            first[q] = nodeFirst[j]
+            end[q] = nodeEnd[j]
+            sizes[q] = nodeSize[j]
+            parents[q] = parent[j] < 0 ? -1 : pre[Int(parent[j])]
+        }
+        return SyntaxParser.tree(kinds: kinds, first: first, end: end, parents: parents, sizes: sizes)
+    }
+
+    /// The tree from its pre-order arrays, with each token's innermost node: nodes in pre-order are sorted by
+    /// first token (a parent before its children), so one pass with a stack of the open nodes assigns every
+    /// token once.
+    static func tree(kinds: [SyntaxKind], first: [Int32], end: [Int32], parents: [Int32], sizes: [Int32]) -> SyntaxTree {
         let count = kinds.count
         var owners = [Int32](repeating: 0, count: Int(end[0]) + 1)
         var open: [Int32] = []
