@@ -728,4 +728,25 @@ final class SyntaxTreeTests: XCTestCase {
         XCTAssertNil(file.syntaxTree.invariantViolation(tokenCount: file.tokens.count))
         XCTAssertEqual(SyntaxOutline.dump(file, file.syntaxTree), "")
     }
+
+    /// Every Swift file of the repository (and, with `DUOLINT_TREE_CORPUS=DIR`, every one under DIR) parses
+    /// into a tree that keeps the invariants.
+    func testInvariantsOnEveryRepositoryFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var folders = ["Sources", "Tests", "Samples", "Fuzz", "Plugins"].map { root.appendingPathComponent($0).path }
+        if let extra = ProcessInfo.processInfo.environment["DUOLINT_TREE_CORPUS"] { folders.append(extra) }
+        var checked = 0
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            while let relative = walker.nextObject() as? String {
+                guard relative.hasSuffix(".swift") else { continue }
+                let path = folder + "/" + relative
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                let file = SwiftFile(SourceFile(path: path, bytes: Array(data)))
+                XCTAssertNil(file.syntaxTree.invariantViolation(tokenCount: file.tokens.count), path)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
 }

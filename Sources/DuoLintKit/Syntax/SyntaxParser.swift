@@ -40,10 +40,17 @@ struct SyntaxParser {
     var placeholders: [Int32: Int] = [:]
 
     // Nodes in the order they were finished (post-order).
-    var nodeKinds: [SyntaxKind] = []
-    var nodeFirst: [Int32] = []
-    var nodeEnd: [Int32] = []
-    var nodeSize: [Int32] = []
+    /// A finished node: kind, token range and the size of its subtree in post-order.
+    struct PostNode {
+        var kind: SyntaxKind
+        var first: Int32
+        var end: Int32
+        var size: Int32
+    }
+    var nodes: [PostNode] = []
+    /// Each token's innermost node as a post-order index, written when that node finishes (its children have
+    /// written theirs already, so it takes the tokens between them).
+    var ownerPost: [Int32]
 
     init(_ file: SwiftFile) {
         self.file = file
@@ -64,11 +71,9 @@ struct SyntaxParser {
         self.kinds = kinds
         self.words = words
         self.flags = flags
+        ownerPost = [Int32](repeating: 0, count: tokens.count)
         let reserve = tokens.count + tokens.count / 2
-        nodeKinds.reserveCapacity(reserve)
-        nodeFirst.reserveCapacity(reserve)
-        nodeEnd.reserveCapacity(reserve)
-        nodeSize.reserveCapacity(reserve)
+        nodes.reserveCapacity(reserve)
     }
 
     /// Parses the whole file.
@@ -124,26 +129,39 @@ struct SyntaxParser {
     // MARK: Nodes
 
     /// The marker of the next node: the nodes finished from now on are children of a node finished with it.
-    @inline(__always) func mark() -> Int { nodeKinds.count }
+    @inline(__always) func mark() -> Int { nodes.count }
 
     /// Finishes a node of `kind` covering tokens `start ..< p` whose children are the nodes finished since
     /// `marker`. Nothing is stored when the range is empty (then no node was finished inside it either).
     @inline(__always)
     mutating func finish(_ kind: SyntaxKind, _ marker: Int, _ start: Int) {
         guard start < p else { return }
-        nodeKinds.append(kind)
-        nodeFirst.append(Int32(start))
-        nodeEnd.append(Int32(p))
-        nodeSize.append(Int32(nodeKinds.count - marker))
+        let index = nodes.count
+        nodes.append(PostNode(kind: kind, first: Int32(start), end: Int32(p), size: Int32(index + 1 - marker)))
+        claimDirectTokens(index, marker, start, p)
+    }
+
+    /// Records node `index` (children: the roots among `marker ..< index`) as the innermost node of its tokens
+    /// in `start ..< end` that no child covers. O(children + those tokens).
+    @inline(__always)
+    mutating func claimDirectTokens(_ index: Int, _ marker: Int, _ start: Int, _ end: Int) {
+        var t = end
+        var c = index - 1
+        ownerPost.withUnsafeMutableBufferPointer { owners in
+            while c >= marker {
+                let child = nodes[c]
+                while t > Int(child.end) { t -= 1; owners[t] = Int32(index) }
+                t = min(t, Int(child.first))
+                c -= Int(child.size)
+            }
+            while t > start { t -= 1; owners[t] = Int32(index) }
+        }
     }
 
     /// Stores an empty node of `kind` at the current token (a part SwiftSyntax reports as missing, such as
     /// the argument in `f(/ a/)`): its range is `p ..< p`, printed at the start of token `p`.
     mutating func finishEmpty(_ kind: SyntaxKind) {
-        nodeKinds.append(kind)
-        nodeFirst.append(Int32(p))
-        nodeEnd.append(Int32(p))
-        nodeSize.append(1)
+        nodes.append(PostNode(kind: kind, first: Int32(p), end: Int32(p), size: 1))
     }
 
     /// Consumes the current token as an `unexpected` node (progress is guaranteed).
@@ -183,7 +201,7 @@ struct SyntaxParser {
         let m = mark(), s = p
         p = close
         finish(.unexpected, m, s)
-        let placeholder = nodeKinds.count - 1
+        let placeholder = nodes.count - 1
         placeholders[Int32(placeholder)] = deferred.count
         deferred.append(Deferred(start: s, close: close, context: context, placeholder: placeholder))
         return true
@@ -200,25 +218,24 @@ struct SyntaxParser {
         }
         p = eof
         // The root covers every token but the final `.endOfFile`, which has none of its own text.
-        nodeKinds.append(.sourceFile)
-        nodeFirst.append(0)
-        nodeEnd.append(Int32(p))
-        nodeSize.append(Int32(nodeKinds.count - m))
-        let root = nodeKinds.count - 1
+        let root = nodes.count
+        nodes.append(PostNode(kind: .sourceFile, first: 0, end: Int32(p), size: Int32(root + 1 - m)))
+        claimDirectTokens(root, m, 0, p)
+        ownerPost[eof] = Int32(root)
         // Deferred segments, each from a shallow stack; a segment may defer further ones (FIFO).
         var segments: [Range<Int>] = []
         var next = 0
         while next < deferred.count {
             let d = deferred[next]
             next += 1
-            let start = nodeKinds.count
+            let start = nodes.count
             p = d.start
             nesting = 0
             while p < d.close {
                 parseItems(until: .rightBrace, d.context)
                 if p < d.close { skipUnexpected() }
             }
-            segments.append(start..<nodeKinds.count)
+            segments.append(start..<nodes.count)
         }
         return buildTree(root: root, segments: segments)
     }
@@ -228,12 +245,12 @@ struct SyntaxParser {
     /// Iterative, O(nodes).
     func buildTree(root: Int, segments: [Range<Int>]) -> SyntaxTree {
         if segments.isEmpty { return buildTreeWithoutSegments() }
-        let n = nodeKinds.count
+        let n = nodes.count
         // The top-level nodes of each segment, in order (never placeholders: a segment starts shallow).
         let segmentRoots: [[Int32]] = segments.map { range in
             var roots: [Int32] = []
             var c = range.upperBound - 1
-            while c >= range.lowerBound { roots.append(Int32(c)); c -= Int(nodeSize[c]) }
+            while c >= range.lowerBound { roots.append(Int32(c)); c -= Int(nodes[c].size) }
             return roots.reversed()
         }
         // Each node's children in order, placeholders expanded (compressed rows).
@@ -246,8 +263,8 @@ struct SyntaxParser {
             if placeholders[Int32(i)] != nil { continue }
             reversed.removeAll(keepingCapacity: true)
             var c = i - 1
-            let lowest = i - Int(nodeSize[i])
-            while c > lowest { reversed.append(Int32(c)); c -= Int(nodeSize[c]) }
+            let lowest = i - Int(nodes[i].size)
+            while c > lowest { reversed.append(Int32(c)); c -= Int(nodes[c].size) }
             for c in reversed.reversed() {
                 if let segment = placeholders[c] { childList.append(contentsOf: segmentRoots[segment]) } else { childList.append(c) }
             }
@@ -263,9 +280,10 @@ struct SyntaxParser {
         parents.reserveCapacity(n); sizes.reserveCapacity(n)
         var stack: [(node: Int32, next: Int32, pre: Int32)] = []
         func visit(_ node: Int32, parent: Int32) {
-            kinds.append(nodeKinds[Int(node)])
-            first.append(nodeFirst[Int(node)])
-            end.append(nodeEnd[Int(node)])
+            let post = nodes[Int(node)]
+            kinds.append(post.kind)
+            first.append(post.first)
+            end.append(post.end)
             parents.append(parent)
             sizes.append(1)
             stack.append((node, childStart[Int(node)], Int32(kinds.count - 1)))
@@ -286,18 +304,18 @@ struct SyntaxParser {
     /// The common case, no deferred segment: the post-order is one contiguous forest, renumbered directly.
     /// Walking post-order backwards visits a parent before its descendants; each visit places its children.
     func buildTreeWithoutSegments() -> SyntaxTree {
-        let n = nodeKinds.count
+        let n = nodes.count
         var pre = [Int32](repeating: 0, count: n)
         var parent = [Int32](repeating: -1, count: n)
         var i = n - 1
         while i >= 0 {
-            let size = Int(nodeSize[i])
+            let size = Int(nodes[i].size)
             if size > 1 {
                 var next = Int(pre[i]) + size
                 var c = i - 1
                 let lowest = i - size
                 while c > lowest {
-                    let cs = Int(nodeSize[c])
+                    let cs = Int(nodes[c].size)
                     next -= cs
                     pre[c] = Int32(next)
                     parent[c] = Int32(i)
@@ -313,13 +331,16 @@ struct SyntaxParser {
         var sizes = [Int32](repeating: 0, count: n)
         for j in 0..<n {
             let q = Int(pre[j])
-            kinds[q] = nodeKinds[j]
-            first[q] = nodeFirst[j]
-            end[q] = nodeEnd[j]
-            sizes[q] = nodeSize[j]
+            let node = nodes[j]
+            kinds[q] = node.kind
+            first[q] = node.first
+            end[q] = node.end
+            sizes[q] = node.size
             parents[q] = parent[j] < 0 ? -1 : pre[Int(parent[j])]
         }
-        return SyntaxParser.tree(kinds: kinds, first: first, end: end, parents: parents, sizes: sizes)
+        let owners = ownerPost.map { pre[Int($0)] }
+        return SyntaxTree(kinds: kinds, firstTokens: first, endTokens: end, parents: parents, subtreeSizes: sizes,
+                          tokenOwners: owners)
     }
 
     /// The tree from its pre-order arrays, with each token's innermost node: nodes in pre-order are sorted by
