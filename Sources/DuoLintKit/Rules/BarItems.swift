@@ -66,32 +66,50 @@ enum BarItems {
         return result
     }
 
-    /// When token `k` stands at item level under `root`, the placement of its `ToolbarItem` ("" if none);
-    /// nil when `k` is nested in something that is not a bar container.
+    /// When token `k` (the callee of a call) stands at item level under `root`, the placement of its
+    /// `ToolbarItem` ("" if none); nil when `k` is nested in something that is not a bar container. Walks up
+    /// the syntax tree from the item's statement: through `if`/`switch`/`#if` blocks and the trailing closures
+    /// of containers, to the bar content's closure (or, for `navigationBarItems(…)`, one of its arguments).
     static func itemLevel(_ k: Int, root: Int, in file: SwiftFile) -> String? {
+        let tree = file.syntaxTree
+        guard let name = tree.node(exactlyAt: k), !tree.isMemberName(name), let item = tree.call(named: name) else { return nil }
         var placement = ""
-        var g = Int(file.enclosing[k])
-        if file.kind(root) == .leftParen {
-            // navigationBarItems(leading: Button…): the item must start an argument value.
-            if g == root { return (file.kind(k - 1) == .colon || file.kind(k - 1) == .leftParen || file.kind(k - 1) == .comma) ? "" : nil }
-        }
-        while g != root {
-            guard g >= 0, file.kind(g) == .leftBrace else { return nil }
-            if file.isTrailingClosurePosition(g) {
-                guard let owner = file.owner(ofGroup: g), containers.contains(file.text(owner)) else { return nil }
-                if file.isText(owner, "ToolbarItem") || file.isText(owner, "ToolbarItemGroup"), let c = file.call(at: owner) {
+        var n = tree.chainTop(item)
+        while let p = tree.parent(n) {
+            switch tree.kind(p) {
+            case .closureExpr:
+                if tree.tokens(p).lowerBound == root { return placement }
+                guard let owner = tree.parent(p), tree.kind(owner) == .functionCallExpr,
+                      let ownerName = tree.calleeName(ofCall: owner), !tree.isMemberName(ownerName) else { return nil }
+                let callee = tree.tokens(ownerName).lowerBound
+                guard containers.contains(file.text(callee)) else { return nil }
+                if file.isText(callee, "ToolbarItem") || file.isText(callee, "ToolbarItemGroup") {
+                    let c = file.call(node: owner, callee: callee)
                     if let p = file.argument(c, labelled: "placement"), file.kind(p.value.lowerBound) == .period {
                         placement = file.text(p.value.lowerBound + 1)
                     }
                     if hasHorizontalOnly(file, after: c.end) { return "horizontalOnly" }
                 }
+                n = tree.chainTop(owner)
+            case .labeledExpr:
+                // navigationBarItems(leading: Button…): the item is an argument value of the root call.
+                guard tree.firstChild(p) == n, let c = tree.parent(p), tree.kind(c) == .functionCallExpr,
+                      file.kind(root) == .leftParen, tree.node(containingToken: root) == c else { return nil }
+                return placement
+            case .codeBlock, .switchCase, .ifConfigClause, .ifConfigDecl, .expressionStmt:
+                n = p
+            case .ifExpr:
+                // A branch's block or an `else if`, not the condition.
+                guard tree.kind(n) == .codeBlock || tree.kind(n) == .ifExpr else { return nil }
+                n = p
+            case .switchExpr:
+                guard tree.kind(n) == .switchCase else { return nil }
+                n = p
+            default:
+                return nil
             }
-            g = Int(file.enclosing[g])
         }
-        // A statement of its own: not an argument or operand of something before it on the line.
-        let prev = file.kind(k - 1)
-        if prev == .period || prev == .leftParen || prev == .comma || prev == .colon || prev == .equal { return nil }
-        return placement
+        return nil
     }
 
     /// True when the modifiers after `end` include `.axisBehavior(.horizontalOnly)`.

@@ -53,24 +53,15 @@ public struct IdiomLayoutCheckRule: SwiftRule {
         guard file.kind(i - 1) == .colon, file.kind(i - 2) == .identifier, file.kind(i + 1) != .period else { return }
         let name = i - 2
         var body: Int?
-        let group = Int(file.enclosing[i])
-        if group >= 0, file.kind(group) == .leftParen, let close = file.match(group) {
-            // A parameter: the function's body is the first `{` after the parameter clause.
-            var k = group - 1, back = 0
-            var isFunction = false
-            while k >= 0 && back < 6 {
-                if file.isWord(k, "func") || file.isWord(k, "init") { isFunction = true; break }
-                k -= 1; back += 1
-            }
-            guard isFunction else { return }
-            var j = close + 1
-            while j < file.count && j < close + 40 {
-                if file.kind(j) == .leftBrace { body = j; break }
-                if file.kind(j) == .rightBrace || file.kind(j) == .semicolon { return }
-                if file.kind(j).isOpen, let m = file.match(j) { j = m + 1; continue }
-                j += 1
-            }
-        } else if file.isWord(name - 1, "let") || file.isWord(name - 1, "var") {
+        let tree = file.syntaxTree
+        let type = tree.node(containingToken: i)
+        guard let holder = tree.parent(type) else { return }
+        if tree.kind(holder) == .functionParameter {
+            // A parameter: the uses are in the function's body.
+            guard let function = tree.parent(holder), [.functionDecl, .initializerDecl].contains(tree.kind(function)),
+                  let block = tree.child(function, .codeBlock) else { return }
+            body = tree.tokens(block).lowerBound
+        } else if tree.kind(holder) == .patternBinding, file.isWord(name - 1, "let") || file.isWord(name - 1, "var") {
             body = file.enclosingBrace(i)
         }
         guard let open = body else { return }

@@ -105,29 +105,34 @@ public struct OrientationLayoutCheckRule: SwiftRule {
         if isInCondition(file, outer) { sink.report(Self.description, at: s, message) }
     }
 
-    /// True when token `s` stands in a condition of an `if`/`guard`/`while` at its own nesting level, other than an
-    /// optional binding (`if let o = …`).
+    /// True when token `s` (an operand, or the `(` of parentheses around it) stands in a condition of an
+    /// `if`/`guard`/`while` (or `repeat … while`), through operators, `!`, `try`/`await` and parentheses but not
+    /// an argument list, other than as the value of an optional binding (`if let o = …`).
     private func isInCondition(_ file: SwiftFile, _ s: Int) -> Bool {
-        let level = Int(file.enclosing[s])
-        var j = s - 1
-        var segmentStart: Int?
-        var steps = 0
-        while j >= 0 && steps < 512 {
-            steps += 1
-            let k = file.kind(j)
-            if (k == .rightParen || k == .rightSquare), let o = file.match(j) { j = o - 1; continue }
-            if k == .leftBrace || k == .rightBrace || k == .semicolon || k.isOpen || k == .endOfFile { return false }
-            if Int(file.enclosing[j]) != level { return false }
-            if k == .comma && segmentStart == nil { segmentStart = j + 1 }
-            if k == .keyword {
-                if file.isText(j, "if") || file.isText(j, "guard") || file.isText(j, "while") { return true }
-                // `if let o = orientation` binds it; `let wide = orientation.isLandscape` stores it.
-                if (file.isText(j, "let") || file.isText(j, "var")) && segmentStart == nil { return false }
-                if file.isText(j, "return") || file.isText(j, "else") || file.isText(j, "in") || file.isText(j, "throw")
-                    || file.isText(j, "switch") || file.isText(j, "for") { return false }
+        let tree = file.syntaxTree
+        var e = tree.nameExpression(tree.node(containingToken: s))
+        while let p = tree.parent(e) {
+            switch tree.kind(p) {
+            case .sequenceExpr, .prefixOperatorExpr, .tryExpr, .awaitExpr:
+                e = p
+            case .labeledExpr:
+                // Parentheses around one expression: `(orientation.isLandscape)`.
+                guard let t = tree.parent(p), tree.kind(t) == .tupleExpr, tree.children(t).count == 1,
+                      file.kind(tree.tokens(p).lowerBound + 1) != .colon else { return false }
+                e = t
+            case .matchingPatternCondition:
+                guard tree.lastChild(p) == e else { return false }
+                e = p
+            case .conditionElement:
+                guard let owner = tree.parent(p) else { return false }
+                let k = tree.kind(owner)
+                return k == .ifExpr || k == .guardStmt || k == .whileStmt
+            case .repeatStmt:
+                return tree.lastChild(p) == e
+            default:
+                guard tree.postfixParent(e) == p else { return false }
+                e = p
             }
-            if file.tokens[j + 1].hasNewlineBefore && !file.continuesLine(j + 1) && j + 1 <= s { return false }
-            j -= 1
         }
         return false
     }
