@@ -52,14 +52,10 @@ public struct CustomBarInstanceRule: SwiftRule {
     /// True when the top-level declaration around token `i` mentions `inputAccessoryView`: the toolbar is a
     /// keyboard accessory, which stays with the keyboard.
     private func setsInputAccessoryView(around i: Int, in file: SwiftFile) -> Bool {
-        var top = file.enclosingBrace(i)
-        while top >= 0 {
-            let outer = file.enclosingBrace(top)
-            if outer < 0 { break }
-            top = outer
-        }
-        let lower = top >= 0 ? top : 0
-        let upper = top >= 0 ? (file.match(top) ?? file.count) : file.count
+        let tree = file.syntaxTree
+        let top = tree.outermostDeclaration(tree.node(containingToken: i))
+        let range = top.map { tree.tokens($0) } ?? 0..<file.count
+        let lower = range.lowerBound, upper = range.upperBound
         for o in file.occurrences(ofName: "inputAccessoryView") {
             let j = Int(o)
             if j > lower && j < upper && file.isText(j, "inputAccessoryView") { return true }

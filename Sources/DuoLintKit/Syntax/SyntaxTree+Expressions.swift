@@ -137,3 +137,37 @@ extension SyntaxTree {
         return out
     }
 }
+
+extension SyntaxTree {
+    /// Expression `e` with the plain parentheses around it (`((e))`, tuples of one unlabelled element): the
+    /// outermost such `tupleExpr`, or `e` itself. `file` tells a label's colon.
+    public func parenthesized(_ e: Int, in file: SwiftFile) -> Int {
+        var n = e
+        while let l = parent(n), kinds[l] == .labeledExpr, firstChild(l) == n, firstTokens[l] == firstTokens[n],
+              let t = parent(l), kinds[t] == .tupleExpr, children(t).count == 1 {
+            n = t
+        }
+        return n
+    }
+
+    /// When expression `e` is an element of an operator sequence (`a == .pad || b`), the sequence's elements
+    /// (operands and operators alternate) and `e`'s position among them; nil otherwise.
+    public func sequencePosition(_ e: Int) -> (elements: [Int], index: Int)? {
+        guard let s = parent(e), kinds[s] == .sequenceExpr else { return nil }
+        let elements = children(s)
+        guard let k = elements.firstIndex(of: e) else { return nil }
+        return (elements, k)
+    }
+
+    /// The outermost declaration around node `n` (a direct child of the source file, or of an `#if` clause at
+    /// file scope), or nil when `n` is at file scope itself.
+    public func outermostDeclaration(_ n: Int) -> Int? {
+        var found: Int?
+        var p = parent(n)
+        while let k = p {
+            if kinds[k].isDeclaration && kinds[k] != .ifConfigDecl { found = k }
+            p = parent(k)
+        }
+        return found
+    }
+}
