@@ -141,12 +141,14 @@ enum BarItems {
         } else if word == "Button", file.argument(c, labelled: "action") != nil, let first = c.trailingClosures.first {
             labelOpen = first.open
         }
-        guard let open = labelOpen, let close = file.match(open) else { return nil }
+        let tree = file.syntaxTree
+        guard let open = labelOpen, case let closure = tree.node(containingToken: open), tree.kind(closure) == .closureExpr else { return nil }
         var hasText = false, hasImage = false
-        for t in (open + 1)..<close where file.kind(t) == .identifier && !file.isMember(t) {
-            // A view given as an argument (`.accessibilityLabel(Text("Share"))`) is not what the label shows.
-            let prev = file.kind(t - 1)
-            if prev == .leftParen || prev == .comma || prev == .colon { continue }
+        // The views the label shows: calls in its content, not views given as an argument of a modifier or
+        // initializer (`.accessibilityLabel(Text("Share"))`).
+        for n in (closure + 1)..<(closure + Int(tree.subtreeSizes[closure])) where tree.kind(n) == .functionCallExpr {
+            guard let name = tree.calleeName(ofCall: n), !tree.isMemberName(name), !isArgument(tree, n, inside: closure) else { continue }
+            let t = tree.tokens(name).lowerBound
             if file.isText(t, "Label") { return nil }
             if file.isText(t, "Text") { hasText = true }
             if file.isText(t, "Image") || file.isText(t, "AsyncImage") { hasImage = true }
@@ -156,17 +158,36 @@ enum BarItems {
         return nil
     }
 
+    /// True when call `n` stands (at any depth) in an argument of a call inside `closure`.
+    private static func isArgument(_ tree: SyntaxTree, _ n: Int, inside closure: Int) -> Bool {
+        var p = tree.parent(n)
+        while let k = p, k != closure {
+            if tree.kind(k) == .labeledExpr { return true }
+            p = tree.parent(k)
+        }
+        return false
+    }
+
     /// True when the item at `i` stands in an array literal given to `x.items = […]` or `x.setItems([…], …)`:
     /// the items of a hand-made `UIToolbar` (DOMAIN.md §4: not moved into the vertical bar).
     static func isInHandMadeToolbar(_ i: Int, in file: SwiftFile) -> Bool {
-        var g = Int(file.enclosing[i])
-        while g >= 0 && file.kind(g) != .leftSquare {
-            if file.kind(g) == .leftBrace { return false }
-            g = Int(file.enclosing[g])
+        let tree = file.syntaxTree
+        var n = tree.node(containingToken: i)
+        while tree.kind(n) != .arrayExpr {
+            if [.closureExpr, .codeBlock, .memberBlock, .sourceFile].contains(tree.kind(n)) { return false }
+            guard let p = tree.parent(n) else { return false }
+            n = p
         }
-        guard g >= 0 else { return false }
-        if file.kind(g - 1) == .equal && file.isWord(g - 2, "items") && file.isMember(g - 2) { return true }
-        if file.kind(g - 1) == .leftParen && file.isWord(g - 2, "setItems") { return true }
+        if let (elements, k) = tree.sequencePosition(n), k >= 2, tree.kind(elements[k - 1]) == .assignmentExpr,
+           tree.kind(elements[k - 2]) == .memberAccessExpr, let name = tree.lastChild(elements[k - 2]),
+           file.isWord(tree.tokens(name).lowerBound, "items") {
+            return true
+        }
+        if let argument = tree.parent(n), tree.kind(argument) == .labeledExpr, let c = tree.parent(argument),
+           tree.kind(c) == .functionCallExpr, let name = tree.calleeName(ofCall: c), file.isWord(tree.tokens(name).lowerBound, "setItems"),
+           tree.arguments(ofCall: c).first == argument {
+            return true
+        }
         return false
     }
 
@@ -234,12 +255,13 @@ enum BarItems {
             }
             return true
         }
-        // Forwards and backwards from the item, within its scope and up to another item of the same name,
-        // at most 256 occurrences each way (keeps files with thousands of same-named items linear).
+        // Forwards and backwards from the item, within its scope and up to another item of the same name (a
+        // redeclaration in the scope, or another assignment `name = …`), so each occurrence is read for one item.
+        func isAnotherItem(_ j: Int) -> Bool { j != name && file.sameText(j, name) && file.kind(j + 1) == .equal }
         var k = lo
-        while k < occ.endIndex && k < lo + 256 && Int(occ[k]) < scopeEnd && look(Int(occ[k])) { k += 1 }
+        while k < occ.endIndex && Int(occ[k]) < scopeEnd && look(Int(occ[k])) && !isAnotherItem(Int(occ[k])) { k += 1 }
         k = lo - 1
-        while k >= occ.startIndex && k >= lo - 256 && Int(occ[k]) > scope && look(Int(occ[k])) { k -= 1 }
+        while k >= occ.startIndex && Int(occ[k]) > scope && look(Int(occ[k])) && !isAnotherItem(Int(occ[k])) { k -= 1 }
         return result
     }
 }

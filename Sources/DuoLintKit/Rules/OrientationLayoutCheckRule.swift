@@ -66,43 +66,44 @@ public struct OrientationLayoutCheckRule: SwiftRule {
         return next + 1
     }
 
-    /// Judges the orientation operand `x` in its context and reports at its first token.
+    /// Judges the orientation operand `x` (token range) in its context and reports at its first token.
     private func check(_ file: SwiftFile, operand x: Range<Int>, source: String, sink: inout FindingSink) {
-        let s = x.lowerBound, e = x.upperBound
-        // Physical pose, not layout: `== .faceUp`, `!= .unknown`.
-        if file.isText(e, "==") || file.isText(e, "!="), file.kind(e + 1) == .period,
-           file.isWord(e + 2, "faceUp") || file.isWord(e + 2, "faceDown") || file.isWord(e + 2, "unknown") { return }
+        let tree = file.syntaxTree
+        let s = x.lowerBound
+        guard let last = tree.node(exactlyAt: x.upperBound - 1) else { return }
+        let operand = tree.nameExpression(last)
+        guard tree.tokens(operand).lowerBound == s else { return }
         let message = "Deciding the layout from \(source) does not follow iPhone Duo's window: the inner display is regular width in every orientation and does not rotate the app; decide from the size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
-        if let body = file.switchBody(subject: s), let close = file.match(body) {
-            var k = body + 1
-            while k < close {
-                if file.kind(k) == .period, file.kind(k + 1) == .identifier,
-                   file.text(k + 1).hasPrefix("landscape") || file.text(k + 1).hasPrefix("portrait") {
+        let e = tree.parenthesized(operand, in: file)
+        if let (elements, k) = tree.sequencePosition(e) {
+            // Physical pose, not layout: `== .faceUp`, `!= .unknown`.
+            if k + 2 < elements.count, tree.kind(elements[k + 1]) == .binaryOperatorExpr,
+               file.isText(tree.tokens(elements[k + 1]).lowerBound, "==") || file.isText(tree.tokens(elements[k + 1]).lowerBound, "!="),
+               tree.kind(elements[k + 2]) == .memberAccessExpr, let pose = tree.lastChild(elements[k + 2]),
+               ["faceUp", "faceDown", "unknown"].contains(file.text(tree.tokens(pose).lowerBound)) { return }
+            // The condition of a ternary: the first ternary after the operand, with no assignment in between.
+            var j = k + 1
+            while j < elements.count && tree.kind(elements[j]) != .unresolvedTernaryExpr && tree.kind(elements[j]) != .assignmentExpr { j += 1 }
+            if j < elements.count, tree.kind(elements[j]) == .unresolvedTernaryExpr {
+                if let middle = tree.firstChild(elements[j]), tree.kind(middle) == .stringLiteralExpr, j + 1 < elements.count,
+                   tree.kind(elements[j + 1]) == .stringLiteralExpr { return }
+                sink.report(Self.description, at: s, message)
+                return
+            }
+        }
+        if let open = file.switchBody(subject: s) {
+            let body = tree.node(containingToken: open)
+            for c in tree.children(body) where tree.kind(c) == .switchCase {
+                guard let label = tree.child(c, .switchCaseLabel) else { continue }
+                for k in tree.tokens(label) where file.kind(k) == .period && file.kind(k + 1) == .identifier
+                    && (file.text(k + 1).hasPrefix("landscape") || file.text(k + 1).hasPrefix("portrait")) {
                     sink.report(Self.description, at: s, message)
                     return
                 }
-                k += 1
             }
             return
         }
-        // Step out of plain parentheses: `if (orientation.isLandscape) {`.
-        var outer = s
-        while true {
-            let g = Int(file.enclosing[outer])
-            guard g >= 0, file.kind(g) == .leftParen else { break }
-            let before = file.kind(g - 1)
-            if before == .identifier || before == .keyword || before == .rightParen || before == .rightSquare
-                || before == .rightAngle || before == .rightBrace { break }
-            outer = g
-        }
-        let clause = file.clause(around: outer)
-        if file.kind(clause.upperBound) == .infixQuestionMark {
-            if let a = file.stringLiteralEnd(clause.upperBound + 1), file.kind(a) == .colon,
-               file.stringLiteralEnd(a + 1) != nil { return }
-            sink.report(Self.description, at: s, message)
-            return
-        }
-        if isInCondition(file, outer) { sink.report(Self.description, at: s, message) }
+        if isInCondition(file, s) { sink.report(Self.description, at: s, message) }
     }
 
     /// True when token `s` (an operand, or the `(` of parentheses around it) stands in a condition of an
