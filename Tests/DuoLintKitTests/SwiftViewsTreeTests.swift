@@ -178,4 +178,38 @@ final class SwiftViewsTreeTests: XCTestCase {
             """)
         XCTAssertEqual(findings, ["2:9 orientation_layout_check"])
     }
+
+    func testArrangementInsideABranchOfAListsContent() {
+        let findings = lint("""
+            let v = List {
+                if wide {
+                    ArrangementView { A() } secondary: { B() }
+                }
+            }
+            .sheet(isPresented: $p) { ArrangementView { A() } secondary: { B() } }
+            """)
+        XCTAssertEqual(findings, ["3:9 arrangement_nesting"])
+    }
+
+    func testInsetEdgeInParenthesesAndOnTheRightOfTheFactor() {
+        let findings = lint("""
+            func f(v: UIView) {
+                let a = (v.safeAreaInsets.left) * 2
+                let b = 2 * v.safeAreaInsets.top
+                let c = v.safeAreaInsets.left + v.safeAreaInsets.right
+            }
+            """)
+        XCTAssertEqual(findings, ["2:16 symmetric_inset_math", "3:19 symmetric_inset_math"])
+    }
+
+    func testHandMadeToolbarItemsAreNotBarItems() {
+        let findings = lint("""
+            func f() {
+                bar.setItems([UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil)], animated: false)
+                bar.items = [UIBarButtonItem(title: "B", style: .plain, target: nil, action: nil)]
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "C", style: .plain, target: nil, action: nil)
+            }
+            """)
+        XCTAssertEqual(findings, ["4:41 text_only_bar_item"])
+    }
 }

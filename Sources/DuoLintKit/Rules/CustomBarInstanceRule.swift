@@ -35,7 +35,12 @@ public struct CustomBarInstanceRule: SwiftRule {
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         if file.kind(i - 1) == .keyword && file.isText(i - 1, "func") { return }
         var callee = i
-        if file.kind(i + 1) == .period && !file.tokens[i + 1].hasNewlineBefore && file.isWord(i + 2, "init") { callee = i + 2 }
+        // `UIToolbar.init(…)`: the call's callee is the `init` member.
+        let tree = file.syntaxTree
+        if let name = tree.node(exactlyAt: i), let m = tree.postfixParent(name), tree.kind(m) == .memberAccessExpr,
+           let member = tree.lastChild(m), file.isWord(tree.tokens(member).lowerBound, "init") {
+            callee = tree.tokens(member).lowerBound
+        }
         guard let call = file.call(at: callee), let open = call.argumentsOpen, !file.isLabelList(open) else { return }
         let replacement: String
         if file.isWord(i, "UIToolbar") {

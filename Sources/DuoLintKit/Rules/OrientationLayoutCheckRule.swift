@@ -39,7 +39,12 @@ public struct OrientationLayoutCheckRule: SwiftRule {
         let source: String
         if file.isWord(i, "orientation") {
             // Only the device's orientation: `UIDevice.current.orientation`.
-            guard file.isWord(i - 2, "current"), file.kind(i - 3) == .period, file.isWord(i - 4, "UIDevice") else { return }
+            let tree = file.syntaxTree
+            guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let m = tree.parent(name),
+                  let current = tree.base(ofMember: m), tree.kind(current) == .memberAccessExpr,
+                  let currentName = tree.lastChild(current), file.isWord(tree.tokens(currentName).lowerBound, "current"),
+                  let device = tree.base(ofMember: current), tree.kind(device) == .declReferenceExpr,
+                  file.isWord(tree.tokens(device).lowerBound, "UIDevice") else { return }
             source = "UIDevice.current.orientation"
         } else {
             source = file.isWord(i, "interfaceOrientation") ? "interfaceOrientation" : "statusBarOrientation"
