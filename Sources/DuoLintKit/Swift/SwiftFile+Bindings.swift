@@ -60,10 +60,6 @@ extension SwiftFile {
         return Binding(name: i, value: tree.tokens(v), scopeOpen: scope, scopeEnd: scopeEnd)
     }
 
-    /// How many earlier same-name tokens `binding(referencedAt:)` examined at most when it scanned tokens; the
-    /// tree-based lookup has no such bound (kept for callers that document it).
-    public static let bindingCandidates = 256
-
     /// The binding whose initial value is exactly the tokens `value`: `let name = <value>` or, with a type
     /// annotation, `let name: Type = <value>`. Nil when `value` is not a whole initializer.
     public func binding(initializedWith value: Range<Int>) -> Binding? {
