@@ -212,4 +212,18 @@ final class SwiftViewsTreeTests: XCTestCase {
             """)
         XCTAssertEqual(findings, ["4:41 text_only_bar_item"])
     }
+
+    func testCountInTitleOfABarButtonItemDeclaredOrPassedIn() {
+        let findings = lint("""
+            final class C {
+                let share: UIBarButtonItem! = nil
+                func f(item: UIBarButtonItem, other: UILabel) {
+                    item.title = "Inbox (\\(unreadCount))"
+                    other.title = "Inbox (\\(unreadCount))"
+                    self.share.title = "Cart \\(cart.count)"
+                }
+            }
+            """)
+        XCTAssertEqual(findings, ["4:22 count_in_bar_item_title", "6:28 count_in_bar_item_title"])
+    }
 }

@@ -119,11 +119,34 @@ public struct CountInBarItemTitleRule: SwiftRule {
         let r = tree.tokens(nameNode).lowerBound
         guard file.kind(r) == .identifier else { return false }
         if file.isWord(r, "rightBarButtonItem") || file.isWord(r, "leftBarButtonItem") { return true }
+        // A declaration of the name typed or initialized as one (`let share: UIBarButtonItem`, `var share =
+        // UIBarButtonItem(…)`, a parameter), or an assignment of one (`share = UIBarButtonItem(…)`, `self.share = …`).
+        func isBarButtonItemCall(_ n: Int) -> Bool {
+            guard tree.kind(n) == .functionCallExpr, let callee = tree.calleeName(ofCall: n) else { return false }
+            let c = tree.tokens(callee).lowerBound
+            return file.isWord(c, "UIBarButtonItem") || (file.isWord(c, "init") && file.isWord(tree.tokens(n).lowerBound, "UIBarButtonItem"))
+        }
         for o in file.occurrences(ofNameAt: r) {
             let j = Int(o)
             guard file.sameText(j, r) else { continue }
-            if file.kind(j + 1) == .colon && file.isWord(j + 2, "UIBarButtonItem") { return true }
-            if file.kind(j + 1) == .equal && file.isWord(j + 2, "UIBarButtonItem") && file.kind(j + 3) == .leftParen { return true }
+            guard let n = tree.node(exactlyAt: j) else {
+                // A parameter `item: UIBarButtonItem` (its name is a direct token of the parameter).
+                let p = tree.node(containingToken: j)
+                if tree.kind(p) == .functionParameter || tree.kind(p) == .closureParameter,
+                   let type = tree.children(p).first(where: { tree.kind($0).isType }),
+                   file.isWord(tree.tokens(type).lowerBound, "UIBarButtonItem") { return true }
+                continue
+            }
+            if tree.kind(n) == .identifierPattern, let binding = tree.parent(n), tree.kind(binding) == .patternBinding {
+                for c in tree.children(binding) where c != n {
+                    if tree.kind(c).isType, file.isWord(tree.tokens(c).lowerBound, "UIBarButtonItem") { return true }
+                    if isBarButtonItemCall(c) { return true }
+                }
+                continue
+            }
+            let target = tree.nameExpression(n)
+            if let (elements, k) = tree.sequencePosition(target), k + 2 < elements.count,
+               tree.kind(elements[k + 1]) == .assignmentExpr, isBarButtonItemCall(elements[k + 2]) { return true }
         }
         return false
     }

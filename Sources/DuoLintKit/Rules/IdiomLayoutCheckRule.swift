@@ -68,11 +68,16 @@ public struct IdiomLayoutCheckRule: SwiftRule {
         let end = open >= 0 ? (file.match(open) ?? file.count) : file.count
         for o in file.occurrences(ofNameAt: name) {
             let j = Int(o)
-            guard j > i, j < end, j > open, file.sameText(j, name), file.kind(j + 1) != .colon else { continue }
-            if file.isMember(j) && !(file.isWord(j - 2, "self") && file.kind(j - 1) == .period) { continue }
+            // A reference (a label or a declaration's name is no node of its own): `idiom` or `self.idiom`.
+            guard j > i, j < end, j > open, file.sameText(j, name), let use = tree.node(exactlyAt: j),
+                  tree.kind(use) == .declReferenceExpr else { continue }
+            let operand = tree.nameExpression(use)
+            if operand != use {
+                guard let base = tree.base(ofMember: operand), tree.kind(base) == .declReferenceExpr,
+                      file.isWord(tree.tokens(base).lowerBound, "self") else { continue }
+            }
             guard file.nextMember(after: j) == nil else { continue }
-            let start = file.isMember(j) ? j - 2 : j
-            check(file, operand: start..<(j + 1), sink: &sink)
+            check(file, operand: tree.tokens(operand), sink: &sink)
         }
     }
 
