@@ -2,8 +2,9 @@
 ///
 /// Catches an `ArrangementView` call inside a trailing closure of `List`, `ScrollView`,
 /// `LazyVStack` or `LazyHStack` (through any plain view calls in between: `VStack`,
-/// `ForEach`, `Section`), and a `NavigationStack` or `NavigationSplitView` call inside
-/// an `ArrangementView`'s trailing closures. The walk outwards stops at a modifier's
+/// `ForEach`, `Section`, and the `if`/`switch`/`#if` blocks of their content), and a
+/// `NavigationStack` or `NavigationSplitView` call inside an `ArrangementView`'s trailing
+/// closures. The walk outwards stops at a modifier's
 /// closure (`.sheet { … }`, `.overlay { … }`: presented or layered content has its own
 /// container), at a closure that is not a call's trailing closure and at a declaration
 /// body, so a separate view type, a sibling and another file are never connected.
@@ -31,26 +32,43 @@ public struct ArrangementNestingRule: SwiftRule {
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
-        // A call: `X {` or `X(` on the same line (not `call(at:)`, which reads `{ item in X {` as a `for … in` body).
-        guard !file.isMember(i), file.kind(i + 1) == .leftBrace || file.kind(i + 1) == .leftParen,
-              !file.tokens[i + 1].hasNewlineBefore else { return }
-        if file.kind(i + 1) == .leftParen && file.isLabelList(i + 1) { return }
+        let tree = file.syntaxTree
+        guard let name = tree.node(exactlyAt: i), !tree.isMemberName(name), let call = tree.call(named: name) else { return }
+        if let open = file.call(node: call, callee: i).argumentsOpen, file.isLabelList(open) { return }
         let isArrangement = file.isWord(i, "ArrangementView")
-        var g = file.enclosingBrace(i)
-        while g >= 0 {
-            guard let owner = file.owner(ofGroup: g), !file.isMember(owner),
-                  let outer = file.call(at: owner), outer.trailingClosures.contains(where: { $0.open == g }) else { return }
-            if isArrangement {
-                if file.isWord(owner, "List") || file.isWord(owner, "ScrollView") || file.isWord(owner, "LazyVStack")
-                    || file.isWord(owner, "LazyHStack") {
-                    sink.report(Self.description, at: i, "ArrangementView inside \(file.text(owner)) gets no fixed size to arrange its views in; put the ArrangementView outside the scrolling content and scroll inside its panes.")
+        // Outwards through the trailing closures of plain view calls and the `if`/`switch`/`#if` blocks of their
+        // content; a modifier's closure, an argument's closure or a declaration's body ends the walk.
+        var n = call
+        while let p = tree.parent(n) {
+            switch tree.kind(p) {
+            case .closureExpr:
+                guard let outer = tree.parent(p), tree.kind(outer) == .functionCallExpr,
+                      let ownerName = tree.calleeName(ofCall: outer), !tree.isMemberName(ownerName) else { return }
+                let owner = tree.tokens(ownerName).lowerBound
+                if isArrangement {
+                    if file.isWord(owner, "List") || file.isWord(owner, "ScrollView") || file.isWord(owner, "LazyVStack")
+                        || file.isWord(owner, "LazyHStack") {
+                        sink.report(Self.description, at: i, "ArrangementView inside \(file.text(owner)) gets no fixed size to arrange its views in; put the ArrangementView outside the scrolling content and scroll inside its panes.")
+                        return
+                    }
+                } else if file.isWord(owner, "ArrangementView") {
+                    sink.report(Self.description, at: i, "\(file.text(i)) inside an ArrangementView's content splits navigation per pane; put the navigation container outside the ArrangementView.")
                     return
                 }
-            } else if file.isWord(owner, "ArrangementView") {
-                sink.report(Self.description, at: i, "\(file.text(i)) inside an ArrangementView's content splits navigation per pane; put the navigation container outside the ArrangementView.")
+                n = outer
+            case .codeBlock:
+                guard let b = tree.parent(p), tree.kind(b) == .ifExpr else { return }
+                n = p
+            case .ifExpr, .switchCase, .switchExpr, .ifConfigClause, .ifConfigDecl, .expressionStmt, .functionCallExpr,
+                 .memberAccessExpr, .postfixIfConfigExpr:
+                // Up a modifier chain (`VStack { … }.padding()`) or out of a branch.
+                if tree.kind(p) == .functionCallExpr || tree.kind(p) == .memberAccessExpr || tree.kind(p) == .postfixIfConfigExpr {
+                    guard tree.postfixParent(n) == p else { return }
+                }
+                n = p
+            default:
                 return
             }
-            g = file.enclosingBrace(g)
         }
     }
 }

@@ -66,32 +66,50 @@ enum BarItems {
         return result
     }
 
-    /// When token `k` stands at item level under `root`, the placement of its `ToolbarItem` ("" if none);
-    /// nil when `k` is nested in something that is not a bar container.
+    /// When token `k` (the callee of a call) stands at item level under `root`, the placement of its
+    /// `ToolbarItem` ("" if none); nil when `k` is nested in something that is not a bar container. Walks up
+    /// the syntax tree from the item's statement: through `if`/`switch`/`#if` blocks and the trailing closures
+    /// of containers, to the bar content's closure (or, for `navigationBarItems(…)`, one of its arguments).
     static func itemLevel(_ k: Int, root: Int, in file: SwiftFile) -> String? {
+        let tree = file.syntaxTree
+        guard let name = tree.node(exactlyAt: k), !tree.isMemberName(name), let item = tree.call(named: name) else { return nil }
         var placement = ""
-        var g = Int(file.enclosing[k])
-        if file.kind(root) == .leftParen {
-            // navigationBarItems(leading: Button…): the item must start an argument value.
-            if g == root { return (file.kind(k - 1) == .colon || file.kind(k - 1) == .leftParen || file.kind(k - 1) == .comma) ? "" : nil }
-        }
-        while g != root {
-            guard g >= 0, file.kind(g) == .leftBrace else { return nil }
-            if file.isTrailingClosurePosition(g) {
-                guard let owner = file.owner(ofGroup: g), containers.contains(file.text(owner)) else { return nil }
-                if file.isText(owner, "ToolbarItem") || file.isText(owner, "ToolbarItemGroup"), let c = file.call(at: owner) {
+        var n = tree.chainTop(item)
+        while let p = tree.parent(n) {
+            switch tree.kind(p) {
+            case .closureExpr:
+                if tree.tokens(p).lowerBound == root { return placement }
+                guard let owner = tree.parent(p), tree.kind(owner) == .functionCallExpr,
+                      let ownerName = tree.calleeName(ofCall: owner), !tree.isMemberName(ownerName) else { return nil }
+                let callee = tree.tokens(ownerName).lowerBound
+                guard containers.contains(file.text(callee)) else { return nil }
+                if file.isText(callee, "ToolbarItem") || file.isText(callee, "ToolbarItemGroup") {
+                    let c = file.call(node: owner, callee: callee)
                     if let p = file.argument(c, labelled: "placement"), file.kind(p.value.lowerBound) == .period {
                         placement = file.text(p.value.lowerBound + 1)
                     }
                     if hasHorizontalOnly(file, after: c.end) { return "horizontalOnly" }
                 }
+                n = tree.chainTop(owner)
+            case .labeledExpr:
+                // navigationBarItems(leading: Button…): the item is an argument value of the root call.
+                guard tree.firstChild(p) == n, let c = tree.parent(p), tree.kind(c) == .functionCallExpr,
+                      file.kind(root) == .leftParen, tree.node(containingToken: root) == c else { return nil }
+                return placement
+            case .codeBlock, .switchCase, .ifConfigClause, .ifConfigDecl, .expressionStmt:
+                n = p
+            case .ifExpr:
+                // A branch's block or an `else if`, not the condition.
+                guard tree.kind(n) == .codeBlock || tree.kind(n) == .ifExpr else { return nil }
+                n = p
+            case .switchExpr:
+                guard tree.kind(n) == .switchCase else { return nil }
+                n = p
+            default:
+                return nil
             }
-            g = Int(file.enclosing[g])
         }
-        // A statement of its own: not an argument or operand of something before it on the line.
-        let prev = file.kind(k - 1)
-        if prev == .period || prev == .leftParen || prev == .comma || prev == .colon || prev == .equal { return nil }
-        return placement
+        return nil
     }
 
     /// True when the modifiers after `end` include `.axisBehavior(.horizontalOnly)`.
@@ -123,12 +141,14 @@ enum BarItems {
         } else if word == "Button", file.argument(c, labelled: "action") != nil, let first = c.trailingClosures.first {
             labelOpen = first.open
         }
-        guard let open = labelOpen, let close = file.match(open) else { return nil }
+        let tree = file.syntaxTree
+        guard let open = labelOpen, case let closure = tree.node(containingToken: open), tree.kind(closure) == .closureExpr else { return nil }
         var hasText = false, hasImage = false
-        for t in (open + 1)..<close where file.kind(t) == .identifier && !file.isMember(t) {
-            // A view given as an argument (`.accessibilityLabel(Text("Share"))`) is not what the label shows.
-            let prev = file.kind(t - 1)
-            if prev == .leftParen || prev == .comma || prev == .colon { continue }
+        // The views the label shows: calls in its content, not views given as an argument of a modifier or
+        // initializer (`.accessibilityLabel(Text("Share"))`).
+        for n in (closure + 1)..<(closure + Int(tree.subtreeSizes[closure])) where tree.kind(n) == .functionCallExpr {
+            guard let name = tree.calleeName(ofCall: n), !tree.isMemberName(name), !isArgument(tree, n, inside: closure) else { continue }
+            let t = tree.tokens(name).lowerBound
             if file.isText(t, "Label") { return nil }
             if file.isText(t, "Text") { hasText = true }
             if file.isText(t, "Image") || file.isText(t, "AsyncImage") { hasImage = true }
@@ -138,91 +158,13 @@ enum BarItems {
         return nil
     }
 
-    /// True when the item at `i` stands in an array literal given to `x.items = […]` or `x.setItems([…], …)`:
-    /// the items of a hand-made `UIToolbar` (DOMAIN.md §4: not moved into the vertical bar).
-    static func isInHandMadeToolbar(_ i: Int, in file: SwiftFile) -> Bool {
-        var g = Int(file.enclosing[i])
-        while g >= 0 && file.kind(g) != .leftSquare {
-            if file.kind(g) == .leftBrace { return false }
-            g = Int(file.enclosing[g])
+    /// True when call `n` stands (at any depth) in an argument of a call inside `closure`.
+    private static func isArgument(_ tree: SyntaxTree, _ n: Int, inside closure: Int) -> Bool {
+        var p = tree.parent(n)
+        while let k = p, k != closure {
+            if tree.kind(k) == .labeledExpr { return true }
+            p = tree.parent(k)
         }
-        guard g >= 0 else { return false }
-        if file.kind(g - 1) == .equal && file.isWord(g - 2, "items") && file.isMember(g - 2) { return true }
-        if file.kind(g - 1) == .leftParen && file.isWord(g - 2, "setItems") { return true }
         return false
     }
-
-    /// A UIKit `UIBarButtonItem(…)` with a problem.
-    private static func uiKitItem(at i: Int, in file: SwiftFile) -> Item? {
-        guard !file.isMember(i), let c = file.call(at: i), c.argumentsOpen != nil else { return nil }
-        func has(_ l: StaticString) -> Argument? { file.argument(c, labelled: l) }
-        func isNil(_ a: Argument) -> Bool { a.value.count == 1 && file.isWord(a.value.lowerBound, "nil") }
-        if has("barButtonSystemItem") != nil || has("systemItem") != nil || has("customView") != nil {
-            return nil
-        }
-        // Hand-made toolbars (`toolbar.items = [...]`, a keyboard's accessory bar) are not moved by the system.
-        if isInHandMadeToolbar(i, in: file) { return nil }
-        // An action with its own image: `primaryAction: UIAction(title: "Next", image: …)`.
-        if let action = has("primaryAction"), !isNil(action), let actionCall = file.call(at: action.value.lowerBound),
-           file.isText(action.value.lowerBound, "UIAction"),
-           let actionImage = file.argument(actionCall, labelled: "image"), !isNil(actionImage) {
-            return nil
-        }
-        // `UIBarButtonItem(title: "", …)` hides a back button's title; there is no text to show.
-        if let title = has("title"), title.value.count == 3, file.kind(title.value.lowerBound) == .stringQuote,
-           file.kind(title.value.lowerBound + 1) == .stringSegment,
-           file.tokens[title.value.lowerBound + 1].start == file.tokens[title.value.lowerBound + 1].end {
-            return nil
-        }
-        let imageIsNil = has("image").map(isNil) ?? true
-        let titleIsNil = has("title").map(isNil) ?? true
-        let later = propertiesSetLater(on: i, callEnd: c.end, in: file)
-        if !titleIsNil && imageIsNil && !later.contains("image") {
-            // `style: .done` marks a Done button: the system item is the better replacement.
-            let isDone = has("style").map { $0.value.count == 2 && file.isWord($0.value.lowerBound + 1, "done") } ?? false
-            return Item(token: i, problem: .textOnly, placement: isDone ? "done" : nil, word: "UIBarButtonItem")
-        }
-        if titleIsNil && !imageIsNil && !later.contains("title") {
-            return Item(token: i, problem: .missingTitle, placement: nil, word: "UIBarButtonItem")
-        }
-        return nil
-    }
-
-    /// Which of `title`/`image` are assigned later to the item created at `i`, when it is bound or assigned to a
-    /// name (`let share = UIBarButtonItem(…)`, `lazy var share = …`, `self.share = …`): the name's scope is
-    /// searched for `share.title = …` / `self.share.image = …`.
-    private static func propertiesSetLater(on i: Int, callEnd: Int, in file: SwiftFile) -> Set<String> {
-        let name: Int
-        if let b = file.binding(initializedWith: i..<callEnd) {
-            name = b.name
-        } else if file.kind(i - 1) == .equal, file.kind(i - 2) == .identifier {
-            name = i - 2  // `self.share = UIBarButtonItem(…)`, `share = …`
-        } else {
-            return []
-        }
-        let scope = file.enclosingBrace(name)
-        let scopeEnd = scope >= 0 ? (file.match(scope) ?? file.count) : file.count
-        var result = Set<String>()
-        let occ = file.occurrences(ofNameAt: name)
-        var lo = occ.startIndex, hi = occ.endIndex
-        while lo < hi { let mid = (lo + hi) / 2; if Int(occ[mid]) < name { lo = mid + 1 } else { hi = mid } }
-        /// Records `name.title = …` / `name.image = …` at occurrence `j`; false when `j` redeclares the name here.
-        func look(_ j: Int) -> Bool {
-            guard j != name, file.sameText(j, name) else { return true }
-            if let other = file.binding(declaredAt: j), other.scopeOpen == scope { return false }
-            if file.kind(j + 1) == .period, file.kind(j + 3) == .equal {
-                if file.isWord(j + 2, "title") { result.insert("title") }
-                if file.isWord(j + 2, "image") { result.insert("image") }
-            }
-            return true
-        }
-        // Forwards and backwards from the item, within its scope and up to another item of the same name,
-        // at most 256 occurrences each way (keeps files with thousands of same-named items linear).
-        var k = lo
-        while k < occ.endIndex && k < lo + 256 && Int(occ[k]) < scopeEnd && look(Int(occ[k])) { k += 1 }
-        k = lo - 1
-        while k >= occ.startIndex && k >= lo - 256 && Int(occ[k]) > scope && look(Int(occ[k])) { k -= 1 }
-        return result
-    }
 }
-

@@ -59,11 +59,13 @@ public struct CountInBarItemTitleRule: SwiftRule {
             return
         }
         if file.isWord(i, "title") {
-            guard file.isMember(i), file.kind(i + 1) == .equal, isBarButtonItem(file, receiverEndingBefore: i - 1) else { return }
-            var e = i + 2
-            guard let end = file.stringLiteralEnd(e) else { return }
-            e = end
-            checkTitle(file, (i + 2)..<e, sink: &sink)
+            // `x.title = "…"`: the member is assigned a string literal.
+            let tree = file.syntaxTree
+            guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let m = tree.parent(name),
+                  let base = tree.base(ofMember: m), let (elements, k) = tree.sequencePosition(m), k + 2 < elements.count,
+                  tree.kind(elements[k + 1]) == .assignmentExpr, tree.kind(elements[k + 2]) == .stringLiteralExpr,
+                  isBarButtonItem(file, receiver: base) else { return }
+            checkTitle(file, tree.tokens(elements[k + 2]), sink: &sink)
             return
         }
         for item in BarItems.toolbarItems(at: i, in: file, words: ["Button", "Menu"]) {
@@ -80,27 +82,71 @@ public struct CountInBarItemTitleRule: SwiftRule {
                 labelOpen = first.open
             }
             guard let open = labelOpen, let close = file.match(open) else { continue }
-            for t in (open + 1)..<close where Int(file.enclosing[t]) == open && !file.isMember(t) {
-                guard file.isText(t, "Text") || file.isText(t, "Label"), let tc = file.call(at: t),
-                      let first = tc.arguments.first, first.label == nil else { continue }
+            // The label's own statements (`Text(…)`, `Label(…)`, with any modifiers), not views nested in them.
+            let tree = file.syntaxTree
+            let closure = tree.node(containingToken: open)
+            guard tree.kind(closure) == .closureExpr, close > open else { continue }
+            for statement in tree.children(closure) {
+                let root = tree.chainRoot(statement)
+                guard tree.kind(root) == .declReferenceExpr, let call = tree.call(withCallee: root) else { continue }
+                let t = tree.tokens(root).lowerBound
+                guard file.isText(t, "Text") || file.isText(t, "Label") else { continue }
+                let tc = file.call(node: call, callee: t)
+                guard let first = tc.arguments.first, first.label == nil else { continue }
                 checkTitle(file, first.value, sink: &sink)
             }
         }
     }
 
-    /// True when the receiver ending at token `r` (`item` in `item.title`, `rightBarButtonItem?` …) is a bar button item.
-    private func isBarButtonItem(_ file: SwiftFile, receiverEndingBefore dot: Int) -> Bool {
-        var r = dot - 1
-        while file.kind(r) == .postfixQuestionMark || file.kind(r) == .exclamationMark { r -= 1 }
+    /// True when the receiver node `base` (`item` in `item.title`, `self.item`, `…rightBarButtonItem?`) is a bar
+    /// button item: a `left`/`rightBarButtonItem`, or a name declared or created as a `UIBarButtonItem` in the file.
+    private func isBarButtonItem(_ file: SwiftFile, receiver base: Int) -> Bool {
+        let tree = file.syntaxTree
+        var n = base
+        while tree.kind(n) == .optionalChainingExpr || tree.kind(n) == .forceUnwrapExpr, let c = tree.firstChild(n) { n = c }
+        let nameNode: Int
+        if tree.kind(n) == .declReferenceExpr {
+            nameNode = n
+        } else if tree.kind(n) == .memberAccessExpr, let last = tree.lastChild(n) {
+            let t = tree.tokens(last).lowerBound
+            if file.isWord(t, "rightBarButtonItem") || file.isWord(t, "leftBarButtonItem") { return true }
+            // Only `name` or `self.name`.
+            guard let b = tree.base(ofMember: n), tree.kind(b) == .declReferenceExpr, file.isWord(tree.tokens(b).lowerBound, "self") else { return false }
+            nameNode = last
+        } else {
+            return false
+        }
+        let r = tree.tokens(nameNode).lowerBound
         guard file.kind(r) == .identifier else { return false }
         if file.isWord(r, "rightBarButtonItem") || file.isWord(r, "leftBarButtonItem") { return true }
-        // Only `name` or `self.name`.
-        if file.isMember(r) && !(file.isWord(r - 2, "self") && !file.isMember(r - 2)) { return false }
+        // A declaration of the name typed or initialized as one (`let share: UIBarButtonItem`, `var share =
+        // UIBarButtonItem(…)`, a parameter), or an assignment of one (`share = UIBarButtonItem(…)`, `self.share = …`).
+        func isBarButtonItemCall(_ n: Int) -> Bool {
+            guard tree.kind(n) == .functionCallExpr, let callee = tree.calleeName(ofCall: n) else { return false }
+            let c = tree.tokens(callee).lowerBound
+            return file.isWord(c, "UIBarButtonItem") || (file.isWord(c, "init") && file.isWord(tree.tokens(n).lowerBound, "UIBarButtonItem"))
+        }
         for o in file.occurrences(ofNameAt: r) {
             let j = Int(o)
             guard file.sameText(j, r) else { continue }
-            if file.kind(j + 1) == .colon && file.isWord(j + 2, "UIBarButtonItem") { return true }
-            if file.kind(j + 1) == .equal && file.isWord(j + 2, "UIBarButtonItem") && file.kind(j + 3) == .leftParen { return true }
+            guard let n = tree.node(exactlyAt: j) else {
+                // A parameter `item: UIBarButtonItem` (its name is a direct token of the parameter).
+                let p = tree.node(containingToken: j)
+                if tree.kind(p) == .functionParameter || tree.kind(p) == .closureParameter,
+                   let type = tree.children(p).first(where: { tree.kind($0).isType }),
+                   file.isWord(tree.tokens(type).lowerBound, "UIBarButtonItem") { return true }
+                continue
+            }
+            if tree.kind(n) == .identifierPattern, let binding = tree.parent(n), tree.kind(binding) == .patternBinding {
+                for c in tree.children(binding) where c != n {
+                    if tree.kind(c).isType, file.isWord(tree.tokens(c).lowerBound, "UIBarButtonItem") { return true }
+                    if isBarButtonItemCall(c) { return true }
+                }
+                continue
+            }
+            let target = tree.nameExpression(n)
+            if let (elements, k) = tree.sequencePosition(target), k + 2 < elements.count,
+               tree.kind(elements[k + 1]) == .assignmentExpr, isBarButtonItemCall(elements[k + 2]) { return true }
         }
         return false
     }

@@ -35,7 +35,12 @@ public struct CustomBarInstanceRule: SwiftRule {
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         if file.kind(i - 1) == .keyword && file.isText(i - 1, "func") { return }
         var callee = i
-        if file.kind(i + 1) == .period && !file.tokens[i + 1].hasNewlineBefore && file.isWord(i + 2, "init") { callee = i + 2 }
+        // `UIToolbar.init(…)`: the call's callee is the `init` member.
+        let tree = file.syntaxTree
+        if let name = tree.node(exactlyAt: i), let m = tree.postfixParent(name), tree.kind(m) == .memberAccessExpr,
+           let member = tree.lastChild(m), file.isWord(tree.tokens(member).lowerBound, "init") {
+            callee = tree.tokens(member).lowerBound
+        }
         guard let call = file.call(at: callee), let open = call.argumentsOpen, !file.isLabelList(open) else { return }
         let replacement: String
         if file.isWord(i, "UIToolbar") {
@@ -52,14 +57,10 @@ public struct CustomBarInstanceRule: SwiftRule {
     /// True when the top-level declaration around token `i` mentions `inputAccessoryView`: the toolbar is a
     /// keyboard accessory, which stays with the keyboard.
     private func setsInputAccessoryView(around i: Int, in file: SwiftFile) -> Bool {
-        var top = file.enclosingBrace(i)
-        while top >= 0 {
-            let outer = file.enclosingBrace(top)
-            if outer < 0 { break }
-            top = outer
-        }
-        let lower = top >= 0 ? top : 0
-        let upper = top >= 0 ? (file.match(top) ?? file.count) : file.count
+        let tree = file.syntaxTree
+        let top = tree.outermostDeclaration(tree.node(containingToken: i))
+        let range = top.map { tree.tokens($0) } ?? 0..<file.count
+        let lower = range.lowerBound, upper = range.upperBound
         for o in file.occurrences(ofName: "inputAccessoryView") {
             let j = Int(o)
             if j > lower && j < upper && file.isText(j, "inputAccessoryView") { return true }

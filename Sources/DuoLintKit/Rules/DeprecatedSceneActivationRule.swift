@@ -45,14 +45,12 @@ public struct DeprecatedSceneActivationRule: SwiftRule {
             guard handler.value.count == 1, file.kind(handler.value.lowerBound) == .keyword,
                   file.isText(handler.value.lowerBound, "nil") else { return }
         }
-        // `try`/`await` before the expression: errors reach the caller.
-        let start = file.chainStart(endingAt: i)
-        var b = start - 1
-        while b >= 0 && b >= start - 3 {
-            if file.isText(b, "try") || file.isText(b, "await") { return }
-            let k = file.kind(b)
-            guard k == .postfixQuestionMark || k == .infixQuestionMark || k == .exclamationMark else { break }
-            b -= 1
+        // `try`/`await` around the call's chain: errors reach the caller.
+        let tree = file.syntaxTree
+        var n = tree.chainTop(call.node)
+        while let p = tree.parent(n), [.tryExpr, .awaitExpr, .optionalChainingExpr, .forceUnwrapExpr].contains(tree.kind(p)) {
+            if tree.kind(p) == .tryExpr || tree.kind(p) == .awaitExpr { return }
+            n = p
         }
         sink.report(Self.description, at: i, "activateSceneSession(for:) without an error handler ignores a denied request; iPhone Duo opens new windows only on the inner display, so pass errorHandler (or a trailing closure) and handle UISceneError.Code.requestDenied.")
     }

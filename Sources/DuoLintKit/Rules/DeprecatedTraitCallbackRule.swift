@@ -31,41 +31,20 @@ public struct DeprecatedTraitCallbackRule: SwiftRule {
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         guard file.kind(i - 1) == .keyword, file.isText(i - 1, "func"), file.kind(i + 1) == .leftParen else { return }
-        // Walk back over the declaration's modifiers and attributes.
-        var j = i - 2
+        let tree = file.syntaxTree
+        let f = tree.node(containingToken: i)
+        guard tree.kind(f) == .functionDecl else { return }
+        let names = SyntaxNames(file: file, tree: tree)
         var isOverride = false
-        var steps = 0
-        while j >= 0 && steps < 32 {
-            steps += 1
-            let k = file.kind(j)
-            if k == .rightParen, let open = file.match(j), file.kind(open - 1) == .identifier, file.kind(open - 2) == .atSign {
-                if file.isText(open - 1, "available") { return }
-                j = open - 3
-                continue
-            }
-            guard k == .identifier || k == .keyword else { break }
-            if file.kind(j - 1) == .atSign {
-                if file.isText(j, "available") { return }
-                j -= 2
-                continue
-            }
-            if file.isText(j, "override") {
-                isOverride = true
-            } else if !(file.isText(j, "public") || file.isText(j, "open") || file.isText(j, "internal")
-                        || file.isText(j, "fileprivate") || file.isText(j, "private") || file.isText(j, "final")
-                        || file.isText(j, "dynamic") || file.isText(j, "nonisolated") || file.isText(j, "package")) {
-                break
-            }
-            j -= 1
+        for c in tree.children(f) {
+            if tree.kind(c) == .declModifier && file.isText(tree.tokens(c).lowerBound, "override") { isOverride = true }
+            // `@available(iOS, deprecated: 17)`: a deliberate fallback.
+            if tree.kind(c) == .attribute && names.attributeName(c) == "available" { return }
         }
         guard isOverride else { return }
         // An override whose body checks the OS version is a fallback kept for iOS 16 and earlier.
-        if let close = file.match(i + 1) {
-            var b = close + 1
-            while b < file.count && file.kind(b) != .leftBrace && file.kind(b) != .rightBrace && file.kind(b) != .semicolon { b += 1 }
-            if file.kind(b) == .leftBrace, let end = file.match(b) {
-                for t in b..<end where file.kind(t) == .poundAvailable || file.kind(t) == .poundUnavailable { return }
-            }
+        if let body = tree.child(f, .codeBlock) {
+            for t in tree.tokens(body) where file.kind(t) == .poundAvailable || file.kind(t) == .poundUnavailable { return }
         }
         sink.report(Self.description, at: i, "traitCollectionDidChange(_:) is deprecated since iOS 17 and iPhone Duo changes the size class on every open and close; call registerForTraitChanges([UITraitHorizontalSizeClass.self]) { … } for the traits this view depends on instead.")
     }

@@ -52,9 +52,14 @@ public struct EllipsisCustomMenuRule: SwiftRule {
             } else if let l = file.argument(c, labelled: "label"), file.kind(l.value.lowerBound) == .leftBrace {
                 labelOpen = l.value.lowerBound
             }
-            if !found, let open = labelOpen, let close = file.match(open) {
-                for t in (open + 1)..<close where !file.isMember(t) && (file.isText(t, "Image") || file.isText(t, "Label")) {
-                    guard let tc = file.call(at: t) else { continue }
+            let tree = file.syntaxTree
+            if !found, let open = labelOpen, case let closure = tree.node(containingToken: open), tree.kind(closure) == .closureExpr {
+                // The label's `Image(systemName:)` and `Label(…, systemImage:)` calls, at any depth.
+                for n in (closure + 1)..<(closure + Int(tree.subtreeSizes[closure])) where tree.kind(n) == .functionCallExpr {
+                    guard let name = tree.calleeName(ofCall: n), !tree.isMemberName(name) else { continue }
+                    let t = tree.tokens(name).lowerBound
+                    guard file.isText(t, "Image") || file.isText(t, "Label") else { continue }
+                    let tc = file.call(node: n, callee: t)
                     let arg = file.isText(t, "Image") ? file.argument(tc, labelled: "systemName") : file.argument(tc, labelled: "systemImage")
                     if let a = arg, isEllipsis(file, a.value) { found = true; break }
                 }

@@ -38,18 +38,38 @@ public struct HingeAngleThresholdRule: SwiftRule {
             checkSwitch(file, subject: start, end: i, sink: &sink)
             return
         }
-        var e = i + 1
+        let tree = file.syntaxTree
+        guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), var e = tree.parent(name) else { return }
         var unit: String?
-        if file.kind(e) == .period, file.isWord(e + 1, "degrees") || file.isWord(e + 1, "radians") {
-            unit = file.text(e + 1)
-            e += 2
+        if let p = tree.postfixParent(e), tree.kind(p) == .memberAccessExpr, let u = tree.lastChild(p),
+           file.isWord(tree.tokens(u).lowerBound, "degrees") || file.isWord(tree.tokens(u).lowerBound, "radians") {
+            unit = file.text(tree.tokens(u).lowerBound)
+            e = p
         }
-        if file.kind(e) == .period || file.kind(e) == .leftParen { return }
+        // Anything applied to the angle (`.rounded()`, another member) makes it another value.
+        if tree.postfixParent(e) != nil { return }
+        guard let (elements, k) = tree.sequencePosition(tree.parenthesized(e, in: file)) else { return }
+        func isComparison(_ x: Int) -> Bool {
+            guard x >= 0 && x < elements.count, tree.kind(elements[x]) == .binaryOperatorExpr else { return false }
+            let t = tree.tokens(elements[x]).lowerBound
+            return file.isText(t, "<") || file.isText(t, ">") || file.isText(t, "<=") || file.isText(t, ">=") || file.isText(t, "==")
+        }
+        func literalAt(_ x: Int) -> Int? {
+            guard x >= 0 && x < elements.count else { return nil }
+            let kind = tree.kind(elements[x])
+            return kind == .integerLiteralExpr || kind == .floatLiteralExpr ? tree.tokens(elements[x]).lowerBound : nil
+        }
+        /// True when element `x` is an arithmetic operator that takes the literal as its operand (`x * 90 < angle`).
+        func isArithmetic(_ x: Int) -> Bool {
+            guard x >= 0, tree.kind(elements[x]) == .binaryOperatorExpr else { return false }
+            let t = tree.tokens(elements[x]).lowerBound
+            return !file.isText(t, "&&") && !file.isText(t, "||")
+        }
         var literal: Int?
-        if isComparison(file, e), isNumber(file, e + 1), !continuesAsOperand(file, e + 2) {
-            literal = e + 1
-        } else if isComparison(file, start - 1), isNumber(file, start - 2), !isOperand(file, start - 3) {
-            literal = start - 2
+        if isComparison(k + 1), let l = literalAt(k + 2) {
+            literal = l
+        } else if isComparison(k - 1), let l = literalAt(k - 2), !isArithmetic(k - 3) {
+            literal = l
         }
         guard let lit = literal else { return }
         let value = Double(file.text(lit).filter { $0 != "_" }) ?? 0
@@ -69,36 +89,23 @@ public struct HingeAngleThresholdRule: SwiftRule {
         return false
     }
 
-    private func isComparison(_ file: SwiftFile, _ k: Int) -> Bool {
-        file.isText(k, "<") || file.isText(k, ">") || file.isText(k, "<=") || file.isText(k, ">=") || file.isText(k, "==")
-    }
-
-    private func isNumber(_ file: SwiftFile, _ k: Int) -> Bool {
-        file.kind(k) == .integerLiteral || file.kind(k) == .floatingLiteral
-    }
-
-    /// True when the literal is the start of a longer operand (`90.0.rounded()`, `90 * scale`).
-    private func continuesAsOperand(_ file: SwiftFile, _ k: Int) -> Bool {
-        file.kind(k) == .period || file.kind(k) == .leftParen
-    }
-
-    /// True when token `k` ends an operand in front of the literal (`x * 90 < hinge.angle`).
-    private func isOperand(_ file: SwiftFile, _ k: Int) -> Bool {
-        file.kind(k) == .binaryOperator && !file.isText(k, "&&") && !file.isText(k, "||")
-    }
-
     /// Reports `switch <hinge>.status {` whose cases name a hinge status and which has neither `default` nor `.unknown`.
     private func checkSwitch(_ file: SwiftFile, subject s: Int, end: Int, sink: inout FindingSink) {
-        guard file.isWord(s - 1, "switch") else { return }
-        var open = end + 1
-        if file.kind(open) == .exclamationMark || file.kind(open) == .postfixQuestionMark { open += 1 }
-        guard file.kind(open) == .leftBrace, let close = file.match(open) else { return }
+        let tree = file.syntaxTree
+        guard let open = file.switchBody(subject: s), let name = tree.node(exactlyAt: end), let member = tree.parent(name) else { return }
+        let body = tree.node(containingToken: open)
+        guard tree.kind(body) == .switchExpr, let subject = tree.firstChild(body) else { return }
+        // The subject is the status itself (`hinge.status`, `hinge.status!`), not a value read from it.
+        var n = member
+        while n != subject, let p = tree.postfixParent(n), tree.kind(p) == .forceUnwrapExpr || tree.kind(p) == .optionalChainingExpr { n = p }
+        guard n == subject else { return }
         var namesStatus = false
-        for k in (open + 1)..<close {
-            if file.isWord(k, "default") && file.enclosingBrace(k) == open { return }
-            if file.kind(k) == .period && file.isWord(k + 1, "unknown") { return }
-            if file.kind(k) == .period && (file.isWord(k + 1, "closed") || file.isWord(k + 1, "partiallyOpen") || file.isWord(k + 1, "fullyOpen")) {
-                namesStatus = true
+        for c in tree.children(body) where tree.kind(c) == .switchCase {
+            if tree.child(c, .switchDefaultLabel) != nil { return }
+            guard let label = tree.child(c, .switchCaseLabel) else { continue }
+            for k in tree.tokens(label) where file.kind(k) == .period {
+                if file.isWord(k + 1, "unknown") { return }
+                if file.isWord(k + 1, "closed") || file.isWord(k + 1, "partiallyOpen") || file.isWord(k + 1, "fullyOpen") { namesStatus = true }
             }
         }
         guard namesStatus else { return }

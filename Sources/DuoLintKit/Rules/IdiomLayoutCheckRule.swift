@@ -53,97 +53,103 @@ public struct IdiomLayoutCheckRule: SwiftRule {
         guard file.kind(i - 1) == .colon, file.kind(i - 2) == .identifier, file.kind(i + 1) != .period else { return }
         let name = i - 2
         var body: Int?
-        let group = Int(file.enclosing[i])
-        if group >= 0, file.kind(group) == .leftParen, let close = file.match(group) {
-            // A parameter: the function's body is the first `{` after the parameter clause.
-            var k = group - 1, back = 0
-            var isFunction = false
-            while k >= 0 && back < 6 {
-                if file.isWord(k, "func") || file.isWord(k, "init") { isFunction = true; break }
-                k -= 1; back += 1
-            }
-            guard isFunction else { return }
-            var j = close + 1
-            while j < file.count && j < close + 40 {
-                if file.kind(j) == .leftBrace { body = j; break }
-                if file.kind(j) == .rightBrace || file.kind(j) == .semicolon { return }
-                if file.kind(j).isOpen, let m = file.match(j) { j = m + 1; continue }
-                j += 1
-            }
-        } else if file.isWord(name - 1, "let") || file.isWord(name - 1, "var") {
+        let tree = file.syntaxTree
+        let type = tree.node(containingToken: i)
+        guard let holder = tree.parent(type) else { return }
+        if tree.kind(holder) == .functionParameter {
+            // A parameter: the uses are in the function's body.
+            guard let function = tree.parent(holder), [.functionDecl, .initializerDecl].contains(tree.kind(function)),
+                  let block = tree.child(function, .codeBlock) else { return }
+            body = tree.tokens(block).lowerBound
+        } else if tree.kind(holder) == .patternBinding, file.isWord(name - 1, "let") || file.isWord(name - 1, "var") {
             body = file.enclosingBrace(i)
         }
         guard let open = body else { return }
         let end = open >= 0 ? (file.match(open) ?? file.count) : file.count
         for o in file.occurrences(ofNameAt: name) {
             let j = Int(o)
-            guard j > i, j < end, j > open, file.sameText(j, name), file.kind(j + 1) != .colon else { continue }
-            if file.isMember(j) && !(file.isWord(j - 2, "self") && file.kind(j - 1) == .period) { continue }
+            // A reference (a label or a declaration's name is no node of its own): `idiom` or `self.idiom`.
+            guard j > i, j < end, j > open, file.sameText(j, name), let use = tree.node(exactlyAt: j),
+                  tree.kind(use) == .declReferenceExpr else { continue }
+            let operand = tree.nameExpression(use)
+            if operand != use {
+                guard let base = tree.base(ofMember: operand), tree.kind(base) == .declReferenceExpr,
+                      file.isWord(tree.tokens(base).lowerBound, "self") else { continue }
+            }
             guard file.nextMember(after: j) == nil else { continue }
-            let start = file.isMember(j) ? j - 2 : j
-            check(file, operand: start..<(j + 1), sink: &sink)
+            check(file, operand: tree.tokens(operand), sink: &sink)
         }
     }
 
-    /// If token `j` ends `.pad`/`.phone` or `UIUserInterfaceIdiom.pad` read forwards from `j`, the index past it.
-    private func idiomValue(_ file: SwiftFile, at j: Int) -> (end: Int, name: Int)? {
-        var k = j
-        if file.isWord(k, "UIUserInterfaceIdiom") { k += 1 }
-        guard file.kind(k) == .period, file.isWord(k + 1, "pad") || file.isWord(k + 1, "phone") else { return nil }
-        if file.kind(k + 2) == .period { return nil }
-        return (k + 2, k + 1)
+    /// The name token of `.pad`/`.phone` (or `UIUserInterfaceIdiom.pad`) when node `n` is exactly that value.
+    private func idiomValue(_ file: SwiftFile, _ n: Int) -> Int? {
+        let tree = file.syntaxTree
+        guard tree.kind(n) == .memberAccessExpr, let name = tree.lastChild(n) else { return nil }
+        if let base = tree.base(ofMember: n) {
+            guard tree.kind(base) == .declReferenceExpr, file.isWord(tree.tokens(base).lowerBound, "UIUserInterfaceIdiom") else { return nil }
+        }
+        let t = tree.tokens(name).lowerBound
+        return file.isWord(t, "pad") || file.isWord(t, "phone") ? t : nil
     }
 
     /// Judges the idiom-valued operand `x` (token range) in its context and reports at its first token.
     private func check(_ file: SwiftFile, operand x: Range<Int>, sink: inout FindingSink) {
-        let s = x.lowerBound, e = x.upperBound
-        var comparisonEnd: Int?
+        let tree = file.syntaxTree
+        let s = x.lowerBound
+        guard let last = tree.node(exactlyAt: x.upperBound - 1) else { return }
+        let operand = tree.nameExpression(last)
+        guard tree.tokens(operand).lowerBound == s else { return }
+        let e = tree.parenthesized(operand, in: file)
         var valueName: Int?
-        if file.isText(e, "==") || file.isText(e, "!=") {
-            if let v = idiomValue(file, at: e + 1) { comparisonEnd = v.end; valueName = v.name }
-        }
-        if comparisonEnd == nil, file.isText(s - 1, "==") || file.isText(s - 1, "!=") {
-            // `.pad == X` or `UIUserInterfaceIdiom.pad == X`.
-            let name = s - 2
-            if (file.isWord(name, "pad") || file.isWord(name, "phone")) && file.kind(name - 1) == .period {
-                comparisonEnd = e
-                valueName = name
+        var after: Int?
+        if let (elements, k) = tree.sequencePosition(e) {
+            func isEquality(_ j: Int) -> Bool {
+                j >= 0 && j < elements.count && tree.kind(elements[j]) == .binaryOperatorExpr
+                    && (file.isText(tree.tokens(elements[j]).lowerBound, "==") || file.isText(tree.tokens(elements[j]).lowerBound, "!="))
             }
+            if isEquality(k + 1), k + 2 < elements.count, let v = idiomValue(file, elements[k + 2]) {
+                valueName = v
+                after = k + 3
+            } else if isEquality(k - 1), k >= 2, let v = idiomValue(file, elements[k - 2]) {
+                // `.pad == X` or `UIUserInterfaceIdiom.pad == X`.
+                valueName = v
+                after = k + 1
+            }
+            if let a = after, feedsOnlyStrings(file, elements, from: a) { return }
+        } else if let p = tree.parent(e), tree.kind(p) == .matchingPatternCondition, tree.lastChild(p) == e,
+                  let pattern = tree.firstChild(p), pattern != e {
+            // `if case .pad = X` / `guard case .phone = X`: a pattern match is a comparison too.
+            let inner = tree.kind(pattern) == .expressionPattern ? tree.firstChild(pattern) ?? pattern : pattern
+            valueName = idiomValue(file, inner)
         }
-        // `if case .pad = X` / `case .phone = X`: a pattern match is a comparison too.
-        if comparisonEnd == nil, file.kind(s - 1) == .equal, file.kind(s - 3) == .period,
-           file.isWord(s - 2, "pad") || file.isWord(s - 2, "phone"), file.isWord(s - 4, "case") {
-            comparisonEnd = e
-            valueName = s - 2
-        }
-        if let end = comparisonEnd, let name = valueName {
+        if let name = valueName {
             // A deliberate iPad exception OR-ed with a size-class test keeps Duo correct (seed 002); AND-ed it does not.
             let clause = file.clause(around: s)
             let hasOr = clause.contains { file.isText($0, "||") }
             if hasOr { for k in clause where file.isWord(k, "horizontalSizeClass") { return } }
-            if feedsOnlyStrings(file, after: end) { return }
             sink.report(Self.description, at: s,
                         "Comparing the idiom with .\(file.text(name)) stands in for the screen size, but both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
             return
         }
-        if let body = file.switchBody(subject: s) {
-            guard let close = file.match(body) else { return }
-            var k = body + 1
-            while k < close {
-                if file.kind(k) == .period && (file.isWord(k + 1, "pad") || file.isWord(k + 1, "phone")) {
-                    sink.report(Self.description, at: s,
-                                "Switching on the idiom stands in for the screen size, but both of iPhone Duo's displays report .phone; switch on the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
-                    return
-                }
-                k += 1
+        guard let open = file.switchBody(subject: s) else { return }
+        let body = tree.node(containingToken: open)
+        for c in tree.children(body) where tree.kind(c) == .switchCase {
+            guard let label = tree.child(c, .switchCaseLabel) else { continue }
+            for k in tree.tokens(label) where file.kind(k) == .period && (file.isWord(k + 1, "pad") || file.isWord(k + 1, "phone")) {
+                sink.report(Self.description, at: s,
+                            "Switching on the idiom stands in for the screen size, but both of iPhone Duo's displays report .phone; switch on the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
+                return
             }
         }
     }
 
-    /// True when a comparison ending before `end` is the condition of a ternary whose two results are string literals.
-    private func feedsOnlyStrings(_ file: SwiftFile, after end: Int) -> Bool {
-        guard file.kind(end) == .infixQuestionMark, let a = file.stringLiteralEnd(end + 1),
-              file.kind(a) == .colon, file.stringLiteralEnd(a + 1) != nil else { return false }
+    /// True when the sequence `elements` goes on at `from` with a ternary whose two results are string literals
+    /// (`idiom == .pad ? "iPad" : "iPhone"`: a label, not a layout).
+    private func feedsOnlyStrings(_ file: SwiftFile, _ elements: [Int], from j: Int) -> Bool {
+        let tree = file.syntaxTree
+        guard j + 1 < elements.count, tree.kind(elements[j]) == .unresolvedTernaryExpr,
+              let middle = tree.firstChild(elements[j]), tree.kind(middle) == .stringLiteralExpr,
+              tree.kind(elements[j + 1]) == .stringLiteralExpr else { return false }
         return true
     }
 }

@@ -25,10 +25,18 @@ public struct KeyboardAccessoryVerticalRule: SwiftRule {
 
     /// Judges `.axisBehavior(…)` at token `i` and reports at its `.`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
-        guard file.isMember(i), let c = file.call(at: i), c.arguments.count == 1,
-              let v = c.arguments.first?.value, v.count >= 2, file.kind(v.upperBound - 2) == .period,
-              file.isWord(v.upperBound - 1, "verticalPreferred") else { return }
-        if isKeyboardItem(file, modifiedBefore: i - 1) || isInKeyboardItem(file, i) {
+        guard file.isMember(i), let c = file.call(at: i), c.arguments.count == 1, let v = c.arguments.first?.value else { return }
+        let tree = file.syntaxTree
+        if file.isUnstructured(i) {
+            // Code the parser could not structure: read the argument's tokens.
+            guard v.count >= 2, file.kind(v.upperBound - 2) == .period, file.isWord(v.upperBound - 1, "verticalPreferred") else { return }
+        } else {
+            guard let argument = tree.arguments(ofCall: c.node).first, let value = tree.firstChild(argument),
+                  tree.kind(value) == .memberAccessExpr, let name = tree.lastChild(value),
+                  tree.base(ofMember: value).map({ tree.kind($0) == .declReferenceExpr }) ?? true,
+                  file.isWord(tree.tokens(name).lowerBound, "verticalPreferred") else { return }
+        }
+        if isKeyboardItem(file, modifier: i) || isInKeyboardItem(file, i) {
             sink.report(Self.description, at: i - 1,
                         "This keyboard toolbar item prefers the vertical bar, but keyboard accessory bars stay with the keyboard on iPhone Duo; remove .axisBehavior(.verticalPreferred).")
         }
@@ -41,29 +49,30 @@ public struct KeyboardAccessoryVerticalRule: SwiftRule {
         return file.isWord(p.value.upperBound - 1, "keyboard") && file.kind(p.value.upperBound - 2) == .period
     }
 
-    /// True when the modifier chain whose `.` is at `dot` starts with a keyboard `ToolbarItem(Group)`.
-    private func isKeyboardItem(_ file: SwiftFile, modifiedBefore dot: Int) -> Bool {
-        var p = dot - 1
-        // A chain has few modifiers; 32 steps bounds the walk.
-        for _ in 0..<32 {
-            let k = file.kind(p)
-            guard k == .rightBrace || k == .rightParen, let open = file.match(p),
-                  let callee = file.owner(ofGroup: open) else { return false }
-            if file.isMember(callee) { p = callee - 2; continue }
-            return isKeyboardPlacement(file, callee)
-        }
-        return false
+    /// True when the modifier chain that `.axisBehavior` at token `i` continues starts with a call of a keyboard
+    /// `ToolbarItem(Group)` (`ToolbarItem(placement: .keyboard) { … }.padding().axisBehavior(…)`).
+    private func isKeyboardItem(_ file: SwiftFile, modifier i: Int) -> Bool {
+        let tree = file.syntaxTree
+        guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let m = tree.parent(name),
+              let base = tree.base(ofMember: m) else { return false }
+        let root = tree.chainRoot(base)
+        guard tree.kind(root) == .declReferenceExpr, tree.call(withCallee: root) != nil else { return false }
+        return isKeyboardPlacement(file, tree.tokens(root).lowerBound)
     }
 
-    /// True when token `i` stands inside the content of a keyboard `ToolbarItem(Group)` (the nearest one decides).
+    /// True when token `i` stands inside the content of a keyboard `ToolbarItem(Group)` (the nearest one decides;
+    /// a `.toolbar` closure in between ends the search).
     private func isInKeyboardItem(_ file: SwiftFile, _ i: Int) -> Bool {
-        var g = file.enclosingBrace(i)
-        while g >= 0 {
-            if file.isTrailingClosurePosition(g), let owner = file.owner(ofGroup: g) {
+        let tree = file.syntaxTree
+        var n = tree.parent(tree.node(containingToken: i))
+        while let k = n {
+            if tree.kind(k) == .closureExpr, let c = tree.parent(k), tree.kind(c) == .functionCallExpr,
+               let name = tree.calleeName(ofCall: c) {
+                let owner = tree.tokens(name).lowerBound
                 if file.isText(owner, "ToolbarItem") || file.isText(owner, "ToolbarItemGroup") { return isKeyboardPlacement(file, owner) }
                 if file.isText(owner, "toolbar") { return false }
             }
-            g = file.enclosingBrace(g)
+            n = tree.parent(k)
         }
         return false
     }

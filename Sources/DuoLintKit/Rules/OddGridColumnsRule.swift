@@ -45,7 +45,7 @@ public struct OddGridColumnsRule: SwiftRule, SpecRule {
         guard !value.isEmpty else { return nil }
         let s = value.lowerBound
         for t in value where file.isWord(t, "adaptive") && file.isMember(t) { return nil }
-        if file.kind(s) == .leftSquare, file.match(s) == value.upperBound - 1 {
+        if let array = file.syntaxTree.node(startingAt: s, kind: .arrayExpr), file.syntaxTree.tokens(array) == value {
             let items = file.arguments(in: s).filter { !$0.value.isEmpty && $0.label == nil }
             return items.isEmpty ? nil : items.count
         }

@@ -39,7 +39,12 @@ public struct OrientationLayoutCheckRule: SwiftRule {
         let source: String
         if file.isWord(i, "orientation") {
             // Only the device's orientation: `UIDevice.current.orientation`.
-            guard file.isWord(i - 2, "current"), file.kind(i - 3) == .period, file.isWord(i - 4, "UIDevice") else { return }
+            let tree = file.syntaxTree
+            guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let m = tree.parent(name),
+                  let current = tree.base(ofMember: m), tree.kind(current) == .memberAccessExpr,
+                  let currentName = tree.lastChild(current), file.isWord(tree.tokens(currentName).lowerBound, "current"),
+                  let device = tree.base(ofMember: current), tree.kind(device) == .declReferenceExpr,
+                  file.isWord(tree.tokens(device).lowerBound, "UIDevice") else { return }
             source = "UIDevice.current.orientation"
         } else {
             source = file.isWord(i, "interfaceOrientation") ? "interfaceOrientation" : "statusBarOrientation"
@@ -66,68 +71,74 @@ public struct OrientationLayoutCheckRule: SwiftRule {
         return next + 1
     }
 
-    /// Judges the orientation operand `x` in its context and reports at its first token.
+    /// Judges the orientation operand `x` (token range) in its context and reports at its first token.
     private func check(_ file: SwiftFile, operand x: Range<Int>, source: String, sink: inout FindingSink) {
-        let s = x.lowerBound, e = x.upperBound
-        // Physical pose, not layout: `== .faceUp`, `!= .unknown`.
-        if file.isText(e, "==") || file.isText(e, "!="), file.kind(e + 1) == .period,
-           file.isWord(e + 2, "faceUp") || file.isWord(e + 2, "faceDown") || file.isWord(e + 2, "unknown") { return }
+        let tree = file.syntaxTree
+        let s = x.lowerBound
+        guard let last = tree.node(exactlyAt: x.upperBound - 1) else { return }
+        let operand = tree.nameExpression(last)
+        guard tree.tokens(operand).lowerBound == s else { return }
         let message = "Deciding the layout from \(source) does not follow iPhone Duo's window: the inner display is regular width in every orientation and does not rotate the app; decide from the size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
-        if let body = file.switchBody(subject: s), let close = file.match(body) {
-            var k = body + 1
-            while k < close {
-                if file.kind(k) == .period, file.kind(k + 1) == .identifier,
-                   file.text(k + 1).hasPrefix("landscape") || file.text(k + 1).hasPrefix("portrait") {
+        let e = tree.parenthesized(operand, in: file)
+        if let (elements, k) = tree.sequencePosition(e) {
+            // Physical pose, not layout: `== .faceUp`, `!= .unknown`.
+            if k + 2 < elements.count, tree.kind(elements[k + 1]) == .binaryOperatorExpr,
+               file.isText(tree.tokens(elements[k + 1]).lowerBound, "==") || file.isText(tree.tokens(elements[k + 1]).lowerBound, "!="),
+               tree.kind(elements[k + 2]) == .memberAccessExpr, let pose = tree.lastChild(elements[k + 2]),
+               ["faceUp", "faceDown", "unknown"].contains(file.text(tree.tokens(pose).lowerBound)) { return }
+            // The condition of a ternary: the first ternary after the operand, with no assignment in between.
+            var j = k + 1
+            while j < elements.count && tree.kind(elements[j]) != .unresolvedTernaryExpr && tree.kind(elements[j]) != .assignmentExpr { j += 1 }
+            if j < elements.count, tree.kind(elements[j]) == .unresolvedTernaryExpr {
+                if let middle = tree.firstChild(elements[j]), tree.kind(middle) == .stringLiteralExpr, j + 1 < elements.count,
+                   tree.kind(elements[j + 1]) == .stringLiteralExpr { return }
+                sink.report(Self.description, at: s, message)
+                return
+            }
+        }
+        if let open = file.switchBody(subject: s) {
+            let body = tree.node(containingToken: open)
+            for c in tree.children(body) where tree.kind(c) == .switchCase {
+                guard let label = tree.child(c, .switchCaseLabel) else { continue }
+                for k in tree.tokens(label) where file.kind(k) == .period && file.kind(k + 1) == .identifier
+                    && (file.text(k + 1).hasPrefix("landscape") || file.text(k + 1).hasPrefix("portrait")) {
                     sink.report(Self.description, at: s, message)
                     return
                 }
-                k += 1
             }
             return
         }
-        // Step out of plain parentheses: `if (orientation.isLandscape) {`.
-        var outer = s
-        while true {
-            let g = Int(file.enclosing[outer])
-            guard g >= 0, file.kind(g) == .leftParen else { break }
-            let before = file.kind(g - 1)
-            if before == .identifier || before == .keyword || before == .rightParen || before == .rightSquare
-                || before == .rightAngle || before == .rightBrace { break }
-            outer = g
-        }
-        let clause = file.clause(around: outer)
-        if file.kind(clause.upperBound) == .infixQuestionMark {
-            if let a = file.stringLiteralEnd(clause.upperBound + 1), file.kind(a) == .colon,
-               file.stringLiteralEnd(a + 1) != nil { return }
-            sink.report(Self.description, at: s, message)
-            return
-        }
-        if isInCondition(file, outer) { sink.report(Self.description, at: s, message) }
+        if isInCondition(file, s) { sink.report(Self.description, at: s, message) }
     }
 
-    /// True when token `s` stands in a condition of an `if`/`guard`/`while` at its own nesting level, other than an
-    /// optional binding (`if let o = …`).
+    /// True when token `s` (an operand, or the `(` of parentheses around it) stands in a condition of an
+    /// `if`/`guard`/`while` (or `repeat … while`), through operators, `!`, `try`/`await` and parentheses but not
+    /// an argument list, other than as the value of an optional binding (`if let o = …`).
     private func isInCondition(_ file: SwiftFile, _ s: Int) -> Bool {
-        let level = Int(file.enclosing[s])
-        var j = s - 1
-        var segmentStart: Int?
-        var steps = 0
-        while j >= 0 && steps < 512 {
-            steps += 1
-            let k = file.kind(j)
-            if (k == .rightParen || k == .rightSquare), let o = file.match(j) { j = o - 1; continue }
-            if k == .leftBrace || k == .rightBrace || k == .semicolon || k.isOpen || k == .endOfFile { return false }
-            if Int(file.enclosing[j]) != level { return false }
-            if k == .comma && segmentStart == nil { segmentStart = j + 1 }
-            if k == .keyword {
-                if file.isText(j, "if") || file.isText(j, "guard") || file.isText(j, "while") { return true }
-                // `if let o = orientation` binds it; `let wide = orientation.isLandscape` stores it.
-                if (file.isText(j, "let") || file.isText(j, "var")) && segmentStart == nil { return false }
-                if file.isText(j, "return") || file.isText(j, "else") || file.isText(j, "in") || file.isText(j, "throw")
-                    || file.isText(j, "switch") || file.isText(j, "for") { return false }
+        let tree = file.syntaxTree
+        var e = tree.nameExpression(tree.node(containingToken: s))
+        while let p = tree.parent(e) {
+            switch tree.kind(p) {
+            case .sequenceExpr, .prefixOperatorExpr, .tryExpr, .awaitExpr:
+                e = p
+            case .labeledExpr:
+                // Parentheses around one expression: `(orientation.isLandscape)`.
+                guard let t = tree.parent(p), tree.kind(t) == .tupleExpr, tree.children(t).count == 1,
+                      file.kind(tree.tokens(p).lowerBound + 1) != .colon else { return false }
+                e = t
+            case .matchingPatternCondition:
+                guard tree.lastChild(p) == e else { return false }
+                e = p
+            case .conditionElement:
+                guard let owner = tree.parent(p) else { return false }
+                let k = tree.kind(owner)
+                return k == .ifExpr || k == .guardStmt || k == .whileStmt
+            case .repeatStmt:
+                return tree.lastChild(p) == e
+            default:
+                guard tree.postfixParent(e) == p else { return false }
+                e = p
             }
-            if file.tokens[j + 1].hasNewlineBefore && !file.continuesLine(j + 1) && j + 1 <= s { return false }
-            j -= 1
         }
         return false
     }

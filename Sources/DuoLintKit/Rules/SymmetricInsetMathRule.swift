@@ -36,17 +36,20 @@ public struct SymmetricInsetMathRule: SwiftRule {
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
-        guard file.isMember(i), file.nextMember(after: i) == nil, file.kind(i + 1) != .leftParen else { return }
+        let tree = file.syntaxTree
+        guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let edge = tree.parent(name),
+              tree.postfixParent(edge) == nil else { return }
         let start = file.chainStart(endingAt: i)
         guard start < i, let source = insetSource(file, chain: start..<i) else { return }
         // `let inset = view.safeAreaInsets.left`: judge the uses of `inset`.
         if let b = file.binding(initializedWith: start..<(i + 1)) {
-            for use in file.uses(of: b) where file.nextMember(after: use) == nil {
-                check(file, edge: use..<(use + 1), edgeName: file.text(i), reportAt: use, sink: &sink)
+            for use in file.uses(of: b) {
+                guard let u = tree.node(exactlyAt: use), tree.postfixParent(u) == nil else { continue }
+                check(file, edge: u, edgeName: file.text(i), reportAt: use, sink: &sink)
             }
             return
         }
-        check(file, edge: start..<(i + 1), edgeName: file.text(i), reportAt: source, sink: &sink)
+        check(file, edge: edge, edgeName: file.text(i), reportAt: source, sink: &sink)
     }
 
     /// The token to report for the chain (the inset property, or a binding of one at the chain's start), or nil
@@ -76,10 +79,11 @@ public struct SymmetricInsetMathRule: SwiftRule {
         return t.dropFirst(2).allSatisfy { $0 == "0" || $0 == "_" }
     }
 
-    /// True when tokens `a` and `b` (ranges) spell the same expression.
-    private func sameExpression(_ file: SwiftFile, _ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        guard a.count == b.count, b.upperBound <= file.count else { return false }
-        for (x, y) in zip(a, b) where !file.sameText(x, y) { return false }
+    /// True when nodes `a` and `b` spell the same expression, token for token.
+    private func sameExpression(_ file: SwiftFile, _ a: Int, _ b: Int) -> Bool {
+        let x = file.syntaxTree.tokens(a), y = file.syntaxTree.tokens(b)
+        guard x.count == y.count else { return false }
+        for (p, q) in zip(x, y) where !file.sameText(p, q) { return false }
         return true
     }
 
@@ -90,36 +94,38 @@ public struct SymmetricInsetMathRule: SwiftRule {
             : "iPhone Duo's vertical bar makes one side 84 pt and the other 0"
     }
 
-    private func check(_ file: SwiftFile, edge e0: Range<Int>, edgeName: String, reportAt: Int, sink: inout FindingSink) {
-        // `(view.safeAreaInsets.right) * 2`: parentheses around the edge alone (not a call's) do not change it.
-        var e = e0
-        while file.kind(e.lowerBound - 1) == .leftParen, file.match(e.lowerBound - 1) == e.upperBound,
-              file.owner(ofGroup: e.lowerBound - 1) == nil {
-            e = (e.lowerBound - 1)..<(e.upperBound + 1)
-        }
-        let s = e.lowerBound, end = e.upperBound
+    /// Judges the edge expression node `edge` in its context: the operator sequence it stands in, or the call it
+    /// is an argument of; reports at token `reportAt`.
+    private func check(_ file: SwiftFile, edge: Int, edgeName: String, reportAt: Int, sink: inout FindingSink) {
+        let tree = file.syntaxTree
+        // `(view.safeAreaInsets.right) * 2`: parentheses around the edge alone do not change it.
+        let e = tree.parenthesized(edge, in: file)
         let why = SymmetricInsetMathRule.asymmetry(edgeName)
         let message = "Using the \(edgeName) inset for both sides assumes symmetric insets, but \(why); use inset(by:) or handle each edge."
-        // E * 2, 2 * E
-        if file.isText(end, "*") && isTwo(file, end + 1) && file.kind(end + 2) != .period {
-            sink.report(SymmetricInsetMathRule.description, at: reportAt, message); return
-        }
-        if file.isText(s - 1, "*") && isTwo(file, s - 2) && file.kind(s - 3) != .period {
-            sink.report(SymmetricInsetMathRule.description, at: reportAt, message); return
-        }
-        // E + E, - E - E
-        if file.isText(end, "+") && sameExpression(file, e, (end + 1)..<(end + 1 + e.count)) && file.kind(end + 1 + e.count) != .period {
-            sink.report(SymmetricInsetMathRule.description, at: reportAt, message); return
-        }
-        if file.isText(s - 1, "-") && file.isText(end, "-") && sameExpression(file, e, (end + 1)..<(end + 1 + e.count))
-            && file.kind(end + 1 + e.count) != .period {
-            sink.report(SymmetricInsetMathRule.description, at: reportAt, message); return
+        if let (elements, k) = tree.sequencePosition(e) {
+            func op(_ x: Int, _ text: StaticString) -> Bool {
+                x >= 0 && x < elements.count && tree.kind(elements[x]) == .binaryOperatorExpr
+                    && file.isText(tree.tokens(elements[x]).lowerBound, text)
+            }
+            func isTwo(_ x: Int) -> Bool {
+                guard x >= 0 && x < elements.count else { return false }
+                let kind = tree.kind(elements[x])
+                return (kind == .integerLiteralExpr || kind == .floatLiteralExpr) && self.isTwo(file, tree.tokens(elements[x]).lowerBound)
+            }
+            func same(_ x: Int) -> Bool { x < elements.count && sameExpression(file, e, elements[x]) }
+            // E * 2, 2 * E, E + E, - E - E
+            if (op(k + 1, "*") && isTwo(k + 2)) || (op(k - 1, "*") && isTwo(k - 2)) || (op(k + 1, "+") && same(k + 2))
+                || (op(k - 1, "-") && op(k + 1, "-") && same(k + 2)) {
+                sink.report(SymmetricInsetMathRule.description, at: reportAt, message)
+            }
+            return
         }
         // Argument contexts: the edge is a whole argument value.
-        let g = Int(file.enclosing[s])
-        guard g >= 0, file.kind(g) == .leftParen, let callee = file.owner(ofGroup: g) else { return }
-        guard let arg = file.arguments(in: g).first(where: { $0.value == e }) else { return }
-        let label = arg.label.map { file.text($0) }
+        guard let argument = tree.parent(e), tree.kind(argument) == .labeledExpr, let c = tree.parent(argument),
+              tree.kind(c) == .functionCallExpr, let calleeName = tree.calleeName(ofCall: c) else { return }
+        let callee = tree.tokens(calleeName).lowerBound
+        let args = tree.arguments(ofCall: c)
+        let label = file.argument(ofLabeled: argument).label.map { file.text($0) }
         if file.isText(callee, "UIEdgeInsets") || file.isText(callee, "EdgeInsets") || file.isText(callee, "NSDirectionalEdgeInsets") {
             if let label, SymmetricInsetMathRule.opposite[label] == edgeName {
                 sink.report(SymmetricInsetMathRule.description, at: reportAt,
@@ -132,14 +138,13 @@ public struct SymmetricInsetMathRule: SwiftRule {
                         "insetBy(\(label!):) applies the \(edgeName) inset to both sides, but iPhone Duo's insets differ per side; use inset(by:) with the real insets.")
             return
         }
-        if file.isText(callee, "padding"), label == nil {
-            let args = file.arguments(in: g)
-            if args.count == 2, args[1].value == e, let first = args.first,
-               first.value.count == 2, file.kind(first.value.lowerBound) == .period,
-               file.isWord(first.value.lowerBound + 1, "horizontal") || file.isWord(first.value.lowerBound + 1, "vertical") {
-                sink.report(SymmetricInsetMathRule.description, at: reportAt,
-                            ".padding(.\(file.text(first.value.lowerBound + 1)), …) applies the \(edgeName) inset to both sides, but iPhone Duo's insets differ per side; pad each edge with its own inset.")
-            }
+        if file.isText(callee, "padding"), label == nil, args.count == 2, args[1] == argument,
+           let axis = tree.firstChild(args[0]), tree.kind(axis) == .memberAccessExpr, tree.base(ofMember: axis) == nil,
+           let axisName = tree.lastChild(axis) {
+            let t = tree.tokens(axisName).lowerBound
+            guard file.isWord(t, "horizontal") || file.isWord(t, "vertical") else { return }
+            sink.report(SymmetricInsetMathRule.description, at: reportAt,
+                        ".padding(.\(file.text(t)), …) applies the \(edgeName) inset to both sides, but iPhone Duo's insets differ per side; pad each edge with its own inset.")
         }
     }
 }

@@ -25,9 +25,20 @@ public struct UIScreenMainRule: SwiftRule {
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
-        guard file.kind(i + 1) == .period, file.isWord(i + 2, "main") else { return }
+        let main: Int
+        if file.isUnstructured(i) {
+            // Code the parser could not structure (an unclosed bracket runs to the end): read the tokens.
+            guard file.kind(i + 1) == .period, file.isWord(i + 2, "main") else { return }
+            main = i + 2
+        } else {
+            let tree = file.syntaxTree
+            guard let screen = tree.node(exactlyAt: i), let access = tree.postfixParent(screen),
+                  tree.kind(access) == .memberAccessExpr, let name = tree.lastChild(access),
+                  file.isWord(tree.tokens(name).lowerBound, "main") else { return }
+            main = tree.tokens(name).lowerBound
+        }
         var member: String?
-        if let next = file.nextMember(after: i + 2) { member = file.text(next) }
+        if let next = file.nextMember(after: main) { member = file.text(next) }
         let replacement: String
         switch member {
         case "scale", "nativeScale":
