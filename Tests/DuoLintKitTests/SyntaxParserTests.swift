@@ -622,6 +622,26 @@ T.swift	1:59	1:62	1	codeBlock
 
 """#)
     }
+
+    func testUnclosedParameterClause() {
+        let source = #"""
+func f( {
+    x()
+}
+func g(a: Int
+struct After {}
+
+"""#
+        XCTAssertEqual(outline(source), #"""
+T.swift	1:1	3:2	0	functionDecl	f
+T.swift	1:9	3:2	1	codeBlock	
+T.swift	2:5	2:8	2	functionCallExpr	x
+T.swift	2:5	2:6	3	declReferenceExpr	x
+T.swift	4:1	4:14	0	functionDecl	g
+T.swift	5:1	5:16	0	structDecl	After
+
+"""#)
+    }
 }
 
 /// The tree's shape guarantees: deep nesting, recovery, lookups.

@@ -27,15 +27,10 @@ public struct KeyboardAccessoryVerticalRule: SwiftRule {
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         guard file.isMember(i), let c = file.call(at: i), c.arguments.count == 1, let v = c.arguments.first?.value else { return }
         let tree = file.syntaxTree
-        if file.isUnstructured(i) {
-            // Code the parser could not structure: read the argument's tokens.
-            guard v.count >= 2, file.kind(v.upperBound - 2) == .period, file.isWord(v.upperBound - 1, "verticalPreferred") else { return }
-        } else {
-            guard let argument = tree.arguments(ofCall: c.node).first, let value = tree.firstChild(argument),
-                  tree.kind(value) == .memberAccessExpr, let name = tree.lastChild(value),
-                  tree.base(ofMember: value).map({ tree.kind($0) == .declReferenceExpr }) ?? true,
-                  file.isWord(tree.tokens(name).lowerBound, "verticalPreferred") else { return }
-        }
+        guard let argument = tree.arguments(ofCall: c.node).first, let value = tree.firstChild(argument),
+              tree.kind(value) == .memberAccessExpr, let name = tree.lastChild(value),
+              tree.base(ofMember: value).map({ tree.kind($0) == .declReferenceExpr }) ?? true,
+              file.isWord(tree.tokens(name).lowerBound, "verticalPreferred") else { return }
         if isKeyboardItem(file, modifier: i) || isInKeyboardItem(file, i) {
             sink.report(Self.description, at: i - 1,
                         "This keyboard toolbar item prefers the vertical bar, but keyboard accessory bars stay with the keyboard on iPhone Duo; remove .axisBehavior(.verticalPreferred).")

@@ -26,12 +26,13 @@ public struct UIScreenMainRule: SwiftRule {
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
         let main: Int
-        if file.isUnstructured(i) {
-            // Code the parser could not structure (an unclosed bracket runs to the end): read the tokens.
+        let tree = file.syntaxTree
+        if tree.kind(tree.node(containingToken: i)) == .unexpected {
+            // Tokens the parser kept without structure (nesting past its bound, an unclosed bracket to the end of
+            // the file): the trigger itself, `UIScreen.main`, is still read, so the finding is not lost.
             guard file.kind(i + 1) == .period, file.isWord(i + 2, "main") else { return }
             main = i + 2
         } else {
-            let tree = file.syntaxTree
             guard let screen = tree.node(exactlyAt: i), let access = tree.postfixParent(screen),
                   tree.kind(access) == .memberAccessExpr, let name = tree.lastChild(access),
                   file.isWord(tree.tokens(name).lowerBound, "main") else { return }

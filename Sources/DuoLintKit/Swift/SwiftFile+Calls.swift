@@ -32,7 +32,6 @@ extension SwiftFile {
     /// `Foo` in `Foo<T>(…)`), as the syntax tree parses it; nil for a plain reference or a name that is not a
     /// callee.
     public func call(at i: Int) -> Call? {
-        if isUnstructured(i) { return lexicalCall(at: i) }
         let tree = syntaxTree
         guard let n = tree.node(exactlyAt: i), let c = tree.call(named: n) else { return nil }
         return call(node: c, callee: i)
@@ -83,7 +82,6 @@ extension SwiftFile {
     /// or dictionary literal's `[`, as the tree's `labeledExpr`/`arrayElement`/`dictionaryElement` children of
     /// the node that owns the bracket. Empty for any other token.
     public func arguments(in open: Int) -> [Argument] {
-        if isUnstructured(open) { return lexicalArguments(in: open) }
         let tree = syntaxTree
         let owner = tree.node(containingToken: open)
         guard kind(open) == .leftParen || kind(open) == .leftSquare else { return [] }
@@ -106,7 +104,6 @@ extension SwiftFile {
     /// `#Preview { … }`, the index of `Preview`. Nil for a brace or parenthesis that no call owns (a body, a
     /// closure that is an argument value, a tuple).
     public func owner(ofGroup open: Int) -> Int? {
-        if isUnstructured(open) { return lexicalOwner(ofGroup: open) }
         let tree = syntaxTree
         var n = tree.node(containingToken: open)
         if kind(open) == .leftBrace {
@@ -132,7 +129,6 @@ extension SwiftFile {
     public func modifiers(after end: Int) -> [Int] {
         let tree = syntaxTree
         guard end > 0 else { return [] }
-        if isUnstructured(end - 1) || isUnstructured(end) { return lexicalModifiers(after: end) }
         // The innermost expression ending there that a member access continues.
         var n: Int? = tree.node(containingToken: end - 1)
         while let e = n, tree.tokens(e).upperBound == end {

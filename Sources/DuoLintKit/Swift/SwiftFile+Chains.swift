@@ -13,7 +13,6 @@ extension SwiftFile {
     /// `i` (its base crosses calls, subscripts, `?`, `!` and parentheses); `i` itself when `i` is not a member.
     /// A chain that starts with an implicit member (`.title`, `.top.value`) starts at that member's name.
     public func chainStart(endingAt i: Int) -> Int {
-        if isUnstructured(i) { return lexicalChainStart(endingAt: i) }
         guard let e = nameExpression(at: i) else { return i }
         let start = syntaxTree.tokens(e).lowerBound
         return kind(start) == .period ? start + 1 : start
@@ -22,7 +21,6 @@ extension SwiftFile {
     /// The token after the name at `i` and the calls, subscripts, `?` and `!` applied to it (not the members
     /// read from it): for `b` in `a.b().c`, the `.` before `c`.
     public func afterPostfixes(_ i: Int) -> Int {
-        if isUnstructured(i) { return lexicalAfterPostfixes(i) }
         let tree = syntaxTree
         guard var e = nameExpression(at: i) else { return i + 1 }
         while let p = tree.postfixParent(e), tree.kind(p) != .memberAccessExpr, tree.kind(p) != .postfixIfConfigExpr { e = p }
@@ -35,7 +33,6 @@ extension SwiftFile {
     /// For the name at `i` (`a` in `x.a.b`, or a plain reference), the name of the member read from it next in
     /// the same chain (`b`), stepping over calls, subscripts, `?` and `!` applied to it; nil when the chain ends.
     public func nextMember(after i: Int) -> Int? {
-        if isUnstructured(i) { return lexicalNextMember(after: i) }
         let tree = syntaxTree
         guard var e = nameExpression(at: i) else { return nil }
         while let p = tree.postfixParent(e) {
@@ -53,7 +50,6 @@ extension SwiftFile {
     public func chainElement(endingAt p: Int) -> Int? {
         var p = p
         while kind(p) == .postfixQuestionMark || kind(p) == .exclamationMark { p -= 1 }
-        if isUnstructured(p) { return lexicalChainElement(endingAt: p) }
         let k = kind(p)
         if k == .rightBrace || k == .rightParen {
             let tree = syntaxTree

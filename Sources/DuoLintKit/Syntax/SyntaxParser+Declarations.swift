@@ -269,7 +269,8 @@ extension SyntaxParser {
     mutating func parseParameterClause(_ parameterKind: SyntaxKind) {
         guard at(.leftParen) else { return }
         bump()
-        while !at(.rightParen) && !at(.endOfFile) && !at(.rightBrace) {
+        // An unclosed clause ends before a body's `{` or a declaration on the next line (SwiftSyntax's recovery).
+        while !at(.rightParen) && !at(.endOfFile) && !at(.rightBrace) && !at(.leftBrace) && !isDeclarationOnNewLine(p) {
             let m = mark(), s = p
             parseAttributes()
             // Names: up to two of an identifier, keyword or `_` before the `:` (enum cases may have none).
