@@ -129,15 +129,16 @@ def run_reference(tool, paths):
     return proc.stdout, ""
 
 
-def duolint_binary():
-    """DUOLINT_BIN, or the debug product built with `$SWIFT build` (incremental: cheap after `make test`)."""
+def duolint_binary(label="fidelity"):
+    """DUOLINT_BIN, or the debug product built with `$SWIFT build` (incremental: cheap after `make test`);
+    `label` starts the progress line (scripts/parse_fidelity.py passes its own)."""
     explicit = os.environ.get("DUOLINT_BIN")
     if explicit:
         if not os.access(explicit, os.X_OK):
             fail("DUOLINT_BIN=%s is not an executable file" % explicit)
         return explicit
     swift = os.environ.get("SWIFT") or shutil.which("swift") or "/opt/swift/usr/bin/swift"
-    print("fidelity: building duolint (%s build --product duolint)" % swift, file=sys.stderr, flush=True)
+    print("%s: building duolint (%s build --product duolint)" % (label, swift), file=sys.stderr, flush=True)
     build = subprocess.run([swift, "build", "--product", "duolint"], cwd=ROOT, stdout=sys.stderr)
     if build.returncode != 0:
         fail("swift build failed (exit %d)" % build.returncode)

@@ -75,7 +75,8 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fidelity import printable, repo_swift_files  # noqa: E402  (the same escapes and the same file selection)
+import fidelity  # noqa: E402
+from fidelity import printable, repo_swift_files  # noqa: E402  (the same escapes, file selection and binary)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -562,20 +563,8 @@ def corpus_apps(folder):
 
 
 def duolint_binary():
-    """DUOLINT_BIN, or the debug product built with `$SWIFT build` (incremental: cheap after `make test`)."""
-    explicit = os.environ.get("DUOLINT_BIN")
-    if explicit:
-        if not os.access(explicit, os.X_OK):
-            fail("DUOLINT_BIN=%s is not an executable file" % explicit)
-        return explicit
-    swift = os.environ.get("SWIFT") or shutil.which("swift") or "/opt/swift/usr/bin/swift"
-    print("parse-fidelity: building duolint (%s build --product duolint)" % swift, file=sys.stderr, flush=True)
-    build = subprocess.run([swift, "build", "--product", "duolint"], cwd=ROOT, stdout=sys.stderr)
-    if build.returncode != 0:
-        fail("swift build failed (exit %d)" % build.returncode)
-    path = subprocess.run([swift, "build", "--show-bin-path"], cwd=ROOT, stdout=subprocess.PIPE,
-                          stderr=subprocess.DEVNULL, text=True).stdout.strip()
-    return os.path.join(path, "duolint")
+    """DUOLINT_BIN, or the debug product built with `$SWIFT build`, as scripts/fidelity.py finds it."""
+    return fidelity.duolint_binary("parse-fidelity")
 
 
 def main():

@@ -169,6 +169,15 @@ enum Commands {
     /// `duolint tokens FILE…`: each file's token stream on standard output; 2 when a file cannot be read (the
     /// others are still printed) or the output cannot be written (then it stops).
     static func tokens(paths: [String], trivia: Bool, streams: StandardStreams) -> Int32 {
+        eachReadableFile(paths, streams) { file in
+            streams.command(TokenPrinter.dump(file, Lexer.lex(file), trivia: trivia)) == 0
+        }
+    }
+
+    /// Reads each of `paths` and hands it to `body` (which returns false when it could not write, which stops the
+    /// loop): 0, or 2 when a file could not be read (said on standard error; the others are still handed over) or
+    /// `body` stopped.
+    static func eachReadableFile(_ paths: [String], _ streams: StandardStreams, _ body: (SourceFile) -> Bool) -> Int32 {
         var status: Int32 = 0
         for path in paths {
             let bytes: [UInt8]
@@ -179,8 +188,7 @@ enum Commands {
                 status = 2
                 continue
             }
-            let file = SourceFile(path: path, bytes: bytes)
-            if streams.command(TokenPrinter.dump(file, Lexer.lex(file), trivia: trivia)) != 0 { return 2 }
+            if !body(SourceFile(path: path, bytes: bytes)) { return 2 }
         }
         return status
     }
@@ -201,37 +209,21 @@ enum Commands {
             }
             kinds = set
         }
-        var status: Int32 = 0
-        for path in paths {
-            let bytes: [UInt8]
-            switch Linter.readFile(atPath: path) {
-            case .success(let b): bytes = b
-            case .failure(let e):
-                streams.diagnostic("\(path): error: \(e.code == nil ? e.text : "cannot read file: \(e.text)")")
-                status = 2
-                continue
-            }
-            let file = SwiftFile(SourceFile(path: path, bytes: bytes))
-            if streams.command(SyntaxOutline.dump(file, file.syntaxTree, kinds: kinds)) != 0 { return 2 }
+        return eachReadableFile(paths, streams) { source in
+            let file = SwiftFile(source)
+            return streams.command(SyntaxOutline.dump(file, file.syntaxTree, kinds: kinds)) == 0
         }
-        return status
     }
 
     /// `duolint syntax --stats FILE…`: lexes and parses every file and prints one line with the totals: files,
     /// tokens, nodes, the lex's and the parse's time (monotonic clock, this thread) in ns per token, and the
     /// tree's retained size in bytes per token (`SyntaxTree.retainedBytes`). For `make bench`. 2 as `syntax`.
     static func syntaxStats(paths: [String], streams: StandardStreams) -> Int32 {
-        var status: Int32 = 0
         var files = 0, tokens = 0, nodes = 0, treeBytes = 0
         var lexNanoseconds: UInt64 = 0, parseNanoseconds: UInt64 = 0
-        for path in paths {
-            guard case .success(let bytes) = Linter.readFile(atPath: path) else {
-                streams.diagnostic("\(PrintableText.line(path)): error: cannot read file")
-                status = 2
-                continue
-            }
+        let status = eachReadableFile(paths, streams) { source in
             let t0 = DispatchTime.now().uptimeNanoseconds
-            let file = SwiftFile(SourceFile(path: path, bytes: bytes))
+            let file = SwiftFile(source)
             let t1 = DispatchTime.now().uptimeNanoseconds
             let tree = file.syntaxTree
             let t2 = DispatchTime.now().uptimeNanoseconds
@@ -241,6 +233,7 @@ enum Commands {
             treeBytes += tree.retainedBytes
             lexNanoseconds += t1 - t0
             parseNanoseconds += t2 - t1
+            return true
         }
         let perToken = { (ns: UInt64) in tokens == 0 ? "0" : String(format: "%.1f", Double(ns) / Double(tokens)) }
         let line = "files \(files) tokens \(tokens) nodes \(nodes) lex_ns_per_token \(perToken(lexNanoseconds)) "
