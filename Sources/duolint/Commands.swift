@@ -217,16 +217,23 @@ enum Commands {
 
     /// `duolint syntax --stats FILE…`: lexes and parses every file and prints one line with the totals: files,
     /// tokens, nodes, the lex's and the parse's time (monotonic clock, this thread) in ns per token, and the
-    /// tree's retained size in bytes per token (`SyntaxTree.retainedBytes`). For `make bench`. 2 as `syntax`.
+    /// tree's retained size in bytes per token (`SyntaxTree.retainedBytes`). Checks each tree's invariants
+    /// (`SyntaxTree.invariantViolation`) and says which file breaks one. For `make bench`. 2 as `syntax`, and
+    /// when an invariant is broken.
     static func syntaxStats(paths: [String], streams: StandardStreams) -> Int32 {
         var files = 0, tokens = 0, nodes = 0, treeBytes = 0
         var lexNanoseconds: UInt64 = 0, parseNanoseconds: UInt64 = 0
+        var invalid = false
         let status = eachReadableFile(paths, streams) { source in
             let t0 = DispatchTime.now().uptimeNanoseconds
             let file = SwiftFile(source)
             let t1 = DispatchTime.now().uptimeNanoseconds
             let tree = file.syntaxTree
             let t2 = DispatchTime.now().uptimeNanoseconds
+            if let broken = tree.invariantViolation(tokenCount: file.tokens.count) {
+                streams.diagnostic("\(source.path): error: syntax tree invariant broken: \(broken)")
+                invalid = true
+            }
             files += 1
             tokens += file.tokens.count
             nodes += tree.count
@@ -240,6 +247,6 @@ enum Commands {
             + "parse_ns_per_token \(perToken(parseNanoseconds)) "
             + "tree_bytes_per_token \(tokens == 0 ? "0" : String(format: "%.1f", Double(treeBytes) / Double(tokens)))\n"
         if streams.command(line) != 0 { return 2 }
-        return status
+        return invalid ? 2 : status
     }
 }

@@ -722,6 +722,17 @@ final class SyntaxTreeTests: XCTestCase {
         }
     }
 
+    /// Deferred blocks whose brackets the parser closes otherwise than the lexer pairs them (a `)` that closes a
+    /// `(` and, for the lexer, the `{` left open inside it) stay inside their block (found by the fuzz target:
+    /// a child ran past its parent to the end of the file).
+    func testDeferredBlockWithCrossedBrackets() {
+        for source in ["{{{{({{{}{{((\"\"{{{{{{{({\"\")}u", String(repeating: "{ (", count: 40) + "{ \"\") } x",
+                       String(repeating: "{", count: 40) + "( { ) } ] } y"] {
+            let file = parse(source)
+            XCTAssertNil(file.syntaxTree.invariantViolation(tokenCount: file.tokens.count), source)
+        }
+    }
+
     /// `node(containingToken:)` gives the innermost node; `node(startingAt:kind:)` the outermost of a kind.
     func testTokenLookups() {
         let file = parse("let a = b.c(d)\n")

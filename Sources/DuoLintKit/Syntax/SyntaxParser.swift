@@ -12,8 +12,8 @@
 struct SyntaxParser {
     let file: SwiftFile
     /// Token kinds, words (for identifiers and keywords) and flags, copied out of `file.tokens` once.
-    let kinds: [TokenKind]
-    let words: [Word]
+    var kinds: [TokenKind]
+    var words: [Word]
     let flags: [UInt8]
     /// The current token.
     var p = 0
@@ -36,6 +36,10 @@ struct SyntaxParser {
         var placeholder: Int
     }
     var deferred: [Deferred] = []
+    /// The end of what is being parsed: the final `.endOfFile` token, or while a deferred segment is parsed
+    /// its `close`, whose token then reads as `.endOfFile` (so nothing in the segment runs past it, even where
+    /// the parser closes brackets otherwise than the lexer's partners do).
+    var eof: Int
     /// For each placeholder node (post-order index), its deferred segment's index.
     var placeholders: [Int32: Int] = [:]
 
@@ -72,6 +76,7 @@ struct SyntaxParser {
         self.words = words
         self.flags = flags
         ownerPost = [Int32](repeating: 0, count: tokens.count)
+        eof = tokens.count - 1
         let reserve = tokens.count + tokens.count / 2
         nodes.reserveCapacity(reserve)
     }
@@ -84,8 +89,6 @@ struct SyntaxParser {
 
     // MARK: Tokens
 
-    /// The index of the final `.endOfFile` token.
-    @inline(__always) var eof: Int { kinds.count - 1 }
     @inline(__always) var kind: TokenKind { kinds[p] }
     @inline(__always) var word: Word { words[p] }
     @inline(__always) func kind(_ i: Int) -> TokenKind { i >= 0 && i < kinds.count ? kinds[i] : .endOfFile }
@@ -123,7 +126,7 @@ struct SyntaxParser {
     @inline(__always) func partner(_ i: Int) -> Int? {
         guard i >= 0 && i < kinds.count else { return nil }
         let q = file.partner[i]
-        return q < 0 ? nil : Int(q)
+        return q < 0 || Int(q) > eof ? nil : Int(q)
     }
 
     // MARK: Nodes
@@ -186,7 +189,7 @@ struct SyntaxParser {
     /// The close of the innermost bracket around the current token (the end of the file when unclosed).
     func closeOfEnclosingBracket() -> Int {
         let open = Int(file.enclosing[p])
-        if open >= 0, let close = partner(open), close > p { return close }
+        if open >= 0, let close = partner(open), close > p { return min(close, eof) }
         return eof
     }
 
@@ -231,10 +234,17 @@ struct SyntaxParser {
             let start = nodes.count
             p = d.start
             nesting = 0
+            let fileEnd = eof, closeKind = kinds[d.close], closeWord = words[d.close]
+            eof = d.close
+            kinds[d.close] = .endOfFile
+            words[d.close] = .none
             while p < d.close {
                 parseItems(until: .rightBrace, d.context)
                 if p < d.close { skipUnexpected() }
             }
+            kinds[d.close] = closeKind
+            words[d.close] = closeWord
+            eof = fileEnd
             segments.append(start..<nodes.count)
         }
         return buildTree(root: root, segments: segments)
