@@ -24,7 +24,7 @@
 /// resets `effects.tilt`, not `tilt`); conditions and `switch` subjects that read the closure's first (old)
 /// parameter or a name starting with old/prev/previous/last (they describe leaving `.partiallyOpen`). Matched by
 /// name (`onHingeChange`, `UIHingeInteraction`, `partiallyOpen`, reset/restore/clear); no types. Read from the syntax
-/// tree (tokens only where the parser gave up); linear: each node is read by the innermost hinge closure around it;
+/// tree; linear: each node is read by the innermost hinge closure around it;
 /// regions, locals, parameters and reset paths are looked up.
 /// Facts: DOMAIN.md §9 ("reset effects when leaving `.partiallyOpen`"); seed 000 (ヒンジ: the closure receives the old
 /// and new context, computes from the angle when partially open and resets otherwise; sample from "Leverage multiple

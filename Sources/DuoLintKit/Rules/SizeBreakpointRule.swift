@@ -48,11 +48,9 @@
 /// `.previewDevice(…)`, where pinning a device size is the point. Matched by name, so it cannot tell a chart's path
 /// (`p.move(to: CGPoint(x: 0, y: 669))`) or a parameter such as `maxSize.height > 1000` from layout, and
 /// `let foldX = 475.5`, with neither a `: CGFloat` annotation nor a layout name, is not seen.
-/// Conditions, `switch` subjects and previews are read from the syntax tree, at any distance and depth. Limits, reached
-/// only by pathological input (each keeps the rule linear): a use of a bound width or a chain's root name is linked to
-/// its `let` only within `SwiftFile.bindingCandidates` (256) earlier same-name tokens, so uses after the 256th are not
-/// judged (a root past it is not followed, which keeps the finding); a bound value is read for content words in its
-/// first 64 tokens (keeps the finding).
+/// Conditions, `switch` subjects, previews and the `let` a bound width or a chain's root name comes from are read from
+/// the syntax tree, at any distance and depth. One limit, reached only by pathological input (it keeps the rule
+/// linear): a bound value is read for content words in its first 64 tokens (keeps the finding).
 /// Facts: DOMAIN.md §1 "The device" (the numbers, "never for layout code"); seed 000 (design guidance and part 3
 /// checklist: 固定幅、ブレークポイント、特定の画面に結び付いた寸法を除去する); seed 001 (talk 3:50); seed 004
 /// (safe-area widths 382 and 867 pt).
