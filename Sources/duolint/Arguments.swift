@@ -162,7 +162,12 @@ func parseArguments(_ arguments: [String]) throws -> Command {
                 } else {
                     value = String(a.dropFirst("--kinds=".count))
                 }
-                kinds = value.split(separator: ",").map(String.init)
+                let names = value.split(separator: ",").map(String.init)
+                if names.isEmpty { throw UsageError(message: "'--kinds' needs at least one syntax kind (e.g. functionCallExpr,closureExpr)") }
+                if let bad = names.first(where: { SyntaxKind(name: $0) == nil || $0 == "unexpected" }) {
+                    throw UsageError(message: "unknown syntax kind '\(PrintableText.escaped(bad))' for '--kinds' (SwiftSyntax's names: structDecl, functionCallExpr, ifExpr, …)")
+                }
+                kinds = names
             } else if a.hasPrefix("-") && a != "-" {
                 throw UsageError(message: "unknown option '\(a)' for 'syntax'")
             } else {

@@ -180,6 +180,12 @@ enum Commands {
     static func eachReadableFile(_ paths: [String], _ streams: StandardStreams, _ body: (SourceFile) -> Bool) -> Int32 {
         var status: Int32 = 0
         for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                streams.diagnostic("\(path): error: is a directory (give the Swift files it holds)")
+                status = 2
+                continue
+            }
             let bytes: [UInt8]
             switch Linter.readFile(atPath: path) {
             case .success(let b): bytes = b

@@ -666,6 +666,11 @@ final class SyntaxTreeTests: XCTestCase {
             ("let x: " + String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth) + "\n", .arrayType, 100, 1),
             (String(repeating: "if a {", count: depth) + String(repeating: "}", count: depth) + "\n", .ifExpr, depth, 0),
             ("let x = " + String(repeating: "{ ", count: depth) + String(repeating: "}", count: depth) + "\n", .closureExpr, depth, 0),
+            // Chains the parser reads in a loop (found by breaking it: each link used to cost a stack frame).
+            ("if a {}" + String(repeating: " else if b {}", count: depth) + "\n", .ifExpr, depth + 1, 0),
+            ("let v = " + String(repeating: "try await ", count: depth) + "x\n", .tryExpr, depth, 0),
+            ("let " + String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth) + " = 1\n", .tuplePattern, 100, 1),
+            ("let v = a\n" + String(repeating: "#if X\n", count: depth) + ".b()\n" + String(repeating: "#endif\n", count: depth), .ifConfigDecl, 99, 1),
         ]
         for (input, kind, expectedCount, expectedUnexpected) in cases {
             var violation: String?? = nil

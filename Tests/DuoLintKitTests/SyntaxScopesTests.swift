@@ -39,7 +39,8 @@ final class SyntaxScopesTests: XCTestCase {
             }
             """)
         let body = try XCTUnwrap(tree.body(of: try XCTUnwrap(first(tree, .functionDecl))))
-        XCTAssertEqual(tree.statements(of: body).map(tree.kind), [.sequenceExpr, .ifExpr, .switchExpr])
+        // An `if` or `switch` used as a statement is wrapped in an `expressionStmt`, as in SwiftSyntax.
+        XCTAssertEqual(tree.statements(of: body).map(tree.kind), [.sequenceExpr, .expressionStmt, .expressionStmt])
         let switchCase = try XCTUnwrap(first(tree, .switchCase))
         XCTAssertEqual(tree.statements(of: switchCase).map(tree.kind), [.sequenceExpr, .functionCallExpr])
         XCTAssertFalse(tree.isStatement(try XCTUnwrap(first(tree, .switchCaseLabel))))

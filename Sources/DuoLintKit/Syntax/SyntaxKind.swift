@@ -21,11 +21,11 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case conditionElement, availabilityCondition, optionalBindingCondition, matchingPatternCondition
     case whereClause, arrayElement, dictionaryElement, expressionSegment
     // Statements.
-    case guardStmt, returnStmt, throwStmt, breakStmt, continueStmt, fallthroughStmt, forStmt, whileStmt
+    case guardStmt, returnStmt, throwStmt, breakStmt, continueStmt, fallThroughStmt, forStmt, whileStmt
     case repeatStmt, doStmt, deferStmt, labeledStmt, discardStmt, yieldStmt, expressionStmt
     // Expressions.
     case functionCallExpr, memberAccessExpr, declReferenceExpr, closureExpr, stringLiteralExpr
-    case integerLiteralExpr, floatLiteralExpr, booleanLiteralExpr, nilLiteralExpr, regexLiteralExpr
+    case integerLiteralExpr, floatLiteralExpr, booleanLiteralExpr, nilLiteralExpr, regexLiteralExpr, simpleStringLiteralExpr
     case arrayExpr, dictionaryExpr, tupleExpr, tryExpr, awaitExpr, keyPathExpr, macroExpansionExpr
     case ifExpr, switchExpr, sequenceExpr, binaryOperatorExpr, assignmentExpr, unresolvedTernaryExpr
     case unresolvedAsExpr, unresolvedIsExpr, prefixOperatorExpr, postfixOperatorExpr, inOutExpr

@@ -41,7 +41,15 @@ public struct SyntaxNames {
     /// `infix operator <>` `<>`; nil when there is none.
     public func declaredName(_ i: Int) -> String? {
         let direct = directTokens(i)
-        return direct.count > 1 ? file.text(direct[1]) : nil
+        guard direct.count > 1 else { return nil }
+        // A missing name (`func () {}`, an invalid byte) names nothing; the next token is not the name.
+        switch file.kind(direct[1]) {
+        case .identifier, .keyword, .binaryOperator, .prefixOperator, .postfixOperator, .leftAngle, .rightAngle,
+             .exclamationMark, .equal, .ellipsis, .postfixQuestionMark, .infixQuestionMark, .prefixAmpersand:
+            return file.text(direct[1])
+        default:
+            return nil
+        }
     }
 
     /// The patterns a `variableDecl` binds, as written (`x`, `(a, b)`), one per binding.

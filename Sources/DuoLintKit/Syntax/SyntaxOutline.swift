@@ -68,8 +68,10 @@ public enum SyntaxOutline {
                 .map { file.text(tree.tokens($0).lowerBound) }.joined(separator: ", "))
         case .functionCallExpr: return squash(names.callee(i) ?? "")
         case .macroExpansionExpr, .macroExpansionDecl:
-            let r = tree.tokens(i)
-            return squash("#" + (r.count > 1 ? file.text(r.lowerBound + 1) : ""))
+            // The name after the `#` (a declaration's attributes come first: `@available(…) #Preview`).
+            let direct = names.directTokens(i)
+            guard let pound = direct.first(where: { file.kind($0) == .pound }), direct.contains(pound + 1) else { return "#" }
+            return squash("#" + file.text(pound + 1))
         case .memberAccessExpr: return squash(names.memberName(i).map { "." + $0 } ?? ".")
         case .declReferenceExpr: return squash(file.text(tree.tokens(i).lowerBound))
         case .labeledExpr: return names.label(i).map { squash($0 + ":") } ?? ""

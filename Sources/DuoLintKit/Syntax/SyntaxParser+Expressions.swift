@@ -97,52 +97,47 @@ extension SyntaxParser {
         }
     }
 
-    /// One element: `try`/`await`/`consume`/`copy` prefixes, then a unary expression.
+    /// One element: `try`/`await`/`consume`/`copy`/`repeat`/`each` prefixes, then a unary expression. The
+    /// prefixes are read in a loop and their nodes finished innermost first, so `try try … x` costs no stack.
     mutating func parseSequenceElement(_ flavor: ExprFlavor, _ pattern: PatternContext) {
-        let m = mark(), s = p
-        if at(.kTry) {
-            bump()
-            if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
-            parseSequenceElement(flavor, pattern)
-            finish(.tryExpr, m, s)
-        } else if at(.await) && canStartExpression(p + 1) && kind(p + 1) != .binaryOperator
-                    && kind(p + 1) != .postfixOperator && (kind(p + 1) != .period || spaced(p + 1))
-                    && kind(p + 1) != .equal && !(kind(p + 1) == .leftParen && !spaced(p + 1)) {
-            bump()
-            parseSequenceElement(flavor, pattern)
-            finish(.awaitExpr, m, s)
-        } else if (at(.consume) || at(.copy)) && kind(p + 1) == .identifier && !startsLine(p + 1) {
-            let isConsume = at(.consume)
-            bump()
-            parseSequenceElement(flavor, pattern)
-            finish(isConsume ? .consumeExpr : .copyExpr, m, s)
-        } else if at(.kRepeat) && !startsLine(p + 1) && kind(p + 1) != .leftBrace {
-            bump()
-            parseSequenceElement(flavor, pattern)
-            finish(.packExpansionExpr, m, s)
-        } else if at(.each) && kind(p + 1) == .identifier && !startsLine(p + 1) {
-            bump()
-            parseSequenceElement(flavor, pattern)
-            finish(.packElementExpr, m, s)
-        } else {
-            parseUnary(flavor, pattern)
+        var wrappers: [(kind: SyntaxKind, marker: Int, start: Int)] = []
+        while true {
+            let m = mark(), s = p
+            if at(.kTry) {
+                bump()
+                if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
+                wrappers.append((.tryExpr, m, s))
+            } else if at(.await) && canStartExpression(p + 1) && kind(p + 1) != .binaryOperator
+                        && kind(p + 1) != .postfixOperator && (kind(p + 1) != .period || spaced(p + 1))
+                        && kind(p + 1) != .equal && !(kind(p + 1) == .leftParen && !spaced(p + 1)) {
+                bump()
+                wrappers.append((.awaitExpr, m, s))
+            } else if (at(.consume) || at(.copy)) && kind(p + 1) == .identifier && !startsLine(p + 1) {
+                wrappers.append((at(.consume) ? .consumeExpr : .copyExpr, m, s))
+                bump()
+            } else if at(.kRepeat) && !startsLine(p + 1) && kind(p + 1) != .leftBrace {
+                bump()
+                wrappers.append((.packExpansionExpr, m, s))
+            } else if at(.each) && kind(p + 1) == .identifier && !startsLine(p + 1) {
+                bump()
+                wrappers.append((.packElementExpr, m, s))
+            } else {
+                break
+            }
         }
+        parseUnary(flavor, pattern)
+        for w in wrappers.reversed() { finish(w.kind, w.marker, w.start) }
     }
 
-    /// Prefix operators and `&`, then a postfix expression.
+    /// Prefix operators and `&`, then a postfix expression (the prefixes in a loop, as above).
     mutating func parseUnary(_ flavor: ExprFlavor, _ pattern: PatternContext) {
-        let m = mark(), s = p
-        if at(.prefixAmpersand) {
+        var wrappers: [(kind: SyntaxKind, marker: Int, start: Int)] = []
+        while at(.prefixAmpersand) || at(.prefixOperator) {
+            wrappers.append((at(.prefixAmpersand) ? .inOutExpr : .prefixOperatorExpr, mark(), p))
             bump()
-            parseUnary(flavor, pattern)
-            finish(.inOutExpr, m, s)
-        } else if at(.prefixOperator) {
-            bump()
-            parseUnary(flavor, pattern)
-            finish(.prefixOperatorExpr, m, s)
-        } else {
-            parsePostfix(flavor, pattern)
         }
+        parsePostfix(flavor, pattern)
+        for w in wrappers.reversed() { finish(w.kind, w.marker, w.start) }
     }
 
     /// A primary expression and its postfix suffixes.
@@ -366,9 +361,16 @@ extension SyntaxParser {
                 parseSwitchExpr()
             case .kLet, .kVar:
                 bump()
-                let pm = mark(), ps = p
-                parseSequenceElement(.basic, .binding)
-                finish(.expressionPattern, pm, ps)
+                if isSimpleBindingName(p) {
+                    let pm = mark(), ps = p
+                    bump()
+                    finish(.identifierPattern, pm, ps)
+                } else {
+                    // `let e as E`, `let .a(x)`: the rest of the expression is the bound pattern.
+                    let pm = mark(), ps = p
+                    parseExpr(.basic, .binding)
+                    finish(.expressionPattern, pm, ps)
+                }
                 finish(.valueBindingPattern, m, s)
                 finish(.patternExpr, m, s)
             case .kIs where pattern != .none:
@@ -383,13 +385,9 @@ extension SyntaxParser {
                 finish(.declReferenceExpr, m, s)
             }
         case .wildcard:
+            // `_` in an expression, and in a `case` pattern too (`case .a(_, let e)`), as SwiftSyntax reads it.
             bump()
-            if pattern != .none {
-                finish(.wildcardPattern, m, s)
-                finish(.patternExpr, m, s)
-            } else {
-                finish(.discardAssignmentExpr, m, s)
-            }
+            finish(.discardAssignmentExpr, m, s)
         case .integerLiteral:
             bump()
             finish(.integerLiteralExpr, m, s)
@@ -439,6 +437,16 @@ extension SyntaxParser {
             finish(.typeExpr, m, s)
         default:
             finish(.missingExpr, m, s)
+        }
+    }
+
+    /// True when token `i` is a name that `let`/`var` binds on its own (`let e`), not the start of a larger
+    /// pattern (`let e as E`, `let x?`, `let .a(x)`): SwiftSyntax then makes it an `identifierPattern` directly.
+    func isSimpleBindingName(_ i: Int) -> Bool {
+        guard kind(i) == .identifier, !isCallee(i) else { return false }
+        switch kind(i + 1) {
+        case .postfixQuestionMark, .exclamationMark, .period, .postfixOperator: return false
+        default: return word(i + 1) != .kAs && word(i + 1) != .kIs
         }
     }
 

@@ -79,8 +79,11 @@ extension SyntaxParser {
 
     mutating func parseStatement() {
         switch word {
-        case .kIf: parseIfExpr()
-        case .kSwitch: parseSwitchExpr()
+        case .kIf, .kSwitch:
+            // An `if` or `switch` used as a statement: SwiftSyntax wraps the expression in an `expressionStmt`.
+            let m = mark(), s = p
+            if at(.kIf) { parseIfExpr() } else { parseSwitchExpr() }
+            finish(.expressionStmt, m, s)
         case .kGuard:
             let m = mark(), s = p
             bump()
@@ -126,7 +129,7 @@ extension SyntaxParser {
         case .kFallthrough:
             let m = mark(), s = p
             bump()
-            finish(.fallthroughStmt, m, s)
+            finish(.fallThroughStmt, m, s)
         case .yield where !startsLine(p + 1) && (kind(p + 1) == .leftParen || isName(p + 1) || kind(p + 1) == .prefixAmpersand):
             let m = mark(), s = p
             bump()
@@ -170,15 +173,19 @@ extension SyntaxParser {
         return !isStartOfDeclaration(p, .statements)
     }
 
+    /// `if … { } else if … { } else { }`: each `else if` is an `ifExpr` inside the one before, read in a loop
+    /// and finished innermost first, so a chain of 100,000 costs no stack.
     mutating func parseIfExpr() {
-        let m = mark(), s = p
-        bump()
-        parseConditions()
-        parseCodeBlock()
-        if eat(.kElse) {
-            if at(.kIf) { parseIfExpr() } else { parseCodeBlock() }
+        var chain: [(marker: Int, start: Int)] = []
+        while true {
+            chain.append((mark(), p))
+            bump()
+            parseConditions()
+            parseCodeBlock()
+            guard eat(.kElse) else { break }
+            if !at(.kIf) { parseCodeBlock(); break }
         }
-        finish(.ifExpr, m, s)
+        for link in chain.reversed() { finish(.ifExpr, link.marker, link.start) }
     }
 
     /// A condition list (`if`, `guard`, `while`): expressions, `let`/`var` bindings, `case` patterns and
@@ -194,8 +201,8 @@ extension SyntaxParser {
             } else if (at(.kLet) || at(.kVar) || at(.borrowing)) && kind(p + 1) != .period {
                 let bm = mark()
                 bump()
-                if at(.leftParen) {
-                    // `if let (a, b) = t`: SwiftSyntax reads the tuple as an expression of patterns.
+                if !isSimpleBindingName(p) && !(isName(p) && kind(p) == .keyword) {
+                    // `if let (a, b) = t`, `if let _ = x`: SwiftSyntax reads the pattern as an expression.
                     let em = mark(), es = p
                     parseSequenceElement(.basic, .binding)
                     finish(.expressionPattern, em, es)
@@ -324,6 +331,9 @@ extension SyntaxParser {
 
     /// A `#if` … `#endif` block whose clauses hold items of `context`.
     mutating func parseIfConfig(_ context: ItemContext) {
+        if bailOutIfTooDeep() { return }
+        nesting += 1
+        defer { nesting -= 1 }
         let m = mark(), s = p
         var first = true
         while at(.poundIf) && first || at(.poundElseif) || at(.poundElse) {

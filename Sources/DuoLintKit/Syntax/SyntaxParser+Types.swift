@@ -77,7 +77,11 @@ extension SyntaxParser {
     mutating func parseSimpleType(stopAtPeriod: Bool) {
         let m = mark(), s = p
         switch kind {
-        case .identifier, .wildcard, .keyword where word == .kCapitalSelf || word == .kAny || word == .kSelf:
+        case .identifier, .wildcard:
+            bump()
+            if at(.leftAngle) { parseGenericArguments() }
+            finish(.identifierType, m, s)
+        case .keyword where word == .kCapitalSelf || word == .kAny || word == .kSelf:
             bump()
             if at(.leftAngle) { parseGenericArguments() }
             finish(.identifierType, m, s)
@@ -163,6 +167,9 @@ extension SyntaxParser {
     /// A binding pattern (`let x`, `for (a, b) in`, `if let x`): a name, `_`, a tuple of patterns or
     /// `let`/`var` before one.
     mutating func parsePattern() {
+        if bailOutIfTooDeep() { return }
+        nesting += 1
+        defer { nesting -= 1 }
         let m = mark(), s = p
         switch kind {
         case .leftParen:
@@ -196,11 +203,16 @@ extension SyntaxParser {
     /// A `case`/`catch` pattern: `let`/`var` before a pattern, `is T`, or an expression pattern.
     mutating func parseMatchingPattern(_ flavor: ExprFlavor = .stmtCondition) {
         let m = mark(), s = p
-        if (at(.kLet) || at(.kVar)) {
+        if at(.kLet) || at(.kVar) {
             bump()
             let em = mark(), es = p
-            parseExpr(flavor, .binding)
-            finish(.expressionPattern, em, es)
+            if isSimpleBindingName(p) {
+                bump()
+                finish(.identifierPattern, em, es)
+            } else {
+                parseExpr(flavor, .binding)
+                finish(.expressionPattern, em, es)
+            }
             finish(.valueBindingPattern, m, s)
         } else if at(.kIs) {
             bump()
@@ -265,7 +277,20 @@ extension SyntaxParser {
         if at(.leftParen) && !spaced(p) && !SyntaxParser.isArgumentlessAttribute(file, name) {
             let text = file.text(name)
             if SyntaxParser.opaqueAttributeNames.contains(text) {
-                if let q = partner(p) { p = q }
+                guard let q = partner(p) else { bump(); finish(.attribute, m, s); return }
+                // Availability's `message: "…"` and `renamed: "…"` are simple string literals.
+                let strings = text == "available" || text == "_available" || text == "_spi_available"
+                while p < q {
+                    if strings && at(.stringQuote), kind(p + 1) == .stringSegment || kind(p + 1) == .stringQuote {
+                        let sm = mark(), ss = p
+                        bump()
+                        eat(.stringSegment)
+                        eat(.stringQuote)
+                        finish(.simpleStringLiteralExpr, sm, ss)
+                    } else {
+                        bump()
+                    }
+                }
                 bump()
             } else if SyntaxParser.namedArgumentAttributes.contains(text), let q = partner(p) {
                 parseNamedAttributeArguments(text, close: q)

@@ -201,9 +201,11 @@ struct SyntaxParser {
         guard open >= 0, kinds[open] == .leftBrace else { return false }
         let close = closeOfEnclosingBracket()
         guard close > p else { return false }
-        let m = mark(), s = p
+        let s = p
         p = close
-        finish(.unexpected, m, s)
+        // A placeholder claims no tokens: its segment's nodes take its place (and the segment path finds each
+        // token's node afterwards), so deferring stays linear however deep the blocks nest.
+        nodes.append(PostNode(kind: .unexpected, first: Int32(s), end: Int32(p), size: 1))
         let placeholder = nodes.count - 1
         placeholders[Int32(placeholder)] = deferred.count
         deferred.append(Deferred(start: s, close: close, context: context, placeholder: placeholder))
