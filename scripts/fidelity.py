@@ -222,7 +222,8 @@ def main():
         return 0 if sys.argv[1] in ("-h", "--help") else 2
     tool = os.environ.get("SWIFT_TOKENS") or os.path.normpath(os.path.join(ROOT, "..", "shared", "tools", "swift-tokens"))
     if not os.access(tool, os.X_OK):
-        print("fidelity: skipped: the reference %s is absent (it lives in shared/ beside the repository)" % tool)
+        print("fidelity: skipped: the reference %s is absent (it lives in shared/ beside the repository; "
+              "SWIFT_TOKENS=PATH names another)" % tool)
         return 0
     work = tempfile.mkdtemp(prefix="duolint-fidelity.")
     try:

@@ -584,7 +584,8 @@ def main():
         fail("PARSE_CORPUS=%s is not a folder" % corpus_dir)
     tool = os.environ.get("SWIFT_OUTLINE") or os.path.normpath(os.path.join(ROOT, "..", "shared", "tools", "swift-outline"))
     if not os.access(tool, os.X_OK):
-        print("parse-fidelity: skipped: the reference %s is absent (it lives in shared/ beside the repository)" % tool)
+        print("parse-fidelity: skipped: the reference %s is absent (it lives in shared/ beside the repository; "
+              "SWIFT_OUTLINE=PATH names another)" % tool)
         return 0
     ref = Reference(tool)
     why = ref.probe()
