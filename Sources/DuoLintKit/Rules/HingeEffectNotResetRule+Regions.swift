@@ -62,10 +62,15 @@ extension HingeEffectNotResetRule {
         guard let s = tree.parent(element), tree.kind(s) == .ifExpr || tree.kind(s) == .guardStmt,
               let body = tree.child(s, .codeBlock), !namesPrevious(names.file, tree.start(s)..<tree.start(body), previous)
         else { return nil }
-        if tree.kind(s) == .ifExpr { return (tree.start(body) + 1)..<(tree.end(body) - 1) }
+        if tree.kind(s) == .ifExpr {
+            // Inside the braces; an unclosed body (malformed input) runs to its last token.
+            let inner = tree.start(body) + 1
+            let closed = names.file.kind(tree.end(body) - 1) == .rightBrace && tree.end(body) - 1 >= inner
+            return inner..<max(inner, tree.end(body) - (closed ? 1 : 0))
+        }
         guard let block = tree.parent(s) else { return nil }
         let closes = names.file.kind(tree.end(block) - 1) == .rightBrace && tree.kind(block) != .switchCase
-        return tree.end(s)..<(tree.end(block) - (closes ? 1 : 0))
+        return tree.end(s)..<max(tree.end(s), tree.end(block) - (closes ? 1 : 0))
     }
 
     /// The body of the `switch` case whose label is `label`, when the label names no other status (`.closed`,

@@ -57,7 +57,10 @@ extension SizeBreakpointRule {
         let tree = file.syntaxTree
         return tree.children(sw).compactMap { c in
             guard tree.kind(c) == .switchCase, let label = tree.child(c, .switchCaseLabel) else { return nil }
-            return (tree.start(label) + 1)..<(tree.end(label) - 1)
+            // Between `case` and `:` (a label left without its `:` by malformed input runs to its end).
+            let lower = tree.start(label) + 1
+            let colon = file.kind(tree.end(label) - 1) == .colon ? 1 : 0
+            return lower..<max(lower, tree.end(label) - colon)
         }
     }
 
