@@ -738,6 +738,18 @@ final class SyntaxTreeTests: XCTestCase {
         }
     }
 
+    /// Rules on unclosed blocks (found by the fuzz target: an `if` body without its `}` inside a hinge callback
+    /// trapped on an inverted range): linted, the `if` body runs to the end of the file.
+    func testRulesOnUnclosedBlocks() {
+        let linter = Linter(jobs: 1)
+        let source = "let v = Text(\"a\")\n.onHingeChange { _, c in if c.hinge?.status == .partiallyOpen { tilt = 1"
+        let result = linter.lint(SourceFile(path: "T.swift", bytes: Array(source.utf8)))
+        XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.range.start.line):\($0.range.start.utf8Column)" },
+                       ["hinge_effect_not_reset 2:65"])
+        let unclosedCase = linter.lint(SourceFile(path: "S.swift", bytes: Array("switch bounds.width { case\n".utf8)))
+        XCTAssertEqual(unclosedCase.findings.count, 0)
+    }
+
     /// `node(containingToken:)` gives the innermost node; `node(startingAt:kind:)` the outermost of a kind.
     func testTokenLookups() {
         let file = parse("let a = b.c(d)\n")
