@@ -157,20 +157,15 @@ extension SyntaxParser {
             if at(.leftBrace) { parseAccessorBlock() }
             finish(.subscriptDecl, m, s)
         case .kVar, .kLet: parseVariableDeclaration(m, s)
-        case .kTypealias:
+        case .kTypealias, .kAssociatedtype:
+            // `typealias N<T> = T where …`, `associatedtype N: P = T where …`.
+            let alias = at(.kTypealias)
             bump()
             if isName(p) { bump() }
-            parseGenericParameterClause()
+            if alias { parseGenericParameterClause() } else { parseInheritanceClause() }
             if eat(.equal) { parseType() }
             parseGenericWhereClause()
-            finish(.typeAliasDecl, m, s)
-        case .kAssociatedtype:
-            bump()
-            if isName(p) { bump() }
-            parseInheritanceClause()
-            if eat(.equal) { parseType() }
-            parseGenericWhereClause()
-            finish(.associatedTypeDecl, m, s)
+            finish(alias ? .typeAliasDecl : .associatedTypeDecl, m, s)
         case .kCase:
             bump()
             while true {
