@@ -317,38 +317,49 @@ struct SyntaxParser {
     /// Walking post-order backwards visits a parent before its descendants; each visit places its children.
     func buildTreeWithoutSegments() -> SyntaxTree {
         let n = nodes.count
-        var pre = [Int32](repeating: 0, count: n)
-        var parent = [Int32](repeating: -1, count: n)
-        var i = n - 1
-        while i >= 0 {
-            let size = Int(nodes[i].size)
-            if size > 1 {
-                var next = Int(pre[i]) + size
-                var c = i - 1
-                let lowest = i - size
-                while c > lowest {
-                    let cs = Int(nodes[c].size)
-                    next -= cs
-                    pre[c] = Int32(next)
-                    parent[c] = Int32(i)
-                    c -= cs
+        // One walk writes every pre-order array: each node is placed (all its fields, and its parent's pre-order
+        // index) when its parent is visited, so each slot is written once and nothing is zero-filled first.
+        var pre = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
+        var kinds = [SyntaxKind](unsafeUninitializedCapacity: n) { _, count in count = n }
+        var first = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
+        var end = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
+        var parents = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
+        var sizes = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
+        nodes.withUnsafeBufferPointer { post in
+            pre.withUnsafeMutableBufferPointer { pre in
+            kinds.withUnsafeMutableBufferPointer { kinds in
+            first.withUnsafeMutableBufferPointer { first in
+            end.withUnsafeMutableBufferPointer { end in
+            parents.withUnsafeMutableBufferPointer { parents in
+            sizes.withUnsafeMutableBufferPointer { sizes in
+                func place(_ j: Int, at q: Int, parent: Int32) {
+                    let node = post[j]
+                    pre[j] = Int32(q)
+                    kinds[q] = node.kind
+                    first[q] = node.first
+                    end[q] = node.end
+                    sizes[q] = node.size
+                    parents[q] = parent
                 }
-            }
-            i -= 1
-        }
-        var kinds = [SyntaxKind](repeating: .sourceFile, count: n)
-        var first = [Int32](repeating: 0, count: n)
-        var end = [Int32](repeating: 0, count: n)
-        var parents = [Int32](repeating: -1, count: n)
-        var sizes = [Int32](repeating: 0, count: n)
-        for j in 0..<n {
-            let q = Int(pre[j])
-            let node = nodes[j]
-            kinds[q] = node.kind
-            first[q] = node.first
-            end[q] = node.end
-            sizes[q] = node.size
-            parents[q] = parent[j] < 0 ? -1 : pre[Int(parent[j])]
+                place(n - 1, at: 0, parent: -1)
+                var i = n - 1
+                while i >= 0 {
+                    let size = Int(post[i].size)
+                    if size > 1 {
+                        let here = pre[i]
+                        var next = Int(here) + size
+                        var c = i - 1
+                        let lowest = i - size
+                        while c > lowest {
+                            let cs = Int(post[c].size)
+                            next -= cs
+                            place(c, at: next, parent: here)
+                            c -= cs
+                        }
+                    }
+                    i -= 1
+                }
+            } } } } } }
         }
         let owners = ownerPost.map { pre[Int($0)] }
         return SyntaxTree(kinds: kinds, firstTokens: first, endTokens: end, parents: parents, subtreeSizes: sizes,
