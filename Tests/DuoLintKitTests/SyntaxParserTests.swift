@@ -750,6 +750,18 @@ final class SyntaxTreeTests: XCTestCase {
         XCTAssertEqual(unclosedCase.findings.count, 0)
     }
 
+    /// A regex literal as the file's first token (found by the fuzz target: the parser read the token before
+    /// index 0) is one `regexLiteralExpr`, and what follows still parses.
+    func testRegexLiteralAtTheStartOfTheFile() {
+        for source in ["/a/\nlet x = 1\n", "#/a/#\nlet x = 1\n", "/-Info.plist/\nlet x = 1\n"] {
+            let file = parse(source)
+            let tree = file.syntaxTree
+            XCTAssertNil(tree.invariantViolation(tokenCount: file.tokens.count), source)
+            XCTAssertEqual(tree.kinds.filter { $0 == .regexLiteralExpr }.count, 1, source)
+            XCTAssertEqual(tree.kinds.filter { $0 == .variableDecl }.count, 1, source)
+        }
+    }
+
     /// `node(containingToken:)` gives the innermost node; `node(startingAt:kind:)` the outermost of a kind.
     func testTokenLookups() {
         let file = parse("let a = b.c(d)\n")
