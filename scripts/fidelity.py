@@ -129,6 +129,16 @@ def run_reference(tool, paths):
     return proc.stdout, ""
 
 
+def generated_corpus(work):
+    """Writes the generated lexical corpus into WORK/corpus (scripts/gen_lexical_corpus.py); its .swift paths, sorted."""
+    corpus = os.path.join(work, "corpus")
+    gen = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "gen_lexical_corpus.py"), corpus],
+                         stdout=subprocess.PIPE, text=True)
+    if gen.returncode != 0:
+        fail("gen_lexical_corpus.py exited %d" % gen.returncode)
+    return sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith(".swift"))
+
+
 def duolint_binary(label="fidelity"):
     """DUOLINT_BIN, or the debug product built with `$SWIFT build` (incremental: cheap after `make test`);
     `label` starts the progress line (scripts/parse_fidelity.py passes its own)."""
@@ -227,12 +237,7 @@ def main():
         return 0
     work = tempfile.mkdtemp(prefix="duolint-fidelity.")
     try:
-        corpus = os.path.join(work, "corpus")
-        gen = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "gen_lexical_corpus.py"), corpus],
-                             stdout=subprocess.PIPE, text=True)
-        if gen.returncode != 0:
-            fail("gen_lexical_corpus.py exited %d" % gen.returncode)
-        generated = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith(".swift"))
+        generated = generated_corpus(work)
         repo = repo_swift_files()
         ref_dump, why = run_reference(tool, generated + repo)
         if ref_dump is None:

@@ -598,12 +598,7 @@ def main():
     work = tempfile.mkdtemp(prefix="duolint-parse-fidelity.")
     results, failed, differs = [], False, False
     try:
-        corpus = os.path.join(work, "corpus")
-        gen = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "gen_lexical_corpus.py"), corpus],
-                             stdout=subprocess.PIPE, text=True)
-        if gen.returncode != 0:
-            fail("gen_lexical_corpus.py exited %d" % gen.returncode)
-        generated = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith(".swift"))
+        generated = fidelity.generated_corpus(work)
         sets = [("generated corpus", generated, {p: "corpus/" + os.path.basename(p) for p in generated}),
                 ("repository", repo_swift_files(), None)]
         for label, paths, display in sets:

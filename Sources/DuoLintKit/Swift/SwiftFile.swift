@@ -71,6 +71,10 @@ public final class SwiftFile: @unchecked Sendable {
         self.enclosing = enclosing
     }
 
+    /// The syntax tree, parsed on first use (`syntaxTree`). Like `nameIndex`, kept without a lock: one worker
+    /// lints one file, and every rule of it asks for the tree many times, so the lookup stays a load.
+    var syntaxTreeCache: SyntaxTree?
+
     /// Identifier tokens grouped by the FNV-1a hash of their text; built on first use. A `SwiftFile` is used
     /// by one thread at a time (one worker lints one file), so this cache needs no lock.
     private var nameIndex: NameIndex?

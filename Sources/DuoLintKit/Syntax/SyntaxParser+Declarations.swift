@@ -136,10 +136,7 @@ extension SyntaxParser {
         case .kInit:
             bump()
             if at(.postfixQuestionMark) || at(.exclamationMark) || at(.infixQuestionMark) { bump() }
-            parseGenericParameterClause()
-            parseParameterClause(.functionParameter)
-            parseEffects()
-            parseGenericWhereClause()
+            parseSignature()
             parseCodeBlock()
             finish(.initializerDecl, m, s)
         case .kDeinit:
@@ -149,11 +146,7 @@ extension SyntaxParser {
             finish(.deinitializerDecl, m, s)
         case .kSubscript:
             bump()
-            parseGenericParameterClause()
-            parseParameterClause(.functionParameter)
-            parseEffects()
-            if eat(.arrow) { parseType() }
-            parseGenericWhereClause()
+            parseSignature()
             if at(.leftBrace) { parseAccessorBlock() }
             finish(.subscriptDecl, m, s)
         case .kVar, .kLet: parseVariableDeclaration(m, s)
@@ -237,13 +230,19 @@ extension SyntaxParser {
             || at(.ellipsis) || at(.equal) && kind(p + 1) != .leftParen {
             bump()
         }
+        parseSignature()
+        parseCodeBlock()
+        finish(.functionDecl, m, s)
+    }
+
+    /// What follows the name of a function, initializer or subscript: `<T>` `( parameters )` effects
+    /// `-> Result` `where …`, each part optional.
+    mutating func parseSignature() {
         parseGenericParameterClause()
         parseParameterClause(.functionParameter)
         parseEffects()
         if eat(.arrow) { parseType() }
         parseGenericWhereClause()
-        parseCodeBlock()
-        finish(.functionDecl, m, s)
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows` (and `reasync`) after a parameter clause.

@@ -95,13 +95,13 @@ public struct SyntaxTree: Sendable {
     }
 }
 
-/// The syntax tree of a `SwiftFile`, parsed on first use and kept with the file.
-final class SyntaxTreeBox {
-    let tree: SyntaxTree
-    init(_ file: SwiftFile) { tree = SyntaxParser.parse(file) }
-}
-
 extension SwiftFile {
-    /// The file's syntax tree: parsed on the first call (O(tokens)), the same tree afterwards. Thread-safe.
-    public var syntaxTree: SyntaxTree { table(SyntaxTreeBox.self) { SyntaxTreeBox($0) }.tree }
+    /// The file's syntax tree: parsed on the first call (O(tokens)), the same tree afterwards. A `SwiftFile` is
+    /// used by one thread at a time (one worker lints one file), as for `occurrences(ofNameAt:)`.
+    public var syntaxTree: SyntaxTree {
+        if let tree = syntaxTreeCache { return tree }
+        let tree = SyntaxParser.parse(self)
+        syntaxTreeCache = tree
+        return tree
+    }
 }
