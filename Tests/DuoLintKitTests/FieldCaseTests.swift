@@ -22,6 +22,15 @@ final class FieldCaseTests: XCTestCase {
         return lines.sorted()
     }
 
+    /// Findings a case's `.expected` lists that duolint no longer reports, by case, with why. The cases were
+    /// written when every `#if` branch was linted; issue 14 made app-behaviour rules silent in code that never
+    /// runs on iPhone Duo (`ExecutionScope`), and the issue wins over the older case.
+    static let retired: [String: [String: String]] = [
+        "12-conditional-compilation.swift": [
+            "9:16 ui_screen_main": "the #elseif targetEnvironment(macCatalyst) branch is never compiled for iPhone Duo",
+        ],
+    ]
+
     func testEveryFieldCaseGivesItsExpectedFindings() throws {
         let dir = Self.casesDirectory
         guard FileManager.default.fileExists(atPath: dir.path) else {
@@ -33,7 +42,10 @@ final class FieldCaseTests: XCTestCase {
         for name in names {
             let url = dir.appendingPathComponent(name)
             let expectedURL = url.deletingPathExtension().appendingPathExtension("expected")
-            let expected = try expectedLines(expectedURL)
+            let retired = Self.retired[name] ?? [:]
+            let listed = try expectedLines(expectedURL)
+            for line in retired.keys { XCTAssertTrue(listed.contains(line), "case \(name) no longer lists \(line): drop it from `retired`") }
+            let expected = listed.filter { retired[$0] == nil }
             let bytes = [UInt8](try Data(contentsOf: url))
             let result = linter.lint(SourceFile(path: name, bytes: bytes))
             let got = result.findings.map { "\($0.range.start.line):\($0.range.start.scalarColumn) \($0.ruleID)" }.sorted()

@@ -76,12 +76,54 @@ struct RulePageDocument {
 
 /// Runs one rule over a snippet and returns its findings' (line, UTF-8 column, UTF-16 column).
 /// `superfluous_disable` reads the other rules' findings, so it runs with all of them.
+///
+/// A snippet with `// file: NAME.swift` lines is several files of one project (the lines before the first
+/// such line are `Example.swift`): they are linted together, with one project model, and each finding's
+/// line is counted in the whole snippet (a file's first line is the one after its `// file:` line).
 func findingsOf(_ rule: any SwiftRule, in source: String) -> [(line: Int, column: Int, utf16: Int)] {
-    let linter = SwiftLinter(rules: rule.description.id == SuperfluousDisableRule.description.id ? RuleRegistry.swiftRules : [rule])
-    let file = SwiftFile(SourceFile(path: "Example.swift", text: source))
-    return linter.lint(file).findings
-        .filter { $0.ruleID == rule.description.id }
-        .map { ($0.range.start.line, $0.range.start.utf8Column, $0.range.start.utf16Column) }
+    let rules = rule.description.id == SuperfluousDisableRule.description.id ? RuleRegistry.swiftRules : [rule]
+    let parts = exampleFiles(source)
+    if parts.count == 1 {
+        let file = SwiftFile(SourceFile(path: "Example.swift", text: source))
+        return SwiftLinter(rules: rules).lint(file).findings
+            .filter { $0.ruleID == rule.description.id }
+            .map { ($0.range.start.line, $0.range.start.utf8Column, $0.range.start.utf16Column) }
+    }
+    let linter = Linter(rules: rules, specRules: [], plistRules: [], jobs: 1)
+    let results = linter.lint(parts.map { SourceFile(path: $0.path, text: $0.text) })
+    return zip(parts, results).flatMap { part, result in
+        result.findings.filter { $0.ruleID == rule.description.id }
+            .map { ($0.range.start.line + part.firstLine - 1, $0.range.start.utf8Column, $0.range.start.utf16Column) }
+    }
+}
+
+/// The files of a snippet split at its `// file: NAME` lines: each file's path (`Sources/NAME`), text and the
+/// snippet line its first line is (1-based). One file, `Example.swift`, when there is no such line.
+func exampleFiles(_ source: String) -> [(path: String, text: String, firstLine: Int)] {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var parts: [(path: String, text: String, firstLine: Int)] = []
+    var path = "Sources/Example.swift"
+    var start = 0
+    var body: [String] = []
+    var sawMarker = false
+    func flush() {
+        // Blank lines before the first `// file:` line are no file.
+        if !sawMarker && body.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { return }
+        parts.append((path, body.joined(separator: "\n") + "\n", start + 1))
+    }
+    for (n, line) in lines.enumerated() {
+        if line.hasPrefix("// file: ") {
+            flush()
+            sawMarker = true
+            path = "Sources/" + line.dropFirst("// file: ".count).trimmingCharacters(in: .whitespaces)
+            start = n + 1
+            body = []
+        } else {
+            body.append(line)
+        }
+    }
+    flush()
+    return parts
 }
 
 /// Runs one spec rule over a spec snippet: its findings' (line, UTF-8 column) and the spec's input errors.

@@ -67,12 +67,20 @@ public struct Linter: Sendable {
         public var suppressed: [Finding] = []
         /// With `recordsBaseline`: the baseline entries of the reported findings (before `baseline` applies).
         public var baselineEntries: [BaselineEntry] = []
+        /// A Swift file's summary for the project model (set when it was linted without a run's model).
+        var summary: FileSummary?
+        /// The questions the Swift rules asked the project model while linting the file.
+        var queries = Set<ProjectModel.Query>()
     }
 
     /// Lints the file at `path` as read from disk: opened without blocking and refused unless it is a regular
     /// file of at most `maxFileSize` bytes (an Info.plist: at most `InfoPlistReader.maximumSize` too); a Swift file
     /// or spec whose first 8 KiB look binary is not read further.
-    public func lintFile(atPath path: String) -> FileResult {
+    public func lintFile(atPath path: String) -> FileResult { lintFile(atPath: path, model: nil) }
+
+    /// `lintFile(atPath:)` with the run's project model `model` (the file being `model.file`), or with a model of
+    /// the file alone when nil (the result then carries the file's summary).
+    func lintFile(atPath path: String, model: (model: ProjectModel, file: Int)?) -> FileResult {
         let file: InputFile
         switch InputFile.open(path) {
         case .success(let f): file = f
@@ -82,7 +90,7 @@ public struct Linter: Sendable {
         let plist = InfoPlistReader.isInfoPlist(path)
         let plistLimit = plist && InfoPlistReader.maximumSize < maxFileSize
         switch file.read(limit: plistLimit ? InfoPlistReader.maximumSize : maxFileSize, stopIfBinary: !plist) {
-        case .success(let bytes): return lint(SourceFile(path: path, bytes: bytes))
+        case .success(let bytes): return lint(SourceFile(path: path, bytes: bytes), model: model)
         // The first bytes decide, as `lint(_:)` decides from them: it reports the binary file.
         case .failure(.binary(let prefix)): return lint(SourceFile(path: path, bytes: prefix))
         case .failure(let e):
@@ -124,7 +132,11 @@ public struct Linter: Sendable {
 
     /// Lints one in-memory file (stdin, tests): an Info.plist (XML or binary), a screen spec or Swift source,
     /// by its path's name. Any other binary file gets one input error and is not linted.
-    public func lint(_ source: SourceFile) -> FileResult {
+    public func lint(_ source: SourceFile) -> FileResult { lint(source, model: nil) }
+
+    /// `lint(_:)` with the run's project model (`model.file` is this file's index there), or with a model of the
+    /// file alone when nil; then a Swift file's result carries its summary for the run's model.
+    func lint(_ source: SourceFile, model: (model: ProjectModel, file: Int)?) -> FileResult {
         var result = FileResult()
         result.lines = source.lines.lineCount
         if InfoPlistReader.isInfoPlist(source.path) {
@@ -140,7 +152,16 @@ public struct Linter: Sendable {
             return applyingBaseline(result, source)
         }
         let file = SwiftFile(source)
-        let linted = swiftLinter.lint(file)
+        let context: RuleContext
+        if let model {
+            context = RuleContext(options: swiftLinter.options, model: model.model, fileIndex: model.file)
+        } else {
+            let summary = FileSummary(file)
+            result.summary = summary
+            context = RuleContext(options: swiftLinter.options, model: ProjectModel([summary]), fileIndex: 0)
+        }
+        let linted = swiftLinter.lint(file, context: context)
+        result.queries = linted.queries
         result.findings = linted.findings
         result.suppressed = linted.suppressed
         result.errors = linted.problems
@@ -156,6 +177,19 @@ public struct Linter: Sendable {
                 message: "\(file.diagnosticCount - shown.count) more lexical errors in this file not shown"))
         }
         return applyingBaseline(result, source)
+    }
+
+    /// Lints in-memory files together, as a run lints files read from disk: the same two passes over one
+    /// project model (`forEachResult`), on one thread. Results are in the order of `sources`.
+    public func lint(_ sources: [SourceFile]) -> [FileResult] {
+        var results = sources.map { lint($0, model: nil) }
+        let model = ProjectModel(results.enumerated().map { $0.element.summary ?? FileSummary(path: sources[$0.offset].path) })
+        for i in results.indices {
+            if model.answers(results[i].queries, dependOnFilesOtherThan: i) { results[i] = lint(sources[i], model: (model, i)) }
+            results[i].summary = nil
+            results[i].counts = FindingCounts(results[i].findings)
+        }
+        return results
     }
 
     /// `result` with its baseline entries recorded (`recordsBaseline`) and its baselined findings moved to
@@ -248,29 +282,85 @@ public struct Linter: Sendable {
     }
 
     /// Lints `files` on `jobs` workers and hands each file's result (index in `files`, result with `counts`
-    /// set) to `body` on the worker that linted it, in any order. `progress` as for `run`.
+    /// set) to `body` on the worker that linted it, in any order. `progress` as for `run` (counted in the
+    /// first pass).
+    ///
+    /// Two passes (DESIGN.md, "Shape"). The first lints every file with a project model of that file alone and
+    /// keeps its `FileSummary`; a file whose rules asked the model nothing is final and handed over at once.
+    /// The summaries then merge into the run's `ProjectModel`, and the second pass lints again, with it, only
+    /// the files whose recorded questions have answers from other files; the others keep their first result
+    /// (the same findings the run's model would give). So the result does not depend on the order files are
+    /// linted in, and only summaries are kept between the passes, not syntax trees.
     func forEachResult(_ files: [String], progress: (@Sendable (Int, Int) -> Void)?,
                        _ body: @Sendable (Int, FileResult) -> Void) {
         let done = AtomicCounter()
-        func lintOne(_ i: Int) {
-            var r = lintFile(atPath: files[i])
+        let summaries = SummaryBox(count: files.count)
+        let held = HeldResults()
+        func finish(_ i: Int, _ result: FileResult) {
+            var r = result
+            r.summary = nil
             r.counts = FindingCounts(r.findings)
             body(i, r)
+        }
+        parallel(files.count) { i in
+            let r = lintFile(atPath: files[i], model: nil)
+            summaries.set(i, r.summary ?? FileSummary(path: files[i]))
+            if r.queries.isEmpty { finish(i, r) } else {
+                var kept = r
+                kept.summary = nil
+                held.set(i, kept)
+            }
             progress?(done.increment() + 1, files.count)
         }
-        if jobs == 1 || files.count < 2 {
-            for i in files.indices { lintOne(i) }
-            return
-        }
-        let next = AtomicCounter()
-        DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
-            while true {
-                let i = next.increment()
-                if i >= files.count { break }
-                lintOne(i)
+        let waiting = held.indices
+        guard !waiting.isEmpty else { return }
+        let model = ProjectModel(summaries.values)
+        parallel(waiting.count) { k in
+            let i = waiting[k]
+            let first = held.take(i)
+            if model.answers(first.queries, dependOnFilesOtherThan: i) {
+                finish(i, lintFile(atPath: files[i], model: (model, i)))
+            } else {
+                finish(i, first)
             }
         }
     }
+
+    /// Runs `work(0..<count)` on `jobs` workers (in order on one when `jobs` is 1 or there is one item).
+    private func parallel(_ count: Int, _ work: (Int) -> Void) {
+        if jobs == 1 || count < 2 {
+            for i in 0..<count { work(i) }
+            return
+        }
+        let next = AtomicCounter()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+            while true {
+                let i = next.increment()
+                if i >= count { break }
+                work(i)
+            }
+        }
+    }
+}
+
+/// The first pass's results that wait for the run's model, by file index (thread-safe).
+private final class HeldResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Int: Linter.FileResult] = [:]
+    func set(_ i: Int, _ r: Linter.FileResult) { lock.lock(); results[i] = r; lock.unlock() }
+    /// The indices held, ascending.
+    var indices: [Int] { lock.lock(); defer { lock.unlock() }; return results.keys.sorted() }
+    /// The result of file `i`, no longer held.
+    func take(_ i: Int) -> Linter.FileResult { lock.lock(); defer { lock.unlock() }; return results.removeValue(forKey: i)! }
+}
+
+/// The first pass's summaries, by file index (thread-safe).
+private final class SummaryBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [FileSummary?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ s: FileSummary) { lock.lock(); slots[i] = s; lock.unlock() }
+    var values: [FileSummary] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
 }
 
 /// What a run keeps of its files' results, folded in as workers finish them (thread-safe). Errors and

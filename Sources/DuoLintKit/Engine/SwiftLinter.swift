@@ -85,15 +85,25 @@ public struct SwiftLinter: Sendable {
         public var problems: [InputError]
         /// Findings silenced by a `duolint:disable…` comment (`suppression` set), in report order: for SARIF.
         public var suppressed: [Finding] = []
+        /// The questions the rules asked the project model (`RuleContext.queries`).
+        public var queries = Set<ProjectModel.Query>()
     }
 
     /// Rule ids a suppression comment may name: every registered rule, enabled or not.
     public static let knownRuleIDs = Set(RuleRegistry.descriptions.map(\.id))
 
-    /// Lints `file` with all rules.
+    /// Lints `file` with all rules, with a project model of `file` alone.
     public func lint(_ file: SwiftFile) -> Result {
+        lint(file, context: RuleContext(options: options, file: file))
+    }
+
+    /// Lints `file` with all rules; the rules ask `context`'s project model (the file being `context.fileIndex`
+    /// there). Triggers in code that never runs on iPhone Duo (`SwiftFile.executionScope`) call no rule, and
+    /// findings reported at such tokens are dropped.
+    public func lint(_ file: SwiftFile, context: RuleContext) -> Result {
         var sink = FindingSink()
         let tokens = file.tokens
+        var scope: ExecutionScope?
         file.source.bytes.withUnsafeBufferPointer { b in tokens.withUnsafeBufferPointer { toks in
             for i in 0..<toks.count {
                 let t = toks[i]
@@ -114,10 +124,13 @@ public struct SwiftLinter: Sendable {
                     var same = true
                     for k in 0..<len where entry.bytes[k] != b[start + k] { same = false; break }
                     guard same else { continue }
-                    for ri in entry.rules { rules[ri].visit(i, in: file, options: options, sink: &sink) }
+                    if scope == nil { scope = file.executionScope }
+                    guard scope!.reason(atToken: i) == nil else { break }
+                    for ri in entry.rules { rules[ri].visit(i, in: file, context: context, sink: &sink) }
                 }
             }
         } }
+        if let scope, !sink.entries.isEmpty { sink.removeAll { scope.reason(atToken: $0.token) != nil } }
         var suppressions = SuppressionMap(file, knownRules: SwiftLinter.knownRuleIDs)
         let problems = suppressions.problemErrors(in: file.source)
         // Locations of every start and end in one ascending pass (many findings on one long line stay linear).
@@ -137,9 +150,11 @@ public struct SwiftLinter: Sendable {
             findings.append(Finding(ruleID: e.ruleID, severity: severities[e.ruleID] ?? .warning,
                                     message: e.message, path: file.path, range: range))
         }
-        guard !suppressions.directives.isEmpty else { return Result(findings: findings.sorted(by: Finding.reportOrder), problems: problems) }
+        guard !suppressions.directives.isEmpty else {
+            return Result(findings: findings.sorted(by: Finding.reportOrder), problems: problems, queries: context.queries)
+        }
         let (kept, suppressed) = suppressions.resolve(findings, severities: severities, source: file.source)
         return Result(findings: kept.sorted(by: Finding.reportOrder), problems: problems,
-                      suppressed: suppressed.sorted(by: Finding.reportOrder))
+                      suppressed: suppressed.sorted(by: Finding.reportOrder), queries: context.queries)
     }
 }

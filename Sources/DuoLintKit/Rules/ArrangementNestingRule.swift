@@ -31,7 +31,7 @@ public struct ArrangementNestingRule: SwiftRule {
     public var triggers: [String] { ["ArrangementView", "NavigationStack", "NavigationSplitView"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: i), !tree.isMemberName(name), let call = tree.call(named: name) else { return }
         if let open = file.call(node: call, callee: i).argumentsOpen, file.isLabelList(open) { return }

@@ -51,7 +51,7 @@ public struct CountInBarItemTitleRule: SwiftRule {
     static let countWords = ["count", "unread", "number", "total", "badge", "pending", "quantity"]
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         if file.isWord(i, "UIBarButtonItem") {
             guard !file.isMember(i), let c = file.call(at: i), !BarItems.isInHandMadeToolbar(i, in: file),
                   let t = file.argument(c, labelled: "title") else { return }

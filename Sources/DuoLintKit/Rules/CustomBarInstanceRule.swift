@@ -32,7 +32,7 @@ public struct CustomBarInstanceRule: SwiftRule {
     public var triggers: [String] { ["UIToolbar", "UINavigationBar", "UITabBar"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         if file.kind(i - 1) == .keyword && file.isText(i - 1, "func") { return }
         var callee = i
         // `UIToolbar.init(…)`: the call's callee is the `init` member.

@@ -31,7 +31,7 @@ public struct DeprecatedSceneActivationRule: SwiftRule {
     public var triggers: [String] { ["requestSceneSessionActivation", "activateSceneSession"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         if file.kind(i - 1) == .keyword && file.isText(i - 1, "func") { return }
         guard let call = file.call(at: i) else { return }
         if let open = call.argumentsOpen, file.isLabelList(open) { return }

@@ -29,7 +29,7 @@ public struct DeprecatedTraitCallbackRule: SwiftRule {
     public var triggers: [String] { ["traitCollectionDidChange"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         guard file.kind(i - 1) == .keyword, file.isText(i - 1, "func"), file.kind(i + 1) == .leftParen else { return }
         let tree = file.syntaxTree
         let f = tree.node(containingToken: i)

@@ -31,7 +31,7 @@ public struct EllipsisCustomMenuRule: SwiftRule {
     static let symbols: Set<String> = ["ellipsis", "ellipsis.circle", "ellipsis.circle.fill", "ellipsis.rectangle", "ellipsis.rectangle.fill"]
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         if file.isWord(i, "UIBarButtonItem") {
             guard !file.isMember(i), let c = file.call(at: i), !BarItems.isInHandMadeToolbar(i, in: file),
                   let menu = file.argument(c, labelled: "menu"), !(menu.value.count == 1 && file.isWord(menu.value.lowerBound, "nil")),

@@ -78,7 +78,7 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
 
     /// Judges `.ignoresSafeArea(…)`/`.edgesIgnoringSafeArea(…)` at token `i` and reports at that name (line 1-based,
     /// column in UTF-8 bytes, as the engine converts the token index).
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         guard file.isMember(i), let c = file.call(at: i), c.argumentsOpen != nil, c.trailingClosures.isEmpty,
               givesUpSideEdge(file, c, legacy: file.isWord(i, "edgesIgnoringSafeArea")) else { return }
         let table = file.table(SafeAreaTable.self) { SafeAreaTable($0) }

@@ -30,7 +30,7 @@ public struct HingeAngleThresholdRule: SwiftRule {
     public var triggers: [String] { ["angle", "status"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         guard file.isMember(i) else { return }
         let start = file.chainStart(endingAt: i)
         guard namesHinge(file, start..<i) else { return }

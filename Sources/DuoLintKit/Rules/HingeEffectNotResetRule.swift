@@ -77,7 +77,7 @@ public struct HingeEffectNotResetRule: SwiftRule {
 
     /// Judges the hinge callback named at token `i` of `file`; reports each state set under `.partiallyOpen` and
     /// never reset at the first token of its first such assignment (line 1-based, columns as `SourceLocation` gives them).
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
         let names = SyntaxNames(file: file, tree: tree)
         guard let closure = handler(names, trigger: i) else { return }

@@ -24,7 +24,7 @@ public struct KeyboardAccessoryVerticalRule: SwiftRule {
     public var triggers: [String] { ["axisBehavior"] }
 
     /// Judges `.axisBehavior(…)` at token `i` and reports at its `.`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         guard file.isMember(i), let c = file.call(at: i), c.arguments.count == 1, c.arguments.first != nil else { return }
         let tree = file.syntaxTree
         guard let argument = tree.arguments(ofCall: c.node).first, let value = tree.firstChild(argument),

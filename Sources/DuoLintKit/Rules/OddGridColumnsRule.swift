@@ -28,7 +28,7 @@ public struct OddGridColumnsRule: SwiftRule, SpecRule {
     public var triggers: [String] { ["LazyVGrid", "LazyHGrid", "Grid"] }
 
     /// Reports a grid whose `columns:`/`rows:` is a literal odd count above one, at the grid's name.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         guard !file.isMember(i), let c = file.call(at: i) else { return }
         let vertical = !file.isText(i, "LazyHGrid")
         guard let a = file.argument(c, labelled: vertical ? "columns" : "rows") ?? file.argument(c, labelled: vertical ? "rows" : "columns"),

@@ -34,7 +34,7 @@ public struct OrientationLayoutCheckRule: SwiftRule {
     public var triggers: [String] { ["orientation", "interfaceOrientation", "statusBarOrientation"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         guard file.isMember(i), file.kind(i + 1) != .colon else { return }
         let source: String
         if file.isWord(i, "orientation") {

@@ -83,7 +83,7 @@ public struct SizeBreakpointRule: SwiftRule {
 
     /// Judges the trigger token at index `i` of `file` and reports each finding (at the width chain's first token or at
     /// the literal; line 1-based, columns as `SourceLocation` gives them) into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         if file.kind(i + 1) == .colon && !file.isWord(i - 1, "let") && !file.isWord(i - 1, "var") {
             checkLabel(i, in: file, sink: &sink)
             return

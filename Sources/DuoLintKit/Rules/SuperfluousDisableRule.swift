@@ -22,7 +22,7 @@ public struct SuperfluousDisableRule: SwiftRule, SpecRule, PlistRule {
     /// No trigger words: the engine reports this rule from the suppression comments.
     public var triggers: [String] { [] }
     /// Never called (no triggers).
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {}
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {}
     /// Nothing to check in the spec itself.
     public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {}
     /// Nothing to check in the plist itself.

@@ -10,8 +10,9 @@ public protocol SwiftRule: Sendable {
     static var description: RuleDescription { get }
     /// Identifier texts at which `visit` is called (e.g. `["UIScreen"]`).
     var triggers: [String] { get }
-    /// Inspects the trigger token at index `i` of `file` and reports findings into `sink`.
-    func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink)
+    /// Inspects the trigger token at index `i` of `file` (with the options and project model of `context`) and
+    /// reports findings into `sink`.
+    func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink)
 }
 
 extension SwiftRule {
@@ -42,6 +43,9 @@ public struct FindingSink {
 
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
+
+    /// Removes the entries `drop` says to (the engine's use: findings in code that never runs on the device).
+    mutating func removeAll(where drop: (Entry) -> Bool) { entries.removeAll(where: drop) }
 
     /// Reports a finding of `rule` at token `token` with `message` (one sentence: what is wrong on Duo and what to write instead).
     public mutating func report(_ rule: RuleDescription, at token: Int, _ message: String) {

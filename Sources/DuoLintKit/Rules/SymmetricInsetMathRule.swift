@@ -35,7 +35,7 @@ public struct SymmetricInsetMathRule: SwiftRule {
     ]
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let edge = tree.parent(name),
               tree.postfixParent(edge) == nil else { return }

@@ -29,7 +29,7 @@ public struct TextOnlyBarItemRule: SwiftRule {
     public var triggers: [String] { ["toolbar", "navigationBarItems", "UIBarButtonItem"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         for item in BarItems.items(at: i, in: file) where item.problem == .textOnly {
             let advice: String
             switch item.placement {

@@ -24,7 +24,7 @@ public struct UIScreenMainRule: SwiftRule {
     public var triggers: [String] { ["UIScreen"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
-    public func visit(_ i: Int, in file: SwiftFile, options: RuleOptions, sink: inout FindingSink) {
+    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         let main: Int
         let tree = file.syntaxTree
         if tree.kind(tree.node(containingToken: i)) == .unexpected {

@@ -75,6 +75,9 @@ public final class SwiftFile: @unchecked Sendable {
     /// lints one file, and every rule of it asks for the tree many times, so the lookup stays a load.
     var syntaxTreeCache: SyntaxTree?
 
+    /// Where the file's code runs (`executionScope`), computed on first use; one thread per file, as above.
+    var executionScopeCache: ExecutionScope?
+
     /// Identifier tokens grouped by the FNV-1a hash of their text; built on first use. A `SwiftFile` is used
     /// by one thread at a time (one worker lints one file), so this cache needs no lock.
     private var nameIndex: NameIndex?

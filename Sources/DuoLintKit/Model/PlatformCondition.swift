@@ -1,0 +1,179 @@
+/// Evaluates compilation conditions (`#if os(iOS)`), availability checks (`#available(iOS 17, *)`) and
+/// `@available` attributes as they come out on iPhone Duo (iOS 27.1 on an iPhone): true, false or unknown
+/// (a `DEBUG` flag, a compiler version). The parts of `ExecutionScope` that read conditions.
+enum PlatformCondition {
+    /// Three-valued truth: a condition the device decides, or one that depends on the build.
+    enum Truth: Equatable {
+        case yes, no, unknown
+        var negated: Truth { self == .yes ? .no : self == .no ? .yes : .unknown }
+        static func && (a: Truth, b: Truth) -> Truth { a == .no || b == .no ? .no : a == .yes && b == .yes ? .yes : .unknown }
+        static func || (a: Truth, b: Truth) -> Truth { a == .yes || b == .yes ? .yes : a == .no && b == .no ? .no : .unknown }
+    }
+
+    /// Operating systems other than iOS that `os(…)` may name.
+    static let otherSystems: Set<String> = ["macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows",
+                                            "Android", "FreeBSD", "OpenBSD", "WASI", "PS4", "Cygwin", "Haiku"]
+    /// Modules that exist only on other platforms (`canImport(AppKit)` is false on the device).
+    static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "ClockKit", "TVUIKit", "TVServices",
+                                                    "RealityKitContent", "CompositorServices"]
+
+    /// The token ranges of the clauses of `#if` node `n` that the device never compiles: a clause whose
+    /// condition is false, and every clause after one whose condition is true.
+    static func deadClauses(of n: Int, in file: SwiftFile) -> [Range<Int>] {
+        let tree = file.syntaxTree
+        var dead: [Range<Int>] = []
+        var taken = false
+        for clause in tree.children(n) where tree.kind(clause) == .ifConfigClause {
+            if taken { dead.append(tree.tokens(clause)); continue }
+            let head = tree.tokens(clause).lowerBound
+            // `#else` has no condition: it runs when no earlier clause could be true.
+            guard file.kind(head) != .poundElse else { break }
+            guard let condition = tree.firstChild(clause), tree.tokens(condition).lowerBound == head + 1 else { continue }
+            switch evaluate(condition, in: file) {
+            case .yes: taken = true
+            case .no: dead.append(tree.tokens(clause))
+            case .unknown: break
+            }
+            if taken { continue }
+        }
+        return dead
+    }
+
+    /// The value of compilation condition `e` on the device.
+    static func evaluate(_ e: Int, in file: SwiftFile) -> Truth {
+        let tree = file.syntaxTree
+        switch tree.kind(e) {
+        case .booleanLiteralExpr:
+            return file.isWord(tree.tokens(e).lowerBound, "true") ? .yes : .no
+        case .prefixOperatorExpr:
+            guard file.isText(tree.tokens(e).lowerBound, "!"), let inner = tree.firstChild(e) else { return .unknown }
+            return evaluate(inner, in: file).negated
+        case .tupleExpr:
+            let elements = tree.children(e)
+            guard elements.count == 1, let inner = tree.firstChild(elements[0]) else { return .unknown }
+            return evaluate(inner, in: file)
+        case .sequenceExpr:
+            // `a && b || c`: `&&` binds tighter than `||`.
+            var any: Truth = .no
+            var all: Truth = .yes
+            for part in tree.children(e) {
+                if tree.kind(part) == .binaryOperatorExpr {
+                    let t = tree.tokens(part).lowerBound
+                    if file.isText(t, "||") { any = any || all; all = .yes } else if !file.isText(t, "&&") { return .unknown }
+                    continue
+                }
+                all = all && evaluate(part, in: file)
+            }
+            return any || all
+        case .functionCallExpr:
+            return platformTest(e, in: file)
+        default:
+            return .unknown
+        }
+    }
+
+    /// `os(iOS)`, `targetEnvironment(macCatalyst)`, `canImport(AppKit)`: their value on the device.
+    private static func platformTest(_ e: Int, in file: SwiftFile) -> Truth {
+        let tree = file.syntaxTree
+        let names = SyntaxNames(file: file, tree: tree)
+        guard let callee = names.callee(e), let argument = tree.arguments(ofCall: e).first else { return .unknown }
+        let value = names.text(argument)
+        switch callee {
+        case "os": return value == "iOS" ? .yes : otherSystems.contains(value) ? .no : .unknown
+        case "targetEnvironment": return value == "macCatalyst" ? .no : .unknown
+        case "canImport": return otherPlatformModules.contains(value) ? .no : value == "UIKit" ? .yes : .unknown
+        default: return .unknown
+        }
+    }
+
+    /// The token range of the branch of `if`/`guard` node `n` that never runs on the device: the `else` of an
+    /// `if #available(iOS N, *)` (N ≤ 27.1) with no other condition, a `guard #available`'s `else` body, the body
+    /// of an `if` with a condition false on the device (`#unavailable(iOS 16)`, `isiOSAppOnMac`); nil otherwise.
+    static func deadBranch(of n: Int, in file: SwiftFile) -> Range<Int>? {
+        let tree = file.syntaxTree
+        let conditions = tree.conditions(of: n)
+        guard !conditions.isEmpty else { return nil }
+        var all: Truth = .yes
+        for c in conditions { all = all && conditionValue(c, in: file) }
+        let blocks = tree.children(n).filter { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
+        if tree.kind(n) == .guardStmt {
+            return all == .yes ? blocks.first.map { tree.tokens($0) } : nil
+        }
+        switch all {
+        case .yes: return blocks.count > 1 ? tree.tokens(blocks[1]) : nil
+        case .no: return blocks.first.map { tree.tokens($0) }
+        case .unknown: return nil
+        }
+    }
+
+    /// The value of one `conditionElement` on the device: an availability check, `isiOSAppOnMac` /
+    /// `isMacCatalystApp` (false), their negation; unknown otherwise.
+    private static func conditionValue(_ c: Int, in file: SwiftFile) -> Truth {
+        let tree = file.syntaxTree
+        guard let inner = tree.firstChild(c) else { return .unknown }
+        if tree.kind(inner) == .availabilityCondition { return availability(inner, in: file) }
+        var e = inner
+        var negated = false
+        if tree.kind(e) == .prefixOperatorExpr, file.isText(tree.tokens(e).lowerBound, "!"), let x = tree.firstChild(e) {
+            negated = true
+            e = x
+        }
+        guard tree.kind(e) == .memberAccessExpr, let name = SyntaxNames(file: file, tree: tree).memberName(e),
+              name == "isiOSAppOnMac" || name == "isMacCatalystApp" else { return .unknown }
+        return negated ? .yes : .no
+    }
+
+    /// `#available(iOS 17, *)` / `#unavailable(iOS 16)` on iOS 27.1: an iOS entry decides (a version above 27.1
+    /// is unknown: a later update may run it); without one, `*` counts as available.
+    private static func availability(_ a: Int, in file: SwiftFile) -> Truth {
+        let tree = file.syntaxTree
+        let r = tree.tokens(a)
+        let unavailable = file.kind(r.lowerBound) == .poundUnavailable
+        var result: Truth = unavailable ? .unknown : .yes
+        var t = r.lowerBound + 2
+        while t < r.upperBound - 1 {
+            if file.isWord(t, "iOS") {
+                let passes = version(after: t, in: file).map(isAtMostDeviceVersion) ?? false
+                result = passes ? (unavailable ? .no : .yes) : .unknown
+                break
+            }
+            t += 1
+        }
+        return result
+    }
+
+    /// The version written after token `t` (`17`, `16.4`, `16.1.2`) as numbers, or nil.
+    static func version(after t: Int, in file: SwiftFile) -> [Int]? {
+        var text = ""
+        var k = t + 1
+        while k < file.count, [.integerLiteral, .floatingLiteral, .period].contains(file.kind(k)) {
+            text += file.text(k)
+            k += 1
+        }
+        let parts = text.split(separator: ".").compactMap { Int($0) }
+        return parts.isEmpty ? nil : parts
+    }
+
+    /// True when version `v` is at most iPhone Duo's iOS 27.1.
+    static func isAtMostDeviceVersion(_ v: [Int]) -> Bool {
+        let major = v[0], minor = v.count > 1 ? v[1] : 0
+        return (major, minor) <= ExecutionScope.deviceVersion
+    }
+
+    /// True when attribute `n` is `@available(iOS, obsoleted: N)` with N ≤ 27.1, `@available(iOS, unavailable)`
+    /// or `@available(*, unavailable)`.
+    static func isUnavailableOnIOS(_ n: Int, in file: SwiftFile) -> Bool {
+        let tree = file.syntaxTree
+        let r = tree.tokens(n)
+        guard r.count > 4, file.isWord(r.lowerBound + 1, "available"), file.kind(r.lowerBound + 2) == .leftParen else { return false }
+        let platform = r.lowerBound + 3
+        guard file.isWord(platform, "iOS") || file.isText(platform, "*") else { return false }
+        for t in (platform + 1)..<r.upperBound {
+            if file.isWord(t, "unavailable") { return true }
+            if file.isWord(t, "obsoleted"), file.kind(t + 1) == .colon, let v = version(after: t + 1, in: file) {
+                return isAtMostDeviceVersion(v)
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,75 @@
+/// What a Swift rule sees besides its file: the options, the project model, and where the file's code runs.
+///
+/// Every question to the model goes through this context, which records it (`queries`): the engine lints
+/// each file once with a model of that file alone while the project model is being built, then lints again
+/// only the files whose recorded questions have answers from other files (`Linter`). So a rule must read the
+/// model through these methods only, and keep no state of its own. One context serves one file on one thread.
+public final class RuleContext {
+    /// Settings passed to every rule.
+    public let options: RuleOptions
+    /// The model the answers come from.
+    public let model: ProjectModel
+    /// The index of the linted file in `model` (its entries with this index are the file's own).
+    public let fileIndex: Int
+    /// The questions asked so far.
+    public private(set) var queries = Set<ProjectModel.Query>()
+
+    /// A context for the file with index `fileIndex` in `model`.
+    public init(options: RuleOptions = RuleOptions(), model: ProjectModel, fileIndex: Int) {
+        self.options = options
+        self.model = model
+        self.fileIndex = fileIndex
+    }
+
+    /// A context with a model of `file` alone (its own declarations and uses), as for a single file on stdin.
+    public convenience init(options: RuleOptions = RuleOptions(), file: SwiftFile) {
+        self.init(options: options, model: ProjectModel([FileSummary(file)]), fileIndex: 0)
+    }
+
+    /// True when `entry` comes from the linted file (its token indices and body handles are valid there).
+    public func isOwn<V>(_ entry: ProjectModel.Entry<V>) -> Bool { entry.file == fileIndex }
+
+    /// The path of the file `entry` comes from.
+    public func path<V>(of entry: ProjectModel.Entry<V>) -> String { model.paths[entry.file] }
+
+    /// Type declarations and extensions named `name` (last component), in every file.
+    public func types(named name: String) -> [ProjectModel.Entry<TypeSummary>] {
+        queries.insert(.types(name))
+        return model.typesByName[name] ?? []
+    }
+
+    /// True when a declaration or an extension of type `name` lists `conformance` among its inherited types.
+    public func type(_ name: String, inheritsFrom conformance: String) -> Bool {
+        types(named: name).contains { $0.value.inherited.contains(conformance) }
+    }
+
+    /// Members (properties, functions, initializers, subscripts; file-scope ones too) named `name`.
+    public func members(named name: String) -> [ProjectModel.Entry<MemberSummary>] {
+        queries.insert(.members(name))
+        return model.membersByName[name] ?? []
+    }
+
+    /// Initializers that extensions of type `type` declare (`extension Button { init(_:icon:action:) }`).
+    public func extensionInitializers(of type: String) -> [ProjectModel.Entry<ExtensionInitializer>] {
+        queries.insert(.extensionInitializers(type))
+        return model.initializersByType[type] ?? []
+    }
+
+    /// Idiom and orientation predicates named `name` (`isPad`).
+    public func predicates(named name: String) -> [ProjectModel.Entry<PredicateSummary>] {
+        queries.insert(.predicates(name))
+        return model.predicatesByName[name] ?? []
+    }
+
+    /// Uses of `name` in conditions that decide layout, in every file (path order, then position).
+    public func layoutUses(of name: String) -> [ProjectModel.Entry<NameUse>] {
+        queries.insert(.layoutUses(name))
+        return model.layoutUsesByName[name] ?? []
+    }
+
+    /// Uses of `name` as bar content (`.toolbar { name }`), in every file.
+    public func barContentUses(of name: String) -> [ProjectModel.Entry<NameUse>] {
+        queries.insert(.barContentUses(name))
+        return model.barUsesByName[name] ?? []
+    }
+}
