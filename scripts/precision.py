@@ -11,27 +11,24 @@ The corpus. DIR holds one folder per app, named by the last component of the app
 repository (`openhab/openhab-ios` -> DIR/openhab-ios), each checked out at the commit
 its labels were made on, and a file DIR/COMMITS.txt (tab separated, first columns
 `name repo commit`, a header line starting with `name` allowed) naming them. The labels
-in Tests/RealWorld/labels.tsv were made on these apps and commits:
+in Tests/RealWorld/labels.tsv were made on the eight apps below, at these commits; to build
+the corpus (submodules are not needed: the labels are on the apps' own files):
 
-    Aidoku             Aidoku/Aidoku          eb812a56593631c03997de6b5d343b2dbd3bea62
-    EhPanda            EhPanda-Team/EhPanda   a67ba072d23d6eab430862e3277a5d76a4cc0918
-    openhab-ios        openhab/openhab-ios    eb34c7f5d031ab81ed2c1558a39a3aff5887fd76
-    Loop               LoopKit/Loop           710182e2342540c22b26af009f1ea3175f5aa0c1
-    isowords           pointfreeco/isowords   c727d3a7c49cf0c98f2fa4f24c562f81e30165f7
-    Delta              rileytestut/Delta      adee3c5c13a5fd944d0389cdbdd526cdcff2e6e6
-    Trio               nightscout/Trio        29350e31a9f8b25dcea719f52fa1abb676e34af8
-    sample-food-truck  apple/sample-food-truck 3954a769e99f3cc53297d94f2b960ceb2665b3d6
-
-To build it (submodules are not needed: the labels are on the apps' own files):
-
-    mkdir -p DIR && cd DIR
-    printf 'name\\trepo\\tcommit\\n' > COMMITS.txt
-    for entry in Aidoku/Aidoku@eb812a56… …; do   # one per line of the table above
-        repo=${entry%@*}; commit=${entry#*@}; name=${repo##*/}
+    mkdir -p DIR && cd DIR && printf 'name\trepo\tcommit\n' > COMMITS.txt
+    while read -r name repo commit; do
         git clone --quiet "https://github.com/$repo.git" "$name"
         git -C "$name" checkout --quiet "$commit"
-        printf '%s\\t%s\\t%s\\n' "$name" "$repo" "$commit" >> COMMITS.txt
-    done
+        printf '%s\t%s\t%s\n' "$name" "$repo" "$commit" >> COMMITS.txt
+    done <<'APPS'
+    Aidoku             Aidoku/Aidoku           eb812a56593631c03997de6b5d343b2dbd3bea62
+    EhPanda            EhPanda-Team/EhPanda    a67ba072d23d6eab430862e3277a5d76a4cc0918
+    openhab-ios        openhab/openhab-ios     eb34c7f5d031ab81ed2c1558a39a3aff5887fd76
+    Loop               LoopKit/Loop            710182e2342540c22b26af009f1ea3175f5aa0c1
+    isowords           pointfreeco/isowords    c727d3a7c49cf0c98f2fa4f24c562f81e30165f7
+    Delta              rileytestut/Delta       adee3c5c13a5fd944d0389cdbdd526cdcff2e6e6
+    Trio               nightscout/Trio         29350e31a9f8b25dcea719f52fa1abb676e34af8
+    sample-food-truck  apple/sample-food-truck 3954a769e99f3cc53297d94f2b960ceb2665b3d6
+    APPS
 
 Without a corpus (no --corpus, PRECISION_CORPUS unset or empty) the script prints
 `precision: skipped: …` and exits 0.
