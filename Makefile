@@ -9,6 +9,7 @@
 #   make fuzz      libFuzzer on the lint path and reporters for FUZZ_SECONDS (60), FUZZ_JOBS processes (scripts/fuzz.sh)
 #   make fidelity  lexer differential test: duolint tokens vs the toolchain's parser (scripts/fidelity.py)
 #   make parse-fidelity  parser differential test: duolint syntax vs the toolchain's parser (scripts/parse_fidelity.py)
+#   make precision  per-rule precision and recall on labelled real apps (PRECISION_CORPUS=DIR, scripts/precision.py)
 #   make install   copy the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
 #   make clean     remove build products
 
@@ -24,7 +25,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
-.PHONY: run test test-integration build bench bench-scaling fuzz fidelity parse-fidelity install uninstall clean setup setup-test
+.PHONY: run test test-integration build bench bench-scaling fuzz fidelity parse-fidelity precision install uninstall clean setup setup-test
 
 setup:
 	bash scripts/setup.sh
@@ -77,6 +78,14 @@ fidelity:
 # folder, reported per app, failing only with PARSE_STRICT=1); PARSE_QUIET=1 prints only the divergences.
 parse-fidelity:
 	SWIFT="$(SWIFT)" python3 scripts/parse_fidelity.py
+
+# Runs the release duolint over PRECISION_CORPUS (one folder per app, COMMITS.txt) and prints per-rule
+# precision and recall against Tests/RealWorld/labels.tsv (PRECISION_LABELS: other files, comma separated);
+# PRECISION_ARGS passes options (--check, --wrong, --unlabelled, --sample N). Without a corpus it says so
+# and succeeds, without building.
+precision:
+	@if [ -z "$${PRECISION_CORPUS:-}" ]; then python3 scripts/precision.py; \
+	else $(MAKE) build && DUOLINT_BIN="$${DUOLINT_BIN:-$(RELEASE_BIN)}" python3 scripts/precision.py $${PRECISION_ARGS:-}; fi
 
 # Copies the release binary, building it first only when it is missing
 # (so `sudo make install` after `make build` does not rebuild as root).
