@@ -158,7 +158,7 @@ public struct Linter: Sendable {
         } else {
             let summary = FileSummary(file)
             result.summary = summary
-            context = RuleContext(options: swiftLinter.options, model: ProjectModel([summary]), fileIndex: 0)
+            context = RuleContext(options: swiftLinter.options, summary: summary)
         }
         let linted = swiftLinter.lint(file, context: context)
         result.queries = linted.queries

@@ -56,11 +56,28 @@ public struct ExecutionScope: Sendable {
     /// imports and class declarations) and a look at its path's folders.
     public init(_ file: SwiftFile) {
         let tree = file.syntaxTree
-        var ranges: [(Range<Int>, Reason)] = []
-        var fileReason = ExecutionScope.folderReason(file.path)
-        var n = 0
-        while n < tree.count {
-            switch tree.kind(n) {
+        var builder = Builder(file)
+        for n in 0..<tree.count { builder.visit(n, tree.kind(n), file, tree) }
+        self = builder.scope
+    }
+
+    private init(fileReason: Reason?, ranges: [(tokens: Range<Int>, reason: Reason)]) {
+        self.fileReason = fileReason
+        self.ranges = ranges
+    }
+
+    /// Builds a file's scope node by node, so that another walk of the tree in pre-order (the project model's)
+    /// can compute it on the way.
+    struct Builder {
+        private var ranges: [(Range<Int>, Reason)] = []
+        private var fileReason: Reason?
+
+        /// A builder for `file` (its folders looked at).
+        init(_ file: SwiftFile) { fileReason = ExecutionScope.folderReason(file.path) }
+
+        /// Takes node `n` (of kind `kind`) into account; nodes come in pre-order.
+        mutating func visit(_ n: Int, _ kind: SyntaxKind, _ file: SwiftFile, _ tree: SyntaxTree) {
+            switch kind {
             case .importDecl where fileReason == nil:
                 if ExecutionScope.isTestImport(file, tree, n) { fileReason = .test }
             case .ifConfigDecl:
@@ -72,16 +89,23 @@ public struct ExecutionScope: Sendable {
                     ranges.append((tree.tokens(p), .unavailable))
                 }
             case .classDecl:
-                if let inherited = tree.child(n, .inheritedType),
-                   SyntaxNames(file: file, tree: tree).inheritedTypeText(inherited).hasSuffix("XCTestCase") {
-                    ranges.append((tree.tokens(n), .test))
+                var c = tree.firstChild(n)
+                while let k = c {
+                    if tree.kind(k) == .inheritedType, FileSummary.lastTypeName(k, file, tree) == "XCTestCase" {
+                        ranges.append((tree.tokens(n), .test))
+                        break
+                    }
+                    c = tree.nextSibling(k)
                 }
             default: break
             }
-            n += 1
         }
-        self.fileReason = fileReason
-        self.ranges = ranges.sorted { $0.0.lowerBound < $1.0.lowerBound }.map { (tokens: $0.0, reason: $0.1) }
+
+        /// The scope of what was visited.
+        var scope: ExecutionScope {
+            ExecutionScope(fileReason: fileReason,
+                           ranges: ranges.sorted { $0.0.lowerBound < $1.0.lowerBound }.map { (tokens: $0.0, reason: $0.1) })
+        }
     }
 
     /// `import XCTest`, `import Testing` or `@testable import …`.
@@ -101,29 +125,39 @@ public struct ExecutionScope: Sendable {
 
     /// The reason a file at `path` never runs on the device, from its folders (not its own name), or nil.
     public static func folderReason(_ path: String) -> Reason? {
-        let folders = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
-        for f in folders {
-            let lower = f.lowercased()
-            if lower == "tests" || f.hasSuffix("Tests") || f.hasSuffix(" Tests") { return .test }
-            if ["macos", "watchos", "tvos", "visionos", "xros"].contains(lower) { return .otherPlatformFolder }
-            if isWatchFolder(String(f)) { return .otherPlatformFolder }
+        var bytes = Array(path.utf8)
+        // The folders only: drop the file's own name.
+        while let last = bytes.last, last != 0x2F { bytes.removeLast() }
+        var start = 0
+        for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x2F {
+            defer { start = i + 1 }
+            guard i > start else { continue }
+            let folder = bytes[start..<i]
+            if folder.elementsEqual("Tests".utf8) || folder.elementsEqual("tests".utf8) || folder.reversed().starts(with: "stseT".utf8) {
+                return .test
+            }
+            if otherPlatformFolders.contains(where: { folder.elementsEqual($0.utf8) }) { return .otherPlatformFolder }
+            if isWatchFolder(folder) { return .otherPlatformFolder }
         }
         return nil
     }
 
-    /// True when `name` has the word `Watch` followed by `App`, `Kit`, `Extension`, `OS`, a separator or nothing
-    /// (`WatchApp Extension`, `Trio Watch App`, `WatchKit Extension`), not `Stopwatch` or `WatchlistView`.
-    static func isWatchFolder(_ name: String) -> Bool {
-        let b = Array(name.utf8)
+    /// Folder names of other platforms' code.
+    static let otherPlatformFolders = ["macOS", "watchOS", "tvOS", "visionOS", "xrOS", "MacOS", "macos"]
+
+    /// True when folder name `b` has the word `Watch` followed by `App`, `Kit`, `Extension`, `OS`, a separator or
+    /// nothing (`WatchApp Extension`, `Trio Watch App`, `WatchKit Extension`), not `Stopwatch` or `WatchlistView`.
+    static func isWatchFolder(_ b: ArraySlice<UInt8>) -> Bool {
         let word = Array("Watch".utf8)
-        var i = 0
-        while i + word.count <= b.count {
+        var i = b.startIndex
+        while i + word.count <= b.endIndex {
             defer { i += 1 }
-            guard Array(b[i..<(i + word.count)]) == word else { continue }
-            if i > 0, b[i - 1] >= 0x41, b[i - 1] <= 0x5A { continue }  // `XWatch`: inside an upper-case word
-            let rest = String(decoding: b[(i + word.count)...], as: UTF8.self)
-            if rest.isEmpty || rest.first == " " || rest.first == "-" || rest.first == "_"
-                || ["App", "Kit", "Extension", "OS"].contains(where: { rest.hasPrefix($0) }) { return true }
+            guard b[i] == 0x57, b[i..<(i + word.count)].elementsEqual(word) else { continue }
+            if i > b.startIndex, b[i - 1] >= 0x41, b[i - 1] <= 0x5A { continue }  // `XWatch`: inside an upper-case word
+            let rest = b[(i + word.count)...]
+            guard let next = rest.first else { return true }
+            if next == 0x20 || next == 0x2D || next == 0x5F { return true }
+            for suffix in ["App", "Kit", "Extension", "OS"] where rest.starts(with: suffix.utf8) { return true }
         }
         return false
     }

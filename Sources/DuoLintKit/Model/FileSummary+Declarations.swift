@@ -1,19 +1,33 @@
 extension FileSummary {
     /// The summary of `file`: one walk of its syntax tree for the declarations (types, extensions, members,
-    /// extension initializers), then the predicates (`FileSummary+Predicates`), the names used in layout
+    /// extension initializers; on the way, where the file's code runs: `SwiftFile.executionScope`), then the predicates (`FileSummary+Predicates`), the names used in layout
     /// decisions (`LayoutUses`) and the names used as bar content (`BarContentUses`).
+    ///
+    /// The walk runs on every file of a run, so it reads names straight from tokens and children through
+    /// `firstChild`/`nextSibling` (no arrays, no source text but the names and types kept).
     public init(_ file: SwiftFile) {
         self.init(path: file.path)
         let tree = file.syntaxTree
         let names = SyntaxNames(file: file, tree: tree)
+        // Members of one type come one after another: the last owner found is asked for again.
+        var lastOwner: (block: Int, name: String?, isExtension: Bool) = (-1, nil, false)
+        var scope = ExecutionScope.Builder(file)
         var n = 0
         while n < tree.count {
             let kind = tree.kind(n)
+            scope.visit(n, kind, file, tree)
             switch kind {
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
-                if let t = FileSummary.typeSummary(n, kind, file, names) { types.append(t) }
+                if let t = FileSummary.typeSummary(n, kind, file, tree) { types.append(t) }
             case .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl:
-                if let owner = FileSummary.owner(of: n, file), let m = FileSummary.memberSummary(n, kind, owner: owner.name, file, names) {
+                guard let block = FileSummary.ownerBlock(of: n, tree) else { break }
+                if block != lastOwner.block {
+                    let type = tree.kind(block) == .sourceFile ? nil : tree.parent(block)
+                    lastOwner = (block, type.flatMap { FileSummary.declaredTypeName($0, tree.kind($0), file, tree) },
+                                 type.map { tree.kind($0) == .extensionDecl } ?? false)
+                }
+                let owner = (name: lastOwner.name, isExtension: lastOwner.isExtension)
+                if let m = FileSummary.memberSummary(n, kind, owner: owner.name, file, names) {
                     members.append(m)
                     if kind == .initializerDecl, owner.isExtension, let body = m.body {
                         extensionInitializers.append(ExtensionInitializer(
@@ -25,27 +39,34 @@ extension FileSummary {
             }
             n += 1
         }
+        if file.executionScopeCache == nil { file.executionScopeCache = scope.scope }
         collectPredicates(file)
         layoutUses = LayoutUses.collect(in: file)
         barContentUses = BarContentUses.collect(in: file)
     }
 
-    /// The type or extension that declaration `n` is a member of (`name` nil at file scope), or nil when `n` is
-    /// local to a body. `#if` blocks between a member and its type are looked through.
-    static func owner(of n: Int, _ file: SwiftFile) -> (name: String?, isExtension: Bool)? {
-        let tree = file.syntaxTree
-        var p = tree.parent(n)
-        while let q = p, tree.kind(q) == .ifConfigClause || tree.kind(q) == .ifConfigDecl { p = tree.parent(q) }
-        guard let q = p else { return nil }
-        if tree.kind(q) == .sourceFile { return (nil, false) }
-        guard tree.kind(q) == .memberBlock, let type = tree.parent(q) else { return nil }
-        return (declaredTypeName(type, tree.kind(type), file, tree), tree.kind(type) == .extensionDecl)
+    /// The line (1-based) of token `t`.
+    @inline(__always) static func line(_ t: Int, _ file: SwiftFile) -> Int {
+        file.source.lines.line(ofOffset: Int(file.tokens[t].start))
     }
 
-    private static func typeSummary(_ n: Int, _ kind: SyntaxKind, _ file: SwiftFile, _ names: SyntaxNames) -> TypeSummary? {
-        let tree = names.tree
+    /// The `memberBlock` of the type or extension that declaration `n` is a member of, or the `sourceFile` node
+    /// for a declaration at file scope; nil when `n` is local to a body. `#if` blocks between are looked through.
+    static func ownerBlock(of n: Int, _ tree: SyntaxTree) -> Int? {
+        var p = tree.parent(n)
+        while let q = p, tree.kind(q) == .ifConfigClause || tree.kind(q) == .ifConfigDecl { p = tree.parent(q) }
+        guard let q = p, tree.kind(q) == .sourceFile || (tree.kind(q) == .memberBlock && tree.parent(q) != nil) else { return nil }
+        return q
+    }
+
+    private static func typeSummary(_ n: Int, _ kind: SyntaxKind, _ file: SwiftFile, _ tree: SyntaxTree) -> TypeSummary? {
         guard let name = declaredTypeName(n, kind, file, tree) else { return nil }
-        let inherited = tree.children(n).filter { tree.kind($0) == .inheritedType }.map { lastComponent(names.inheritedTypeText($0)) }
+        var inherited: [String] = []
+        var c = tree.firstChild(n)
+        while let k = c {
+            if tree.kind(k) == .inheritedType, let last = lastTypeName(k, file, tree) { inherited.append(last) }
+            c = tree.nextSibling(k)
+        }
         var outer: String?
         if let block = tree.parent(n), tree.kind(block) == .memberBlock, let o = tree.parent(block) {
             outer = declaredTypeName(o, tree.kind(o), file, tree)
@@ -60,34 +81,39 @@ extension FileSummary {
         case .protocolDecl: typeKind = .protocol
         default: typeKind = .extension
         }
-        return TypeSummary(kind: typeKind, name: name, inherited: inherited, outer: outer, token: token,
-                           line: file.source.location(ofOffset: Int(file.tokens[token].start)).line)
+        return TypeSummary(kind: typeKind, name: name, inherited: inherited, outer: outer, token: token, line: line(token, file))
     }
 
-    /// The declared name of a type declaration, or for an extension the last identifier of its extended type.
+    /// The declared name of a type declaration, or for an extension the last component of its extended type.
     static func declaredTypeName(_ n: Int, _ kind: SyntaxKind, _ file: SwiftFile, _ tree: SyntaxTree) -> String? {
         if kind == .extensionDecl {
-            guard let type = tree.children(n).first(where: { tree.kind($0).isType }) else { return nil }
-            var last: String?
-            for t in tree.tokens(type) where file.kind(t) == .identifier { last = file.text(t) }
-            // `extension Array where Element == X` has no generic arguments in the type; `Foo<Int>` keeps `Foo`.
-            if let angle = tree.tokens(type).first(where: { file.kind($0) == .leftAngle }) {
-                last = nil
-                for t in tree.tokens(type).lowerBound..<angle where file.kind(t) == .identifier { last = file.text(t) }
-            }
-            return last
+            var c = tree.firstChild(n)
+            while let k = c, !tree.kind(k).isType { c = tree.nextSibling(k) }
+            return c.flatMap { lastTypeName($0, file, tree) }
         }
         guard [.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl].contains(kind) else { return nil }
-        return SyntaxNames(file: file, tree: tree).declaredName(n)
+        // The name is the token after the keyword: the first token not in an attribute or modifier child.
+        var t = tree.tokens(n).lowerBound
+        var c = tree.firstChild(n)
+        while let k = c, tree.kind(k) == .attribute || tree.kind(k) == .declModifier, tree.start(k) <= t {
+            t = tree.end(k)
+            c = tree.nextSibling(k)
+        }
+        let name = t + 1
+        guard name < tree.tokens(n).upperBound, file.kind(name) == .identifier else { return nil }
+        return file.text(name)
     }
 
-    /// `SwiftUI.View` → `View`, `@preconcurrency Sendable` → `Sendable`, `Foo<Bar>` → `Foo`.
-    static func lastComponent(_ text: String) -> String {
-        var s = Substring(text)
-        if let angle = s.firstIndex(of: "<") { s = s[..<angle] }
-        let words = s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).filter { !$0.hasPrefix("@") }
-        let last = words.last ?? s
-        return String(last.split(separator: ".").last ?? last)
+    /// The last identifier of type node `n` (or the type inside an `inheritedType`) before any generic
+    /// arguments: `SwiftUI.View` → `View`, `@preconcurrency Sendable` → `Sendable`, `Foo<Bar>` → `Foo`.
+    static func lastTypeName(_ n: Int, _ file: SwiftFile, _ tree: SyntaxTree) -> String? {
+        var last: Int?
+        for t in tree.tokens(n) {
+            let k = file.kind(t)
+            if k == .leftAngle { break }
+            if k == .identifier, !(t > 0 && file.kind(t - 1) == .atSign) { last = t }
+        }
+        return last.map { file.text($0) }
     }
 
     private static func memberSummary(_ n: Int, _ kind: SyntaxKind, owner: String?, _ file: SwiftFile,
@@ -98,43 +124,45 @@ extension FileSummary {
         var labels: [String] = []
         var type: String?
         var body: Range<Int>?
-        var name: String
-        for c in tree.children(n) {
-            switch tree.kind(c) {
-            case .attribute: attributes.append(names.attributeName(c))
+        var name: String?
+        var c = tree.firstChild(n)
+        while let child = c {
+            defer { c = tree.nextSibling(child) }
+            let k = tree.kind(child)
+            switch k {
+            case .attribute: attributes.append(names.attributeName(child))
             case .declModifier:
-                let t = tree.tokens(c).lowerBound
+                let t = tree.start(child)
                 if file.isWord(t, "static") || file.isWord(t, "class") { isStatic = true }
             case .functionParameter:
-                labels.append(file.text(tree.tokens(c).lowerBound))
-            case .codeBlock, .accessorBlock: body = tree.tokens(c)
-            case .patternBinding where type == nil && body == nil:
+                labels.append(file.text(tree.start(child)))
+            case .codeBlock, .accessorBlock: body = tree.tokens(child)
+            case .patternBinding where name == nil:
                 // `var items: some ToolbarContent { … }`, `static let isPad = … == .pad`: the first binding.
-                for part in tree.children(c) {
-                    if tree.kind(part).isType { type = names.text(part) } else if tree.kind(part) == .accessorBlock {
-                        body = tree.tokens(part)
-                    } else if tree.kind(part).isExpression { body = tree.tokens(part) }
+                var part = tree.firstChild(child)
+                if let p = part, tree.kind(p) == .identifierPattern { name = file.text(tree.start(p)) }
+                while let p = part {
+                    let pk = tree.kind(p)
+                    if pk.isType { type = names.text(p) } else if pk == .accessorBlock || pk.isExpression { body = tree.tokens(p) }
+                    part = tree.nextSibling(p)
                 }
+                if name == nil { return nil }
             default:
-                if tree.kind(c).isType, kind == .functionDecl || kind == .subscriptDecl { type = names.text(c) }
+                if k.isType, kind == .functionDecl || kind == .subscriptDecl { type = names.text(child) }
             }
         }
         switch kind {
-        case .variableDecl:
-            guard let bound = names.boundNames(n).first, !bound.isEmpty else { return nil }
-            name = bound
-        case .functionDecl:
-            guard let declared = names.declaredName(n) else { return nil }
-            name = declared
+        case .variableDecl: break
+        case .functionDecl: name = names.declaredName(n)
         case .initializerDecl: name = "init"
         default: name = "subscript"
         }
+        guard let memberName = name else { return nil }
         let token = tree.tokens(n).lowerBound
         let memberKind: MemberSummary.Kind = kind == .variableDecl ? .property : kind == .functionDecl ? .function
             : kind == .initializerDecl ? .initializer : .subscript
-        return MemberSummary(kind: memberKind, name: name, owner: owner, attributes: attributes, type: type,
-                             isStatic: isStatic, labels: labels, token: token,
-                             line: file.source.location(ofOffset: Int(file.tokens[token].start)).line, body: body)
+        return MemberSummary(kind: memberKind, name: memberName, owner: owner, attributes: attributes, type: type,
+                             isStatic: isStatic, labels: labels, token: token, line: line(token, file), body: body)
     }
 
     /// The calls in the token range `body`, by callee and argument labels, in source order.

@@ -91,16 +91,28 @@ enum PlatformCondition {
     /// of an `if` with a condition false on the device (`#unavailable(iOS 16)`, `isiOSAppOnMac`); nil otherwise.
     static func deadBranch(of n: Int, in file: SwiftFile) -> Range<Int>? {
         let tree = file.syntaxTree
-        let conditions = tree.conditions(of: n)
-        guard !conditions.isEmpty else { return nil }
+        // One pass over the children, without arrays: most `if`s test nothing the device decides.
         var all: Truth = .yes
-        for c in conditions { all = all && conditionValue(c, in: file) }
-        let blocks = tree.children(n).filter { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
+        var blocks: (first: Int?, second: Int?) = (nil, nil)
+        var sawCondition = false
+        var c = tree.firstChild(n)
+        while let k = c {
+            switch tree.kind(k) {
+            case .conditionElement:
+                sawCondition = true
+                all = all && conditionValue(k, in: file)
+            case .codeBlock, .ifExpr:
+                if blocks.first == nil { blocks.first = k } else if blocks.second == nil { blocks.second = k }
+            default: break
+            }
+            c = tree.nextSibling(k)
+        }
+        guard sawCondition else { return nil }
         if tree.kind(n) == .guardStmt {
             return all == .yes ? blocks.first.map { tree.tokens($0) } : nil
         }
         switch all {
-        case .yes: return blocks.count > 1 ? tree.tokens(blocks[1]) : nil
+        case .yes: return blocks.second.map { tree.tokens($0) }
         case .no: return blocks.first.map { tree.tokens($0) }
         case .unknown: return nil
         }

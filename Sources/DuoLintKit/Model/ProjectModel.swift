@@ -15,27 +15,66 @@ public struct ProjectModel: Sendable {
 
     /// The paths of the files the summaries came from, by file index.
     public let paths: [String]
-    private(set) var typesByName: [String: [Entry<TypeSummary>]] = [:]
-    private(set) var membersByName: [String: [Entry<MemberSummary>]] = [:]
-    private(set) var initializersByType: [String: [Entry<ExtensionInitializer>]] = [:]
-    private(set) var predicatesByName: [String: [Entry<PredicateSummary>]] = [:]
-    private(set) var layoutUsesByName: [String: [Entry<NameUse>]] = [:]
-    private(set) var barUsesByName: [String: [Entry<NameUse>]] = [:]
+    /// The summaries, by file index; the indices below point into them.
+    private let summaries: [FileSummary]
+    /// Where each index's entries are: name → (file, position in that file's list), in file order.
+    private var typeIndex: [String: [Slot]] = [:]
+    private var memberIndex: [String: [Slot]] = [:]
+    private var initializerIndex: [String: [Slot]] = [:]
+    private var predicateIndex: [String: [Slot]] = [:]
+    private var layoutUseIndex: [String: [Slot]] = [:]
+    private var barUseIndex: [String: [Slot]] = [:]
+
+    /// A file index and a position in one of its summary's lists.
+    private struct Slot: Sendable {
+        var file: Int32
+        var item: Int32
+    }
 
     /// An empty model (no files).
-    public init() { paths = [] }
+    public init() { paths = []; summaries = [] }
 
-    /// The model of `summaries`, file `i` being `summaries[i]`.
+    /// The model of `summaries`, file `i` being `summaries[i]`. The summaries are kept as they are and indexed
+    /// by name (no entry is copied until a rule asks for it).
     public init(_ summaries: [FileSummary]) {
+        self.summaries = summaries
         paths = summaries.map(\.path)
-        for (i, s) in summaries.enumerated() {
-            for t in s.types { typesByName[t.name, default: []].append(Entry(file: i, value: t)) }
-            for m in s.members { membersByName[m.name, default: []].append(Entry(file: i, value: m)) }
-            for x in s.extensionInitializers { initializersByType[x.type, default: []].append(Entry(file: i, value: x)) }
-            for p in s.predicates { predicatesByName[p.name, default: []].append(Entry(file: i, value: p)) }
-            for u in s.layoutUses { layoutUsesByName[u.name, default: []].append(Entry(file: i, value: u)) }
-            for u in s.barContentUses { barUsesByName[u.name, default: []].append(Entry(file: i, value: u)) }
+        func add(_ index: inout [String: [Slot]], _ name: String, _ file: Int, _ item: Int) {
+            index[name, default: []].append(Slot(file: Int32(file), item: Int32(item)))
         }
+        for (i, s) in summaries.enumerated() {
+            for (k, t) in s.types.enumerated() { add(&typeIndex, t.name, i, k) }
+            for (k, m) in s.members.enumerated() { add(&memberIndex, m.name, i, k) }
+            for (k, x) in s.extensionInitializers.enumerated() { add(&initializerIndex, x.type, i, k) }
+            for (k, p) in s.predicates.enumerated() { add(&predicateIndex, p.name, i, k) }
+            for (k, u) in s.layoutUses.enumerated() { add(&layoutUseIndex, u.name, i, k) }
+            for (k, u) in s.barContentUses.enumerated() { add(&barUseIndex, u.name, i, k) }
+        }
+    }
+
+    /// Type declarations and extensions named `name`, in file order.
+    func types(named name: String) -> [Entry<TypeSummary>] {
+        (typeIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].types[Int($0.item)]) }
+    }
+    /// Members named `name`, in file order.
+    func members(named name: String) -> [Entry<MemberSummary>] {
+        (memberIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].members[Int($0.item)]) }
+    }
+    /// Extension initializers of type `type`, in file order.
+    func extensionInitializers(of type: String) -> [Entry<ExtensionInitializer>] {
+        (initializerIndex[type] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].extensionInitializers[Int($0.item)]) }
+    }
+    /// Predicates named `name`, in file order.
+    func predicates(named name: String) -> [Entry<PredicateSummary>] {
+        (predicateIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].predicates[Int($0.item)]) }
+    }
+    /// Uses of `name` in layout decisions, in file order.
+    func layoutUses(of name: String) -> [Entry<NameUse>] {
+        (layoutUseIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].layoutUses[Int($0.item)]) }
+    }
+    /// Uses of `name` as bar content, in file order.
+    func barContentUses(of name: String) -> [Entry<NameUse>] {
+        (barUseIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].barContentUses[Int($0.item)]) }
     }
 
     /// A question a rule asked the model: which index, which name. Recorded per file by `RuleContext`.
@@ -46,16 +85,16 @@ public struct ProjectModel: Sendable {
 
     /// The files whose entries answer `query`, ascending, without repeats.
     public func files(answering query: Query) -> [Int] {
-        let files: [Int]
+        let slots: [Slot]?
         switch query {
-        case .types(let n): files = typesByName[n]?.map(\.file) ?? []
-        case .members(let n): files = membersByName[n]?.map(\.file) ?? []
-        case .extensionInitializers(let n): files = initializersByType[n]?.map(\.file) ?? []
-        case .predicates(let n): files = predicatesByName[n]?.map(\.file) ?? []
-        case .layoutUses(let n): files = layoutUsesByName[n]?.map(\.file) ?? []
-        case .barContentUses(let n): files = barUsesByName[n]?.map(\.file) ?? []
+        case .types(let n): slots = typeIndex[n]
+        case .members(let n): slots = memberIndex[n]
+        case .extensionInitializers(let n): slots = initializerIndex[n]
+        case .predicates(let n): slots = predicateIndex[n]
+        case .layoutUses(let n): slots = layoutUseIndex[n]
+        case .barContentUses(let n): slots = barUseIndex[n]
         }
-        return Array(Set(files)).sorted()
+        return Array(Set((slots ?? []).map { Int($0.file) })).sorted()
     }
 
     /// True when some query in `queries` has an answer from a file other than `file`: the findings of `file`

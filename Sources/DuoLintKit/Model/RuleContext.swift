@@ -7,8 +7,16 @@
 public final class RuleContext {
     /// Settings passed to every rule.
     public let options: RuleOptions
-    /// The model the answers come from.
-    public let model: ProjectModel
+    /// The model the answers come from (for a context of one file alone, made on the first question: most
+    /// files ask none).
+    public var model: ProjectModel {
+        if let m = madeModel { return m }
+        let m = ProjectModel([localSummary!])
+        madeModel = m
+        return m
+    }
+    private var madeModel: ProjectModel?
+    private let localSummary: FileSummary?
     /// The index of the linted file in `model` (its entries with this index are the file's own).
     public let fileIndex: Int
     /// The questions asked so far.
@@ -17,13 +25,23 @@ public final class RuleContext {
     /// A context for the file with index `fileIndex` in `model`.
     public init(options: RuleOptions = RuleOptions(), model: ProjectModel, fileIndex: Int) {
         self.options = options
-        self.model = model
+        self.madeModel = model
+        self.localSummary = nil
         self.fileIndex = fileIndex
     }
 
-    /// A context with a model of `file` alone (its own declarations and uses), as for a single file on stdin.
+    /// A context with a model of the file `summary` summarizes, alone (its own declarations and uses), as for a
+    /// single file on stdin and the first pass of a run.
+    public init(options: RuleOptions = RuleOptions(), summary: FileSummary) {
+        self.options = options
+        self.madeModel = nil
+        self.localSummary = summary
+        self.fileIndex = 0
+    }
+
+    /// A context with a model of `file` alone.
     public convenience init(options: RuleOptions = RuleOptions(), file: SwiftFile) {
-        self.init(options: options, model: ProjectModel([FileSummary(file)]), fileIndex: 0)
+        self.init(options: options, summary: FileSummary(file))
     }
 
     /// True when `entry` comes from the linted file (its token indices and body handles are valid there).
@@ -35,7 +53,7 @@ public final class RuleContext {
     /// Type declarations and extensions named `name` (last component), in every file.
     public func types(named name: String) -> [ProjectModel.Entry<TypeSummary>] {
         queries.insert(.types(name))
-        return model.typesByName[name] ?? []
+        return model.types(named: name)
     }
 
     /// True when a declaration or an extension of type `name` lists `conformance` among its inherited types.
@@ -46,30 +64,30 @@ public final class RuleContext {
     /// Members (properties, functions, initializers, subscripts; file-scope ones too) named `name`.
     public func members(named name: String) -> [ProjectModel.Entry<MemberSummary>] {
         queries.insert(.members(name))
-        return model.membersByName[name] ?? []
+        return model.members(named: name)
     }
 
     /// Initializers that extensions of type `type` declare (`extension Button { init(_:icon:action:) }`).
     public func extensionInitializers(of type: String) -> [ProjectModel.Entry<ExtensionInitializer>] {
         queries.insert(.extensionInitializers(type))
-        return model.initializersByType[type] ?? []
+        return model.extensionInitializers(of: type)
     }
 
     /// Idiom and orientation predicates named `name` (`isPad`).
     public func predicates(named name: String) -> [ProjectModel.Entry<PredicateSummary>] {
         queries.insert(.predicates(name))
-        return model.predicatesByName[name] ?? []
+        return model.predicates(named: name)
     }
 
     /// Uses of `name` in conditions that decide layout, in every file (path order, then position).
     public func layoutUses(of name: String) -> [ProjectModel.Entry<NameUse>] {
         queries.insert(.layoutUses(name))
-        return model.layoutUsesByName[name] ?? []
+        return model.layoutUses(of: name)
     }
 
     /// Uses of `name` as bar content (`.toolbar { name }`), in every file.
     public func barContentUses(of name: String) -> [ProjectModel.Entry<NameUse>] {
         queries.insert(.barContentUses(name))
-        return model.barUsesByName[name] ?? []
+        return model.barContentUses(of: name)
     }
 }
