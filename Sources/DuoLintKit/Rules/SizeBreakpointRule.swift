@@ -79,6 +79,7 @@ public struct SizeBreakpointRule: SwiftRule {
          "CGFloat", "padding", "navigationSplitViewColumnWidth",
          "preferredPrimaryColumnWidth", "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
          "preferredSupplementaryColumnWidth", "minimumSupplementaryColumnWidth", "maximumSupplementaryColumnWidth"]
+            + Self.screenSizeNames.map { "\($0)" }
     }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding (at the width chain's first token or at
@@ -86,6 +87,10 @@ public struct SizeBreakpointRule: SwiftRule {
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         if file.kind(i + 1) == .colon && !file.isWord(i - 1, "let") && !file.isWord(i - 1, "var") {
             checkLabel(i, in: file, sink: &sink)
+            return
+        }
+        if isScreenSizeName(file, i) {
+            checkScreenSize(file, at: i, context: context, sink: &sink)
             return
         }
         if file.isWord(i, "CGFloat") {
@@ -136,7 +141,10 @@ public struct SizeBreakpointRule: SwiftRule {
         }
         guard !column else { return }
         if dimension && sizeLike {
-            checkBreakpoint(file, operand: s..<(i + 1), dimension: i, exempt: rootExempt, sink: &sink)
+            let reported = checkBreakpoint(file, operand: s..<(i + 1), dimension: i, exempt: rootExempt, sink: &sink)
+            // (c): the screen's or the window's size compared with a constant anywhere, or switched over in ranges.
+            if !reported, namesScreen(file, s..<i), !rootExempt(),
+               checkScreenSize(file, at: i, context: context, sink: &sink) { return }
             // `let w = proxy.size.width`: judge the uses of `w`.
             if let b = file.binding(initializedWith: s..<(i + 1)) {
                 for use in file.uses(of: b) where file.nextMember(after: use) == nil && file.kind(use + 1) != .leftParen {
