@@ -34,7 +34,9 @@ public struct ArrangementNestingRule: SwiftRule {
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: i), !tree.isMemberName(name), let call = tree.call(named: name) else { return }
-        if let open = file.call(node: call, callee: i).argumentsOpen, file.isLabelList(open) { return }
+        // A compound name (`#selector(ArrangementView.init(_:))`-like `(_:)` lists) is not a call.
+        if let callee = tree.firstChild(call), tree.end(callee) < tree.end(call), file.kind(tree.end(callee)) == .leftParen,
+           file.isLabelList(tree.end(callee)) { return }
         let isArrangement = file.isWord(i, "ArrangementView")
         // Outwards through the trailing closures of plain view calls and the `if`/`switch`/`#if` blocks of their
         // content; a modifier's closure, an argument's closure or a declaration's body ends the walk.

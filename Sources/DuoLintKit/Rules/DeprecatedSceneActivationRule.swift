@@ -10,7 +10,8 @@
 /// (errors reach the caller), one whose first argument is not labelled `for`,
 /// declarations (`func activateSceneSession(…)`), compound names such as
 /// `#selector(UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:))`,
-/// and the names in comments and literals.
+/// and the names in comments and literals. Read from the syntax tree (the call, its labelled arguments, its
+/// trailing closures, the `try`/`await` around its chain).
 /// Facts: DOMAIN.md §8; seed 000 ("マルチタスキングと複数ウインドウ", talk "Leverage multiple displays and scenes on iPhone Duo").
 public struct DeprecatedSceneActivationRule: SwiftRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
@@ -32,22 +33,28 @@ public struct DeprecatedSceneActivationRule: SwiftRule {
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
-        if file.kind(i - 1) == .keyword && file.isText(i - 1, "func") { return }
-        guard let call = file.call(at: i) else { return }
-        if let open = call.argumentsOpen, file.isLabelList(open) { return }
+        let tree = file.syntaxTree
+        // A reference that is called (not `func activateSceneSession(…)`, not a compound name such as
+        // `#selector(UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:))`).
+        guard let name = tree.node(exactlyAt: i), tree.kind(name) == .declReferenceExpr, let call = tree.call(named: name),
+              let callee = tree.firstChild(call) else { return }
+        let open = tree.end(callee)
+        let hasParentheses = open < tree.end(call) && file.kind(open) == .leftParen
+        if hasParentheses, file.isLabelList(open) { return }
         if file.isWord(i, "requestSceneSessionActivation") {
             sink.report(Self.description, at: i, "requestSceneSessionActivation is deprecated; call activateSceneSession(for:errorHandler:) with a UISceneSessionActivationRequest and handle UISceneError.Code.requestDenied, since iPhone Duo opens new windows only on the inner display.")
             return
         }
-        guard call.argumentsOpen != nil, call.trailingClosures.isEmpty,
-              let first = call.arguments.first?.label, file.isWord(first, "for") else { return }
-        if let handler = file.argument(call, labelled: "errorHandler") {
-            guard handler.value.count == 1, file.kind(handler.value.lowerBound) == .keyword,
-                  file.isText(handler.value.lowerBound, "nil") else { return }
+        let names = SyntaxNames(file: file, tree: tree)
+        let arguments = tree.arguments(ofCall: call)
+        guard hasParentheses, tree.trailingClosures(ofCall: call).isEmpty, let first = arguments.first,
+              names.label(first) == "for" else { return }
+        if let handler = arguments.first(where: { names.label($0) == "errorHandler" }) {
+            // `errorHandler: nil` passes none.
+            guard let value = tree.firstChild(handler), tree.kind(value) == .nilLiteralExpr else { return }
         }
         // `try`/`await` around the call's chain: errors reach the caller.
-        let tree = file.syntaxTree
-        var n = tree.chainTop(call.node)
+        var n = tree.chainTop(call)
         while let p = tree.parent(n), [.tryExpr, .awaitExpr, .optionalChainingExpr, .forceUnwrapExpr].contains(tree.kind(p)) {
             if tree.kind(p) == .tryExpr || tree.kind(p) == .awaitExpr { return }
             n = p

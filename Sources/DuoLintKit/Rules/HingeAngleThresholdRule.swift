@@ -8,6 +8,7 @@
 /// full turn) the message says the value is degree-sized. Also catches `switch` on a hinge's `status`
 /// whose cases name `.closed`/`.partiallyOpen`/`.fullyOpen`, with neither `default` nor `.unknown` (UIKit's
 /// fourth case): SwiftUI's `DeviceHinge.Status` is a struct with static members and needs `default`.
+/// Read from the syntax tree (the member chain, the operator sequence, the switch and its case labels).
 /// Leaves alone: two variables compared, the angle fed into an animation or effect value, the angle in a
 /// log or string, `angle` of something that is not a hinge, and comments.
 /// Facts: DOMAIN.md §9; seed 004 (hinge callback table); seed 000 (hinge, "Leverage multiple displays and scenes").
@@ -31,15 +32,14 @@ public struct HingeAngleThresholdRule: SwiftRule {
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
-        guard file.isMember(i) else { return }
-        let start = file.chainStart(endingAt: i)
-        guard namesHinge(file, start..<i) else { return }
-        if file.isWord(i, "status") {
-            checkSwitch(file, subject: start, end: i, sink: &sink)
-            return
-        }
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), var e = tree.parent(name) else { return }
+        let start = tree.start(tree.chainRoot(e))
+        guard namesHinge(file, start..<i) else { return }
+        if file.isWord(i, "status") {
+            checkSwitch(file, subject: start, member: e, sink: &sink)
+            return
+        }
         var unit: String?
         if let p = tree.postfixParent(e), tree.kind(p) == .memberAccessExpr, let u = tree.lastChild(p),
            file.isWord(tree.tokens(u).lowerBound, "degrees") || file.isWord(tree.tokens(u).lowerBound, "radians") {
@@ -90,15 +90,12 @@ public struct HingeAngleThresholdRule: SwiftRule {
     }
 
     /// Reports `switch <hinge>.status {` whose cases name a hinge status and which has neither `default` nor `.unknown`.
-    private func checkSwitch(_ file: SwiftFile, subject s: Int, end: Int, sink: inout FindingSink) {
+    private func checkSwitch(_ file: SwiftFile, subject s: Int, member: Int, sink: inout FindingSink) {
         let tree = file.syntaxTree
-        guard let open = file.switchBody(subject: s), let name = tree.node(exactlyAt: end), let member = tree.parent(name) else { return }
-        let body = tree.node(containingToken: open)
-        guard tree.kind(body) == .switchExpr, let subject = tree.firstChild(body) else { return }
         // The subject is the status itself (`hinge.status`, `hinge.status!`), not a value read from it.
         var n = member
-        while n != subject, let p = tree.postfixParent(n), tree.kind(p) == .forceUnwrapExpr || tree.kind(p) == .optionalChainingExpr { n = p }
-        guard n == subject else { return }
+        while let p = tree.postfixParent(n), tree.kind(p) == .forceUnwrapExpr || tree.kind(p) == .optionalChainingExpr { n = p }
+        guard let body = tree.parent(n), tree.kind(body) == .switchExpr, tree.firstChild(body) == n else { return }
         var namesStatus = false
         for c in tree.children(body) where tree.kind(c) == .switchCase {
             if tree.child(c, .switchDefaultLabel) != nil { return }

@@ -6,7 +6,8 @@
 /// In Swift, catches `LazyVGrid`/`LazyHGrid`/`Grid` whose `columns:`/`rows:` is a literal odd count above one:
 /// an array literal of that many items, `Array(repeating: GridItem(…), count: 3)`, or a `let`/`var` in the
 /// same file bound to one of those. Leaves alone even counts, a count that is not a literal (`count: n`),
-/// any `.adaptive` item (the width decides the count) and `Grid` with `GridRow`s.
+/// any `.adaptive` item (the width decides the count) and `Grid` with `GridRow`s. Read from the syntax tree
+/// (the call, its labelled arguments, the array's elements); a name is followed to its `let`/`var` in scope.
 /// Facts: DOMAIN.md §6 (grids use an even number of columns).
 public struct OddGridColumnsRule: SwiftRule, SpecRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
@@ -29,35 +30,50 @@ public struct OddGridColumnsRule: SwiftRule, SpecRule {
 
     /// Reports a grid whose `columns:`/`rows:` is a literal odd count above one, at the grid's name.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
-        guard !file.isMember(i), let c = file.call(at: i) else { return }
+        let tree = file.syntaxTree
+        guard let name = tree.node(exactlyAt: i), tree.kind(name) == .declReferenceExpr, !tree.isMemberName(name),
+              let call = tree.call(named: name) else { return }
+        let names = SyntaxNames(file: file, tree: tree)
         let vertical = !file.isText(i, "LazyHGrid")
-        guard let a = file.argument(c, labelled: vertical ? "columns" : "rows") ?? file.argument(c, labelled: vertical ? "rows" : "columns"),
-              let n = Self.literalCount(file, a.value, depth: 0), n > 1, n % 2 == 1 else { return }
-        let what = file.isText(a.label!, "rows") ? "rows" : "columns"
+        let arguments = tree.arguments(ofCall: call)
+        func argument(_ label: String) -> Int? { arguments.first { names.label($0) == label } }
+        guard let a = argument(vertical ? "columns" : "rows") ?? argument(vertical ? "rows" : "columns"),
+              let value = tree.firstChild(a), let n = Self.literalCount(file, value, depth: 0), n > 1, n % 2 == 1 else { return }
+        let what = names.label(a) == "rows" ? "rows" : "columns"
         sink.report(Self.description, at: i,
                     "This \(file.text(i)) has \(n) \(what), so on the inner display its middle \(what == "rows" ? "row" : "column") straddles the fold; use \(n - 1) or \(n + 1).")
     }
 
-    /// The number of grid items `value` spells out literally: an array literal of items, `Array(repeating: item,
-    /// count: <integer literal>)`, or a name bound to one of those in the file; nil otherwise or when an item is
-    /// `.adaptive` (the available width decides how many columns it makes).
-    static func literalCount(_ file: SwiftFile, _ value: Range<Int>, depth: Int) -> Int? {
-        guard !value.isEmpty else { return nil }
-        let s = value.lowerBound
-        for t in value where file.isWord(t, "adaptive") && file.isMember(t) { return nil }
-        if let array = file.syntaxTree.node(startingAt: s, kind: .arrayExpr), file.syntaxTree.tokens(array) == value {
-            let items = file.arguments(in: s).filter { !$0.value.isEmpty && $0.label == nil }
+    /// The number of grid items expression node `value` spells out literally: an array literal of items,
+    /// `Array(repeating: item, count: <integer literal>)`, or a name bound to one of those in the file (a `let`/`var`
+    /// in scope, two levels at most); nil otherwise or when an item is `.adaptive` (the available width decides
+    /// how many columns it makes).
+    static func literalCount(_ file: SwiftFile, _ value: Int, depth: Int) -> Int? {
+        let tree = file.syntaxTree
+        let names = SyntaxNames(file: file, tree: tree)
+        if tree.descendants(value, ofKind: .memberAccessExpr).contains(where: { names.memberName($0) == "adaptive" })
+            || (tree.kind(value) == .memberAccessExpr && names.memberName(value) == "adaptive") { return nil }
+        switch tree.kind(value) {
+        case .arrayExpr:
+            let items = tree.children(value).filter { tree.kind($0) == .arrayElement }
             return items.isEmpty ? nil : items.count
+        case .functionCallExpr:
+            guard names.callee(value) == "Array", tree.trailingClosures(ofCall: value).isEmpty else { return nil }
+            let arguments = tree.arguments(ofCall: value)
+            guard arguments.contains(where: { names.label($0) == "repeating" }),
+                  let count = arguments.first(where: { names.label($0) == "count" }), let n = tree.firstChild(count),
+                  tree.kind(n) == .integerLiteralExpr, tree.tokens(n).count == 1 else { return nil }
+            return Int(file.text(tree.start(n)).replacingOccurrences(of: "_", with: ""))
+        case .declReferenceExpr:
+            guard depth < 2, let b = file.binding(referencedAt: tree.start(value)), !b.value.isEmpty else { return nil }
+            // The bound value's node: the outermost expression spanning exactly its tokens.
+            var n = tree.node(containingToken: b.value.lowerBound)
+            while tree.tokens(n) != b.value, let p = tree.parent(n), tree.start(p) == b.value.lowerBound, tree.end(p) <= b.value.upperBound { n = p }
+            guard tree.tokens(n) == b.value else { return nil }
+            return literalCount(file, n, depth: depth + 1)
+        default:
+            return nil
         }
-        if file.isWord(s, "Array"), let c = file.call(at: s), c.end == value.upperBound, c.trailingClosures.isEmpty,
-           file.argument(c, labelled: "repeating") != nil, let n = file.argument(c, labelled: "count"),
-           n.value.count == 1, file.kind(n.value.lowerBound) == .integerLiteral {
-            return Int(file.text(n.value.lowerBound).replacingOccurrences(of: "_", with: ""))
-        }
-        if value.count == 1, depth < 2, file.kind(s) == .identifier, let b = file.binding(referencedAt: s) {
-            return literalCount(file, b.value, depth: depth + 1)
-        }
-        return nil
     }
 
     /// Reports each odd-column grid in a state with a fold.

@@ -2,11 +2,13 @@
 /// both parts read (see `SizeBreakpointRule`).
 extension SizeBreakpointRule {
     /// Reports `operand` (a size-like width or height, or a name bound to one) compared with a literal of 100 or more
-    /// in a condition, at the operand's first token. `dimension` is the `width`/`height` token.
+    /// in a condition, at the operand's first token. `dimension` is the `width`/`height` token. Returns true when
+    /// it reported.
+    @discardableResult
     func checkBreakpoint(_ file: SwiftFile, operand: Range<Int>, dimension: Int, exempt: () -> Bool,
-                                 sink: inout FindingSink) {
+                         sink: inout FindingSink) -> Bool {
         guard let c = comparison(file, operand: operand), let value = number(file, c.literal), value >= 100,
-              value <= Self.largestScreenSide, inCondition(file, c.span, literal: c.literal), !inPreview(file, c.literal), !exempt() else { return }
+              value <= Self.largestScreenSide, inCondition(file, c.span, literal: c.literal), !inPreview(file, c.literal), !exempt() else { return false }
         let text = file.text(c.literal)
         let width = file.isWord(dimension, "width")
         let what = width ? "width" : "height"
@@ -19,6 +21,7 @@ extension SizeBreakpointRule {
             sink.report(Self.description, at: operand.lowerBound,
                         "Comparing a \(what) with \(text) is a breakpoint that iPhone Duo crosses whenever it folds, turns or splits (466 pt outer, 951 pt inner, halves in Split View); decide from the \(sizeClass) instead.")
         }
+        return true
     }
 
     /// True when `s…w` (`w` a `width`/`height` token) is an operand (a) judges: a size-like member chain, or a bare

@@ -8,6 +8,10 @@
 /// identifier ending in `Bounds`/`Frame`/`Size` (`view.bounds.width`, `proxy.size.width`, `containerSize.width`,
 /// `environment.container.effectiveContentSize.width`), or is a local `let`/`var` bound to exactly such a chain.
 /// Reported at the first token of the width chain (or of the bound name).
+/// (c) Catches the screen's or the window's own width or height (a size chain naming `screen`/`window`, or a name
+/// such as `screenWidth`, `windowH`, `kScreenWidth`) compared with a constant from 100 to 3000 anywhere (a `Bool`,
+/// a return value), and a `switch` over one with a range case bounded by one, at the size's first token
+/// (`SizeBreakpointRule+Screen`): a guess at the device, whatever the comparison is used for.
 /// (b) Catches iPhone Duo's screen numbers (466, 678, 951, 669, 475.5, 382, 867; `466.0`, `4_66` too) used in layout
 /// code: the value of an argument labelled `width`/`height`/`x`/`y`/`dx`/`dy`/`minWidth`…`maxHeight`/`equalToConstant`
 /// (and the `…OrEqualToConstant` forms) of a method or function (`.frame(width:)`, `.offset(x:)`, `insetBy(dx:dy:)`,
@@ -60,7 +64,7 @@ public struct SizeBreakpointRule: SwiftRule {
         id: "size_breakpoint",
         name: "Size breakpoint",
         severity: .warning,
-        summary: "Flags a view, screen or geometry width or height compared with a numeric literal in an if, guard, while or ternary condition, and iPhone Duo's screen dimensions (466, 678, 951, 669, 475.5, 382, 867) written as literals in layout code.",
+        summary: "Flags a view, screen or geometry width or height compared with a numeric literal in an if, guard, while or ternary condition, the screen's or window's own width or height compared with a constant anywhere, and iPhone Duo's screen dimensions (466, 678, 951, 669, 475.5, 382, 867) written as literals in layout code.",
         rationale: "iPhone Duo's window width changes whenever the device opens, closes, turns or shares the inner display in Split View (466 pt on the outer display, 951 pt on the inner one, about half of that when split), so a width breakpoint flips at moments the design did not plan for, and a layout pinned to one display's numbers is wrong on the other. Apple asks for layouts built for the two width size classes, without fixed widths, breakpoints or screen-specific numbers. The rule is opt-in because many apps have deliberate container breakpoints; it is a review aid.",
         fix: "Decide from the horizontal size class (@Environment(\\.horizontalSizeClass), traitCollection.horizontalSizeClass) and size views from their container (GeometryReader, bounds, layout margins, safe area, the fold's reserved region) instead of literals.",
         source: "DOMAIN.md §1 (screen dimensions are for mockups, never for layout code); seed 000 (design guidance; part 3 checklist); seed 001 (talk 3:50); seed 004 (safe-area widths)",
@@ -79,6 +83,7 @@ public struct SizeBreakpointRule: SwiftRule {
          "CGFloat", "padding", "navigationSplitViewColumnWidth",
          "preferredPrimaryColumnWidth", "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
          "preferredSupplementaryColumnWidth", "minimumSupplementaryColumnWidth", "maximumSupplementaryColumnWidth"]
+            + Self.screenSizeNames.map { "\($0)" }
     }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding (at the width chain's first token or at
@@ -86,6 +91,10 @@ public struct SizeBreakpointRule: SwiftRule {
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         if file.kind(i + 1) == .colon && !file.isWord(i - 1, "let") && !file.isWord(i - 1, "var") {
             checkLabel(i, in: file, sink: &sink)
+            return
+        }
+        if isScreenSizeName(file, i) {
+            checkScreenSize(file, at: i, context: context, sink: &sink)
             return
         }
         if file.isWord(i, "CGFloat") {
@@ -136,7 +145,10 @@ public struct SizeBreakpointRule: SwiftRule {
         }
         guard !column else { return }
         if dimension && sizeLike {
-            checkBreakpoint(file, operand: s..<(i + 1), dimension: i, exempt: rootExempt, sink: &sink)
+            let reported = checkBreakpoint(file, operand: s..<(i + 1), dimension: i, exempt: rootExempt, sink: &sink)
+            // (c): the screen's or the window's size compared with a constant anywhere, or switched over in ranges.
+            if !reported, namesScreen(file, s..<i), !rootExempt(),
+               checkScreenSize(file, at: i, context: context, sink: &sink) { return }
             // `let w = proxy.size.width`: judge the uses of `w`.
             if let b = file.binding(initializedWith: s..<(i + 1)) {
                 for use in file.uses(of: b) where file.nextMember(after: use) == nil && file.kind(use + 1) != .leftParen {
