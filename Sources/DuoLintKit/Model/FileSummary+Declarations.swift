@@ -28,6 +28,7 @@ extension FileSummary {
         collectPredicates(file)
         layoutUses = LayoutUses.collect(in: file)
         barContentUses = BarContentUses.collect(in: file)
+        reinsettingModifiers = ReinsettingModifiers.collect(in: file)
     }
 
     /// The type or extension that declaration `n` is a member of (`name` nil at file scope), or nil when `n` is

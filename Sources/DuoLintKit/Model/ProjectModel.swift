@@ -21,6 +21,7 @@ public struct ProjectModel: Sendable {
     private(set) var predicatesByName: [String: [Entry<PredicateSummary>]] = [:]
     private(set) var layoutUsesByName: [String: [Entry<NameUse>]] = [:]
     private(set) var barUsesByName: [String: [Entry<NameUse>]] = [:]
+    private(set) var reinsettingByName: [String: [Entry<NameUse>]] = [:]
 
     /// An empty model (no files).
     public init() { paths = [] }
@@ -35,13 +36,14 @@ public struct ProjectModel: Sendable {
             for p in s.predicates { predicatesByName[p.name, default: []].append(Entry(file: i, value: p)) }
             for u in s.layoutUses { layoutUsesByName[u.name, default: []].append(Entry(file: i, value: u)) }
             for u in s.barContentUses { barUsesByName[u.name, default: []].append(Entry(file: i, value: u)) }
+            for u in s.reinsettingModifiers { reinsettingByName[u.name, default: []].append(Entry(file: i, value: u)) }
         }
     }
 
     /// A question a rule asked the model: which index, which name. Recorded per file by `RuleContext`.
     public enum Query: Hashable, Sendable {
         case types(String), members(String), extensionInitializers(String), predicates(String)
-        case layoutUses(String), barContentUses(String)
+        case layoutUses(String), barContentUses(String), reinsettingModifiers(String)
     }
 
     /// The files whose entries answer `query`, ascending, without repeats.
@@ -54,6 +56,7 @@ public struct ProjectModel: Sendable {
         case .predicates(let n): files = predicatesByName[n]?.map(\.file) ?? []
         case .layoutUses(let n): files = layoutUsesByName[n]?.map(\.file) ?? []
         case .barContentUses(let n): files = barUsesByName[n]?.map(\.file) ?? []
+        case .reinsettingModifiers(let n): files = reinsettingByName[n]?.map(\.file) ?? []
         }
         return Array(Set(files)).sorted()
     }

@@ -1,0 +1,85 @@
+/// Where `symmetric_inset_math` takes an inset edge from: the device's safe area or layout margins, not a
+/// project constant that happens to share their names.
+extension SymmetricInsetMathRule {
+    /// The UIKit and SwiftUI properties whose sides differ per device state (`safeAreaInsets`, `layoutMargins`,
+    /// `directionalLayoutMargins`).
+    static let insetProperties: [StaticString] = ["safeAreaInsets", "layoutMargins", "directionalLayoutMargins"]
+
+    /// The token to report for the edge read at member access `edge` (`x.safeAreaInsets.left`): the inset
+    /// property's name in the edge's base chain, or the name at the chain's start when that is a local binding of
+    /// such a chain (`let insets = view.safeAreaInsets`); nil when the edge is not read from the device's insets
+    /// (`Metrics.layoutMargins.left`, a static constant of the project: see `isDeviceInset`).
+    func insetSource(_ file: SwiftFile, edge: Int, context: RuleContext) -> Int? {
+        let tree = file.syntaxTree
+        guard var b = tree.base(ofMember: edge) else { return nil }
+        // Down the base chain: members, calls, `?` and `!` (`view.window?.safeAreaInsets.left`).
+        while true {
+            if tree.kind(b) == .memberAccessExpr, let name = tree.lastChild(b) {
+                let t = tree.tokens(name).lowerBound
+                if Self.any(Self.insetProperties, file, t) { return isDeviceInset(file, member: b, context: context) ? t : nil }
+            }
+            guard let f = tree.firstChild(b), tree.postfixParent(f) == b else { break }
+            b = f
+        }
+        // `insets.left` where `let insets = view.safeAreaInsets` (a plain chain ending in the inset property).
+        guard tree.kind(b) == .declReferenceExpr else { return nil }
+        let head = tree.tokens(b).lowerBound
+        guard let binding = file.binding(referencedAt: head), !binding.value.isEmpty else { return nil }
+        let last = binding.value.upperBound - 1
+        guard Self.any(Self.insetProperties, file, last), file.chainStart(endingAt: last) == binding.value.lowerBound,
+              let name = tree.node(exactlyAt: last) else { return nil }
+        let member = tree.nameExpression(name)
+        guard member == name || isDeviceInset(file, member: member, context: context) else { return nil }
+        return head
+    }
+
+    /// False when the inset property read by member access `member` is a constant of the project rather than
+    /// the device's: read from a type (`Metrics.layoutMargins`: UIKit's inset properties are instance
+    /// properties), or, without a base, a static member of that name that the enclosing type declares (in any
+    /// file of the run; asked through the model).
+    func isDeviceInset(_ file: SwiftFile, member: Int, context: RuleContext) -> Bool {
+        let tree = file.syntaxTree
+        guard let name = tree.lastChild(member) else { return true }
+        let property = file.text(tree.tokens(name).lowerBound)
+        if let base = tree.base(ofMember: member) {
+            guard tree.kind(base) == .declReferenceExpr else { return true }
+            let t = tree.tokens(base).lowerBound
+            return !(file.text(t).first?.isUppercase ?? false)
+        }
+        guard let owner = enclosingTypeName(file, member) else { return true }
+        return !context.members(named: property).contains { $0.value.isStatic && $0.value.owner == owner }
+    }
+
+    /// The name of the type or extension around node `n`, or nil at file scope.
+    private func enclosingTypeName(_ file: SwiftFile, _ n: Int) -> String? {
+        let tree = file.syntaxTree
+        let types: Set<SyntaxKind> = [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl]
+        guard let t = tree.ancestor(n, in: types) else { return nil }
+        return FileSummary.declaredTypeName(t, tree.kind(t), file, tree)
+    }
+
+    /// True when token `i` is a word in `names`.
+    static func any(_ names: [StaticString], _ file: SwiftFile, _ i: Int) -> Bool {
+        names.contains { file.isWord(i, $0) }
+    }
+
+    /// When expression `e` (an edge read) is an argument of `max(…)`/`min(…)` with another argument, that
+    /// call: the larger (or smaller) of two edges applied to both sides is symmetric by construction. nil
+    /// otherwise. `first` is false when an earlier argument of the call is an inset edge too (the call is
+    /// judged once, from its first edge).
+    func combining(_ file: SwiftFile, _ e: Int, context: RuleContext) -> (call: Int, first: Bool)? {
+        let tree = file.syntaxTree
+        guard let argument = tree.parent(e), tree.kind(argument) == .labeledExpr, let c = tree.parent(argument),
+              tree.kind(c) == .functionCallExpr, let callee = tree.calleeName(ofCall: c), tree.kind(tree.firstChild(c)!) == .declReferenceExpr,
+              file.isWord(tree.tokens(callee).lowerBound, "max") || file.isWord(tree.tokens(callee).lowerBound, "min") else { return nil }
+        let args = tree.arguments(ofCall: c)
+        guard args.count >= 2, let k = args.firstIndex(of: argument) else { return nil }
+        for a in args[..<k] {
+            if let x = tree.firstChild(a), tree.kind(x) == .memberAccessExpr, let n = tree.lastChild(x),
+               Self.opposite[file.text(tree.tokens(n).lowerBound)] != nil, insetSource(file, edge: x, context: context) != nil {
+                return (c, false)
+            }
+        }
+        return (c, true)
+    }
+}
