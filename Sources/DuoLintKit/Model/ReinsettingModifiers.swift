@@ -14,14 +14,18 @@ enum ReinsettingModifiers {
         for word in ["safeAreaPadding", "safeAreaInsets"] as [StaticString] {
             for o in file.occurrences(ofName: word) where file.isText(Int(o), word) {
                 let t = Int(o)
-                guard let f = tree.ancestor(tree.node(containingToken: t), in: [.functionDecl]) else { continue }
+                guard let f = tree.ancestor(tree.node(containingToken: t), in: [.functionDecl, .structDecl]) else { continue }
                 var declared: Int? = f
                 var name = names.declaredName(f)
-                // `func body(content: Content) -> some View` of a `ViewModifier`: the type is the modifier.
-                if name == "body", let block = tree.parent(f), tree.kind(block) == .memberBlock, let type = tree.parent(block),
-                   tree.kind(type) == .structDecl {
+                // `func body(content: Content) -> some View` of a `ViewModifier`, or a property of one
+                // (`@Environment(\.safeAreaInsets) var insets`): the type is the modifier.
+                if tree.kind(f) == .functionDecl, name == "body", let block = tree.parent(f), tree.kind(block) == .memberBlock,
+                   let type = tree.parent(block), tree.kind(type) == .structDecl {
                     declared = type
                     name = names.declaredName(type)
+                } else if tree.kind(f) == .structDecl,
+                          !tree.children(f).contains(where: { tree.kind($0) == .inheritedType && names.inheritedTypeText($0).hasSuffix("ViewModifier") }) {
+                    declared = nil
                 }
                 guard let d = declared, let n = name, n != "body", seen.insert(d).inserted else { continue }
                 out.append(NameUse(name: n, context: "insets its content from the safe area", token: t,

@@ -17,6 +17,9 @@ extension SymmetricInsetMathRule {
             if tree.kind(b) == .memberAccessExpr, let name = tree.lastChild(b) {
                 let t = tree.tokens(name).lowerBound
                 if Self.any(Self.insetProperties, file, t) { return isDeviceInset(file, member: b, context: context) ? t : nil }
+            } else if tree.kind(b) == .declReferenceExpr, Self.any(Self.insetProperties, file, tree.tokens(b).lowerBound) {
+                // `layoutMargins.left` inside a view: the implicit `self`'s property.
+                return isDeviceInset(file, member: b, context: context) ? tree.tokens(b).lowerBound : nil
             }
             guard let f = tree.firstChild(b), tree.postfixParent(f) == b else { break }
             b = f
@@ -35,13 +38,13 @@ extension SymmetricInsetMathRule {
 
     /// False when the inset property read by member access `member` is a constant of the project rather than
     /// the device's: read from a type (`Metrics.layoutMargins`: UIKit's inset properties are instance
-    /// properties), or, without a base, a static member of that name that the enclosing type declares (in any
+    /// properties), or, without a base (`member` may be the bare name), a static member of that name that the enclosing type declares (in any
     /// file of the run; asked through the model).
     func isDeviceInset(_ file: SwiftFile, member: Int, context: RuleContext) -> Bool {
         let tree = file.syntaxTree
-        guard let name = tree.lastChild(member) else { return true }
+        guard let name = tree.kind(member) == .declReferenceExpr ? member : tree.lastChild(member) else { return true }
         let property = file.text(tree.tokens(name).lowerBound)
-        if let base = tree.base(ofMember: member) {
+        if tree.kind(member) == .memberAccessExpr, let base = tree.base(ofMember: member) {
             guard tree.kind(base) == .declReferenceExpr else { return true }
             let t = tree.tokens(base).lowerBound
             return !(file.text(t).first?.isUppercase ?? false)
