@@ -66,23 +66,26 @@ extension SymmetricInsetMathRule {
         names.contains { file.isWord(i, $0) }
     }
 
-    /// When expression `e` (an edge read) is an argument of `max(…)`/`min(…)` with another argument, that
-    /// call: the larger (or smaller) of two edges applied to both sides is symmetric by construction. nil
-    /// otherwise. `first` is false when an earlier argument of the call is an inset edge too (the call is
-    /// judged once, from its first edge).
+    /// When expression `e` (an edge read) is an argument of `max(…)`/`min(…)` together with the opposite edge
+    /// (`max(insets.leading, insets.trailing)`), that call: the larger (or smaller) of two opposite insets applied
+    /// to both sides is symmetric by construction. nil otherwise (`max(insets.top, 12)` is one edge with a
+    /// floor). `first` is false when the opposite edge comes first (the call is judged once, from its first edge).
     func combining(_ file: SwiftFile, _ e: Int, context: RuleContext) -> (call: Int, first: Bool)? {
         let tree = file.syntaxTree
         guard let argument = tree.parent(e), tree.kind(argument) == .labeledExpr, let c = tree.parent(argument),
-              tree.kind(c) == .functionCallExpr, let callee = tree.calleeName(ofCall: c), tree.kind(tree.firstChild(c)!) == .declReferenceExpr,
-              file.isWord(tree.tokens(callee).lowerBound, "max") || file.isWord(tree.tokens(callee).lowerBound, "min") else { return nil }
-        let args = tree.arguments(ofCall: c)
-        guard args.count >= 2, let k = args.firstIndex(of: argument) else { return nil }
-        for a in args[..<k] {
-            if let x = tree.firstChild(a), tree.kind(x) == .memberAccessExpr, let n = tree.lastChild(x),
-               Self.opposite[file.text(tree.tokens(n).lowerBound)] != nil, insetSource(file, edge: x, context: context) != nil {
-                return (c, false)
-            }
+              tree.kind(c) == .functionCallExpr, let calleeExpr = tree.firstChild(c), tree.kind(calleeExpr) == .declReferenceExpr,
+              file.isWord(tree.tokens(calleeExpr).lowerBound, "max") || file.isWord(tree.tokens(calleeExpr).lowerBound, "min") else { return nil }
+        // The side of each argument that is a device inset edge (`Self.side`), nil for other arguments.
+        func side(_ a: Int) -> Int? {
+            guard let x = tree.firstChild(a), tree.kind(x) == .memberAccessExpr, let n = tree.lastChild(x),
+                  let s = Self.side[file.text(tree.tokens(n).lowerBound)], insetSource(file, edge: x, context: context) != nil else { return nil }
+            return s
         }
-        return (c, true)
+        let args = tree.arguments(ofCall: c)
+        guard let k = args.firstIndex(of: argument), let mine = side(argument) else { return nil }
+        for (j, a) in args.enumerated() where j != k {
+            if let other = side(a), other / 2 == mine / 2, other != mine { return (c, k < j) }
+        }
+        return nil
     }
 }
