@@ -9,7 +9,7 @@ final class BaselineTests: XCTestCase {
         import UIKit
 
         func scale() -> CGFloat {
-            return UIScreen.main.scale
+            return UIScreen.main.bounds
         }
 
         """
@@ -77,7 +77,7 @@ final class BaselineTests: XCTestCase {
 
     func testEachEntryHidesOneFindingAndFilesAreDeterministic() throws {
         let dir = try makeTemporaryDirectory(self)
-        let block = "run()\nlet s = UIScreen.main.scale\nrun()\n"
+        let block = "run()\nlet s = UIScreen.main.bounds\nrun()\n"
         try write(block, "A.swift", in: dir)
         _ = try runDuolint(["--write-baseline", "b1.json", "--quiet", "."], in: dir)
         _ = try runDuolint(["--write-baseline", "b2.json", "--quiet", "--jobs", "1", "."], in: dir)

@@ -12,10 +12,10 @@ final class CLITests: XCTestCase {
 
     func testMissingPathIsAnInputErrorAndOtherFilesAreStillReported() throws {
         let dir = try makeTemporaryDirectory(self)
-        try write(dir, "Good.swift", "let s = UIScreen.main.scale\n")
+        try write(dir, "Good.swift", "let s = UIScreen.main.bounds\n")
         let r = try runDuolint(["Good.swift", "Missing.swift"], in: dir)
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stdout, "Good.swift:1:9: error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; read traitCollection.displayScale instead of UIScreen.main.scale. (ui_screen_main)\n")
+        XCTAssertEqual(r.stdout, "Good.swift:1:9: error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; use the window scene's or GeometryReader's bounds instead of UIScreen.main.bounds. (ui_screen_main)\n")
         XCTAssertTrue(r.stderr.hasPrefix("Missing.swift: error: no such file or directory\nFound 1 finding (1 error) in 1 file in "), r.stderr)
     }
 

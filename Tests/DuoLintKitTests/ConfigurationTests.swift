@@ -5,8 +5,8 @@ import XCTest
 /// `.duolint.yml`: every key's effect on findings, the exact errors for typos and bad values, upward
 /// discovery, `--config`, `included`/`excluded` globs in discovery, and the README's example.
 final class ConfigurationTests: XCTestCase {
-    private let uiScreen = "let s = UIScreen.main.scale\n"
-    private let uiScreenMessage = "UIScreen.main does not say which of iPhone Duo's two displays the app is on; read traitCollection.displayScale instead of UIScreen.main.scale. (ui_screen_main)"
+    private let uiScreen = "let s = UIScreen.main.bounds\n"
+    private let uiScreenMessage = "UIScreen.main does not say which of iPhone Duo's two displays the app is on; use the window scene's or GeometryReader's bounds instead of UIScreen.main.bounds. (ui_screen_main)"
     private let keys = "disabled_rules, excluded, included, max_file_size, only_rules, opt_in_rules, reporter, rules"
     private var ruleIDs: String { RuleRegistry.descriptions.map(\.id).joined(separator: ", ") }
 

@@ -7,7 +7,7 @@ final class StdinPathCLITests: XCTestCase {
         let dir = try makeTemporaryDirectory(self)
         // The path does not exist: only its name matters.
         let r = try runDuolint(["--stdin-path", "App/Not There.swift"], in: dir,
-                               stdin: Data("import UIKit\nlet s = UIScreen.main.scale\n".utf8))
+                               stdin: Data("import UIKit\nlet s = UIScreen.main.bounds\n".utf8))
         XCTAssertEqual(r.status, 1, r.stderr)
         XCTAssertTrue(r.stdout.hasPrefix("App/Not There.swift:2:9: error: "), r.stdout)
         XCTAssertTrue(r.stdout.hasSuffix("(ui_screen_main)\n"), r.stdout)

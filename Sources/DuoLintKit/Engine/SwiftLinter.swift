@@ -20,6 +20,8 @@ public struct SwiftLinter: Sendable {
     private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
     /// Each rule's severity by id.
     private let severities: [String: Severity]
+    /// Severities set by the configuration, by rule id: they replace a finding's own severity too.
+    private let overrides: [String: Severity]
 
     /// Prepares the dispatch table for `rules`; `severities` (by rule id, from the configuration) replace the
     /// rules' default severities in their findings.
@@ -55,6 +57,7 @@ public struct SwiftLinter: Sendable {
         var severities: [String: Severity] = [:]
         for r in rules { severities[r.description.id] = overrides[r.description.id] ?? r.description.severity }
         self.severities = severities
+        self.overrides = overrides
     }
 
     /// True when some trigger starts with byte `b`.
@@ -147,7 +150,7 @@ public struct SwiftLinter: Sendable {
             let range = SourceRange(start: at[Int(t.start)]!, end: at[Int(t.end)]!)
             // One finding per rule and position.
             guard seen.insert("\(e.ruleID)@\(e.token)").inserted else { continue }
-            findings.append(Finding(ruleID: e.ruleID, severity: severities[e.ruleID] ?? .warning,
+            findings.append(Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? e.severity ?? severities[e.ruleID] ?? .warning,
                                     message: e.message, path: file.path, range: range))
         }
         guard !suppressions.directives.isEmpty else {

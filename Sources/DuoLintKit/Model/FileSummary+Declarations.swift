@@ -43,6 +43,7 @@ extension FileSummary {
         collectPredicates(file)
         layoutUses = LayoutUses.collect(in: file)
         barContentUses = BarContentUses.collect(in: file)
+        reinsettingModifiers = ReinsettingModifiers.collect(in: file)
     }
 
     /// The line (1-based) of token `t`.

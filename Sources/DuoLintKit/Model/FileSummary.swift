@@ -17,6 +17,9 @@ public struct FileSummary: Sendable, Equatable {
     public var layoutUses: [NameUse] = []
     /// Names used as bar content (`.toolbar { trailingItems }`, `ToolbarItem { shareButton }`).
     public var barContentUses: [NameUse] = []
+    /// View modifiers (functions, `ViewModifier` types) whose bodies inset content from the safe area per edge
+    /// (`.safeAreaPadding`, padding by `safeAreaInsets`): `ReinsettingModifiers`.
+    public var reinsettingModifiers: [NameUse] = []
 
     /// An empty summary of the file at `path`.
     public init(path: String) { self.path = path }

@@ -24,6 +24,7 @@ public struct ProjectModel: Sendable {
     private var predicateIndex: [String: [Slot]] = [:]
     private var layoutUseIndex: [String: [Slot]] = [:]
     private var barUseIndex: [String: [Slot]] = [:]
+    private var reinsettingIndex: [String: [Slot]] = [:]
 
     /// A file index and a position in one of its summary's lists.
     private struct Slot: Sendable {
@@ -49,6 +50,7 @@ public struct ProjectModel: Sendable {
             for (k, p) in s.predicates.enumerated() { add(&predicateIndex, p.name, i, k) }
             for (k, u) in s.layoutUses.enumerated() { add(&layoutUseIndex, u.name, i, k) }
             for (k, u) in s.barContentUses.enumerated() { add(&barUseIndex, u.name, i, k) }
+            for (k, u) in s.reinsettingModifiers.enumerated() { add(&reinsettingIndex, u.name, i, k) }
         }
     }
 
@@ -77,10 +79,15 @@ public struct ProjectModel: Sendable {
         (barUseIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].barContentUses[Int($0.item)]) }
     }
 
+    /// Project view modifiers named `name` that re-inset their content per edge, in file order.
+    func reinsettingModifiers(named name: String) -> [Entry<NameUse>] {
+        (reinsettingIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].reinsettingModifiers[Int($0.item)]) }
+    }
+
     /// A question a rule asked the model: which index, which name. Recorded per file by `RuleContext`.
     public enum Query: Hashable, Sendable {
         case types(String), members(String), extensionInitializers(String), predicates(String)
-        case layoutUses(String), barContentUses(String)
+        case layoutUses(String), barContentUses(String), reinsettingModifiers(String)
     }
 
     /// The files whose entries answer `query`, ascending, without repeats.
@@ -93,6 +100,7 @@ public struct ProjectModel: Sendable {
         case .predicates(let n): slots = predicateIndex[n]
         case .layoutUses(let n): slots = layoutUseIndex[n]
         case .barContentUses(let n): slots = barUseIndex[n]
+        case .reinsettingModifiers(let n): slots = reinsettingIndex[n]
         }
         return Array(Set((slots ?? []).map { Int($0.file) })).sorted()
     }

@@ -90,4 +90,11 @@ public final class RuleContext {
         queries.insert(.barContentUses(name))
         return model.barContentUses(of: name)
     }
+
+    /// Project view modifiers named `name` (a function or a `ViewModifier` type) that inset their content from
+    /// the safe area per edge, in every file.
+    public func reinsettingModifiers(named name: String) -> [ProjectModel.Entry<NameUse>] {
+        queries.insert(.reinsettingModifiers(name))
+        return model.reinsettingModifiers(named: name)
+    }
 }

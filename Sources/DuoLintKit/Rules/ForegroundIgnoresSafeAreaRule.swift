@@ -18,7 +18,9 @@
 /// file (`SafeAreaTable`: stack contents per group, chains walked once per element), so time stays linear.
 /// Only a call that gives up a side edge counts: no edges argument (`.all`), or edges naming `.all`,
 /// `.horizontal`, `.leading` or `.trailing`, with the `.container` (or `.all`) region.
-/// Leaves alone: backgrounds and media, whatever their modifiers (`Color…`, gradients, shapes, `Image`,
+/// Leaves alone: content that re-insets itself per edge (`.safeAreaPadding(…)`, `.padding(.horizontal,
+/// …safeAreaInsets…)` or a project modifier that does so, found through the model: `+Reinset`), before the call
+/// in the chain or on the root's content; backgrounds and media, whatever their modifiers (`Color…`, gradients, shapes, `Image`,
 /// `AsyncImage`, materials, `Map`, `VideoPlayer`, a camera preview: media may extend, seed 001 talk 7:10);
 /// `.background { Color.red.ignoresSafeArea() }`; a stack with only non-interactive views (`Color`, `Image`,
 /// `Text`); unknown custom views (`HeroBanner().ignoresSafeArea()`, `content.ignoresSafeArea()`);
@@ -85,6 +87,8 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
         guard let chain = table.chains[Int32(i)], chain.root >= 0 else { return }
         let root = Int(chain.root)
         let name = file.text(root)
+        // Content that re-insets itself per edge under a full-width background: the pattern the HIG allows.
+        if reinsets(file, at: i, context: context) { return }
         // The message: `what` ignores the safe area, so `subject` can sit under the vertical bar.
         func report(_ what: String, _ subject: String) {
             sink.report(Self.description, at: i,

@@ -38,6 +38,9 @@ public struct FindingSink {
         public var token: Int
         /// The finding's message.
         public var message: String
+        /// The finding's own severity, or nil for the rule's. A severity the configuration sets for the rule
+        /// replaces this one too (as for spec rules), so a user's setting applies to every finding of the rule.
+        public var severity: Severity? = nil
     }
     public private(set) var entries: [Entry] = []
 
@@ -48,7 +51,9 @@ public struct FindingSink {
     mutating func removeAll(where drop: (Entry) -> Bool) { entries.removeAll(where: drop) }
 
     /// Reports a finding of `rule` at token `token` with `message` (one sentence: what is wrong on Duo and what to write instead).
-    public mutating func report(_ rule: RuleDescription, at token: Int, _ message: String) {
-        entries.append(Entry(ruleID: rule.id, token: token, message: message))
+    /// `severity`, when given, is this finding's own severity in place of the rule's default (e.g. a warning among
+    /// a rule's errors); a severity configured for the rule still wins.
+    public mutating func report(_ rule: RuleDescription, at token: Int, _ message: String, severity: Severity? = nil) {
+        entries.append(Entry(ruleID: rule.id, token: token, message: message, severity: severity))
     }
 }

@@ -30,6 +30,11 @@ public struct SymmetricInsetMathRule: SwiftRule {
     /// Identifier texts the engine calls `visit` at.
     public var triggers: [String] { ["left", "right", "top", "bottom", "leading", "trailing"] }
 
+    /// The side each edge name stands for (0 left, 1 right, 2 top, 3 bottom; leading and trailing as left and
+    /// right): `side / 2` is the axis.
+    static let side: [String: Int] = ["left": 0, "leading": 0, "right": 1, "trailing": 1, "top": 2, "bottom": 3]
+
+    /// Each edge name's opposite.
     static let opposite: [String: String] = [
         "left": "right", "right": "left", "top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading",
     ]
@@ -38,35 +43,24 @@ public struct SymmetricInsetMathRule: SwiftRule {
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let edge = tree.parent(name),
-              tree.postfixParent(edge) == nil else { return }
-        let start = file.chainStart(endingAt: i)
-        guard start < i, let source = insetSource(file, chain: start..<i) else { return }
+              tree.postfixParent(edge) == nil, let source = insetSource(file, edge: edge, context: context) else { return }
+        var subject = tree.parenthesized(edge, in: file)
+        var combined = false
+        // `max(insets.left, insets.right)`: judged once, as a value applied to both sides.
+        if let (call, first) = combining(file, subject, context: context) {
+            guard first else { return }
+            subject = call
+            combined = true
+        }
         // `let inset = view.safeAreaInsets.left`: judge the uses of `inset`.
-        if let b = file.binding(initializedWith: start..<(i + 1)) {
+        if let b = file.binding(initializedWith: tree.tokens(subject)) {
             for use in file.uses(of: b) {
                 guard let u = tree.node(exactlyAt: use), tree.postfixParent(u) == nil else { continue }
-                check(file, edge: u, edgeName: file.text(i), reportAt: use, sink: &sink)
+                check(file, edge: u, edgeName: file.text(i), combined: combined, reportAt: use, sink: &sink)
             }
             return
         }
-        check(file, edge: edge, edgeName: file.text(i), reportAt: source, sink: &sink)
-    }
-
-    /// The token to report for the chain (the inset property, or a binding of one at the chain's start), or nil
-    /// when the chain is not derived from insets.
-    private func insetSource(_ file: SwiftFile, chain: Range<Int>) -> Int? {
-        for k in chain where file.kind(k) == .identifier && isInsetProperty(file, k) { return k }
-        let head = chain.lowerBound
-        if file.kind(head) == .identifier, !file.isMember(head), let b = file.binding(referencedAt: head) {
-            // `let insets = view.safeAreaInsets` (a plain chain ending in the inset property).
-            let last = b.value.upperBound - 1
-            if !b.value.isEmpty, isInsetProperty(file, last), file.chainStart(endingAt: last) == b.value.lowerBound { return head }
-        }
-        return nil
-    }
-
-    private func isInsetProperty(_ file: SwiftFile, _ k: Int) -> Bool {
-        file.isText(k, "safeAreaInsets") || file.isText(k, "layoutMargins") || file.isText(k, "directionalLayoutMargins")
+        check(file, edge: subject, edgeName: file.text(i), combined: combined, reportAt: source, sink: &sink)
     }
 
     /// True when token `k` is the literal 2 (`2`, `2.0`, `2.00`…).
@@ -96,12 +90,13 @@ public struct SymmetricInsetMathRule: SwiftRule {
 
     /// Judges the edge expression node `edge` in its context: the operator sequence it stands in, or the call it
     /// is an argument of; reports at token `reportAt`.
-    private func check(_ file: SwiftFile, edge: Int, edgeName: String, reportAt: Int, sink: inout FindingSink) {
+    private func check(_ file: SwiftFile, edge: Int, edgeName: String, combined: Bool, reportAt: Int, sink: inout FindingSink) {
         let tree = file.syntaxTree
         // `(view.safeAreaInsets.right) * 2`: parentheses around the edge alone do not change it.
         let e = tree.parenthesized(edge, in: file)
         let why = SymmetricInsetMathRule.asymmetry(edgeName)
-        let message = "Using the \(edgeName) inset for both sides assumes symmetric insets, but \(why); use inset(by:) or handle each edge."
+        let what = combined ? "the larger or smaller of two opposite insets" : "the \(edgeName) inset"
+        let message = "Using \(what) for both sides assumes symmetric insets, but \(why); use inset(by:) or handle each edge."
         if let (elements, k) = tree.sequencePosition(e) {
             func op(_ x: Int, _ text: StaticString) -> Bool {
                 x >= 0 && x < elements.count && tree.kind(elements[x]) == .binaryOperatorExpr
@@ -127,8 +122,18 @@ public struct SymmetricInsetMathRule: SwiftRule {
         let args = tree.arguments(ofCall: c)
         let label = file.argument(ofLabeled: argument).label.map { file.text($0) }
         if file.isText(callee, "UIEdgeInsets") || file.isText(callee, "EdgeInsets") || file.isText(callee, "NSDirectionalEdgeInsets") {
-            if let label, SymmetricInsetMathRule.opposite[label] == edgeName {
-                sink.report(SymmetricInsetMathRule.description, at: reportAt,
+            guard let label, let side = Self.side[label], let from = Self.side[edgeName] else { return }
+            if combined {
+                // `max(l, r)` for a side: both sides get the larger inset.
+                if side / 2 == from / 2 {
+                    sink.report(Self.description, at: reportAt, "Giving the \(label) edge \(what) assumes symmetric insets, but \(why); use the \(label) edge itself.")
+                }
+            } else if side / 2 != from / 2 {
+                // `top: layoutMargins.left`: a side inset in a vertical edge (or the other way round).
+                sink.report(Self.description, at: reportAt,
+                            "Using the \(edgeName) inset for the \(label) edge assumes the insets are the same on every side, but \(why); use the \(label) edge itself.")
+            } else if side != from {
+                sink.report(Self.description, at: reportAt,
                             "Copying the \(edgeName) inset into the \(label) edge assumes symmetric insets, but \(why); use the \(label) edge itself.")
             }
             return

@@ -1,7 +1,10 @@
 /// `ui_screen_main`: every reference to `UIScreen.main`.
 ///
 /// Catches `UIScreen.main` (also split across lines, or as a `??` fallback) and
-/// names the replacement for the member read next. Leaves alone other
+/// names the replacement for the member read next. A read of `scale` or `nativeScale` is reported as a
+/// warning (both displays are @3x, so the value is right; only the API is ambiguous); sizes, coordinate spaces
+/// and the screen object itself are errors (the rule's severity). A severity configured for the rule applies to
+/// all its findings. Leaves alone other
 /// identifiers (`XCUIScreen.main`, `UIScreen.mainish`, `myScreen.main`) and
 /// text in comments and literals (they are not identifier tokens).
 /// Facts: DOMAIN.md §2; seed 000 and seed 003 (see the rule page).
@@ -39,16 +42,29 @@ public struct UIScreenMainRule: SwiftRule {
             main = tree.tokens(name).lowerBound
         }
         var member: String?
-        if let next = file.nextMember(after: main) { member = file.text(next) }
+        if let access = tree.node(exactlyAt: main).flatMap(tree.parent), let read = tree.postfixParent(access),
+           tree.kind(read) == .memberAccessExpr, let name = tree.lastChild(read) {
+            // `UIScreen.main.scale`: the member read from the screen, from the tree.
+            member = file.text(tree.tokens(name).lowerBound)
+        } else if tree.kind(tree.node(containingToken: i)) == .unexpected, let next = file.nextMember(after: main) {
+            member = file.text(next)
+        }
         let replacement: String
+        var severity: Severity?
         switch member {
-        case "scale", "nativeScale":
-            replacement = "read traitCollection.displayScale instead of UIScreen.main.\(member!)"
+        case "scale":
+            // The same @3x on both displays: the value is right today, only the API is ambiguous (a warning).
+            severity = .warning
+            replacement = "read traitCollection.displayScale instead of UIScreen.main.scale"
+        case "nativeScale":
+            severity = .warning
+            replacement = "read view.window?.windowScene?.screen.nativeScale (the screen of the window's scene) instead of UIScreen.main.nativeScale"
         case "bounds", "nativeBounds", "coordinateSpace", "fixedCoordinateSpace":
             replacement = "use the window scene's or GeometryReader's bounds instead of UIScreen.main.\(member!)"
         default:
             replacement = "use view.window?.windowScene?.screen instead of UIScreen.main" + (member.map { ".\($0)" } ?? "")
         }
-        sink.report(Self.description, at: i, "UIScreen.main does not say which of iPhone Duo's two displays the app is on; \(replacement).")
+        sink.report(Self.description, at: i, "UIScreen.main does not say which of iPhone Duo's two displays the app is on; \(replacement).",
+                    severity: severity)
     }
 }
