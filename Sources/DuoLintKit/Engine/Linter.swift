@@ -304,7 +304,7 @@ public struct Linter: Sendable {
         }
         parallel(files.count) { i in
             let r = lintFile(atPath: files[i], model: nil)
-            summaries.set(i, r.summary ?? FileSummary(path: files[i]))
+            summaries.set(i, r.summary?.compacted() ?? FileSummary(path: files[i]))
             if r.queries.isEmpty { finish(i, r) } else {
                 var kept = r
                 kept.summary = nil

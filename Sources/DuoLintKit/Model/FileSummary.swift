@@ -23,6 +23,21 @@ public struct FileSummary: Sendable, Equatable {
 
     /// An empty summary of the file at `path`.
     public init(path: String) { self.path = path }
+
+    /// The summary with each list's storage exactly its size: a run keeps every file's summary until its end,
+    /// and lists grown by appending hold up to twice their size.
+    public func compacted() -> FileSummary {
+        func fit<T>(_ a: [T]) -> [T] { a.isEmpty ? [] : a.withUnsafeBufferPointer { Array($0) } }
+        var s = self
+        s.types = fit(types)
+        s.members = fit(members)
+        s.extensionInitializers = fit(extensionInitializers)
+        s.predicates = fit(predicates)
+        s.layoutUses = fit(layoutUses)
+        s.barContentUses = fit(barContentUses)
+        s.reinsettingModifiers = fit(reinsettingModifiers)
+        return s
+    }
 }
 
 /// A type declaration or an extension, as the model keeps it.
