@@ -42,16 +42,6 @@ extension SizeBreakpointRule {
         }
     }
 
-    /// The `switchExpr` whose subject is exactly the tokens `subject` (`switch bounds.width {`), or nil.
-    func switchOver(_ file: SwiftFile, subject: Range<Int>) -> Int? {
-        let tree = file.syntaxTree
-        var n = tree.node(containingToken: subject.upperBound - 1)
-        while tree.start(n) > subject.lowerBound || tree.end(n) < subject.upperBound, let p = tree.parent(n) { n = p }
-        guard tree.start(n) == subject.lowerBound, tree.end(n) == subject.upperBound, let sw = tree.parent(n),
-              tree.kind(sw) == .switchExpr, tree.firstChild(sw) == n else { return nil }
-        return sw
-    }
-
     /// The tokens of each `case` pattern list of the switch node `sw` (between `case` and `:`), in order.
     func casePatterns(_ file: SwiftFile, switch sw: Int) -> [Range<Int>] {
         let tree = file.syntaxTree

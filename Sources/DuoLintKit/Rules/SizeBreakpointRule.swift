@@ -106,67 +106,87 @@ public struct SizeBreakpointRule: SwiftRule {
             for a in call.arguments { reportDuoLiterals(in: a.value, file, sink: &sink) }
             return
         }
+        let tree = file.syntaxTree
         let dimension = file.isWord(i, "width") || file.isWord(i, "height")
-        if file.isWord(i - 1, "let") || file.isWord(i - 1, "var") {
+        if let n = tree.node(exactlyAt: i), tree.kind(n) == .identifierPattern {
             // `let width = 466`, `var maxWidth: CGFloat = 951`; a binding named `x` or `top` may be anything.
             guard dimension || isSizeLabel(file, i), let b = file.binding(declaredAt: i) else { return }
             reportDuoLiterals(in: b.value, file, sink: &sink)
             return
         }
         let column = isColumnWidth(file, i)
-        let member = file.isMember(i)
+        // The width ends its chain (`bounds.width`, not `bounds.width.rounded()` or `width(for:)`).
+        guard let e = operandExpression(file, i), tree.postfixParent(e) == nil else { return }
+        let member = tree.kind(e) == .memberAccessExpr
         // Coordinates (`x`, `minX` …) only as members: a bare `x` is any variable.
         guard dimension || column || member else { return }
-        let k = file.kind(i + 1)
-        guard k != .period && k != .leftParen && k != .leftSquare && k != .postfixQuestionMark && k != .exclamationMark else { return }
-        let s = member ? file.chainStart(endingAt: i) : i
-        let assigns = file.kind(i + 1) == .equal || file.isText(i + 1, "+=") || file.isText(i + 1, "-=")
+        let position = tree.sequencePosition(tree.parenthesized(e, in: file))
+        let assigned = position.flatMap { assignedValue(file, $0.elements, $0.index) }
+        let parent = tree.parent(e).map(tree.kind)
         // Cheap tests first: most coordinates are read in arithmetic or passed on.
-        guard assigns || isComparison(file, i + 1) || isComparison(file, s - 1) || (dimension && (k == .leftBrace || file.kind(s - 1) == .equal)),
-              !namesContent(file, s..<(i + 1)) else { return }
-        let sizeLike = member && isSizeChain(file, s, i)
+        guard assigned != nil || position != nil
+                || (dimension && (parent == .switchExpr || parent == .patternBinding || parent == .optionalBindingCondition)),
+              !chainNamesContent(file, e) else { return }
+        let sizeLike = member && isSizeChain(file, e)
         // `let size = image.size; if size.width > 1024`, `var m = Mountain(height: 0); m.height = 669`: a chain rooted
         // at a local name is judged by what the name is bound to as well; looked up only before a report.
         var rootMemo: Bool?
         func rootExempt() -> Bool {
             if let known = rootMemo { return known }
             var exempt = false
-            if member, let b = file.binding(referencedAt: s) {
+            let root = tree.chainRoot(e)
+            if member, tree.kind(root) == .declReferenceExpr, let b = file.binding(referencedAt: tree.start(root)) {
                 exempt = valueNamesContent(file, b) || (!sizeLike && boundToOtherType(file, b))
             }
             rootMemo = exempt
             return exempt
         }
-        if assigns {
+        if let value = assigned {
             // `view.frame.size.width = 466`, `frame.origin.x = 475.5`, `split.preferredPrimaryColumnWidth = 475.5`.
             guard dimension || column || file.isWord(i, "x") || file.isWord(i, "y"), !rootExempt() else { return }
-            reportDuoLiterals(in: file.expressionRange(from: i + 2), file, sink: &sink)
+            reportDuoLiterals(in: value, file, sink: &sink)
             return
         }
         guard !column else { return }
         if dimension && sizeLike {
-            let reported = checkBreakpoint(file, operand: s..<(i + 1), dimension: i, exempt: rootExempt, sink: &sink)
+            let reported = checkBreakpoint(file, operand: e, dimension: i, exempt: rootExempt, sink: &sink)
             // (c): the screen's or the window's size compared with a constant anywhere, or switched over in ranges.
-            if !reported, namesScreen(file, s..<i), !rootExempt(),
-               checkScreenSize(file, at: i, context: context, sink: &sink) { return }
-            // `let w = proxy.size.width`: judge the uses of `w`.
-            if let b = file.binding(initializedWith: s..<(i + 1)) {
-                for use in file.uses(of: b) where file.nextMember(after: use) == nil && file.kind(use + 1) != .leftParen {
-                    checkBreakpoint(file, operand: use..<(use + 1), dimension: i, exempt: rootExempt, sink: &sink)
+            let screen = chainNamesScreen(file, e)
+            if !reported, screen, !rootExempt(), checkScreenSize(file, at: i, context: context, sink: &sink) { return }
+            // `let w = proxy.size.width`, `let w = UIScreen.main.bounds.width`: judge the uses of `w`.
+            if let b = file.binding(initializedWith: tree.tokens(e)) {
+                for use in file.uses(of: b) {
+                    guard let u = tree.node(exactlyAt: use), tree.kind(u) == .declReferenceExpr, tree.postfixParent(u) == nil,
+                          !tree.isMemberName(u) else { continue }
+                    if !checkBreakpoint(file, operand: u, dimension: i, exempt: rootExempt, sink: &sink), screen, !rootExempt() {
+                        checkScreenSize(file, at: use, dimension: i, context: context, sink: &sink)
+                    }
                 }
             }
         }
         // (b): a Duo number compared with a width, height or coordinate, unless (a) reports the comparison.
-        if let c = comparison(file, operand: s..<(i + 1)), let value = duoValue(file, c.literal) {
-            if dimension && inCondition(file, c.span, literal: c.literal) && isBreakpointOperand(file, s, i) { return }
+        if let c = comparison(file, operand: e), let value = duoValue(file, c.literal) {
+            if dimension && inCondition(file, c.span, literal: c.literal) && isBreakpointOperand(file, e) { return }
             guard !rootExempt() else { return }
             report(file, literal: c.literal, value: value, sink: &sink)
             return
         }
         // `switch bounds.width { case 466: … }`.
-        if dimension, file.kind(i + 1) == .leftBrace, !member || sizeLike, let sw = switchOver(file, subject: s..<(i + 1)),
+        if dimension, !member || sizeLike, let sw = tree.parent(e), tree.kind(sw) == .switchExpr, tree.firstChild(sw) == e,
            !rootExempt() {
             for patterns in casePatterns(file, switch: sw) { reportDuoLiterals(in: patterns, file, sink: &sink) }
         }
+    }
+
+    /// The tokens assigned to element `k` of the operator sequence `elements` when an `=`, `+=` or `-=` follows
+    /// it (`frame.size.width = 466`, `x += 475.5`): from the next element to the sequence's end; else nil.
+    func assignedValue(_ file: SwiftFile, _ elements: [Int], _ k: Int) -> Range<Int>? {
+        let tree = file.syntaxTree
+        guard k + 2 < elements.count else { return nil }
+        let op = elements[k + 1]
+        guard tree.kind(op) == .assignmentExpr
+                || (tree.kind(op) == .binaryOperatorExpr && (file.isText(tree.start(op), "+=") || file.isText(tree.start(op), "-=")))
+        else { return nil }
+        return tree.start(elements[k + 2])..<tree.end(elements[elements.count - 1])
     }
 }
