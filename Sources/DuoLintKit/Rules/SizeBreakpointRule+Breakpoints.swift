@@ -39,18 +39,4 @@ extension SizeBreakpointRule {
     func isNumber(_ file: SwiftFile, _ k: Int) -> Bool {
         file.kind(k) == .integerLiteral || file.kind(k) == .floatingLiteral
     }
-
-    /// True when the parenthesis at `open` groups an expression (`(a || b)`), rather than opening a call's arguments
-    /// or a tuple after a name.
-    func isBareGroup(_ file: SwiftFile, _ open: Int) -> Bool {
-        if file.tokens[open].hasNewlineBefore { return true }
-        switch file.kind(open - 1) {
-        case .identifier, .keyword, .rightParen, .rightSquare, .rightBrace, .postfixQuestionMark, .exclamationMark,
-             .rightAngle, .dollarIdentifier, .stringQuote, .multilineStringQuote:
-            return file.isWord(open - 1, "if") || file.isWord(open - 1, "guard") || file.isWord(open - 1, "while")
-                || file.isWord(open - 1, "return")
-        default:
-            return true
-        }
-    }
 }

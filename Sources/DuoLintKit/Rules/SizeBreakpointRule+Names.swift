@@ -30,15 +30,9 @@ extension SizeBreakpointRule {
         return suffixes.contains { b.count > $0.count && b.suffix($0.count).elementsEqual($0) }
     }
 
-    /// True when an identifier in `r` names content (an image, text, a keyboard, a drawable, a map rect …;
-    /// `contentSize` and names ending in `ContentSize` other than `effectiveContentSize`) rather than a view or window.
-    /// ASCII case-insensitive.
-    func namesContent(_ file: SwiftFile, _ r: Range<Int>) -> Bool {
-        for k in r where file.kind(k) == .identifier && namesContent(file, k) { return true }
-        return false
-    }
-
-    /// True when the identifier at `k` names content (see `namesContent(_:_:)`).
+    /// True when the identifier at `k` names content (an image, text, a keyboard, a drawable, a map rect …;
+    /// `contentSize` and names ending in `ContentSize` other than `effectiveContentSize`) rather than a view or
+    /// window. ASCII case-insensitive.
     func namesContent(_ file: SwiftFile, _ k: Int) -> Bool {
         if file.isText(k, "contentSize") || (endsWith(file, k, Self.contentSizeSuffix) && !file.isText(k, "effectiveContentSize")) {
             return true
