@@ -8,7 +8,8 @@
 /// full turn) the message says the value is degree-sized. Also catches `switch` on a hinge's `status`
 /// whose cases name `.closed`/`.partiallyOpen`/`.fullyOpen`, with neither `default` nor `.unknown` (UIKit's
 /// fourth case): SwiftUI's `DeviceHinge.Status` is a struct with static members and needs `default`.
-/// Read from the syntax tree (the member chain, the operator sequence, the switch and its case labels).
+/// Read from the syntax tree (the member chain's names, the operator sequence, the switch and the member accesses
+/// of its case labels).
 /// Leaves alone: two variables compared, the angle fed into an animation or effect value, the angle in a
 /// log or string, `angle` of something that is not a hinge, and comments.
 /// Facts: DOMAIN.md §9; seed 004 (hinge callback table); seed 000 (hinge, "Leverage multiple displays and scenes").
@@ -35,7 +36,7 @@ public struct HingeAngleThresholdRule: SwiftRule {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), var e = tree.parent(name) else { return }
         let start = tree.start(tree.chainRoot(e))
-        guard namesHinge(file, start..<i) else { return }
+        guard namesHinge(file, e) else { return }
         if file.isWord(i, "status") {
             checkSwitch(file, subject: start, member: e, sink: &sink)
             return
@@ -80,11 +81,25 @@ public struct HingeAngleThresholdRule: SwiftRule {
         }
     }
 
-    /// True when one token of `r` is an identifier spelled `hinge` (any case) or ending in `Hinge`.
-    private func namesHinge(_ file: SwiftFile, _ r: Range<Int>) -> Bool {
-        for k in r where file.kind(k) == .identifier {
-            let t = file.text(k)
-            if t.lowercased() == "hinge" || t.hasSuffix("Hinge") { return true }
+    /// True when a name of the member chain below `e` (its base, the base's base …, through calls, subscripts,
+    /// `?` and `!`) is spelled `hinge` (any case) or ends in `Hinge`: `context.hinge?.angle`, `update.hinge.status`.
+    private func namesHinge(_ file: SwiftFile, _ e: Int) -> Bool {
+        let tree = file.syntaxTree
+        var n = tree.firstChild(e)
+        while let k = n {
+            switch tree.kind(k) {
+            case .memberAccessExpr, .declReferenceExpr:
+                let name = tree.kind(k) == .memberAccessExpr ? tree.lastChild(k) : k
+                if let name, tree.kind(name) == .declReferenceExpr, file.kind(tree.start(name)) == .identifier {
+                    let t = file.text(tree.start(name))
+                    if t.lowercased() == "hinge" || t.hasSuffix("Hinge") { return true }
+                }
+                n = tree.kind(k) == .memberAccessExpr ? tree.base(ofMember: k) : nil
+            case .functionCallExpr, .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr:
+                n = tree.firstChild(k)
+            default:
+                n = nil
+            }
         }
         return false
     }
@@ -100,9 +115,10 @@ public struct HingeAngleThresholdRule: SwiftRule {
         for c in tree.children(body) where tree.kind(c) == .switchCase {
             if tree.child(c, .switchDefaultLabel) != nil { return }
             guard let label = tree.child(c, .switchCaseLabel) else { continue }
-            for k in tree.tokens(label) where file.kind(k) == .period {
-                if file.isWord(k + 1, "unknown") { return }
-                if file.isWord(k + 1, "closed") || file.isWord(k + 1, "partiallyOpen") || file.isWord(k + 1, "fullyOpen") { namesStatus = true }
+            for m in tree.descendants(label, ofKind: .memberAccessExpr) {
+                guard let name = SyntaxNames(file: file, tree: tree).memberName(m) else { continue }
+                if name == "unknown" { return }
+                if name == "closed" || name == "partiallyOpen" || name == "fullyOpen" { namesStatus = true }
             }
         }
         guard namesStatus else { return }

@@ -60,7 +60,7 @@ extension HingeEffectNotResetRule {
     func statementRegion(_ names: SyntaxNames, element: Int, previous: Int?) -> Range<Int>? {
         let tree = names.tree
         guard let s = tree.parent(element), tree.kind(s) == .ifExpr || tree.kind(s) == .guardStmt,
-              let body = tree.child(s, .codeBlock), !namesPrevious(names.file, tree.start(s)..<tree.start(body), previous)
+              let body = tree.child(s, .codeBlock), !tree.conditions(of: s).contains(where: { namesPrevious(names, $0, previous) })
         else { return nil }
         if tree.kind(s) == .ifExpr {
             // Inside the braces; an unclosed body (malformed input) runs to its last token.
@@ -85,15 +85,20 @@ extension HingeEffectNotResetRule {
             n += 1
         }
         guard let switchCase = tree.parent(label), let sw = tree.ancestor(switchCase, in: [.switchExpr]),
-              let subject = tree.firstChild(sw), !namesPrevious(names.file, tree.start(sw)..<tree.end(subject), previous)
+              let subject = tree.firstChild(sw), !namesPrevious(names, subject, previous)
         else { return nil }
         return tree.end(label)..<tree.end(switchCase)
     }
 
-    /// True when `range` reads the previous status: the closure's first (old) parameter `previous`, or a name
-    /// starting with old/prev/previous/last or holding one of them as a camel-case word (`oldContext`, `hingeLast`).
-    func namesPrevious(_ file: SwiftFile, _ range: Range<Int>, _ previous: Int?) -> Bool {
-        for t in range where file.kind(t) == .identifier {
+    /// True when node `n` reads the previous status: a reference in it (or `n` itself) to the closure's first
+    /// (old) parameter `previous`, or to a name starting with old/prev/previous/last or holding one of them as a
+    /// camel-case word (`oldContext`, `hingeLast`).
+    func namesPrevious(_ names: SyntaxNames, _ n: Int, _ previous: Int?) -> Bool {
+        let tree = names.tree, file = names.file
+        let references = (tree.kind(n) == .declReferenceExpr ? [n] : []) + tree.descendants(n, ofKind: .declReferenceExpr)
+        for r in references {
+            let t = tree.start(r)
+            guard file.kind(t) == .identifier else { continue }
             if let p = previous, file.sameText(t, p) { return true }
             let name = file.text(t)
             for word in ["old", "prev", "previous", "last"] where hasWord(name, word) { return true }

@@ -42,25 +42,12 @@ extension SizeBreakpointRule {
         }
     }
 
-    /// The `switchExpr` whose subject is exactly the tokens `subject` (`switch bounds.width {`), or nil.
-    func switchOver(_ file: SwiftFile, subject: Range<Int>) -> Int? {
+    /// The pattern items of every `case` label of the switch node `sw`, in order.
+    func casePatterns(_ file: SwiftFile, switch sw: Int) -> [Int] {
         let tree = file.syntaxTree
-        var n = tree.node(containingToken: subject.upperBound - 1)
-        while tree.start(n) > subject.lowerBound || tree.end(n) < subject.upperBound, let p = tree.parent(n) { n = p }
-        guard tree.start(n) == subject.lowerBound, tree.end(n) == subject.upperBound, let sw = tree.parent(n),
-              tree.kind(sw) == .switchExpr, tree.firstChild(sw) == n else { return nil }
-        return sw
-    }
-
-    /// The tokens of each `case` pattern list of the switch node `sw` (between `case` and `:`), in order.
-    func casePatterns(_ file: SwiftFile, switch sw: Int) -> [Range<Int>] {
-        let tree = file.syntaxTree
-        return tree.children(sw).compactMap { c in
-            guard tree.kind(c) == .switchCase, let label = tree.child(c, .switchCaseLabel) else { return nil }
-            // Between `case` and `:` (a label left without its `:` by malformed input runs to its end).
-            let lower = tree.start(label) + 1
-            let colon = file.kind(tree.end(label) - 1) == .colon ? 1 : 0
-            return lower..<max(lower, tree.end(label) - colon)
+        return tree.children(sw).flatMap { c -> [Int] in
+            guard tree.kind(c) == .switchCase, let label = tree.child(c, .switchCaseLabel) else { return [] }
+            return tree.children(label)
         }
     }
 

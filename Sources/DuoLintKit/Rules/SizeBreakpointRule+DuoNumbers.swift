@@ -27,59 +27,6 @@ extension SizeBreakpointRule {
         }
     }
 
-    /// Reports the Duo number at `literal` unless it is in a preview.
-    func report(_ file: SwiftFile, literal: Int, value: Double, sink: inout FindingSink) {
-        guard let duo = duoName(value), !isUnitConversion(file, literal), !inPreview(file, literal) else { return }
-        let text = file.text(literal)
-        if value == 475.5 {
-            sink.report(Self.description, at: literal,
-                        "\(text) is the fold's position on the full inner display, which a window in Split View or on the outer display does not share; read the fold from the .division reserved region and size from the container instead.")
-        } else {
-            sink.report(Self.description, at: literal,
-                        "\(text) is \(duo); a layout pinned to it is wrong on the other display, in other poses and in Split View, so size from the container (GeometryReader, bounds, layout margins, safe area) instead.")
-        }
-    }
-
-    /// True when the literal at `k` (bare or as `CGFloat(k)`) is multiplied or divided by a literal of 10 or more, or
-    /// of 0.1 or less: a unit conversion (`CGFloat(466) / 1000`, `669 * 0.001`), not a length in points. Halves and
-    /// thirds (`951 / 2`) stay lengths.
-    func isUnitConversion(_ file: SwiftFile, _ k: Int) -> Bool {
-        var s = k, e = k
-        if file.kind(k - 1) == .leftParen, file.match(k - 1) == k + 1, file.isWord(k - 2, "CGFloat") { s = k - 2; e = k + 1 }
-        func scales(_ op: Int, _ other: Int) -> Bool {
-            guard file.isText(op, "*") || file.isText(op, "/"), let v = number(file, other) else { return false }
-            return v >= 10 || (v > 0 && v <= 0.1)
-        }
-        return scales(e + 1, e + 2) || scales(s - 1, s - 2)
-    }
-
-    /// Reports every Duo number in the value `r`: at top level, in arithmetic parentheses and in numeric
-    /// conversions or `min`/`max`/rounding calls; not in other calls, subscripts, array literals, closures or strings.
-    func reportDuoLiterals(in r: Range<Int>, _ file: SwiftFile, sink: inout FindingSink) {
-        var j = r.lowerBound
-        while j < r.upperBound {
-            let k = file.kind(j)
-            if let end = file.stringLiteralEnd(j) { j = end; continue }
-            if k == .leftParen, let m = file.match(j) {
-                let callee = j - 1
-                let numeric = file.isWord(callee, "CGFloat") || file.isWord(callee, "Double") || file.isWord(callee, "Float")
-                    || file.isWord(callee, "min") || file.isWord(callee, "max") || file.isWord(callee, "floor")
-                    || file.isWord(callee, "ceil") || file.isWord(callee, "round") || file.isWord(callee, "abs")
-                // A labelled tuple's elements are judged at their own labels.
-                let labelled = file.kind(j + 2) == .colon && (file.kind(j + 1) == .identifier || file.kind(j + 1) == .keyword)
-                if (numeric && !file.isMember(callee)) || (!labelled && (j == r.lowerBound || isBareGroup(file, j))) {
-                    j += 1
-                } else {
-                    j = m + 1
-                }
-                continue
-            }
-            if (k == .leftSquare || k == .leftBrace), let m = file.match(j) { j = m + 1; continue }
-            if let v = duoValue(file, j), file.kind(j - 1) != .period { report(file, literal: j, value: v, sink: &sink) }
-            j += 1
-        }
-    }
-
     /// `x: 475.5`, `.frame(width: 466)`, `UIEdgeInsets(top: 0, left: 475.5, …)`: an argument labelled `i` of a call
     /// or a tuple, or the default value of a parameter named `i`, read from the syntax tree (its `labeledExpr` or
     /// `functionParameter`, the call or declaration around it and that call's callee or declaration's name).
@@ -111,7 +58,7 @@ extension SizeBreakpointRule {
         } else if let c = callee, !isLayoutCall(file, c, call: list) {
             return
         }
-        reportDuoLiterals(in: tree.tokens(value), file, sink: &sink)
+        reportDuoLiterals(in: [value], file, sink: &sink)
     }
 
     /// The token naming the callee of the call node `call`: `CGRect` in `CGRect(…)`, `frame` in `.frame(…)`, `init`
@@ -132,17 +79,19 @@ extension SizeBreakpointRule {
         guard file.kind(c) == .identifier || file.kind(c) == .keyword else { return true }
         if file.isWord(c, "init") {
             // `CGSize.init(width:)` is judged by its type; `.init(width:)` and `self.init(…)` count.
-            if file.isMember(c), file.kind(c - 2) == .identifier, isTypeName(file, c - 2), !isLayoutType(file, c - 2) { return false }
+            if let r = receiverToken(file.syntaxTree, call: call), file.kind(r) == .identifier, isTypeName(file, r), !isLayoutType(file, r) {
+                return false
+            }
         } else if file.kind(c) == .identifier, isTypeName(file, c), !isLayoutType(file, c) {
             return false
         }
-        if makesPixels(file, c) { return false }
         let tree = file.syntaxTree
         guard tree.kind(call) == .functionCallExpr else { return true }
+        if makesPixels(file, call: call) { return false }
         // The call is an argument of a call that makes pixels, other than a view's `frame:`
         // (`UIImageView(frame: CGRect(…))`, `…(frame: .init(…))`).
         if let arg = tree.parent(call), tree.kind(arg) == .labeledExpr, let outer = tree.parent(arg),
-           tree.kind(outer) == .functionCallExpr, let o = calleeToken(tree, call: outer), makesPixels(file, o) {
+           tree.kind(outer) == .functionCallExpr, makesPixels(file, call: outer) {
             if SyntaxNames(file: file, tree: tree).label(arg) != "frame" { return false }
         }
         return true
@@ -152,26 +101,44 @@ extension SizeBreakpointRule {
     static let pixelWords = ["image", "photo", "video", "texture", "pixel", "thumbnail", "bitmap", "render", "drawable",
                                      "export", "output", "pdf", "camera"].map { Array($0.utf8) }
 
-    /// True when the callee at `c` or its receiver name (`image` in `image.draw(in:)`) makes or draws pixels:
-    /// `UIGraphicsImageRenderer(size:)`, `image.resized(width:)`. A view type (`UIImageView`) does not.
-    func makesPixels(_ file: SwiftFile, _ c: Int) -> Bool {
-        func pixels(_ k: Int) -> Bool {
-            guard file.kind(k) == .identifier, !(isTypeName(file, k) && isLayoutType(file, k)) else { return false }
+    /// True when the callee of the call node `call` or its receiver name (`image` in `image.draw(in:)`) makes or
+    /// draws pixels: `UIGraphicsImageRenderer(size:)`, `image.resized(width:)`. A view type (`UIImageView`) does not.
+    func makesPixels(_ file: SwiftFile, call: Int) -> Bool {
+        let tree = file.syntaxTree
+        func pixels(_ k: Int?) -> Bool {
+            guard let k, file.kind(k) == .identifier, !(isTypeName(file, k) && isLayoutType(file, k)) else { return false }
             let b = bytes(file, k)
             return Self.pixelWords.contains { contains(b, $0, wordStart: false) }
         }
-        return pixels(c) || (file.isMember(c) && pixels(c - 2))
+        return pixels(calleeToken(tree, call: call)) || pixels(receiverToken(tree, call: call))
     }
 
-    /// `let foldX: CGFloat = 475.5` and `CGFloat(466)`.
+    /// The token of the receiver name of call `call`'s member callee (`image` in `image.draw(in:)`, `CGSize` in
+    /// `CGSize.init(…)`), or nil when the callee has no plain-name receiver.
+    func receiverToken(_ tree: SyntaxTree, call: Int) -> Int? {
+        guard var c = tree.firstChild(call) else { return nil }
+        if tree.kind(c) == .genericSpecializationExpr, let base = tree.firstChild(c) { c = base }
+        guard tree.kind(c) == .memberAccessExpr, let base = tree.base(ofMember: c), tree.kind(base) == .declReferenceExpr else { return nil }
+        return tree.start(base)
+    }
+
+    /// `let foldX: CGFloat = 475.5` and `CGFloat(466)`, read from the tree (the binding's annotation, the call).
     func checkCGFloat(_ i: Int, in file: SwiftFile, sink: inout FindingSink) {
-        if file.kind(i - 1) == .colon, file.isWord(i - 3, "let") || file.isWord(i - 3, "var"), let b = file.binding(declaredAt: i - 2) {
-            reportDuoLiterals(in: b.value, file, sink: &sink)
+        let tree = file.syntaxTree
+        let n = tree.node(containingToken: i)
+        if tree.kind(n) == .identifierType, tree.firstChild(n) == nil, let binding = tree.parent(n), tree.kind(binding) == .patternBinding,
+           let pattern = tree.firstChild(binding), tree.nextSibling(pattern) == n,
+           let b = file.binding(declaredAt: tree.start(pattern)), let v = expression(file, tokens: b.value) {
+            reportDuoLiterals(in: [v], file, sink: &sink)
             return
         }
         // A comparison with `CGFloat(466)` is judged from its width or coordinate side.
-        guard !file.isMember(i), file.kind(i + 1) == .leftParen, file.match(i + 1) == i + 3, !isComparison(file, i - 1),
-              !isComparison(file, i + 4), let v = duoValue(file, i + 2) else { return }
-        report(file, literal: i + 2, value: v, sink: &sink)
+        guard tree.kind(n) == .declReferenceExpr, tree.start(n) == i, !tree.isMemberName(n), let call = tree.call(withCallee: n),
+              let literal = literalToken(file, call), let v = duoValue(file, literal) else { return }
+        if let (elements, k) = tree.sequencePosition(tree.parenthesized(call, in: file)) {
+            for x in [k - 1, k + 1] where x >= 0 && x < elements.count && tree.kind(elements[x]) == .binaryOperatorExpr
+                && isComparison(file, tree.start(elements[x])) { return }
+        }
+        report(file, literal: literal, value: v, sink: &sink)
     }
 }

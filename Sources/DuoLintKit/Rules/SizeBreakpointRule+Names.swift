@@ -30,15 +30,9 @@ extension SizeBreakpointRule {
         return suffixes.contains { b.count > $0.count && b.suffix($0.count).elementsEqual($0) }
     }
 
-    /// True when an identifier in `r` names content (an image, text, a keyboard, a drawable, a map rect …;
-    /// `contentSize` and names ending in `ContentSize` other than `effectiveContentSize`) rather than a view or window.
-    /// ASCII case-insensitive.
-    func namesContent(_ file: SwiftFile, _ r: Range<Int>) -> Bool {
-        for k in r where file.kind(k) == .identifier && namesContent(file, k) { return true }
-        return false
-    }
-
-    /// True when the identifier at `k` names content (see `namesContent(_:_:)`).
+    /// True when the identifier at `k` names content (an image, text, a keyboard, a drawable, a map rect …;
+    /// `contentSize` and names ending in `ContentSize` other than `effectiveContentSize`) rather than a view or
+    /// window. ASCII case-insensitive.
     func namesContent(_ file: SwiftFile, _ k: Int) -> Bool {
         if file.isText(k, "contentSize") || (endsWith(file, k, Self.contentSizeSuffix) && !file.isText(k, "effectiveContentSize")) {
             return true
@@ -68,26 +62,32 @@ extension SizeBreakpointRule {
         return false
     }
 
-    /// How many tokens of a bound value `valueNamesContent` reads: enough for any realistic receiver chain. A longer
+    /// How many nodes of a bound value `valueNamesContent` reads: enough for any realistic receiver chain. A longer
     /// value is judged by its start (which can only keep a finding, never drop one).
-    static let boundValueTokens = 64
+    static let boundValueNodes = 64
 
     /// True when the value of `b` names content in its receiver chain: `let size = image.size`, `photo?.size`,
     /// `(title as NSString).size(withAttributes: a)`, `text.boundingRect(…)`, `VNImageRectForNormalizedRect(…)`.
-    /// Reads the value's top-level tokens and a leading parenthesized group, not arguments or closures.
+    /// Reads the value's tree without calls' arguments, subscripts' indices, closures or strings.
     func valueNamesContent(_ file: SwiftFile, _ b: Binding) -> Bool {
-        let end = min(b.value.upperBound, b.value.lowerBound + Self.boundValueTokens)
-        var j = b.value.lowerBound
-        // `(title as NSString).size(…)`: the leading group is the receiver.
-        if file.kind(j) == .leftParen, let m = file.match(j), m < end {
-            if namesContent(file, (j + 1)..<m) { return true }
-            j = m + 1
-        }
-        while j < end {
-            let k = file.kind(j)
-            if k.isOpen, let m = file.match(j) { j = m + 1; continue }
-            if k == .identifier && namesContent(file, j) { return true }
-            j += 1
+        let tree = file.syntaxTree
+        guard let v = expression(file, tokens: b.value) else { return false }
+        var stack = [v], budget = Self.boundValueNodes
+        while let n = stack.popLast(), budget > 0 {
+            budget -= 1
+            switch tree.kind(n) {
+            case .declReferenceExpr:
+                if file.kind(tree.start(n)) == .identifier && namesContent(file, tree.start(n)) { return true }
+            case .functionCallExpr, .subscriptCallExpr:
+                if let callee = tree.firstChild(n) { stack.append(callee) }
+            case .closureExpr, .stringLiteralExpr:
+                break
+            default:
+                var c = tree.firstChild(n)
+                var children: [Int] = []
+                while let k = c { children.append(k); c = tree.nextSibling(k) }
+                stack.append(contentsOf: children.reversed())
+            }
         }
         return false
     }
@@ -96,18 +96,22 @@ extension SizeBreakpointRule {
     /// `let p: Product = …`, `Shelf.init(…)`. A layout type (`CGRect`, `CGSize`, a `…View`, `…Layer` …) or an
     /// unnamed value (`proxy.size`, `.init(…)`) is not.
     func boundToOtherType(_ file: SwiftFile, _ b: Binding) -> Bool {
-        // An annotation `let m: Mountain = …`.
-        if file.kind(b.name + 1) == .colon {
-            let t = b.name + 2
-            let after = file.kind(t + 1)
-            guard file.kind(t) == .identifier, after == .equal || after == .postfixQuestionMark || after == .exclamationMark else { return false }
-            return isTypeName(file, t) && !isLayoutType(file, t)
+        let tree = file.syntaxTree
+        // An annotation `let m: Mountain = …` (`Mountain?`, `Mountain!` too).
+        if let pattern = tree.node(exactlyAt: b.name), let annotation = tree.nextSibling(pattern), tree.kind(annotation).isType {
+            var t = annotation
+            if tree.kind(t) == .optionalType || tree.kind(t) == .implicitlyUnwrappedOptionalType, let inner = tree.firstChild(t) { t = inner }
+            guard tree.kind(t) == .identifierType, tree.firstChild(t) == nil else { return false }
+            return isTypeName(file, tree.start(t)) && !isLayoutType(file, tree.start(t))
         }
-        let v = b.value.lowerBound
-        guard b.value.count >= 2, file.kind(v) == .identifier, isTypeName(file, v) else { return false }
         // `Mountain(…)`, `Mountain.init(…)`.
-        guard file.kind(v + 1) == .leftParen || (file.kind(v + 1) == .period && file.isWord(v + 2, "init")) else { return false }
-        return !isLayoutType(file, v)
+        guard let v = expression(file, tokens: b.value), tree.kind(v) == .functionCallExpr, var callee = tree.firstChild(v) else {
+            return false
+        }
+        if tree.kind(callee) == .memberAccessExpr, SyntaxNames(file: file, tree: tree).memberName(callee) == "init",
+           let base = tree.base(ofMember: callee) { callee = base }
+        guard tree.kind(callee) == .declReferenceExpr, file.kind(tree.start(callee)) == .identifier else { return false }
+        return isTypeName(file, tree.start(callee)) && !isLayoutType(file, tree.start(callee))
     }
 
     /// True when the identifier at `k` starts with an uppercase ASCII letter (a type, by Swift's naming convention).

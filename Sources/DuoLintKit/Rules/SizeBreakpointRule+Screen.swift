@@ -51,41 +51,29 @@ extension SizeBreakpointRule {
         return false
     }
 
-    /// Judges the screen or window size whose last token is `i` (a screen-size name, or the `width`/`height` of
-    /// a screen's size chain): reports it when it is compared with a constant from 100 to 3000, or is the subject
-    /// of a `switch` with a range case bounded by one. Returns true when it reported.
+    /// Judges the screen or window size whose last token is `i` (a screen-size name, the `width`/`height` of a
+    /// screen's size chain, or a local bound to one, whose `width`/`height` token is `dimension`): reports it when
+    /// it is compared with a constant from 100 to 3000 (also after `??`), or is the subject of a `switch` with a
+    /// range case bounded by one. Returns true when it reported.
     @discardableResult
-    func checkScreenSize(_ file: SwiftFile, at i: Int, context: RuleContext, sink: inout FindingSink) -> Bool {
+    func checkScreenSize(_ file: SwiftFile, at i: Int, dimension: Int? = nil, context: RuleContext,
+                         sink: inout FindingSink) -> Bool {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: i), tree.kind(name) == .declReferenceExpr else { return false }
-        let e = tree.isMemberName(name) ? (tree.parent(name) ?? name) : name
+        let e = tree.nameExpression(name)
         // `screenWidth.rounded()`, `screenWidth(for:)`: another value.
         guard tree.postfixParent(e) == nil else { return false }
         let first = tree.start(e)
-        guard !namesContent(file, first..<(i + 1)), !inPreview(file, i) else { return false }
-        let what = file.isWord(i, "height") || file.text(i).lowercased().hasSuffix("height") || file.text(i).hasSuffix("H")
+        guard !chainNamesContent(file, e), !inPreview(file, i) else { return false }
+        let d = dimension ?? i
+        let what = file.isWord(d, "height") || file.text(d).lowercased().hasSuffix("height") || file.text(d).hasSuffix("H")
             ? "height" : "width"
         if let sw = tree.parent(e), tree.kind(sw) == .switchExpr, tree.firstChild(sw) == e {
             guard let bound = rangeCaseBound(file, switch: sw, context: context) else { return false }
             sink.report(Self.description, at: first, screenMessage(what, file.text(bound), switching: true))
             return true
         }
-        let operand = tree.parenthesized(e, in: file)
-        guard let (elements, k) = tree.sequencePosition(operand) else { return false }
-        func op(_ x: Int) -> Int? {
-            guard x >= 0, x < elements.count, tree.kind(elements[x]) == .binaryOperatorExpr else { return nil }
-            return tree.start(elements[x])
-        }
-        func compares(_ x: Int) -> Bool { op(x).map { self.isComparison(file, $0) } ?? false }
-        func computes(_ x: Int) -> Bool { op(x).map { self.isArithmetic(file, $0) && !self.isComparison(file, $0) } ?? false }
-        var constant: Int?
-        if compares(k + 1), k + 2 < elements.count, !computes(k - 1), !computes(k + 3) {
-            constant = constantToken(file, elements[k + 2], context: context)
-        }
-        if constant == nil, compares(k - 1), k >= 2, !computes(k + 1), !computes(k - 3) {
-            constant = constantToken(file, elements[k - 2], context: context)
-        }
-        guard let c = constant else { return false }
+        guard let (other, _) = compared(file, operand: e), let c = constantToken(file, other, context: context) else { return false }
         sink.report(Self.description, at: first, screenMessage(what, file.text(c)))
         return true
     }

@@ -2,14 +2,16 @@
 /// iPhone Duo's own screen dimensions written as literals in layout code.
 ///
 /// (a) Catches a size-like `.width`/`.height` compared (`<`, `>`, `<=`, `>=`, `==`, `!=`, either side) with a numeric
-/// literal (or `CGFloat(<literal>)`) from 100 to 3000, when the comparison is in the condition of an `if`/`guard`/
+/// literal (or `CGFloat(<literal>)`) from 100 to 3000, also after a fallback (`window?.bounds.width ?? 0 < 600`,
+/// `(… ?? 0) < 600`), when the comparison is in the condition of an `if`/`guard`/
 /// `while` (`&&`/`||`/`!`/parentheses and `if let …,` lists included) or is the condition of a ternary. A width is
 /// size-like when its receiver chain names `bounds`, `frame` (also `frame(in:)`), `size`, `layoutFrame` or an
 /// identifier ending in `Bounds`/`Frame`/`Size` (`view.bounds.width`, `proxy.size.width`, `containerSize.width`,
 /// `environment.container.effectiveContentSize.width`), or is a local `let`/`var` bound to exactly such a chain.
 /// Reported at the first token of the width chain (or of the bound name).
 /// (c) Catches the screen's or the window's own width or height (a size chain naming `screen`/`window`, or a name
-/// such as `screenWidth`, `windowH`, `kScreenWidth`) compared with a constant from 100 to 3000 anywhere (a `Bool`,
+/// such as `screenWidth`, `windowH`, `kScreenWidth`, or a local bound to such a chain: `let w =
+/// UIScreen.main.bounds.width; let small = w < 375`) compared with a constant from 100 to 3000 anywhere (a `Bool`,
 /// a return value), and a `switch` over one with a range case bounded by one, at the size's first token
 /// (`SizeBreakpointRule+Screen`): a guess at the device, whatever the comparison is used for.
 /// (b) Catches iPhone Duo's screen numbers (466, 678, 951, 669, 475.5, 382, 867; `466.0`, `4_66` too) used in layout
@@ -52,9 +54,10 @@
 /// `.previewDevice(…)`, where pinning a device size is the point. Matched by name, so it cannot tell a chart's path
 /// (`p.move(to: CGPoint(x: 0, y: 669))`) or a parameter such as `maxSize.height > 1000` from layout, and
 /// `let foldX = 475.5`, with neither a `: CGFloat` annotation nor a layout name, is not seen.
-/// Conditions, `switch` subjects, previews and the `let` a bound width or a chain's root name comes from are read from
-/// the syntax tree, at any distance and depth. One limit, reached only by pathological input (it keeps the rule
-/// linear): a bound value is read for content words in its first 64 tokens (keeps the finding).
+/// Comparisons (an operator sequence's neighbours), member chains, conditions, `switch` subjects, previews, literal
+/// values and the `let` a bound width or a chain's root name comes from are read from the syntax tree
+/// (`+Comparisons`, `+Conditions`, `+Literals`), at any distance and depth. One limit, reached only by pathological
+/// input (it keeps the rule linear): a bound value is read for content words in its first 64 nodes (keeps the finding).
 /// Facts: DOMAIN.md §1 "The device" (the numbers, "never for layout code"); seed 000 (design guidance and part 3
 /// checklist: 固定幅、ブレークポイント、特定の画面に結び付いた寸法を除去する); seed 001 (talk 3:50); seed 004
 /// (safe-area widths 382 and 867 pt).
@@ -89,7 +92,9 @@ public struct SizeBreakpointRule: SwiftRule {
     /// Judges the trigger token at index `i` of `file` and reports each finding (at the width chain's first token or at
     /// the literal; line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
-        if file.kind(i + 1) == .colon && !file.isWord(i - 1, "let") && !file.isWord(i - 1, "var") {
+        let tree = file.syntaxTree
+        let declared = tree.node(exactlyAt: i).map { tree.kind($0) == .identifierPattern } ?? false
+        if file.kind(i + 1) == .colon && !declared {
             checkLabel(i, in: file, sink: &sink)
             return
         }
@@ -102,71 +107,91 @@ public struct SizeBreakpointRule: SwiftRule {
             return
         }
         if file.isWord(i, "padding") || file.isWord(i, "navigationSplitViewColumnWidth") {
-            guard let call = file.call(at: i) else { return }
-            for a in call.arguments { reportDuoLiterals(in: a.value, file, sink: &sink) }
+            guard let n = tree.node(exactlyAt: i), tree.kind(n) == .declReferenceExpr, let call = tree.call(named: n) else { return }
+            reportDuoLiterals(in: tree.arguments(ofCall: call).compactMap(tree.firstChild), file, sink: &sink)
             return
         }
         let dimension = file.isWord(i, "width") || file.isWord(i, "height")
-        if file.isWord(i - 1, "let") || file.isWord(i - 1, "var") {
+        if declared {
             // `let width = 466`, `var maxWidth: CGFloat = 951`; a binding named `x` or `top` may be anything.
-            guard dimension || isSizeLabel(file, i), let b = file.binding(declaredAt: i) else { return }
-            reportDuoLiterals(in: b.value, file, sink: &sink)
+            guard dimension || isSizeLabel(file, i), let b = file.binding(declaredAt: i),
+                  let v = expression(file, tokens: b.value) else { return }
+            reportDuoLiterals(in: [v], file, sink: &sink)
             return
         }
         let column = isColumnWidth(file, i)
-        let member = file.isMember(i)
+        // The width ends its chain (`bounds.width`, not `bounds.width.rounded()` or `width(for:)`).
+        guard let e = operandExpression(file, i), tree.postfixParent(e) == nil else { return }
+        let member = tree.kind(e) == .memberAccessExpr
         // Coordinates (`x`, `minX` …) only as members: a bare `x` is any variable.
         guard dimension || column || member else { return }
-        let k = file.kind(i + 1)
-        guard k != .period && k != .leftParen && k != .leftSquare && k != .postfixQuestionMark && k != .exclamationMark else { return }
-        let s = member ? file.chainStart(endingAt: i) : i
-        let assigns = file.kind(i + 1) == .equal || file.isText(i + 1, "+=") || file.isText(i + 1, "-=")
+        let position = tree.sequencePosition(tree.parenthesized(e, in: file))
+        let assigned = position.flatMap { assignedValue(file, $0.elements, $0.index) }
+        let parent = tree.parent(e).map(tree.kind)
         // Cheap tests first: most coordinates are read in arithmetic or passed on.
-        guard assigns || isComparison(file, i + 1) || isComparison(file, s - 1) || (dimension && (k == .leftBrace || file.kind(s - 1) == .equal)),
-              !namesContent(file, s..<(i + 1)) else { return }
-        let sizeLike = member && isSizeChain(file, s, i)
+        guard assigned != nil || position != nil
+                || (dimension && (parent == .switchExpr || parent == .patternBinding || parent == .optionalBindingCondition)),
+              !chainNamesContent(file, e) else { return }
+        let sizeLike = member && isSizeChain(file, e)
         // `let size = image.size; if size.width > 1024`, `var m = Mountain(height: 0); m.height = 669`: a chain rooted
         // at a local name is judged by what the name is bound to as well; looked up only before a report.
         var rootMemo: Bool?
         func rootExempt() -> Bool {
             if let known = rootMemo { return known }
             var exempt = false
-            if member, let b = file.binding(referencedAt: s) {
+            let root = tree.chainRoot(e)
+            if member, tree.kind(root) == .declReferenceExpr, let b = file.binding(referencedAt: tree.start(root)) {
                 exempt = valueNamesContent(file, b) || (!sizeLike && boundToOtherType(file, b))
             }
             rootMemo = exempt
             return exempt
         }
-        if assigns {
+        if let value = assigned {
             // `view.frame.size.width = 466`, `frame.origin.x = 475.5`, `split.preferredPrimaryColumnWidth = 475.5`.
             guard dimension || column || file.isWord(i, "x") || file.isWord(i, "y"), !rootExempt() else { return }
-            reportDuoLiterals(in: file.expressionRange(from: i + 2), file, sink: &sink)
+            reportDuoLiterals(in: value, file, sink: &sink)
             return
         }
         guard !column else { return }
         if dimension && sizeLike {
-            let reported = checkBreakpoint(file, operand: s..<(i + 1), dimension: i, exempt: rootExempt, sink: &sink)
+            let reported = checkBreakpoint(file, operand: e, dimension: i, exempt: rootExempt, sink: &sink)
             // (c): the screen's or the window's size compared with a constant anywhere, or switched over in ranges.
-            if !reported, namesScreen(file, s..<i), !rootExempt(),
-               checkScreenSize(file, at: i, context: context, sink: &sink) { return }
-            // `let w = proxy.size.width`: judge the uses of `w`.
-            if let b = file.binding(initializedWith: s..<(i + 1)) {
-                for use in file.uses(of: b) where file.nextMember(after: use) == nil && file.kind(use + 1) != .leftParen {
-                    checkBreakpoint(file, operand: use..<(use + 1), dimension: i, exempt: rootExempt, sink: &sink)
+            let screen = chainNamesScreen(file, e)
+            if !reported, screen, !rootExempt(), checkScreenSize(file, at: i, context: context, sink: &sink) { return }
+            // `let w = proxy.size.width`, `let w = UIScreen.main.bounds.width`: judge the uses of `w`.
+            if let b = file.binding(initializedWith: tree.tokens(e)) {
+                for use in file.uses(of: b) {
+                    guard let u = tree.node(exactlyAt: use), tree.kind(u) == .declReferenceExpr, tree.postfixParent(u) == nil,
+                          !tree.isMemberName(u) else { continue }
+                    if !checkBreakpoint(file, operand: u, dimension: i, exempt: rootExempt, sink: &sink), screen, !rootExempt() {
+                        checkScreenSize(file, at: use, dimension: i, context: context, sink: &sink)
+                    }
                 }
             }
         }
         // (b): a Duo number compared with a width, height or coordinate, unless (a) reports the comparison.
-        if let c = comparison(file, operand: s..<(i + 1)), let value = duoValue(file, c.literal) {
-            if dimension && inCondition(file, c.span, literal: c.literal) && isBreakpointOperand(file, s, i) { return }
+        if let c = comparison(file, operand: e), let value = duoValue(file, c.literal) {
+            if dimension && inCondition(file, c.span, literal: c.literal) && isBreakpointOperand(file, e) { return }
             guard !rootExempt() else { return }
             report(file, literal: c.literal, value: value, sink: &sink)
             return
         }
         // `switch bounds.width { case 466: … }`.
-        if dimension, file.kind(i + 1) == .leftBrace, !member || sizeLike, let sw = switchOver(file, subject: s..<(i + 1)),
+        if dimension, !member || sizeLike, let sw = tree.parent(e), tree.kind(sw) == .switchExpr, tree.firstChild(sw) == e,
            !rootExempt() {
-            for patterns in casePatterns(file, switch: sw) { reportDuoLiterals(in: patterns, file, sink: &sink) }
+            reportDuoLiterals(in: casePatterns(file, switch: sw), file, sink: &sink)
         }
+    }
+
+    /// The elements assigned to element `k` of the operator sequence `elements` when an `=`, `+=` or `-=` follows
+    /// it (`frame.size.width = 466`, `x += 475.5`): from the next element to the sequence's end; else nil.
+    func assignedValue(_ file: SwiftFile, _ elements: [Int], _ k: Int) -> [Int]? {
+        let tree = file.syntaxTree
+        guard k + 2 < elements.count else { return nil }
+        let op = elements[k + 1]
+        guard tree.kind(op) == .assignmentExpr
+                || (tree.kind(op) == .binaryOperatorExpr && (file.isText(tree.start(op), "+=") || file.isText(tree.start(op), "-=")))
+        else { return nil }
+        return Array(elements[(k + 2)...])
     }
 }
