@@ -79,7 +79,7 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
             guard let f = tree.firstChild(root), tree.postfixParent(f) == root else { break }
             root = f
         }
-        guard tree.kind(root) == .declReferenceExpr else { return }
+        guard tree.kind(root) == .declReferenceExpr, !Self.isErasedItem(file, member) else { return }
         // `self.cells`: the member access is the reference.
         var reference = root
         if file.isWord(tree.start(root), "self"), let m = below.last, tree.base(ofMember: m) == root { reference = m }
@@ -117,6 +117,20 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
                   let inner = table.held(inCall: oc, tree) else { continue }
             return report("This \(rootName) has an overlay holding a \(holds(inner)) and", "the \(holds(inner))")
         }
+    }
+
+    /// True when the chain of member access `m` is a view built as a value for a list of items the rule does not
+    /// see placed (`entries.map { AnyView(cell($0).ignoresSafeArea()) }`, often cells hosted by a UIKit collection
+    /// view that insets them itself): the argument of an `AnyView(…)` inside a `map`-family closure.
+    static func isErasedItem(_ file: SwiftFile, _ m: Int) -> Bool {
+        let tree = file.syntaxTree
+        guard let arg = tree.parent(tree.chainTop(m)), tree.kind(arg) == .labeledExpr, let erase = tree.parent(arg),
+              tree.kind(erase) == .functionCallExpr, let name = tree.calleeName(ofCall: erase), file.isWord(tree.start(name), "AnyView"),
+              let closure = tree.ancestor(erase, in: [.closureExpr]) else { return false }
+        var p = tree.parent(closure)
+        if let l = p, tree.kind(l) == .labeledExpr { p = tree.parent(l) }
+        guard let call = p, tree.kind(call) == .functionCallExpr, let callee = tree.calleeName(ofCall: call) else { return false }
+        return ["map", "compactMap", "flatMap"].contains { file.isWord(tree.start(callee), $0) }
     }
 
     /// True when the safe-area call `c` gives up the container safe area on the left or right: regions include
