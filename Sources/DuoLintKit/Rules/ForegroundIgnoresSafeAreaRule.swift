@@ -1,40 +1,27 @@
 /// `foreground_ignores_safe_area`: foreground or interactive content told to ignore the safe area.
 ///
-/// Catches `.ignoresSafeArea(…)` and `.edgesIgnoringSafeArea(…)` applied, through any modifiers
-/// (`.padding()`, `.frame(…)`, `.background(…)`, also across the closing brace of a trailing closure and
-/// across lines), to a chain whose root is, by name:
-/// - a control (`Button`, `Toggle`, `TextField`, `SecureField`, `TextEditor`, `Slider`, `Stepper`, `Picker`,
-///   `DatePicker`, `MultiDatePicker`, `ColorPicker`, `Menu`, `Link`, `NavigationLink`, `ShareLink`,
-///   `PasteButton`, `EditButton`), scrolling content (`ScrollView`, `List`, `Form`, `Table`) or text
-///   (`Text`, `Label`);
-/// - a stack or grouping (`VStack`, `HStack`, `ZStack`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`,
-///   `Grid`, `GridRow`, `Group`, `ViewThatFits`, `ScrollViewReader`, `TabView`) whose trailing closures hold a
-///   control or scrolling content by name, at any depth, not counting what sits in a `.sheet`, `.popover`,
-///   `.toolbar`, `.contextMenu` … closure (presented and bar content is placed by the system), in a
-///   `NavigationStack`, `NavigationSplitView`, `NavigationView` or `GeometryReader` (they lay out their content
-///   against the safe area themselves) or in an inset horizontal scroll view (below);
-/// - any view with an `.overlay` earlier in the same chain that holds a control or scrolling content.
-/// Chains of any length are followed, with no cap: each call is judged from a table built in one pass over the
-/// file (`SafeAreaTable`: stack contents per group, chains walked once per element), so time stays linear.
-/// Only a call that gives up a side edge counts: no edges argument (`.all`), or edges naming `.all`,
-/// `.horizontal`, `.leading` or `.trailing`, with the `.container` (or `.all`) region.
-/// Leaves alone: content that re-insets itself per edge (`.safeAreaPadding(…)`, `.padding(.horizontal,
-/// …safeAreaInsets…)` or a project modifier that does so, found through the model: `+Reinset`), before the call
-/// in the chain or on the root's content; backgrounds and media, whatever their modifiers (`Color…`, gradients, shapes, `Image`,
-/// `AsyncImage`, materials, `Map`, `VideoPlayer`, a camera preview: media may extend, seed 001 talk 7:10);
-/// `.background { Color.red.ignoresSafeArea() }`; a stack with only non-interactive views (`Color`, `Image`,
-/// `Text`); unknown custom views (`HeroBanner().ignoresSafeArea()`, `content.ignoresSafeArea()`);
-/// `GeometryReader` (its content often pads itself with `proxy.safeAreaInsets`) and navigation containers
-/// (they place their own bars), as the root or inside the stack; a horizontal `ScrollView` whose content is
-/// inset at the sides by `.safeAreaPadding(…)` or `.contentMargins(…)` (on it or on a view at the top level of
-/// its content; not `for: .scrollIndicators`): full-width scrolling with inset ends, seed 001 talk 7:22;
-/// `.ignoresSafeArea(.keyboard…)`; edges that name only `.top`, `.bottom` or
-/// `.vertical` (the vertical bar takes the left or right inset; top and bottom insets are the horizontal
-/// bars every iPhone has, 84/95 pt on the inner display in portrait, where a full-bleed header or a scroll
-/// view under a translucent bar is deliberate); edges or regions given by a variable; a chain with an `#if`
-/// block or one not starting with a name (`(a ?? b).ignoresSafeArea()`); comments and literals.
-/// Facts: DOMAIN.md §5 and "The device" (safe areas 0/0/0/84); seed 000 ("safe area の非対称性", talk 6:52);
-/// seed 001 (talks 6:58, 7:10, 7:22, 7:28); seed 004 (safe-area table).
+/// Catches `.ignoresSafeArea(…)` and `.edgesIgnoringSafeArea(…)` that give up a side edge (no edges argument,
+/// or edges naming `.all`, `.horizontal`, `.leading` or `.trailing`, with the `.container` or `.all` region),
+/// applied through any modifiers (`tree.modifiers(of:)` of the chain) to a chain whose root is, by name:
+/// - a control (`Button`, `Toggle`, `TextField`, … `EditButton`), scrolling content (`ScrollView`, `List`,
+///   `Form`, `Table`) or text (`Text`, `Label`);
+/// - a stack or grouping (`VStack`, `ZStack`, `Group`, `TabView` …) or a `GeometryReader` whose content holds a
+///   control or scrolling content at any depth (`ForegroundTable.first`), also through the view members of the
+///   same type it names (`cells`, `self.cells`, `makeCells()`: a computed property or function of this file
+///   whose type names `View`);
+/// - a view member of the same type (`cells.ignoresSafeArea()`) whose body holds one;
+/// - any view with an `.overlay` earlier in the chain that holds one.
+/// Why: on iPhone Duo the outer display and the inner display in landscape have an 84 pt vertical bar on one
+/// side; foreground content belongs inside the safe area and only backgrounds extend (DOMAIN.md §5 and "The
+/// device"; seed 000 "safe area の非対称性", talk 6:52; seed 001 talks 6:58, 7:10, 7:22, 7:28; seed 004).
+/// Leaves alone: content that re-insets itself per edge (`+Reinset`); backgrounds and media (`Color…`,
+/// gradients, shapes, `Image`, `Map`, `VideoPlayer`: media may extend, seed 001 talk 7:10); stacks of only
+/// non-interactive views; unknown custom views (`HeroBanner()`, `content`); what sits in presenting modifiers
+/// (`.sheet`, `.toolbar` …: placed by the system), in navigation containers (they place their bars), in a
+/// `GeometryReader` that places its content with its proxy (`.padding`/`.offset`/`.position` by the proxy, or
+/// any `safeAreaInsets` read), or in a horizontal `ScrollView` inset at the sides (seed 001 talk 7:22);
+/// `.keyboard` regions; edges naming only `.top`, `.bottom`, `.vertical` (the horizontal bars every iPhone has);
+/// edges or regions given by a variable; chains with an `#if` block or not starting with a name.
 public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
     public static let description = RuleDescription(
@@ -62,7 +49,7 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
     static let scrolling: [StaticString] = ["ScrollView", "List", "Form", "Table"]
     /// Text, by name: foreground when it is the modified view itself (a stack of only text is left alone).
     static let text: [StaticString] = ["Text", "Label"]
-    /// Stacks and groupings, by name: judged by the controls in their trailing closures.
+    /// Stacks and groupings, by name: judged by the controls in their content.
     static let containers: [StaticString] = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
         "ViewThatFits", "ScrollViewReader", "TabView",
@@ -72,65 +59,100 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar", "contextMenu", "inspector",
         "navigationDestination", "toolbarOverflowMenu", "searchSuggestions",
     ]
-    /// Views that lay out their own content against the safe area, by name: navigation containers place their bars
-    /// and the content under them; a `GeometryReader`'s content reads `proxy.safeAreaInsets`.
-    static let selfInsetting: [StaticString] = [
-        "NavigationStack", "NavigationSplitView", "NavigationView", "GeometryReader",
-    ]
+    /// Navigation containers, by name: they place their bars and the content under them against the safe area.
+    static let navigation: [StaticString] = ["NavigationStack", "NavigationSplitView", "NavigationView"]
 
     /// Judges `.ignoresSafeArea(…)`/`.edgesIgnoringSafeArea(…)` at token `i` and reports at that name (line 1-based,
     /// column in UTF-8 bytes, as the engine converts the token index).
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
-        guard file.isMember(i), let c = file.call(at: i), c.argumentsOpen != nil, c.trailingClosures.isEmpty,
-              givesUpSideEdge(file, c, legacy: file.isWord(i, "edgesIgnoringSafeArea")) else { return }
-        let table = file.table(SafeAreaTable.self) { SafeAreaTable($0) }
-        guard let chain = table.chains[Int32(i)], chain.root >= 0 else { return }
-        let root = Int(chain.root)
-        let name = file.text(root)
+        let tree = file.syntaxTree
+        guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let member = tree.parent(name),
+              let call = tree.call(withCallee: member), tree.trailingClosures(ofCall: call).isEmpty,
+              givesUpSideEdge(file, call, legacy: file.isWord(i, "edgesIgnoringSafeArea")),
+              let base = tree.base(ofMember: member) else { return }
+        // The chain below the call: its root and the modifiers between (an `#if` block: not read).
+        var root = base
+        var below: [Int] = []
+        while true {
+            if tree.kind(root) == .memberAccessExpr { below.append(root) }
+            if tree.kind(root) == .postfixIfConfigExpr { return }
+            guard let f = tree.firstChild(root), tree.postfixParent(f) == root else { break }
+            root = f
+        }
+        guard tree.kind(root) == .declReferenceExpr, !Self.isErasedItem(file, member) else { return }
+        // `self.cells`: the member access is the reference.
+        var reference = root
+        if file.isWord(tree.start(root), "self"), let m = below.last, tree.base(ofMember: m) == root { reference = m }
         // Content that re-insets itself per edge under a full-width background: the pattern the HIG allows.
-        if reinsets(file, at: i, context: context) { return }
-        // The message: `what` ignores the safe area, so `subject` can sit under the vertical bar.
+        if reinsets(file, below: below, root: root, context: context) { return }
+        let table = file.table(ForegroundTable.self) { ForegroundTable($0) }
+        let rootName = file.text(tree.start(reference == root ? root : tree.lastChild(reference)!))
         func report(_ what: String, _ subject: String) {
             sink.report(Self.description, at: i,
                         "\(what) ignores the safe area, so on iPhone Duo \(subject) can sit under the 84 pt vertical bar; keep foreground "
                             + "content inside the safe area and let only its background (Color…ignoresSafeArea() in .background) extend.")
         }
-        if chain.rootIsCall && (Self.any(Self.controls, file, root) || (Self.any(Self.scrolling, file, root) && !table.inset.contains(Int32(root)))
-            || Self.any(Self.text, file, root)) {
-            report("This \(name)", "it")
-            return
+        func holds(_ inner: Int) -> String { file.text(tree.start(tree.calleeName(ofCall: inner)!)) }
+        if let rootCall = tree.call(withCallee: root) {
+            switch table.nameClass(ofCall: rootCall, file) {
+            case .control, .text:
+                return report("This \(rootName)", "it")
+            case .scrolling where !table.insetScrolls.contains(Int32(rootCall)):
+                return report("This \(rootName)", "it")
+            case .container, .geometry:
+                if let inner = table.held(inCall: rootCall, tree) {
+                    return report("This \(rootName) holds a \(holds(inner)) and", "the \(holds(inner))")
+                }
+            default:
+                break
+            }
         }
-        if Self.any(Self.containers, file, root), chain.held >= 0 {
-            let inner = Int(chain.held)
-            report("This \(name) holds a \(file.text(inner)) and", "the \(file.text(inner))")
-            return
+        if table.memberBodies[Int32(reference)] != nil, table.first[reference] >= 0 {
+            let inner = Int(table.first[reference])
+            return report("This \(rootName) holds a \(holds(inner)) and", "the \(holds(inner))")
         }
-        if chain.overlay >= 0 {
-            let inner = Int(chain.overlay)
-            report("This \(name) has an overlay holding a \(file.text(inner)) and", "the \(file.text(inner))")
+        // The nearest `.overlay` below the call that holds a control.
+        for m in below {
+            guard let n = tree.lastChild(m), file.isWord(tree.start(n), "overlay"), let oc = tree.call(withCallee: m),
+                  let inner = table.held(inCall: oc, tree) else { continue }
+            return report("This \(rootName) has an overlay holding a \(holds(inner)) and", "the \(holds(inner))")
         }
     }
 
-    /// True when token `i` is a word in `names`.
-    static func any(_ names: [StaticString], _ file: SwiftFile, _ i: Int) -> Bool {
-        names.contains { file.isWord(i, $0) }
+    /// True when the chain of member access `m` is a view built as a value for a list of items the rule does not
+    /// see placed (`entries.map { AnyView(cell($0).ignoresSafeArea()) }`, often cells hosted by a UIKit collection
+    /// view that insets them itself): the argument of an `AnyView(…)` inside a `map`-family closure.
+    static func isErasedItem(_ file: SwiftFile, _ m: Int) -> Bool {
+        let tree = file.syntaxTree
+        guard let arg = tree.parent(tree.chainTop(m)), tree.kind(arg) == .labeledExpr, let erase = tree.parent(arg),
+              tree.kind(erase) == .functionCallExpr, let name = tree.calleeName(ofCall: erase), file.isWord(tree.start(name), "AnyView"),
+              let closure = tree.ancestor(erase, in: [.closureExpr]) else { return false }
+        var p = tree.parent(closure)
+        if let l = p, tree.kind(l) == .labeledExpr { p = tree.parent(l) }
+        guard let call = p, tree.kind(call) == .functionCallExpr, let callee = tree.calleeName(ofCall: call) else { return false }
+        return ["map", "compactMap", "flatMap"].contains { file.isWord(tree.start(callee), $0) }
     }
 
     /// True when the safe-area call `c` gives up the container safe area on the left or right: regions include
     /// `.container` (or `.all`, or are not given) and edges include `.all`, `.horizontal`, `.leading` or
     /// `.trailing` (or are not given). `legacy` is `edgesIgnoringSafeArea(_:)`, whose only argument is the edges.
     /// False for anything it cannot read (a variable, a ternary).
-    private func givesUpSideEdge(_ file: SwiftFile, _ c: Call, legacy: Bool) -> Bool {
+    private func givesUpSideEdge(_ file: SwiftFile, _ c: Int, legacy: Bool) -> Bool {
+        let tree = file.syntaxTree
+        let labels = SyntaxNames(file: file, tree: tree)
+        let args = tree.arguments(ofCall: c)
         if legacy {
-            guard c.arguments.count == 1, c.arguments[0].label == nil else { return false }
-            return Self.names(file, c.arguments[0].value, allowed: Self.edges, wanted: Self.sides)
+            guard args.count == 1, labels.label(args[0]) == nil, let v = tree.lastChild(args[0]) else { return false }
+            return Self.names(file, v, allowed: Self.edges, wanted: Self.sides)
         }
-        for a in c.arguments {
-            if let label = a.label {
-                guard file.isText(label, "edges"), Self.names(file, a.value, allowed: Self.edges, wanted: Self.sides) else { return false }
+        for a in args {
+            guard let v = tree.lastChild(a) else { return false }
+            if let label = labels.label(a) {
+                guard label == "edges", Self.names(file, v, allowed: Self.edges, wanted: Self.sides) else { return false }
             } else {
-                let regions: [StaticString] = ["all", "container", "keyboard", "SafeAreaRegions"]
-                guard Self.names(file, a.value, allowed: regions, wanted: ["all", "container"]) else { return false }
+                guard Self.names(file, v, allowed: ["all", "container", "keyboard", "SafeAreaRegions"], wanted: ["all", "container"]) else {
+                    return false
+                }
             }
         }
         return true
@@ -141,21 +163,19 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
     /// The edge names that include the left or right edge.
     static let sides: [StaticString] = ["all", "horizontal", "leading", "trailing"]
 
-    /// True when the tokens `value` are an option-set literal (`.top`, `[.top, .leading]`, `Edge.Set.all`,
-    /// `Edge.Set(.leading)`) whose names are all in `allowed` and one of them is in `wanted`.
-    static func names(_ file: SwiftFile, _ value: Range<Int>, allowed: [StaticString], wanted: [StaticString]) -> Bool {
+    /// True when expression node `e` is an option-set literal (`.top`, `[.top, .leading]`, `Edge.Set.all`,
+    /// `Edge.Set(.leading)`): only member accesses, names, arrays and calls, every name in `allowed`, and one
+    /// member name (`.leading`) in `wanted`.
+    static func names(_ file: SwiftFile, _ e: Int, allowed: [StaticString], wanted: [StaticString]) -> Bool {
+        let tree = file.syntaxTree
         var found = false
-        for j in value {
-            switch file.kind(j) {
-            case .period, .comma, .leftSquare, .rightSquare, .leftParen, .rightParen:
-                continue
-            case .identifier, .keyword:
-                guard any(allowed, file, j) else { return false }
-                if file.isMember(j) && any(wanted, file, j) { found = true }
-            default:
-                return false
-            }
+        for n in [e] + tree.descendants(e, ofKind: .declReferenceExpr) {
+            guard tree.kind(n) == .declReferenceExpr else { continue }
+            let t = tree.start(n)
+            guard allowed.contains(where: { file.isWord(t, $0) }) else { return false }
+            if tree.isMemberName(n), wanted.contains(where: { file.isWord(t, $0) }) { found = true }
         }
-        return found
+        let literal: Set<SyntaxKind> = [.memberAccessExpr, .declReferenceExpr, .arrayExpr, .arrayElement, .functionCallExpr, .labeledExpr]
+        return found && (e..<(e + Int(tree.subtreeSizes[e]))).allSatisfy { literal.contains(tree.kind($0)) }
     }
 }
