@@ -1,7 +1,8 @@
 extension FileSummary {
     /// The summary of `file`: one walk of its syntax tree for the declarations (types, extensions, members,
     /// extension initializers), then the predicates (`FileSummary+Predicates`), the names used in layout
-    /// decisions (`LayoutUses`) and the names used as bar content (`BarContentUses`).
+    /// decisions (`LayoutUses`), the names used as bar content and what one-statement view bodies show
+    /// (`BarContentUses`).
     public init(_ file: SwiftFile) {
         self.init(path: file.path)
         let tree = file.syntaxTree
@@ -28,6 +29,7 @@ extension FileSummary {
         collectPredicates(file)
         layoutUses = LayoutUses.collect(in: file)
         barContentUses = BarContentUses.collect(in: file)
+        viewBodies = BarContentUses.viewBodies(in: file, members: members)
     }
 
     /// The type or extension that declaration `n` is a member of (`name` nil at file scope), or nil when `n` is

@@ -21,6 +21,7 @@ public struct ProjectModel: Sendable {
     private(set) var predicatesByName: [String: [Entry<PredicateSummary>]] = [:]
     private(set) var layoutUsesByName: [String: [Entry<NameUse>]] = [:]
     private(set) var barUsesByName: [String: [Entry<NameUse>]] = [:]
+    private(set) var viewBodiesByType: [String: [Entry<ViewBodySummary>]] = [:]
 
     /// An empty model (no files).
     public init() { paths = [] }
@@ -35,6 +36,7 @@ public struct ProjectModel: Sendable {
             for p in s.predicates { predicatesByName[p.name, default: []].append(Entry(file: i, value: p)) }
             for u in s.layoutUses { layoutUsesByName[u.name, default: []].append(Entry(file: i, value: u)) }
             for u in s.barContentUses { barUsesByName[u.name, default: []].append(Entry(file: i, value: u)) }
+            for v in s.viewBodies { viewBodiesByType[v.type, default: []].append(Entry(file: i, value: v)) }
         }
     }
 
@@ -42,6 +44,7 @@ public struct ProjectModel: Sendable {
     public enum Query: Hashable, Sendable {
         case types(String), members(String), extensionInitializers(String), predicates(String)
         case layoutUses(String), barContentUses(String)
+        case viewBodies(String)
     }
 
     /// The files whose entries answer `query`, ascending, without repeats.
@@ -54,6 +57,7 @@ public struct ProjectModel: Sendable {
         case .predicates(let n): files = predicatesByName[n]?.map(\.file) ?? []
         case .layoutUses(let n): files = layoutUsesByName[n]?.map(\.file) ?? []
         case .barContentUses(let n): files = barUsesByName[n]?.map(\.file) ?? []
+        case .viewBodies(let n): files = viewBodiesByType[n]?.map(\.file) ?? []
         }
         return Array(Set(files)).sorted()
     }

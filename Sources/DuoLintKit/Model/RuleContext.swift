@@ -72,4 +72,10 @@ public final class RuleContext {
         queries.insert(.barContentUses(name))
         return model.barUsesByName[name] ?? []
     }
+
+    /// What the one-statement `body` of type `name` shows (an image, a text, a label), from every file.
+    public func viewBodies(of name: String) -> [ProjectModel.Entry<ViewBodySummary>] {
+        queries.insert(.viewBodies(name))
+        return model.viewBodiesByType[name] ?? []
+    }
 }

@@ -26,11 +26,11 @@ public struct TextOnlyBarItemRule: SwiftRule {
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
     /// Identifier texts the engine calls `visit` at.
-    public var triggers: [String] { ["toolbar", "navigationBarItems", "UIBarButtonItem"] }
+    public var triggers: [String] { ["Button", "Menu", "Text", "ShareLink", "UIBarButtonItem"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
-        for item in BarItems.items(at: i, in: file) where item.problem == .textOnly {
+        if let item = BarItems.item(at: i, in: file, context: context), item.problem == .textOnly {
             let advice: String
             switch item.placement {
             case "cancellationAction": advice = "use Button(role: .close) or a Label with a symbol"
