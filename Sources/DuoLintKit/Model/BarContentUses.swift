@@ -9,12 +9,17 @@ enum BarContentUses {
 
     /// The names used in bar content, one use per occurrence, in source order: references and callees standing
     /// as statements (through `if`/`switch`/`#if` and containers) in `.toolbar` closures and its `content:`
-    /// argument, in `.navigationBarItems(leading:trailing:)` arguments and in `ToolbarItem`/`ToolbarItemGroup`
-    /// content. A chain records its root (`saveButton` in `saveButton.disabled(x)`) and, after a receiver, its
-    /// first member (`items` in `model.items`). One walk per bar call over that call's content.
-    static func collect(in file: SwiftFile) -> [NameUse] {
+    /// argument, in `.navigationBarItems(leading:trailing:)` arguments, in `ToolbarItem`/`ToolbarItemGroup`
+    /// content, and in the bodies of the file's toolbar-content members (`@ToolbarContentBuilder`, a
+    /// `ToolbarContent` type), where a call with content (`CustomToolbarItem { … }`, a project `ToolbarContent`
+    /// type) is walked into as well. A chain records its root (`saveButton` in `saveButton.disabled(x)`) and,
+    /// after a receiver, its first member (`items` in `model.items`). A use that names a computed property or
+    /// function of this file (`members`) walks that member's body too, once, so a bar's member that shows a
+    /// project view (`var moreButton: some View { MoreMenu() }`) records the view. Linear in the bar content.
+    static func collect(in file: SwiftFile, members: [MemberSummary] = []) -> [NameUse] {
         let tree = file.syntaxTree
-        var out: [NameUse] = []
+        let names = SyntaxNames(file: file, tree: tree)
+        var walker = Walker(file: file, tree: tree)
         for word in ["toolbar", "navigationBarItems", "ToolbarItem", "ToolbarItemGroup"] as [StaticString] {
             for o in file.occurrences(ofName: word) where file.isText(Int(o), word) {
                 guard let name = tree.node(exactlyAt: Int(o)), let call = tree.call(named: name) else { continue }
@@ -22,17 +27,130 @@ enum BarContentUses {
                 guard isItem != tree.isMemberName(name) else { continue }
                 let placement = isItem ? itemPlacement(call, file) : nil
                 let owner = enclosingType(call, file)
-                for closure in tree.trailingClosures(ofCall: call) { walk(closure, placement, owner, file, &out) }
+                let level = file.isText(Int(o), "toolbar")
+                for closure in tree.trailingClosures(ofCall: call) { walker.walk(closure, placement, owner, toolbarLevel: level) }
                 for argument in tree.arguments(ofCall: call) {
-                    guard let label = SyntaxNames(file: file, tree: tree).label(argument),
-                          ["content", "leading", "trailing"].contains(label), let value = tree.firstChild(argument) else { continue }
-                    if tree.kind(value) == .closureExpr { walk(value, placement, owner, file, &out) } else {
-                        record(value, placement, owner, file, &out)
+                    guard let label = names.label(argument), ["content", "leading", "trailing"].contains(label),
+                          let value = tree.firstChild(argument) else { continue }
+                    if tree.kind(value) == .closureExpr { walker.walk(value, placement, owner, toolbarLevel: level) } else {
+                        walker.record(value, placement, owner)
                     }
                 }
             }
         }
-        return out.sorted { $0.token < $1.token }
+        var byName: [String: [MemberSummary]] = [:]
+        for m in members where m.kind == .property || m.kind == .function {
+            guard m.name != "body" || m.type?.contains("ToolbarContent") == true else { continue }
+            byName[m.name, default: []].append(m)
+            if m.attributes.contains("ToolbarContentBuilder") || m.type?.contains("ToolbarContent") == true {
+                walker.walkMember(m, placement: nil, toolbarLevel: true)
+            }
+        }
+        // Members of this file used as bar content: their bodies are bar content too.
+        var k = 0
+        while k < walker.out.count {
+            let use = walker.out[k]
+            k += 1
+            for m in byName[use.name] ?? [] where use.owner == nil || m.owner == nil || use.owner == m.owner {
+                walker.walkMember(m, placement: use.placement, toolbarLevel: false)
+            }
+        }
+        return walker.out.sorted { $0.token < $1.token }
+    }
+
+    /// The walk of bar content: the uses found so far and the members already walked.
+    private struct Walker {
+        let file: SwiftFile
+        let tree: SyntaxTree
+        var out: [NameUse] = []
+        var walkedMembers = Set<Int>()
+
+        init(file: SwiftFile, tree: SyntaxTree) {
+            self.file = file
+            self.tree = tree
+        }
+
+        /// Walks the body of member `m` (once), as content of its owner.
+        mutating func walkMember(_ m: MemberSummary, placement: String?, toolbarLevel: Bool) {
+            guard let body = m.body, walkedMembers.insert(m.token).inserted else { return }
+            var block = tree.node(containingToken: body.lowerBound)
+            if tree.kind(block) == .accessorBlock, let get = tree.child(block, .accessorDecl), let code = tree.child(get, .codeBlock) { block = code }
+            guard tree.kind(block) == .accessorBlock || tree.kind(block) == .codeBlock else { return }
+            walk(block, placement, m.owner, toolbarLevel: toolbarLevel)
+        }
+
+        /// Records the uses in the statements of the block `b`, through `if`, `switch`, `#if` and containers; at
+        /// toolbar level (`.toolbar { … }`, a toolbar-content member) a call with trailing closures is recorded
+        /// and walked into.
+        mutating func walk(_ b: Int, _ placement: String?, _ owner: String?, toolbarLevel: Bool) {
+            for s in tree.statements(of: b) {
+                var e = s
+                if tree.kind(e) == .expressionStmt || tree.kind(e) == .returnStmt, let x = tree.firstChild(e) { e = x }
+                switch tree.kind(e) {
+                case .ifExpr:
+                    walkIf(e, placement, owner, toolbarLevel: toolbarLevel)
+                case .switchExpr:
+                    for c in tree.children(e) where tree.kind(c) == .switchCase { walk(c, placement, owner, toolbarLevel: toolbarLevel) }
+                case .ifConfigDecl:
+                    for c in tree.children(e) where tree.kind(c) == .ifConfigClause { walk(c, placement, owner, toolbarLevel: toolbarLevel) }
+                case .functionCallExpr:
+                    if let callee = tree.calleeName(ofCall: e), !tree.isMemberName(callee) {
+                        let t = tree.tokens(callee).lowerBound
+                        if file.isText(t, "ToolbarItem") || file.isText(t, "ToolbarItemGroup") { continue }  // its own occurrence
+                        if containers.contains(file.text(t)) {
+                            for c in tree.trailingClosures(ofCall: e) { walk(c, placement, owner, toolbarLevel: toolbarLevel) }
+                            continue
+                        }
+                        if toolbarLevel, file.text(t).first?.isUppercase == true {
+                            let inner = BarContentUses.itemPlacement(e, file) ?? placement
+                            for c in tree.trailingClosures(ofCall: e) { walk(c, inner, owner, toolbarLevel: false) }
+                        }
+                    }
+                    record(e, placement, owner)
+                default:
+                    record(e, placement, owner)
+                }
+            }
+        }
+
+        private mutating func walkIf(_ e: Int, _ placement: String?, _ owner: String?, toolbarLevel: Bool) {
+            for c in tree.children(e) {
+                if tree.kind(c) == .codeBlock { walk(c, placement, owner, toolbarLevel: toolbarLevel) }
+                if tree.kind(c) == .ifExpr { walkIf(c, placement, owner, toolbarLevel: toolbarLevel) }
+            }
+        }
+
+        /// Records the names of the expression `e` (see `collect`).
+        mutating func record(_ e: Int, _ placement: String?, _ owner: String?) {
+            let root = tree.chainRoot(e)
+            switch tree.kind(root) {
+            case .declReferenceExpr:
+                let t = tree.tokens(root).lowerBound
+                if file.isWord(t, "self") || file.isWord(t, "Self") {
+                    if let n = firstMember(root) { add(n, placement, owner) }
+                    return
+                }
+                add(root, placement, owner)
+                if let n = firstMember(root), file.kind(tree.tokens(n).lowerBound) == .identifier { add(n, placement, nil) }
+            case .memberAccessExpr:
+                // `.shareItems` (an implicit member) or `Self.items`.
+                if let n = tree.lastChild(root) { add(n, placement, nil) }
+            default:
+                break
+            }
+        }
+
+        private func firstMember(_ root: Int) -> Int? {
+            guard let m = tree.postfixParent(root), tree.kind(m) == .memberAccessExpr, let n = tree.lastChild(m) else { return nil }
+            return n
+        }
+
+        private mutating func add(_ node: Int, _ placement: String?, _ owner: String?) {
+            let t = tree.tokens(node).lowerBound
+            out.append(NameUse(name: file.text(t), context: "bar content", token: t,
+                               line: file.source.location(ofOffset: Int(file.tokens[t].start)).line,
+                               owner: owner, placement: placement))
+        }
     }
 
     /// The placement of the `ToolbarItem(Group)` call `call` (`primaryAction`), `horizontalOnly` when the item
@@ -57,119 +175,5 @@ enum BarContentUses {
         let tree = file.syntaxTree
         guard let t = tree.ancestor(n, in: [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl]) else { return nil }
         return FileSummary.declaredTypeName(t, tree.kind(t), file, tree)
-    }
-
-    /// Records the uses in the statements of the block `b`, through `if`, `switch`, `#if` and containers.
-    private static func walk(_ b: Int, _ placement: String?, _ owner: String?, _ file: SwiftFile, _ out: inout [NameUse]) {
-        let tree = file.syntaxTree
-        for s in tree.statements(of: b) {
-            var e = s
-            if tree.kind(e) == .expressionStmt || tree.kind(e) == .returnStmt, let x = tree.firstChild(e) { e = x }
-            switch tree.kind(e) {
-            case .ifExpr:
-                walkIf(e, placement, owner, file, &out)
-            case .switchExpr:
-                for c in tree.children(e) where tree.kind(c) == .switchCase { walk(c, placement, owner, file, &out) }
-            case .ifConfigDecl:
-                for c in tree.children(e) where tree.kind(c) == .ifConfigClause { walk(c, placement, owner, file, &out) }
-            case .functionCallExpr:
-                if let callee = tree.calleeName(ofCall: e), !tree.isMemberName(callee) {
-                    let t = tree.tokens(callee).lowerBound
-                    if file.isText(t, "ToolbarItem") || file.isText(t, "ToolbarItemGroup") { continue }  // its own occurrence
-                    if containers.contains(file.text(t)) {
-                        for c in tree.trailingClosures(ofCall: e) { walk(c, placement, owner, file, &out) }
-                        continue
-                    }
-                }
-                record(e, placement, owner, file, &out)
-            default:
-                record(e, placement, owner, file, &out)
-            }
-        }
-    }
-
-    private static func walkIf(_ e: Int, _ placement: String?, _ owner: String?, _ file: SwiftFile, _ out: inout [NameUse]) {
-        let tree = file.syntaxTree
-        for c in tree.children(e) {
-            if tree.kind(c) == .codeBlock { walk(c, placement, owner, file, &out) }
-            if tree.kind(c) == .ifExpr { walkIf(c, placement, owner, file, &out) }
-        }
-    }
-
-    /// Records the names of the expression `e` (see `collect`).
-    private static func record(_ e: Int, _ placement: String?, _ owner: String?, _ file: SwiftFile, _ out: inout [NameUse]) {
-        let tree = file.syntaxTree
-        let root = tree.chainRoot(e)
-        func add(_ name: String, _ node: Int, owner: String?) {
-            let t = tree.tokens(node).lowerBound
-            out.append(NameUse(name: name, context: "bar content", token: t,
-                               line: file.source.location(ofOffset: Int(file.tokens[t].start)).line,
-                               owner: owner, placement: placement))
-        }
-        func firstMember() -> Int? {
-            guard let m = tree.postfixParent(root), tree.kind(m) == .memberAccessExpr, let n = tree.lastChild(m) else { return nil }
-            return n
-        }
-        switch tree.kind(root) {
-        case .declReferenceExpr:
-            let t = tree.tokens(root).lowerBound
-            if file.isWord(t, "self") || file.isWord(t, "Self") {
-                if let n = firstMember() { add(file.text(tree.tokens(n).lowerBound), n, owner: owner) }
-                return
-            }
-            add(file.text(t), root, owner: owner)
-            if let n = firstMember(), file.kind(tree.tokens(n).lowerBound) == .identifier {
-                add(file.text(tree.tokens(n).lowerBound), n, owner: nil)
-            }
-        case .memberAccessExpr:
-            // `.shareItems` (an implicit member) or `Self.items`.
-            if let n = tree.lastChild(root) { add(file.text(tree.tokens(n).lowerBound), n, owner: nil) }
-        default:
-            break
-        }
-    }
-
-    /// What the one-statement `body` members of the file's types show (see `ViewBodySummary`).
-    static func viewBodies(in file: SwiftFile, members: [MemberSummary]) -> [ViewBodySummary] {
-        let tree = file.syntaxTree
-        var out: [ViewBodySummary] = []
-        for m in members where m.kind == .property && m.name == "body" && !m.isStatic {
-            guard let owner = m.owner, let body = m.body else { continue }
-            var block = tree.node(containingToken: body.lowerBound)
-            guard tree.kind(block) == .accessorBlock else { continue }
-            if let get = tree.child(block, .accessorDecl), let code = tree.child(get, .codeBlock) { block = code }
-            let statements = tree.statements(of: block)
-            guard statements.count == 1, var e = statements.first else { continue }
-            if tree.kind(e) == .expressionStmt || tree.kind(e) == .returnStmt, let x = tree.firstChild(e) { e = x }
-            let root = tree.chainRoot(e)
-            guard tree.kind(root) == .declReferenceExpr, let call = tree.call(withCallee: root) else { continue }
-            let t = tree.tokens(root).lowerBound
-            let shows: ViewBodySummary.Shows
-            if file.isText(t, "Image") { shows = .image } else if file.isText(t, "Text") { shows = .text } else if file.isText(t, "Label") {
-                shows = .label
-            } else { continue }
-            let ellipsis = shows == .image && tree.tokens(call).contains { isEllipsisToken($0, file) }
-            out.append(ViewBodySummary(type: owner, shows: shows, isEllipsis: ellipsis, token: m.token, line: m.line))
-        }
-        return out
-    }
-
-    /// The ellipsis symbols an app must not use for its own "more" menu in a bar (DOMAIN.md §4).
-    static let ellipsisSymbols: Set<String> = ["ellipsis", "ellipsis.circle", "ellipsis.circle.fill", "ellipsis.rectangle",
-                                               "ellipsis.rectangle.fill"]
-
-    /// True when token `t` is a string segment naming an ellipsis symbol, or an SF Symbols enum case for one
-    /// (`ellipsisCircle` after a `.`).
-    static func isEllipsisToken(_ t: Int, _ file: SwiftFile) -> Bool {
-        switch file.kind(t) {
-        case .stringSegment:
-            return file.kind(t - 1) == .stringQuote && file.kind(t + 1) == .stringQuote && ellipsisSymbols.contains(file.text(t))
-        case .identifier:
-            guard file.kind(t - 1) == .period else { return false }
-            let s = file.text(t)
-            return ["ellipsis", "ellipsisCircle", "ellipsisCircleFill", "ellipsisRectangle", "ellipsisRectangleFill"].contains(s)
-        default:
-            return false
-        }
     }
 }

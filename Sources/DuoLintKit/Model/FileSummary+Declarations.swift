@@ -28,7 +28,7 @@ extension FileSummary {
         }
         collectPredicates(file)
         layoutUses = LayoutUses.collect(in: file)
-        barContentUses = BarContentUses.collect(in: file)
+        barContentUses = BarContentUses.collect(in: file, members: members)
         viewBodies = BarContentUses.viewBodies(in: file, members: members)
     }
 

@@ -46,7 +46,8 @@ enum BarItems {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: k), !tree.isMemberName(name), let item = tree.call(named: name) else { return nil }
         if hasHorizontalOnly(item, in: file) { return nil }
-        guard let site = climb(from: item, in: file, context: context), !skippedPlacements.contains(site.placement) else { return nil }
+        guard let site = climb(from: item, in: file, context: context), !skippedPlacements.contains(site.placement),
+              !isInPreview(item, in: file, context: context) else { return nil }
         return site
     }
 
@@ -100,11 +101,36 @@ enum BarItems {
             case .switchExpr:
                 guard tree.kind(n) == .switchCase else { return nil }
                 n = p
+            case .unresolvedTernaryExpr:
+                n = p
+            case .sequenceExpr:
+                // `cond ? Button(…) : nil`: a branch of a ternary.
+                let elements = tree.children(p)
+                guard let q = elements.firstIndex(where: { tree.kind($0) == .unresolvedTernaryExpr }),
+                      n == elements[q] || (n == elements.last && elements.count == q + 2) else { return nil }
+                n = p
             default:
                 return nil
             }
         }
         return nil
+    }
+
+    /// True when node `n` is in a `#Preview { … }` or in a `PreviewProvider` type: previews never run in the app.
+    static func isInPreview(_ n: Int, in file: SwiftFile, context: RuleContext) -> Bool {
+        let tree = file.syntaxTree
+        var p = tree.parent(n)
+        while let k = p {
+            switch tree.kind(k) {
+            case .macroExpansionExpr, .macroExpansionDecl:
+                if file.isText(tree.tokens(k).lowerBound + 1, "Preview") { return true }
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl:
+                if let name = FileSummary.declaredTypeName(k, tree.kind(k), file, tree), context.type(name, inheritsFrom: "PreviewProvider") { return true }
+            default: break
+            }
+            p = tree.parent(k)
+        }
+        return false
     }
 
     /// True when the modifiers of the call `c` include `.axisBehavior(.horizontalOnly)`.

@@ -10,8 +10,10 @@
 /// (`UIToolbarAppearance()`, `UITabBarController()`, `UINavigationBarAppearance()`),
 /// compound names (`UIToolbar.init(frame:)` as a function reference), instances of
 /// subclasses (their name is not known to be a bar), a `UIToolbar` in a declaration
-/// that also sets an `inputAccessoryView` (keyboard accessory bars stay with the
-/// keyboard), and the names in comments and literals.
+/// that also sets an `inputAccessoryView` anywhere (keyboard accessory bars stay with the
+/// keyboard), a local bar its function sets `isHidden = true` (made to read default
+/// attributes, never seen), and the names in comments and literals. Silent in code that
+/// never runs on iPhone Duo (the engine's execution scope).
 /// Facts: DOMAIN.md §4; seed 003 (code at talk 2:39); seed 001 (talks 2:19 and 2:58); seed 000 ("対応の前提").
 public struct CustomBarInstanceRule: SwiftRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
@@ -42,6 +44,7 @@ public struct CustomBarInstanceRule: SwiftRule {
             callee = tree.tokens(member).lowerBound
         }
         guard let call = file.call(at: callee), let open = call.argumentsOpen, !file.isLabelList(open) else { return }
+        if isHiddenLocal(call.node, in: file) { return }
         let replacement: String
         if file.isWord(i, "UIToolbar") {
             if setsInputAccessoryView(around: i, in: file) { return }
@@ -52,6 +55,24 @@ public struct CustomBarInstanceRule: SwiftRule {
             replacement = "use a UITabBarController"
         }
         sink.report(Self.description, at: i, "The items of a hand-made \(file.text(i).filter { $0 != "`" }) never move into iPhone Duo's vertical bar; \(replacement).")
+    }
+
+    /// True when the bar the call `c` makes is bound to a local name that its scope sets hidden
+    /// (`bar.isHidden = true`): a bar made to read default attributes, never seen.
+    private func isHiddenLocal(_ c: Int, in file: SwiftFile) -> Bool {
+        let tree = file.syntaxTree
+        guard let (name, scope) = BarItems.boundName(ofCall: c, in: file), SyntaxTree.parameterScopes.contains(tree.kind(scope)) else { return false }
+        let range = tree.tokens(scope)
+        for o in file.occurrences(ofNameAt: name) {
+            let j = Int(o)
+            guard j != name, range.contains(j), file.sameText(j, name), let n = tree.node(exactlyAt: j),
+                  let m = tree.postfixParent(n), tree.kind(m) == .memberAccessExpr, let member = tree.lastChild(m),
+                  file.isWord(tree.tokens(member).lowerBound, "isHidden"), let (elements, k) = tree.sequencePosition(m),
+                  k + 2 < elements.count, tree.kind(elements[k + 1]) == .assignmentExpr,
+                  file.isWord(tree.tokens(elements[k + 2]).lowerBound, "true") else { continue }
+            return true
+        }
+        return false
     }
 
     /// True when the top-level declaration around token `i` mentions `inputAccessoryView`: the toolbar is a
