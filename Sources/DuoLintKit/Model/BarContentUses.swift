@@ -145,11 +145,14 @@ enum BarContentUses {
             return n
         }
 
+        /// Records the name at `node`; a use in code that never runs on the device (the fallback of
+        /// `#available`, another platform's `#if` branch) gets the placement `unreachable`.
         private mutating func add(_ node: Int, _ placement: String?, _ owner: String?) {
             let t = tree.tokens(node).lowerBound
+            let reachable = file.executionScope.reason(atToken: t) == nil
             out.append(NameUse(name: file.text(t), context: "bar content", token: t,
                                line: file.source.location(ofOffset: Int(file.tokens[t].start)).line,
-                               owner: owner, placement: placement))
+                               owner: owner, placement: reachable ? placement : "unreachable"))
         }
     }
 

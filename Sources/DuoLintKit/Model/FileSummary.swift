@@ -136,7 +136,8 @@ public struct NameUse: Sendable, Equatable {
     /// at file scope. Nil for other uses.
     public var owner: String? = nil
     /// For a bar content use inside `ToolbarItem(placement: .x)`: `x`, or `horizontalOnly` when the item is
-    /// marked `.axisBehavior(.horizontalOnly)`; nil when there is none. Nil for other uses.
+    /// marked `.axisBehavior(.horizontalOnly)`, `unreachable` for a use in code that never runs on iPhone Duo;
+    /// nil when there is none. Nil for other uses.
     public var placement: String? = nil
 }
 

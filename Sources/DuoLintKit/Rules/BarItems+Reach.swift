@@ -24,7 +24,13 @@ extension BarItems {
         guard let owner = FileSummary.owner(of: d, file) else { return nil }  // a local function
         let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : names.boundNames(d).first
         guard let member = name else { return nil }
-        if declared { return Site(placement: "", via: member) }
+        if declared {
+            // A toolbar-content member that bars use only in code that never runs (`toolbarContentiOS18` in the
+            // fallback of `#available(iOS 26, *)`) is not shown on the device.
+            let uses = context.barContentUses(of: member).filter { $0.value.owner == nil || $0.value.owner == owner.name }
+            if !uses.isEmpty, uses.allSatisfy({ $0.value.placement == "unreachable" }) { return nil }
+            return Site(placement: "", via: member)
+        }
         if member == "body" {
             guard let typeName = owner.name else { return nil }
             if context.type(typeName, inheritsFrom: "ToolbarContent") { return Site(placement: "", via: typeName) }

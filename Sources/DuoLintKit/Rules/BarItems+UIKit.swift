@@ -16,22 +16,22 @@ extension BarItems {
     }
 
     /// The name token the value of the call `c` is bound or assigned to (`let share = UIBarButtonItem(…)`,
-    /// `lazy var share = make(…)`, `self.share = …`), and the node whose tokens are that name's scope: the type
-    /// for a property or a `self.`/bare assignment, the enclosing function or closure for a local.
+    /// `lazy var share = make(…)`, `self.share = …`), and the node whose tokens are that name's scope: the file
+    /// for a property or a `self.`/bare assignment (the type and its extensions in the file), the enclosing
+    /// function, closure or accessor for a local.
     static func boundName(ofCall c: Int, in file: SwiftFile) -> (name: Int, scope: Int)? {
         let tree = file.syntaxTree
         let e = tree.chainTop(c)
-        let typeKinds: Set<SyntaxKind> = [.classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl]
         guard let p = tree.parent(e) else { return nil }
         if tree.kind(p) == .patternBinding, let pattern = tree.firstChild(p), tree.kind(pattern) == .identifierPattern,
            let decl = tree.parent(p), tree.kind(decl) == .variableDecl {
             let isMember = FileSummary.owner(of: decl, file) != nil
-            let scope = isMember ? tree.ancestor(decl, in: typeKinds) ?? 0 : tree.enclosingParameterScope(decl) ?? 0
+            let scope = isMember ? 0 : tree.ancestor(decl, in: [.closureExpr, .functionDecl, .initializerDecl, .subscriptDecl, .accessorBlock]) ?? 0
             return (tree.tokens(pattern).lowerBound, scope)
         }
         guard let (elements, k) = tree.sequencePosition(e), k >= 2, tree.kind(elements[k - 1]) == .assignmentExpr else { return nil }
         let target = elements[k - 2]
-        let scope = tree.ancestor(e, in: typeKinds) ?? 0
+        let scope = 0
         if tree.kind(target) == .declReferenceExpr { return (tree.tokens(target).lowerBound, scope) }
         if tree.kind(target) == .memberAccessExpr, let b = tree.base(ofMember: target), file.isWord(tree.tokens(b).lowerBound, "self"),
            tree.tokens(b).count == 1, let n = tree.lastChild(target) {

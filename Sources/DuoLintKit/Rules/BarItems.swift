@@ -38,7 +38,7 @@ enum BarItems {
 
     static let containers: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
     /// Placements whose content is not an action item that could turn vertical.
-    static let skippedPlacements: Set<String> = ["keyboard", "principal", "largeSubtitle", "subtitle", "title", "largeTitle", "horizontalOnly"]
+    static let skippedPlacements: Set<String> = ["keyboard", "principal", "largeSubtitle", "subtitle", "title", "largeTitle", "horizontalOnly", "unreachable"]
 
     /// The site of the item whose callee's name is token `k` (`Button` in `Button("Save") { … }`), or nil when the
     /// call is not at item level in bar content or stands in a skipped placement.

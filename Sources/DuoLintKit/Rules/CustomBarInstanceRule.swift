@@ -61,7 +61,7 @@ public struct CustomBarInstanceRule: SwiftRule {
     /// (`bar.isHidden = true`): a bar made to read default attributes, never seen.
     private func isHiddenLocal(_ c: Int, in file: SwiftFile) -> Bool {
         let tree = file.syntaxTree
-        guard let (name, scope) = BarItems.boundName(ofCall: c, in: file), SyntaxTree.parameterScopes.contains(tree.kind(scope)) else { return false }
+        guard let (name, scope) = BarItems.boundName(ofCall: c, in: file), scope != 0 else { return false }
         let range = tree.tokens(scope)
         for o in file.occurrences(ofNameAt: name) {
             let j = Int(o)

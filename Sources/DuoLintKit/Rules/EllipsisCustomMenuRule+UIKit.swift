@@ -22,8 +22,8 @@ enum EllipsisMenuAssignment {
             return nil
         }
         guard file.kind(name) == .identifier, !file.isWord(name, "self") else { return nil }
-        let scope = tree.ancestor(m, in: [.classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl]) ?? 0
-        let range = tree.tokens(scope)
+        // The type and its extensions in the file.
+        let range = tree.tokens(0)
         var found: Int?
         for o in file.occurrences(ofNameAt: name) {
             let j = Int(o)
