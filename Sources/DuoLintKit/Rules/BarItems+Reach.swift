@@ -25,10 +25,7 @@ extension BarItems {
         let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : names.boundNames(d).first
         guard let member = name else { return nil }
         if declared {
-            // A toolbar-content member that bars use only in code that never runs (`toolbarContentiOS18` in the
-            // fallback of `#available(iOS 26, *)`) is not shown on the device.
-            let uses = context.barContentUses(of: member).filter { $0.value.owner == nil || $0.value.owner == owner.name }
-            if !uses.isEmpty, uses.allSatisfy({ $0.value.placement == "unreachable" }) { return nil }
+            if isUsedOnlyWhereNothingRuns(member, owner: owner.name, context: context) { return nil }
             return Site(placement: "", via: member)
         }
         if member == "body" {
@@ -39,6 +36,23 @@ extension BarItems {
             return site
         }
         return usedSite(of: member, owner: owner.name, context: context)
+    }
+
+    /// True when bars use the member `name` of `owner` only in code that never runs on the device
+    /// (`toolbarContentiOS18` in the fallback of `#available(iOS 26, *)`): it is not shown there.
+    static func isUsedOnlyWhereNothingRuns(_ name: String, owner: String?, context: RuleContext) -> Bool {
+        let uses = context.barContentUses(of: name).filter { $0.value.owner == nil || $0.value.owner == owner }
+        return !uses.isEmpty && uses.allSatisfy { $0.value.placement == "unreachable" }
+    }
+
+    /// True when the `ToolbarItem` call `item` stands in a toolbar-content member (`@ToolbarContentBuilder var
+    /// oldToolbar`) that bars use only in code that never runs on the device.
+    static func isInUnreachableMember(_ item: Int, in file: SwiftFile, context: RuleContext) -> Bool {
+        let tree = file.syntaxTree
+        guard let d = tree.ancestor(item, in: [.functionDecl, .variableDecl]), let owner = FileSummary.owner(of: d, file) else { return false }
+        let names = SyntaxNames(file: file, tree: tree)
+        guard let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : names.boundNames(d).first, name != "body" else { return false }
+        return isUsedOnlyWhereNothingRuns(name, owner: owner.name, context: context)
     }
 
     /// The site of the bar uses of `name` (members of `owner` are used bare or through `self` in `owner`, or

@@ -67,6 +67,7 @@ enum BarItems {
                 let callee = tree.tokens(ownerName).lowerBound
                 if tree.isMemberName(ownerName) { return file.isText(callee, "toolbar") ? Site(placement: "") : nil }
                 if file.isText(callee, "ToolbarItem") || file.isText(callee, "ToolbarItemGroup") {
+                    if isInUnreachableMember(owner, in: file, context: context) { return nil }
                     return Site(placement: BarContentUses.itemPlacement(owner, file) ?? "")
                 }
                 if containers.contains(file.text(callee)) {
@@ -75,7 +76,8 @@ enum BarItems {
                 }
                 // A project `ToolbarContent` type given content (`CustomToolbarItem(placement: .x) { … }`).
                 let word = file.text(callee)
-                guard word.first?.isUppercase == true, context.type(word, inheritsFrom: "ToolbarContent") else { return nil }
+                guard word.first?.isUppercase == true, context.type(word, inheritsFrom: "ToolbarContent"),
+                      !isInUnreachableMember(owner, in: file, context: context) else { return nil }
                 return Site(placement: BarContentUses.itemPlacement(owner, file) ?? "")
             case .labeledExpr:
                 // navigationBarItems(leading: Button…): the item is an argument value of the bar call.

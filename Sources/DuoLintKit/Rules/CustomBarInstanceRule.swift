@@ -75,16 +75,28 @@ public struct CustomBarInstanceRule: SwiftRule {
         return false
     }
 
-    /// True when the top-level declaration around token `i` mentions `inputAccessoryView`: the toolbar is a
-    /// keyboard accessory, which stays with the keyboard.
+    /// True when the type around token `i` mentions `inputAccessoryView` anywhere (its declaration or an extension
+    /// of it in the file; the top-level declaration when `i` is not in a type): the toolbar is a keyboard
+    /// accessory, which stays with the keyboard.
     private func setsInputAccessoryView(around i: Int, in file: SwiftFile) -> Bool {
         let tree = file.syntaxTree
-        let top = tree.outermostDeclaration(tree.node(containingToken: i))
-        let range = top.map { tree.tokens($0) } ?? 0..<file.count
-        let lower = range.lowerBound, upper = range.upperBound
-        for o in file.occurrences(ofName: "inputAccessoryView") {
+        let typeKinds: Set<SyntaxKind> = [.classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl]
+        let start = tree.node(containingToken: i)
+        var outerType: Int?
+        var p = tree.ancestor(start, in: typeKinds)
+        while let t = p { outerType = t; p = tree.ancestor(t, in: typeKinds) }
+        let typeName = outerType.flatMap { FileSummary.declaredTypeName($0, tree.kind($0), file, tree) }
+        let top = tree.outermostDeclaration(start)
+        for o in file.occurrences(ofName: "inputAccessoryView") where file.isText(Int(o), "inputAccessoryView") {
             let j = Int(o)
-            if j > lower && j < upper && file.isText(j, "inputAccessoryView") { return true }
+            if let top, tree.tokens(top).contains(j) { return true }
+            guard let name = typeName else { continue }
+            // Another declaration of the same type in the file (`extension NoteViewController { … }`).
+            var q = tree.ancestor(tree.node(containingToken: j), in: typeKinds)
+            while let t = q {
+                if FileSummary.declaredTypeName(t, tree.kind(t), file, tree) == name { return true }
+                q = tree.ancestor(t, in: typeKinds)
+            }
         }
         return false
     }
