@@ -104,12 +104,19 @@ final class RulePageTests: XCTestCase {
                 let lines = ex.source.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 let lineComment = lines.map { "// " + $0 }.joined(separator: "\n") + "\n"
                 assertFindings(rule, lineComment, [], "\(at): inside line comments")
-                assertFindings(rule, "/*\n" + ex.source + "*/\n", [], "\(at): inside a block comment")
-                assertFindings(rule, "let text = #\"\"\"\n" + ex.source + "\"\"\"#\n", [], "\(at): inside a raw multi-line string")
+                assertFindings(rule, wrappingEachFile(ex.source, "/*\n", "*/\n"), [], "\(at): inside a block comment")
+                assertFindings(rule, wrappingEachFile(ex.source, "let text = #\"\"\"\n", "\"\"\"#\n"), [], "\(at): inside a raw multi-line string")
                 assertFindings(rule, "let text = \"" + lines.joined(separator: " ").replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"\n",
                                [], "\(at): inside a single-line string")
             }
         }
+    }
+
+    /// `source` with each of its files (see `exampleFiles`) between `prefix` and `suffix`, the `// file:` lines kept.
+    private func wrappingEachFile(_ source: String, _ prefix: String, _ suffix: String) -> String {
+        let parts = exampleFiles(source)
+        guard parts.count > 1 else { return prefix + source + suffix }
+        return parts.map { "// file: \($0.path.dropFirst("Sources/".count))\n" + prefix + $0.text + suffix }.joined()
     }
 
     func testTriggeringExamplesAfterEmojiAndCJKShiftColumns() throws {

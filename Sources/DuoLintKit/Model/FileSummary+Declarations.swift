@@ -1,7 +1,9 @@
 extension FileSummary {
     /// The summary of `file`: one walk of its syntax tree for the declarations (types, extensions, members,
-    /// extension initializers; on the way, where the file's code runs: `SwiftFile.executionScope`), then the predicates (`FileSummary+Predicates`), the names used in layout
-    /// decisions (`LayoutUses`) and the names used as bar content (`BarContentUses`).
+    /// extension initializers; on the way, where the file's code runs: `SwiftFile.executionScope`), then the
+    /// predicates (`FileSummary+Predicates`), the names used in layout decisions (`LayoutUses`), the names used
+    /// as bar content and what one-statement view bodies show (`BarContentUses`), and the view modifiers that
+    /// re-inset their content (`ReinsettingModifiers`).
     ///
     /// The walk runs on every file of a run, so it reads names straight from tokens and children through
     /// `firstChild`/`nextSibling` (no arrays, no source text but the names and types kept).
@@ -42,13 +44,23 @@ extension FileSummary {
         if file.executionScopeCache == nil { file.executionScopeCache = scope.scope }
         collectPredicates(file)
         layoutUses = LayoutUses.collect(in: file)
-        barContentUses = BarContentUses.collect(in: file)
+        barContentUses = BarContentUses.collect(in: file, members: members)
+        viewBodies = BarContentUses.viewBodies(in: file, members: members)
         reinsettingModifiers = ReinsettingModifiers.collect(in: file)
     }
 
     /// The line (1-based) of token `t`.
     @inline(__always) static func line(_ t: Int, _ file: SwiftFile) -> Int {
         file.source.lines.line(ofOffset: Int(file.tokens[t].start))
+    }
+
+    /// The type or extension that declaration `n` is a member of (`name` nil at file scope), or nil when `n` is
+    /// local to a body. `#if` blocks between a member and its type are looked through.
+    static func owner(of n: Int, _ file: SwiftFile) -> (name: String?, isExtension: Bool)? {
+        let tree = file.syntaxTree
+        guard let block = ownerBlock(of: n, tree) else { return nil }
+        guard tree.kind(block) == .memberBlock, let type = tree.parent(block) else { return (nil, false) }
+        return (declaredTypeName(type, tree.kind(type), file, tree), tree.kind(type) == .extensionDecl)
     }
 
     /// The `memberBlock` of the type or extension that declaration `n` is a member of, or the `sourceFile` node

@@ -20,6 +20,10 @@ public struct FileSummary: Sendable, Equatable {
     /// View modifiers (functions, `ViewModifier` types) whose bodies inset content from the safe area per edge
     /// (`.safeAreaPadding`, padding by `safeAreaInsets`): `ReinsettingModifiers`.
     public var reinsettingModifiers: [NameUse] = []
+    /// What the `body` of each type with a one-statement `body` shows when that is an `Image`, a `Text` or a
+    /// `Label` (`struct MoreIcon: View { var body: some View { Image(systemName: "ellipsis") } }`), so a bar
+    /// rule can judge a project view used in a button's or menu's label in another file (`BarContentUses`).
+    public var viewBodies: [ViewBodySummary] = []
 
     /// An empty summary of the file at `path`.
     public init(path: String) { self.path = path }
@@ -144,5 +148,30 @@ public struct NameUse: Sendable, Equatable {
     /// Token index of the use in its file.
     public var token: Int
     /// The use's line (1-based).
+    public var line: Int
+    /// For a bar content use: the type (or extension) the use stands in, when the name is referenced bare or
+    /// through `self` (so it names a member of that type); nil for a qualified name (`model.items`) or a use
+    /// at file scope. Nil for other uses.
+    public var owner: String? = nil
+    /// For a bar content use inside `ToolbarItem(placement: .x)`: `x`, or `horizontalOnly` when the item is
+    /// marked `.axisBehavior(.horizontalOnly)`, `unreachable` for a use in code that never runs on iPhone Duo;
+    /// nil when there is none. Nil for other uses.
+    public var placement: String? = nil
+}
+
+/// What a type's one-statement `body` shows, as the bar rules need it for a project view used in a label.
+public struct ViewBodySummary: Sendable, Equatable {
+    /// What the body's statement is.
+    public enum Shows: UInt8, Sendable { case image, text, label }
+    /// The type (or extended type) declaring the `body`, its last component.
+    public var type: String
+    /// `image` for an `Image(…)` (with any modifiers), `text` for a `Text(…)`, `label` for a `Label(…)`.
+    public var shows: Shows
+    /// True when the image names an ellipsis symbol (`"ellipsis"`, `"ellipsis.circle"`, `.ellipsisCircle`) in
+    /// a literal anywhere in its arguments.
+    public var isEllipsis: Bool
+    /// Token index of the `body` declaration's first token.
+    public var token: Int
+    /// The declaration's line (1-based).
     public var line: Int
 }

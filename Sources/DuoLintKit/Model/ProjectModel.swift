@@ -25,6 +25,7 @@ public struct ProjectModel: Sendable {
     private var layoutUseIndex: [String: [Slot]] = [:]
     private var barUseIndex: [String: [Slot]] = [:]
     private var reinsettingIndex: [String: [Slot]] = [:]
+    private var viewBodyIndex: [String: [Slot]] = [:]
 
     /// A file index and a position in one of its summary's lists.
     private struct Slot: Sendable {
@@ -51,6 +52,7 @@ public struct ProjectModel: Sendable {
             for (k, u) in s.layoutUses.enumerated() { add(&layoutUseIndex, u.name, i, k) }
             for (k, u) in s.barContentUses.enumerated() { add(&barUseIndex, u.name, i, k) }
             for (k, u) in s.reinsettingModifiers.enumerated() { add(&reinsettingIndex, u.name, i, k) }
+            for (k, v) in s.viewBodies.enumerated() { add(&viewBodyIndex, v.type, i, k) }
         }
     }
 
@@ -84,10 +86,15 @@ public struct ProjectModel: Sendable {
         (reinsettingIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].reinsettingModifiers[Int($0.item)]) }
     }
 
+    /// What the one-statement `body` of type `type` shows, in file order.
+    func viewBodies(of type: String) -> [Entry<ViewBodySummary>] {
+        (viewBodyIndex[type] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].viewBodies[Int($0.item)]) }
+    }
+
     /// A question a rule asked the model: which index, which name. Recorded per file by `RuleContext`.
     public enum Query: Hashable, Sendable {
         case types(String), members(String), extensionInitializers(String), predicates(String)
-        case layoutUses(String), barContentUses(String), reinsettingModifiers(String)
+        case layoutUses(String), barContentUses(String), reinsettingModifiers(String), viewBodies(String)
     }
 
     /// The files whose entries answer `query`, ascending, without repeats.
@@ -101,6 +108,7 @@ public struct ProjectModel: Sendable {
         case .layoutUses(let n): slots = layoutUseIndex[n]
         case .barContentUses(let n): slots = barUseIndex[n]
         case .reinsettingModifiers(let n): slots = reinsettingIndex[n]
+        case .viewBodies(let n): slots = viewBodyIndex[n]
         }
         return Array(Set((slots ?? []).map { Int($0.file) })).sorted()
     }

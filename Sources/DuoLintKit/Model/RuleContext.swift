@@ -97,4 +97,10 @@ public final class RuleContext {
         queries.insert(.reinsettingModifiers(name))
         return model.reinsettingModifiers(named: name)
     }
+
+    /// What the one-statement `body` of type `name` shows (an image, a text, a label), from every file.
+    public func viewBodies(of name: String) -> [ProjectModel.Entry<ViewBodySummary>] {
+        queries.insert(.viewBodies(name))
+        return model.viewBodies(of: name)
+    }
 }

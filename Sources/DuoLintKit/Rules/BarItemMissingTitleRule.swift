@@ -1,13 +1,14 @@
 /// `bar_item_missing_title`: a bar item that shows only an image and gives no title.
 ///
-/// Catches, in `.toolbar { … }` and `.navigationBarItems(…)`:
-/// `Button(action:) { Image(…) }`, `Button { … } label: { Image(…) }`,
-/// `Menu { … } label: { Image(…) }` (any `Image` initializer; an
-/// `.accessibilityLabel` is not a title); in UIKit `UIBarButtonItem(image:…)`
-/// with no `title:` and no `item.title = …` in the same scope. Leaves alone
-/// `Label(…)` labels, `Button("Share", systemImage:)`, labels holding a Text and
-/// an Image, system buttons (`role: .close`/`.confirm`), `barButtonSystemItem:`
-/// items and buttons outside bars.
+/// Catches bar items (found as for `text_only_bar_item`, `BarItems`): `Button(action:) { Image(…) }`,
+/// `Button { … } label: { Image(…) }`, `Menu { … } label: { Image(…) }`, `ShareLink(item:) { Image(…) }`, a
+/// label holding a project view whose body is an `Image` (`MoreIcon()`), a label whose `Text` shows only under
+/// an `if` while its image always shows (`if !hideText { Text(…) }`); a project view used as a bar item is
+/// reported once, in its body. An `.accessibilityLabel` is not a title. In UIKit a `UIBarButtonItem` with an
+/// image and no title once the file has configured it (`title: nil` then `item.image = …`). Leaves alone
+/// `Label(…)` labels, `Button("Share", systemImage:)`, project initializers forwarding a symbol, labels holding
+/// a Text and an Image, system buttons (`role: .close`/`.confirm`), `barButtonSystemItem:`/`customView:` items,
+/// hand-made toolbar items, previews, buttons outside bars, and code that never runs on the device.
 /// Facts: DOMAIN.md §4; seed 003 (always give a title: the overflow menu shows it).
 public struct BarItemMissingTitleRule: SwiftRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
@@ -25,11 +26,11 @@ public struct BarItemMissingTitleRule: SwiftRule {
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
     /// Identifier texts the engine calls `visit` at.
-    public var triggers: [String] { ["toolbar", "navigationBarItems", "UIBarButtonItem"] }
+    public var triggers: [String] { ["Button", "Menu", "ShareLink", "UIBarButtonItem"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
-        for item in BarItems.items(at: i, in: file) where item.problem == .missingTitle {
+        if let item = BarItems.item(at: i, in: file, context: context), item.problem == .missingTitle {
             let advice = item.word == "UIBarButtonItem"
                 ? "use UIBarButtonItem(title:image:target:action:) or set its title"
                 : "use a Label(\"Title\", systemImage: …) or Button(\"Title\", systemImage: …)"

@@ -1,22 +1,111 @@
-/// The UIKit half of `BarItems`: `UIBarButtonItem(…)` calls, what they show, and whether they belong to a
-/// hand-made toolbar (whose items the system does not move).
+/// The UIKit half of `BarItems`: `UIBarButtonItem(…)` calls, what they show once the type has configured them
+/// (`item.image = …` after `title: nil`, anywhere in the type for a property), and whether they belong to a
+/// hand-made toolbar (whose items the system does not move) or are a back button.
 extension BarItems {
-    /// True when the item at `i` stands in an array literal given to `x.items = […]` or `x.setItems([…], …)`:
-    /// the items of a hand-made `UIToolbar` (DOMAIN.md §4: not moved into the vertical bar).
-    static func isInHandMadeToolbar(_ i: Int, in file: SwiftFile) -> Bool {
+    /// What the code does later with the item a call creates, through the name it is bound or assigned to.
+    struct Later {
+        /// A non-nil `title` is assigned.
+        var title = false
+        /// The value node of a non-nil `image` assignment (`item.image = UIImage(systemName: "ellipsis")`) and the
+        /// node of its target (where a finding about it is reported).
+        var image: (value: Int, target: Int)?
+        /// A non-nil `menu` is assigned.
+        var menu = false
+        /// The item is put in a hand-made toolbar (`toolbar.items = [item]`) or becomes a back button.
+        var notAnItemOfTheBar = false
+    }
+
+    /// The name token the value of the call `c` is bound or assigned to (`let share = UIBarButtonItem(…)`,
+    /// `lazy var share = make(…)`, `self.share = …`), and the node whose tokens are that name's scope: the file
+    /// for a property or a `self.`/bare assignment (the type and its extensions in the file), the enclosing
+    /// function, closure or accessor for a local.
+    static func boundName(ofCall c: Int, in file: SwiftFile) -> (name: Int, scope: Int)? {
         let tree = file.syntaxTree
-        var n = tree.node(containingToken: i)
-        while tree.kind(n) != .arrayExpr {
-            if [.closureExpr, .codeBlock, .memberBlock, .sourceFile].contains(tree.kind(n)) { return false }
-            guard let p = tree.parent(n) else { return false }
-            n = p
+        let e = tree.chainTop(c)
+        guard let p = tree.parent(e) else { return nil }
+        if tree.kind(p) == .patternBinding, let pattern = tree.firstChild(p), tree.kind(pattern) == .identifierPattern,
+           let decl = tree.parent(p), tree.kind(decl) == .variableDecl {
+            let isMember = FileSummary.owner(of: decl, file) != nil
+            let scope = isMember ? 0 : tree.ancestor(decl, in: [.closureExpr, .functionDecl, .initializerDecl, .subscriptDecl, .accessorBlock]) ?? 0
+            return (tree.tokens(pattern).lowerBound, scope)
         }
-        if let (elements, k) = tree.sequencePosition(n), k >= 2, tree.kind(elements[k - 1]) == .assignmentExpr,
+        guard let (elements, k) = tree.sequencePosition(e), k >= 2, tree.kind(elements[k - 1]) == .assignmentExpr else { return nil }
+        let target = elements[k - 2]
+        let scope = 0
+        if tree.kind(target) == .declReferenceExpr { return (tree.tokens(target).lowerBound, scope) }
+        if tree.kind(target) == .memberAccessExpr, let b = tree.base(ofMember: target), file.isWord(tree.tokens(b).lowerBound, "self"),
+           tree.tokens(b).count == 1, let n = tree.lastChild(target) {
+            return (tree.tokens(n).lowerBound, scope)
+        }
+        return nil
+    }
+
+    /// What is later assigned to the item the call `c` creates (see `Later`), read at the occurrences of its
+    /// bound name inside the name's scope (bare or through `self`).
+    static func later(ofCall c: Int, in file: SwiftFile) -> Later {
+        let tree = file.syntaxTree
+        var result = Later()
+        if isBackButtonOrToolbarItem(tree.chainTop(c), in: file) { result.notAnItemOfTheBar = true }
+        guard let (name, scope) = boundName(ofCall: c, in: file) else { return result }
+        let uses = assignments(to: name, in: scope, of: file)
+        result.title = uses.title
+        result.image = uses.image
+        result.menu = uses.menu
+        result.notAnItemOfTheBar = result.notAnItemOfTheBar || uses.notAnItemOfTheBar
+        return result
+    }
+
+    /// What is assigned to the members of the name spelled like token `name` at its occurrences inside the
+    /// node `scope` (bare or through `self`), besides token `name` itself.
+    static func assignments(to name: Int, in scope: Int, of file: SwiftFile) -> Later {
+        let tree = file.syntaxTree
+        var result = Later()
+        let range = tree.tokens(scope)
+        for o in file.occurrences(ofNameAt: name) {
+            let j = Int(o)
+            guard j != name, range.contains(j), file.sameText(j, name), let node = tree.node(exactlyAt: j) else { continue }
+            var e = node
+            if tree.isMemberName(node) {
+                guard let m = tree.parent(node), let b = tree.base(ofMember: m), file.isWord(tree.tokens(b).lowerBound, "self") else { continue }
+                e = m
+            }
+            if isBackButtonOrToolbarItem(e, in: file) { result.notAnItemOfTheBar = true }
+            var m = tree.postfixParent(e)
+            if let x = m, tree.kind(x) == .optionalChainingExpr || tree.kind(x) == .forceUnwrapExpr { m = tree.postfixParent(x) }
+            guard let member = m, tree.kind(member) == .memberAccessExpr, let memberName = tree.lastChild(member),
+                  let (elements, k) = tree.sequencePosition(member), k + 2 < elements.count,
+                  tree.kind(elements[k + 1]) == .assignmentExpr, tree.kind(elements[k + 2]) != .nilLiteralExpr else { continue }
+            let t = tree.tokens(memberName).lowerBound
+            if file.isWord(t, "title") { result.title = true }
+            if file.isWord(t, "image") { result.image = (elements[k + 2], member) }
+            if file.isWord(t, "menu") { result.menu = true }
+        }
+        return result
+    }
+
+    /// True when expression `e` (an item or its name) is an element of an array given to a hand-made toolbar
+    /// (`x.items = [e]`, `x.setItems([e], …)`: DOMAIN.md §4, such items are not moved into the vertical bar), or
+    /// is assigned to a `backBarButtonItem` (the system shows the back chevron and takes only the title).
+    static func isBackButtonOrToolbarItem(_ e: Int, in file: SwiftFile) -> Bool {
+        let tree = file.syntaxTree
+        if let (elements, k) = tree.sequencePosition(e), k >= 2, tree.kind(elements[k - 1]) == .assignmentExpr,
+           tree.kind(elements[k - 2]) == .memberAccessExpr, let name = tree.lastChild(elements[k - 2]),
+           file.isWord(tree.tokens(name).lowerBound, "backBarButtonItem") {
+            return true
+        }
+        guard let element = tree.parent(e), tree.kind(element) == .arrayElement, let array = tree.parent(element) else { return false }
+        return isHandMadeToolbarArray(array, in: file)
+    }
+
+    /// True when the array literal `array` is assigned to `x.items` or given first to `x.setItems(…)`.
+    static func isHandMadeToolbarArray(_ array: Int, in file: SwiftFile) -> Bool {
+        let tree = file.syntaxTree
+        if let (elements, k) = tree.sequencePosition(array), k >= 2, tree.kind(elements[k - 1]) == .assignmentExpr,
            tree.kind(elements[k - 2]) == .memberAccessExpr, let name = tree.lastChild(elements[k - 2]),
            file.isWord(tree.tokens(name).lowerBound, "items") {
             return true
         }
-        if let argument = tree.parent(n), tree.kind(argument) == .labeledExpr, let c = tree.parent(argument),
+        if let argument = tree.parent(array), tree.kind(argument) == .labeledExpr, let c = tree.parent(argument),
            tree.kind(c) == .functionCallExpr, let name = tree.calleeName(ofCall: c), file.isWord(tree.tokens(name).lowerBound, "setItems"),
            tree.arguments(ofCall: c).first == argument {
             return true
@@ -24,77 +113,36 @@ extension BarItems {
         return false
     }
 
-    /// A UIKit `UIBarButtonItem(…)` with a problem.
+    /// A UIKit `UIBarButtonItem(…)` at token `i` with a problem, judged with what the type assigns to it later.
     static func uiKitItem(at i: Int, in file: SwiftFile) -> Item? {
         guard !file.isMember(i), let c = file.call(at: i), c.argumentsOpen != nil else { return nil }
         func has(_ l: StaticString) -> Argument? { file.argument(c, labelled: l) }
         func isNil(_ a: Argument) -> Bool { a.value.count == 1 && file.isWord(a.value.lowerBound, "nil") }
-        if has("barButtonSystemItem") != nil || has("systemItem") != nil || has("customView") != nil {
-            return nil
-        }
-        // Hand-made toolbars (`toolbar.items = [...]`, a keyboard's accessory bar) are not moved by the system.
-        if isInHandMadeToolbar(i, in: file) { return nil }
-        // An action with its own image: `primaryAction: UIAction(title: "Next", image: …)`.
-        if let action = has("primaryAction"), !isNil(action), let actionCall = file.call(at: action.value.lowerBound),
-           file.isText(action.value.lowerBound, "UIAction"),
-           let actionImage = file.argument(actionCall, labelled: "image"), !isNil(actionImage) {
-            return nil
+        if has("barButtonSystemItem") != nil || has("systemItem") != nil || has("customView") != nil { return nil }
+        var title = has("title").map { !isNil($0) } ?? false
+        var image = has("image").map { !isNil($0) } ?? false
+        // An action with its own title and image: `primaryAction: UIAction(title: "Next", image: …)`.
+        if let action = has("primaryAction"), !isNil(action), file.isText(action.value.lowerBound, "UIAction"),
+           let actionCall = file.call(at: action.value.lowerBound) {
+            if let t = file.argument(actionCall, labelled: "title"), !isNil(t) { title = true }
+            if let m = file.argument(actionCall, labelled: "image"), !isNil(m) { image = true }
         }
         // `UIBarButtonItem(title: "", …)` hides a back button's title; there is no text to show.
-        if let title = has("title"), title.value.count == 3, file.kind(title.value.lowerBound) == .stringQuote,
-           file.kind(title.value.lowerBound + 1) == .stringSegment,
-           file.tokens[title.value.lowerBound + 1].start == file.tokens[title.value.lowerBound + 1].end {
+        if let t = has("title"), t.value.count == 3, file.kind(t.value.lowerBound) == .stringQuote,
+           file.kind(t.value.lowerBound + 1) == .stringSegment,
+           file.tokens[t.value.lowerBound + 1].start == file.tokens[t.value.lowerBound + 1].end {
             return nil
         }
-        let imageIsNil = has("image").map(isNil) ?? true
-        let titleIsNil = has("title").map(isNil) ?? true
-        let later = propertiesSetLater(on: i, callEnd: c.end, in: file)
-        if !titleIsNil && imageIsNil && !later.contains("image") {
+        let later = later(ofCall: c.node, in: file)
+        if later.notAnItemOfTheBar { return nil }
+        title = title || later.title
+        image = image || later.image != nil
+        if title && !image {
             // `style: .done` marks a Done button: the system item is the better replacement.
             let isDone = has("style").map { $0.value.count == 2 && file.isWord($0.value.lowerBound + 1, "done") } ?? false
             return Item(token: i, problem: .textOnly, placement: isDone ? "done" : nil, word: "UIBarButtonItem")
         }
-        if titleIsNil && !imageIsNil && !later.contains("title") {
-            return Item(token: i, problem: .missingTitle, placement: nil, word: "UIBarButtonItem")
-        }
+        if image && !title { return Item(token: i, problem: .missingTitle, placement: nil, word: "UIBarButtonItem") }
         return nil
-    }
-
-    /// Which of `title`/`image` are assigned later to the item created at `i`, when it is bound or assigned to a
-    /// name (`let share = UIBarButtonItem(…)`, `lazy var share = …`, `self.share = …`): the name's scope is
-    /// searched for `share.title = …` / `self.share.image = …`.
-    private static func propertiesSetLater(on i: Int, callEnd: Int, in file: SwiftFile) -> Set<String> {
-        let name: Int
-        if let b = file.binding(initializedWith: i..<callEnd) {
-            name = b.name
-        } else if file.kind(i - 1) == .equal, file.kind(i - 2) == .identifier {
-            name = i - 2  // `self.share = UIBarButtonItem(…)`, `share = …`
-        } else {
-            return []
-        }
-        let scope = file.enclosingBrace(name)
-        let scopeEnd = scope >= 0 ? (file.match(scope) ?? file.count) : file.count
-        var result = Set<String>()
-        let occ = file.occurrences(ofNameAt: name)
-        var lo = occ.startIndex, hi = occ.endIndex
-        while lo < hi { let mid = (lo + hi) / 2; if Int(occ[mid]) < name { lo = mid + 1 } else { hi = mid } }
-        /// Records `name.title = …` / `name.image = …` at occurrence `j`; false when `j` redeclares the name here.
-        func look(_ j: Int) -> Bool {
-            guard j != name, file.sameText(j, name) else { return true }
-            if let other = file.binding(declaredAt: j), other.scopeOpen == scope { return false }
-            if file.kind(j + 1) == .period, file.kind(j + 3) == .equal {
-                if file.isWord(j + 2, "title") { result.insert("title") }
-                if file.isWord(j + 2, "image") { result.insert("image") }
-            }
-            return true
-        }
-        // Forwards and backwards from the item, within its scope and up to another item of the same name (a
-        // redeclaration in the scope, or another assignment `name = …`), so each occurrence is read for one item.
-        func isAnotherItem(_ j: Int) -> Bool { j != name && file.sameText(j, name) && file.kind(j + 1) == .equal }
-        var k = lo
-        while k < occ.endIndex && Int(occ[k]) < scopeEnd && look(Int(occ[k])) && !isAnotherItem(Int(occ[k])) { k += 1 }
-        k = lo - 1
-        while k >= occ.startIndex && Int(occ[k]) > scope && look(Int(occ[k])) && !isAnotherItem(Int(occ[k])) { k -= 1 }
-        return result
     }
 }

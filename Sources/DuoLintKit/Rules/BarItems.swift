@@ -1,102 +1,100 @@
-/// Finds the bar items of SwiftUI toolbars and UIKit bar button items and says
-/// what each shows: the shared analysis behind `text_only_bar_item` and
-/// `bar_item_missing_title` (one analysis, two rules).
+/// Finds where a SwiftUI `Button`/`Menu`/`Text`/`ShareLink` stands in bar content, and says what bar items
+/// show: the shared analysis behind `text_only_bar_item`, `bar_item_missing_title`, `ellipsis_custom_menu` and
+/// `count_in_bar_item_title` (one analysis, several rules).
 ///
-/// Bar content is the closure of `.toolbar { … }` and the arguments of
-/// `.navigationBarItems(leading:trailing:)`. An item is a `Button`, a `Menu` or a
-/// bare `Text` standing directly in that content, or inside `ToolbarItem`,
-/// `ToolbarItemGroup`, `Group`, stacks, `ForEach` and `if`/`#if` blocks there;
-/// buttons inside a `Menu`'s content or a `Button`'s label are not bar items.
-/// Items in `.keyboard` or `.principal` placements, and items (or their
-/// `ToolbarItem`) marked `.axisBehavior(.horizontalOnly)`, are skipped.
+/// An item is a call standing as a statement (through `if`/`switch`/`#if` blocks, `return`, and the trailing
+/// closures of `Group`, stacks, `ForEach` and `ControlGroup`) in bar content: a `.toolbar { … }` closure or
+/// its `content:` closure, a `.navigationBarItems(leading:trailing:)` argument, the content of a
+/// `ToolbarItem`/`ToolbarItemGroup` or of a project `ToolbarContent` type (`CustomToolbarItem { … }`), or the
+/// body of a member that is bar content (`BarItems+Reach`). Buttons in a `Menu`'s content or a `Button`'s label
+/// are not items. Items in `.keyboard`, `.principal` and title placements, and items (or their `ToolbarItem`)
+/// marked `.axisBehavior(.horizontalOnly)`, are skipped.
 /// Facts: DOMAIN.md §4; seed 003 (Prepare toolbar content).
 enum BarItems {
+    /// What is wrong with an item.
     enum Problem { case textOnly, missingTitle }
 
+    /// An item with a problem.
     struct Item {
-        /// Token of `Button`/`Menu`/`Text`/`UIBarButtonItem`.
+        /// Token of `Button`/`Menu`/`Text`/`ShareLink`/`UIBarButtonItem`.
         var token: Int
         var problem: Problem
         /// `cancellationAction`, `confirmationAction`, … when the item sits in such a placement; `done` for a
         /// UIKit item with `style: .done`.
         var placement: String?
-        /// The callee word (`Button`, `Menu`, `Text`, `UIBarButtonItem`).
+        /// The callee word (`Button`, `Menu`, `Text`, `ShareLink`, `UIBarButtonItem`).
         var word: String
     }
 
+    /// Where an item stands: its placement ("" if none) and, when reached through a member or a project view,
+    /// that member's or type's name (for messages).
+    struct Site {
+        var placement: String
+        var via: String?
+        /// True when the content is the body of a project View type used in a bar: only its `Button`/`Menu`
+        /// items count there (a bare `Text` in a view's body is not an item of the bar).
+        var isViewBody = false
+    }
+
     static let containers: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
-    static let itemWords: Set<String> = ["Button", "Menu", "Text"]
+    /// Placements whose content is not an action item that could turn vertical.
+    static let skippedPlacements: Set<String> = ["keyboard", "principal", "largeSubtitle", "subtitle", "title", "largeTitle", "horizontalOnly", "unreachable"]
 
-    /// The groups (`{`/`(` token and its partner) holding the bar items of the `.toolbar { … }` (its trailing
-    /// closures and `content:` closure) or `.navigationBarItems(…)` (its arguments) whose name is member token `i`;
-    /// empty when `i` is not such a call.
-    static func contentGroups(at i: Int, in file: SwiftFile) -> [(open: Int, close: Int)] {
-        guard file.isMember(i), let call = file.call(at: i) else { return [] }
-        var roots: [(open: Int, close: Int)] = []
-        if file.isText(i, "toolbar") {
-            for c in call.trailingClosures { if let m = file.match(c.open) { roots.append((c.open, m)) } }
-            for a in call.arguments where a.label.map({ file.isText($0, "content") }) ?? false {
-                if file.kind(a.value.lowerBound) == .leftBrace, let m = file.match(a.value.lowerBound) { roots.append((a.value.lowerBound, m)) }
-            }
-        } else if let open = call.argumentsOpen, let close = file.match(open) {
-            roots.append((open, close))
-        }
-        return roots
-    }
-
-    /// The items with a problem under the trigger token `i` (`toolbar`, `navigationBarItems` or `UIBarButtonItem`).
-    static func items(at i: Int, in file: SwiftFile) -> [Item] {
-        if file.isText(i, "UIBarButtonItem") { return uiKitItem(at: i, in: file).map { [$0] } ?? [] }
-        let roots = contentGroups(at: i, in: file)
-        var result: [Item] = []
-        for root in roots {
-            var k = root.open + 1
-            while k < root.close {
-                defer { k += 1 }
-                guard file.kind(k) == .identifier, !file.isMember(k) else { continue }
-                let word = file.text(k)
-                guard itemWords.contains(word) else { continue }
-                guard let placement = itemLevel(k, root: root.open, in: file) else { continue }
-                if placement == "keyboard" || placement == "principal" || placement == "horizontalOnly" { continue }
-                if let item = swiftUIItem(at: k, word: word, in: file) {
-                    result.append(Item(token: k, problem: item, placement: placement.isEmpty ? nil : placement, word: word))
-                }
-            }
-        }
-        return result
-    }
-
-    /// When token `k` (the callee of a call) stands at item level under `root`, the placement of its
-    /// `ToolbarItem` ("" if none); nil when `k` is nested in something that is not a bar container. Walks up
-    /// the syntax tree from the item's statement: through `if`/`switch`/`#if` blocks and the trailing closures
-    /// of containers, to the bar content's closure (or, for `navigationBarItems(…)`, one of its arguments).
-    static func itemLevel(_ k: Int, root: Int, in file: SwiftFile) -> String? {
+    /// The site of the item whose callee's name is token `k` (`Button` in `Button("Save") { … }`), or nil when the
+    /// call is not at item level in bar content or stands in a skipped placement.
+    static func site(ofItemAt k: Int, in file: SwiftFile, context: RuleContext) -> Site? {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: k), !tree.isMemberName(name), let item = tree.call(named: name) else { return nil }
-        var placement = ""
+        if hasHorizontalOnly(item, in: file) { return nil }
+        guard let site = climb(from: item, in: file, context: context), !skippedPlacements.contains(site.placement),
+              !isInPreview(item, in: file, context: context) else { return nil }
+        return site
+    }
+
+    /// Walks up from the call `item` to the bar content it stands in (see the type's comment).
+    static func climb(from item: Int, in file: SwiftFile, context: RuleContext) -> Site? {
+        let tree = file.syntaxTree
         var n = tree.chainTop(item)
         while let p = tree.parent(n) {
             switch tree.kind(p) {
             case .closureExpr:
-                if tree.tokens(p).lowerBound == root { return placement }
-                guard let owner = tree.parent(p), tree.kind(owner) == .functionCallExpr,
-                      let ownerName = tree.calleeName(ofCall: owner), !tree.isMemberName(ownerName) else { return nil }
-                let callee = tree.tokens(ownerName).lowerBound
-                guard containers.contains(file.text(callee)) else { return nil }
-                if file.isText(callee, "ToolbarItem") || file.isText(callee, "ToolbarItemGroup") {
-                    let c = file.call(node: owner, callee: callee)
-                    if let p = file.argument(c, labelled: "placement"), file.kind(p.value.lowerBound) == .period {
-                        placement = file.text(p.value.lowerBound + 1)
-                    }
-                    if hasHorizontalOnly(file, after: c.end) { return "horizontalOnly" }
+                var ownerCall = tree.parent(p)
+                if let a = ownerCall, tree.kind(a) == .labeledExpr {
+                    guard let label = SyntaxNames(file: file, tree: tree).label(a), label == "content" else { return nil }
+                    ownerCall = tree.parent(a)
                 }
-                n = tree.chainTop(owner)
+                guard let owner = ownerCall, tree.kind(owner) == .functionCallExpr, let ownerName = tree.calleeName(ofCall: owner) else { return nil }
+                let callee = tree.tokens(ownerName).lowerBound
+                if tree.isMemberName(ownerName) { return file.isText(callee, "toolbar") ? Site(placement: "") : nil }
+                if file.isText(callee, "ToolbarItem") || file.isText(callee, "ToolbarItemGroup") {
+                    if isInUnreachableMember(owner, in: file, context: context) { return nil }
+                    return Site(placement: BarContentUses.itemPlacement(owner, file) ?? "")
+                }
+                if containers.contains(file.text(callee)) {
+                    n = tree.chainTop(owner)
+                    continue
+                }
+                // A project `ToolbarContent` type given content (`CustomToolbarItem(placement: .x) { … }`).
+                let word = file.text(callee)
+                guard word.first?.isUppercase == true, context.type(word, inheritsFrom: "ToolbarContent"),
+                      !isInUnreachableMember(owner, in: file, context: context) else { return nil }
+                return Site(placement: BarContentUses.itemPlacement(owner, file) ?? "")
             case .labeledExpr:
-                // navigationBarItems(leading: Button…): the item is an argument value of the root call.
+                // navigationBarItems(leading: Button…): the item is an argument value of the bar call.
                 guard tree.firstChild(p) == n, let c = tree.parent(p), tree.kind(c) == .functionCallExpr,
-                      file.kind(root) == .leftParen, tree.node(containingToken: root) == c else { return nil }
-                return placement
-            case .codeBlock, .switchCase, .ifConfigClause, .ifConfigDecl, .expressionStmt:
+                      let callee = tree.calleeName(ofCall: c), tree.isMemberName(callee),
+                      file.isText(tree.tokens(callee).lowerBound, "navigationBarItems") else { return nil }
+                return Site(placement: "")
+            case .codeBlock:
+                if let d = tree.parent(p), tree.kind(d) == .functionDecl { return memberSite(d, in: file, context: context) }
+                n = p
+            case .accessorBlock:
+                guard let b = tree.parent(p), tree.kind(b) == .patternBinding, let d = tree.parent(b), tree.kind(d) == .variableDecl else { return nil }
+                return memberSite(d, in: file, context: context)
+            case .accessorDecl:
+                guard file.isWord(tree.tokens(p).lowerBound, "get") else { return nil }
+                n = p
+            case .switchCase, .ifConfigClause, .ifConfigDecl, .expressionStmt, .returnStmt:
                 n = p
             case .ifExpr:
                 // A branch's block or an `else if`, not the condition.
@@ -105,6 +103,14 @@ enum BarItems {
             case .switchExpr:
                 guard tree.kind(n) == .switchCase else { return nil }
                 n = p
+            case .unresolvedTernaryExpr:
+                n = p
+            case .sequenceExpr:
+                // `cond ? Button(…) : nil`: a branch of a ternary.
+                let elements = tree.children(p)
+                guard let q = elements.firstIndex(where: { tree.kind($0) == .unresolvedTernaryExpr }),
+                      n == elements[q] || (n == elements.last && elements.count == q + 2) else { return nil }
+                n = p
             default:
                 return nil
             }
@@ -112,58 +118,30 @@ enum BarItems {
         return nil
     }
 
-    /// True when the modifiers after `end` include `.axisBehavior(.horizontalOnly)`.
-    private static func hasHorizontalOnly(_ file: SwiftFile, after end: Int) -> Bool {
-        for m in file.modifiers(after: end) where file.isText(m, "axisBehavior") {
-            if let c = file.call(at: m), let a = c.arguments.first, file.isWord(a.value.lowerBound + 1, "horizontalOnly") { return true }
+    /// True when node `n` is in a `#Preview { … }` or in a `PreviewProvider` type: previews never run in the app.
+    static func isInPreview(_ n: Int, in file: SwiftFile, context: RuleContext) -> Bool {
+        let tree = file.syntaxTree
+        var p = tree.parent(n)
+        while let k = p {
+            switch tree.kind(k) {
+            case .macroExpansionExpr, .macroExpansionDecl:
+                if file.isText(tree.tokens(k).lowerBound + 1, "Preview") { return true }
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl:
+                if let name = FileSummary.declaredTypeName(k, tree.kind(k), file, tree), context.type(name, inheritsFrom: "PreviewProvider") { return true }
+            default: break
+            }
+            p = tree.parent(k)
         }
         return false
     }
 
-    /// What the SwiftUI `Button`/`Menu`/`Text` at `k` shows, when that is a problem.
-    private static func swiftUIItem(at k: Int, word: String, in file: SwiftFile) -> Problem? {
-        guard let c = file.call(at: k) else { return nil }
-        if hasHorizontalOnly(file, after: c.end) { return nil }
-        if word == "Text" { return .textOnly }
-        if let role = file.argument(c, labelled: "role"), role.value.count == 2,
-           file.isWord(role.value.lowerBound + 1, "close") || file.isWord(role.value.lowerBound + 1, "confirm") {
-            return nil
-        }
-        if file.argument(c, labelled: "systemImage") != nil || file.argument(c, labelled: "image") != nil { return nil }
-        if let first = c.arguments.first, first.label == nil, !first.value.isEmpty { return .textOnly }
-        // The label: `label:` closure (trailing or an argument), or the first trailing closure after an
-        // `action:` argument.
-        var labelOpen: Int?
-        if let l = c.trailingClosures.first(where: { $0.label.map { file.isText($0, "label") } ?? false }) {
-            labelOpen = l.open
-        } else if let l = file.argument(c, labelled: "label"), file.kind(l.value.lowerBound) == .leftBrace {
-            labelOpen = l.value.lowerBound
-        } else if word == "Button", file.argument(c, labelled: "action") != nil, let first = c.trailingClosures.first {
-            labelOpen = first.open
-        }
+    /// True when the modifiers of the call `c` include `.axisBehavior(.horizontalOnly)`.
+    static func hasHorizontalOnly(_ c: Int, in file: SwiftFile) -> Bool {
         let tree = file.syntaxTree
-        guard let open = labelOpen, case let closure = tree.node(containingToken: open), tree.kind(closure) == .closureExpr else { return nil }
-        var hasText = false, hasImage = false
-        // The views the label shows: calls in its content, not views given as an argument of a modifier or
-        // initializer (`.accessibilityLabel(Text("Share"))`).
-        for n in (closure + 1)..<(closure + Int(tree.subtreeSizes[closure])) where tree.kind(n) == .functionCallExpr {
-            guard let name = tree.calleeName(ofCall: n), !tree.isMemberName(name), !isArgument(tree, n, inside: closure) else { continue }
-            let t = tree.tokens(name).lowerBound
-            if file.isText(t, "Label") { return nil }
-            if file.isText(t, "Text") { hasText = true }
-            if file.isText(t, "Image") || file.isText(t, "AsyncImage") { hasImage = true }
-        }
-        if hasImage && !hasText { return .missingTitle }
-        if hasText && !hasImage { return .textOnly }
-        return nil
-    }
-
-    /// True when call `n` stands (at any depth) in an argument of a call inside `closure`.
-    private static func isArgument(_ tree: SyntaxTree, _ n: Int, inside closure: Int) -> Bool {
-        var p = tree.parent(n)
-        while let k = p, k != closure {
-            if tree.kind(k) == .labeledExpr { return true }
-            p = tree.parent(k)
+        for m in tree.modifiers(of: c) {
+            guard let name = tree.lastChild(m), file.isWord(tree.tokens(name).lowerBound, "axisBehavior"),
+                  let call = tree.call(withCallee: m), let a = tree.arguments(ofCall: call).first else { continue }
+            if tree.tokens(a).contains(where: { file.isWord($0, "horizontalOnly") }) { return true }
         }
         return false
     }

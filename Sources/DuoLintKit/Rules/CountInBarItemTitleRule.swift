@@ -1,20 +1,3 @@
-extension BarItems {
-    /// The item-level `Button`/`Menu` calls (`words`) of the `.toolbar { … }` / `.navigationBarItems(…)` whose name
-    /// is token `i`, with their placement ("" if none), skipping `.keyboard` placements (the keyboard's own bar).
-    static func toolbarItems(at i: Int, in file: SwiftFile, words: Set<String>) -> [(token: Int, placement: String)] {
-        let roots = contentGroups(at: i, in: file)
-        var result: [(token: Int, placement: String)] = []
-        for root in roots {
-            for k in (root.open + 1)..<root.close where file.kind(k) == .identifier && !file.isMember(k) {
-                guard words.contains(file.text(k)), let placement = itemLevel(k, root: root.open, in: file),
-                      placement != "keyboard" else { continue }
-                result.append((k, placement))
-            }
-        }
-        return result
-    }
-}
-
 /// `count_in_bar_item_title`: a bar item whose title carries a count.
 ///
 /// Catches a string literal with an interpolation that names a count (an identifier
@@ -46,7 +29,7 @@ public struct CountInBarItemTitleRule: SwiftRule {
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
     /// Identifier texts the engine calls `visit` at.
-    public var triggers: [String] { ["toolbar", "navigationBarItems", "UIBarButtonItem", "title"] }
+    public var triggers: [String] { ["Button", "Menu", "UIBarButtonItem", "title"] }
 
     static let countWords = ["count", "unread", "number", "total", "badge", "pending", "quantity"]
 
@@ -68,8 +51,8 @@ public struct CountInBarItemTitleRule: SwiftRule {
             checkTitle(file, tree.tokens(elements[k + 2]), sink: &sink)
             return
         }
-        for item in BarItems.toolbarItems(at: i, in: file, words: ["Button", "Menu"]) {
-            guard let c = file.call(at: item.token) else { continue }
+        do {
+            guard !file.isMember(i), BarItems.site(ofItemAt: i, in: file, context: context) != nil, let c = file.call(at: i) else { return }
             if let first = c.arguments.first, first.label == nil || file.isWord(first.label!, "title") || file.isWord(first.label!, "titleKey") {
                 checkTitle(file, first.value, sink: &sink)
             }
@@ -78,14 +61,14 @@ public struct CountInBarItemTitleRule: SwiftRule {
                 labelOpen = l.open
             } else if let l = file.argument(c, labelled: "label"), file.kind(l.value.lowerBound) == .leftBrace {
                 labelOpen = l.value.lowerBound
-            } else if file.isText(item.token, "Button"), file.argument(c, labelled: "action") != nil, let first = c.trailingClosures.first {
+            } else if file.isText(i, "Button"), file.argument(c, labelled: "action") != nil, let first = c.trailingClosures.first {
                 labelOpen = first.open
             }
-            guard let open = labelOpen, let close = file.match(open) else { continue }
+            guard let open = labelOpen, let close = file.match(open) else { return }
             // The label's own statements (`Text(…)`, `Label(…)`, with any modifiers), not views nested in them.
             let tree = file.syntaxTree
             let closure = tree.node(containingToken: open)
-            guard tree.kind(closure) == .closureExpr, close > open else { continue }
+            guard tree.kind(closure) == .closureExpr, close > open else { return }
             for statement in tree.children(closure) {
                 let root = tree.chainRoot(statement)
                 guard tree.kind(root) == .declReferenceExpr, let call = tree.call(withCallee: root) else { continue }

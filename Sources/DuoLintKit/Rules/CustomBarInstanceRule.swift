@@ -10,8 +10,10 @@
 /// (`UIToolbarAppearance()`, `UITabBarController()`, `UINavigationBarAppearance()`),
 /// compound names (`UIToolbar.init(frame:)` as a function reference), instances of
 /// subclasses (their name is not known to be a bar), a `UIToolbar` in a declaration
-/// that also sets an `inputAccessoryView` (keyboard accessory bars stay with the
-/// keyboard), and the names in comments and literals.
+/// that also sets an `inputAccessoryView` anywhere (keyboard accessory bars stay with the
+/// keyboard), a local bar its function sets `isHidden = true` (made to read default
+/// attributes, never seen), and the names in comments and literals. Silent in code that
+/// never runs on iPhone Duo (the engine's execution scope).
 /// Facts: DOMAIN.md §4; seed 003 (code at talk 2:39); seed 001 (talks 2:19 and 2:58); seed 000 ("対応の前提").
 public struct CustomBarInstanceRule: SwiftRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
@@ -42,6 +44,7 @@ public struct CustomBarInstanceRule: SwiftRule {
             callee = tree.tokens(member).lowerBound
         }
         guard let call = file.call(at: callee), let open = call.argumentsOpen, !file.isLabelList(open) else { return }
+        if isHiddenLocal(call.node, in: file) { return }
         let replacement: String
         if file.isWord(i, "UIToolbar") {
             if setsInputAccessoryView(around: i, in: file) { return }
@@ -54,16 +57,46 @@ public struct CustomBarInstanceRule: SwiftRule {
         sink.report(Self.description, at: i, "The items of a hand-made \(file.text(i).filter { $0 != "`" }) never move into iPhone Duo's vertical bar; \(replacement).")
     }
 
-    /// True when the top-level declaration around token `i` mentions `inputAccessoryView`: the toolbar is a
-    /// keyboard accessory, which stays with the keyboard.
+    /// True when the bar the call `c` makes is bound to a local name that its scope sets hidden
+    /// (`bar.isHidden = true`): a bar made to read default attributes, never seen.
+    private func isHiddenLocal(_ c: Int, in file: SwiftFile) -> Bool {
+        let tree = file.syntaxTree
+        guard let (name, scope) = BarItems.boundName(ofCall: c, in: file), scope != 0 else { return false }
+        let range = tree.tokens(scope)
+        for o in file.occurrences(ofNameAt: name) {
+            let j = Int(o)
+            guard j != name, range.contains(j), file.sameText(j, name), let n = tree.node(exactlyAt: j),
+                  let m = tree.postfixParent(n), tree.kind(m) == .memberAccessExpr, let member = tree.lastChild(m),
+                  file.isWord(tree.tokens(member).lowerBound, "isHidden"), let (elements, k) = tree.sequencePosition(m),
+                  k + 2 < elements.count, tree.kind(elements[k + 1]) == .assignmentExpr,
+                  file.isWord(tree.tokens(elements[k + 2]).lowerBound, "true") else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// True when the type around token `i` mentions `inputAccessoryView` anywhere (its declaration or an extension
+    /// of it in the file; the top-level declaration when `i` is not in a type): the toolbar is a keyboard
+    /// accessory, which stays with the keyboard.
     private func setsInputAccessoryView(around i: Int, in file: SwiftFile) -> Bool {
         let tree = file.syntaxTree
-        let top = tree.outermostDeclaration(tree.node(containingToken: i))
-        let range = top.map { tree.tokens($0) } ?? 0..<file.count
-        let lower = range.lowerBound, upper = range.upperBound
-        for o in file.occurrences(ofName: "inputAccessoryView") {
+        let typeKinds: Set<SyntaxKind> = [.classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl]
+        let start = tree.node(containingToken: i)
+        var outerType: Int?
+        var p = tree.ancestor(start, in: typeKinds)
+        while let t = p { outerType = t; p = tree.ancestor(t, in: typeKinds) }
+        let typeName = outerType.flatMap { FileSummary.declaredTypeName($0, tree.kind($0), file, tree) }
+        let top = tree.outermostDeclaration(start)
+        for o in file.occurrences(ofName: "inputAccessoryView") where file.isText(Int(o), "inputAccessoryView") {
             let j = Int(o)
-            if j > lower && j < upper && file.isText(j, "inputAccessoryView") { return true }
+            if let top, tree.tokens(top).contains(j) { return true }
+            guard let name = typeName else { continue }
+            // Another declaration of the same type in the file (`extension NoteViewController { … }`).
+            var q = tree.ancestor(tree.node(containingToken: j), in: typeKinds)
+            while let t = q {
+                if FileSummary.declaredTypeName(t, tree.kind(t), file, tree) == name { return true }
+                q = tree.ancestor(t, in: typeKinds)
+            }
         }
         return false
     }

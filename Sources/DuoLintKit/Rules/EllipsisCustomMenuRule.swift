@@ -1,13 +1,16 @@
 /// `ellipsis_custom_menu`: an app-made "more" menu in a bar, shown with the ellipsis symbol.
 ///
-/// Catches an item-level `Menu` in `.toolbar { … }` / `.navigationBarItems(…)` whose label
-/// is an ellipsis symbol (`"ellipsis"`, `"ellipsis.circle"`, `"ellipsis.circle.fill"`,
-/// `"ellipsis.rectangle"`, `"ellipsis.rectangle.fill"`): `Menu("More", systemImage: …)`,
-/// or a label closure holding `Image(systemName: …)` or `Label(…, systemImage: …)`; and
-/// `UIBarButtonItem(…image: UIImage(systemName: …), …menu: …)` with a non-nil menu.
-/// Leaves alone: ellipsis menus outside bars (list rows, cards), menus inside
-/// `ToolbarOverflowMenu` or another menu, other symbols (`ellipsis.bubble`, a typing
-/// indicator), ellipsis buttons without a menu, keyboard bars and hand-made `UIToolbar` items.
+/// Catches a `Menu` that is a bar item (`BarItems`: in `.toolbar`, `ToolbarItem` content, a member or project
+/// view reached from a bar) whose label is an ellipsis symbol (`"ellipsis"`, `"ellipsis.circle"`,
+/// `"ellipsis.circle.fill"`, `"ellipsis.rectangle"`, `"ellipsis.rectangle.fill"`, or the SF Symbols enum cases
+/// `.ellipsis`, `.ellipsisCircle`, …): `Menu("More", systemImage: …)`, a label holding `Image`/`Label` with one,
+/// or a project view whose body is such an `Image` (`MoreIcon()`); and a UIKit bar item with an ellipsis image
+/// and a menu: `UIBarButtonItem(image: UIImage(systemName: "ellipsis"), menu: …)`, or an item bound to a name
+/// that gets `name.menu = …` anywhere in the type while its value (a `UIBarButtonItem`, a project helper
+/// called with the symbol) or a later `name.image = …` names the ellipsis.
+/// Leaves alone: ellipsis menus outside bars (list rows, cards), menus inside `ToolbarOverflowMenu` or another
+/// menu, other symbols (`ellipsis.bubble`, a typing indicator), ellipsis buttons without a menu, keyboard bars
+/// and hand-made `UIToolbar` items, and code that never runs on the device (the engine's execution scope).
 /// Facts: DOMAIN.md §4 (the ellipsis is for the system overflow menu only); seed 003, talk 11:40 and 12:43;
 /// seed 001 (12:36, 12:43, 12:53).
 public struct EllipsisCustomMenuRule: SwiftRule {
@@ -26,55 +29,46 @@ public struct EllipsisCustomMenuRule: SwiftRule {
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
     /// Identifier texts the engine calls `visit` at.
-    public var triggers: [String] { ["toolbar", "navigationBarItems", "UIBarButtonItem"] }
-
-    static let symbols: Set<String> = ["ellipsis", "ellipsis.circle", "ellipsis.circle.fill", "ellipsis.rectangle", "ellipsis.rectangle.fill"]
+    public var triggers: [String] { ["Menu", "UIBarButtonItem", "menu"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         if file.isWord(i, "UIBarButtonItem") {
-            guard !file.isMember(i), let c = file.call(at: i), !BarItems.isInHandMadeToolbar(i, in: file),
-                  let menu = file.argument(c, labelled: "menu"), !(menu.value.count == 1 && file.isWord(menu.value.lowerBound, "nil")),
-                  let image = file.argument(c, labelled: "image"), file.isWord(image.value.lowerBound, "UIImage"),
-                  let ic = file.call(at: image.value.lowerBound), let name = file.argument(ic, labelled: "systemName"),
-                  isEllipsis(file, name.value) else { return }
-            sink.report(Self.description, at: i,
-                        "This bar button item's ellipsis menu competes with the system overflow menu on iPhone Duo's bars; move its actions into navigationItem.additionalOverflowItems.")
+            guard !file.isMember(i), let c = file.call(at: i), let image = file.argument(c, labelled: "image"),
+                  BarContentUses.tokensNameEllipsis(image.value, file) else { return }
+            let later = BarItems.later(ofCall: c.node, in: file)
+            let menu = file.argument(c, labelled: "menu").map { !($0.value.count == 1 && file.isWord($0.value.lowerBound, "nil")) } ?? false
+            guard !later.notAnItemOfTheBar, menu || later.menu else { return }
+            sink.report(Self.description, at: i, Self.uiKitMessage)
             return
         }
-        for item in BarItems.toolbarItems(at: i, in: file, words: ["Menu"]) {
-            guard let c = file.call(at: item.token) else { continue }
-            var found = false
-            if let a = file.argument(c, labelled: "systemImage"), isEllipsis(file, a.value) { found = true }
-            var labelOpen: Int?
-            if let l = c.trailingClosures.first(where: { $0.label.map { file.isText($0, "label") } ?? false }) {
-                labelOpen = l.open
-            } else if let l = file.argument(c, labelled: "label"), file.kind(l.value.lowerBound) == .leftBrace {
-                labelOpen = l.value.lowerBound
-            }
-            let tree = file.syntaxTree
-            if !found, let open = labelOpen, case let closure = tree.node(containingToken: open), tree.kind(closure) == .closureExpr {
-                // The label's `Image(systemName:)` and `Label(…, systemImage:)` calls, at any depth.
-                for n in (closure + 1)..<(closure + Int(tree.subtreeSizes[closure])) where tree.kind(n) == .functionCallExpr {
-                    guard let name = tree.calleeName(ofCall: n), !tree.isMemberName(name) else { continue }
-                    let t = tree.tokens(name).lowerBound
-                    guard file.isText(t, "Image") || file.isText(t, "Label") else { continue }
-                    let tc = file.call(node: n, callee: t)
-                    let arg = file.isText(t, "Image") ? file.argument(tc, labelled: "systemName") : file.argument(tc, labelled: "systemImage")
-                    if let a = arg, isEllipsis(file, a.value) { found = true; break }
-                }
-            }
-            if found {
-                sink.report(Self.description, at: item.token,
-                            "This Menu shows the ellipsis, which iPhone Duo's bars reserve for the system overflow menu; move its actions into ToolbarOverflowMenu { … }.")
-            }
+        if file.isWord(i, "menu") {
+            if let at = EllipsisMenuAssignment.ellipsisSite(ofMenuAssignment: i, in: file) { sink.report(Self.description, at: at, Self.uiKitMessage) }
+            return
         }
+        guard !file.isMember(i), BarItems.site(ofItemAt: i, in: file, context: context) != nil,
+              let c = file.call(at: i), showsEllipsis(c, in: file, context: context) else { return }
+        sink.report(Self.description, at: i,
+                    "This Menu shows the ellipsis, which iPhone Duo's bars reserve for the system overflow menu; move its actions into ToolbarOverflowMenu { … }.")
     }
 
-    /// True when `value` is exactly a plain string literal naming an ellipsis symbol.
-    private func isEllipsis(_ file: SwiftFile, _ value: Range<Int>) -> Bool {
-        let s = value.lowerBound
-        guard value.count == 3, file.kind(s) == .stringQuote, file.kind(s + 1) == .stringSegment, file.kind(s + 2) == .stringQuote else { return false }
-        return Self.symbols.contains(file.text(s + 1))
+    static let uiKitMessage = "This bar button item's ellipsis menu competes with the system overflow menu on iPhone Duo's bars; move its actions into navigationItem.additionalOverflowItems."
+
+    /// True when the `Menu` call `c` shows an ellipsis symbol: its `systemImage:`, or an `Image`/`Label` in its
+    /// label naming one, or a project view in its label whose body is an ellipsis image.
+    private func showsEllipsis(_ c: Call, in file: SwiftFile, context: RuleContext) -> Bool {
+        if let a = file.argument(c, labelled: "systemImage"), BarContentUses.tokensNameEllipsis(a.value, file) { return true }
+        guard let closure = BarItems.labelClosure(c, word: "Menu", in: file) else { return false }
+        let tree = file.syntaxTree
+        for n in (closure + 1)..<(closure + Int(tree.subtreeSizes[closure])) where tree.kind(n) == .functionCallExpr {
+            guard let name = tree.calleeName(ofCall: n), !tree.isMemberName(name) else { continue }
+            let t = tree.tokens(name).lowerBound
+            if file.isText(t, "Image") || file.isText(t, "Label") {
+                if BarContentUses.tokensNameEllipsis(tree.tokens(n), file) { return true }
+            } else if file.text(t).first?.isUppercase == true, context.viewBodies(of: file.text(t)).contains(where: { $0.value.isEllipsis }) {
+                return true
+            }
+        }
+        return false
     }
 }

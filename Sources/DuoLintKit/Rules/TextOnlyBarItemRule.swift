@@ -1,14 +1,18 @@
 /// `text_only_bar_item`: a bar item whose content is text only.
 ///
-/// Catches, in `.toolbar { … }` and `.navigationBarItems(…)`: `Button("Save")`,
-/// `Button(title) { … }`, `Button { … } label: { Text(…) }`, `Menu("More")`, a bare
-/// `Text`; in UIKit `UIBarButtonItem(title:…)` without an image (or `image: nil`).
-/// Text-only items in `.cancellationAction`/`.confirmationAction` fire too (they
-/// take the vertical bar's top slot); the message then suggests
-/// `Button(role: .close)` / `.confirm`. Leaves alone titled symbols
-/// (`Button("Share", systemImage:)`, `Label`), system buttons (`role: .close`,
-/// `.confirm`), `EditButton()`, `.axisBehavior(.horizontalOnly)` items,
-/// `.keyboard` and `.principal` placements, and buttons outside bars.
+/// Catches bar items (`BarItems`: in `.toolbar { … }`, `.toolbar(content:)`, `.navigationBarItems(…)`,
+/// `ToolbarItem` content, project `ToolbarContent` types given content, `if`/`switch`/ternary branches, and
+/// computed properties, functions, `@ToolbarContentBuilder` members and project views that a bar uses in any
+/// file): `Button("Save")`, `Button(title) { … }`, `Button { … } label: { Text(…) }`, `Menu("More")`,
+/// `ShareLink(item:) { Text(…) }`, a bare `Text`; in UIKit a `UIBarButtonItem` that has a title and no image
+/// once the file has configured it (`item.title = …` / `item.image = …` later in the type). Text-only items in
+/// `.cancellationAction`/`.confirmationAction` fire too (they take the vertical bar's top slot); the message then
+/// suggests `Button(role: .close)` / `.confirm`. Leaves alone titled symbols (`Button("Share", systemImage:)`,
+/// `Label`, a project initializer forwarding a symbol), system buttons (`role: .close`, `.confirm`),
+/// `EditButton()`, `ShareLink("Share", item:)`, `.axisBehavior(.horizontalOnly)` items, `.keyboard`,
+/// `.principal` and title placements, a bare `Text` in a project view's body, back bar button items, items of
+/// hand-made toolbars (a keyboard's accessory bar), previews, buttons outside bars, and code that never runs
+/// on the device (the engine's execution scope; a toolbar member used only in an `#available` fallback).
 /// Facts: DOMAIN.md §4; seed 003 (text-only items stay horizontal).
 public struct TextOnlyBarItemRule: SwiftRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
@@ -26,11 +30,11 @@ public struct TextOnlyBarItemRule: SwiftRule {
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
     /// Identifier texts the engine calls `visit` at.
-    public var triggers: [String] { ["toolbar", "navigationBarItems", "UIBarButtonItem"] }
+    public var triggers: [String] { ["Button", "Menu", "Text", "ShareLink", "UIBarButtonItem"] }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
-        for item in BarItems.items(at: i, in: file) where item.problem == .textOnly {
+        if let item = BarItems.item(at: i, in: file, context: context), item.problem == .textOnly {
             let advice: String
             switch item.placement {
             case "cancellationAction": advice = "use Button(role: .close) or a Label with a symbol"

@@ -1,0 +1,46 @@
+/// What one-statement view bodies show, for the bar rules (see `ViewBodySummary`), and the ellipsis symbols.
+extension BarContentUses {
+    /// What the one-statement `body` members of the file's types show (see `ViewBodySummary`).
+    static func viewBodies(in file: SwiftFile, members: [MemberSummary]) -> [ViewBodySummary] {
+        let tree = file.syntaxTree
+        var out: [ViewBodySummary] = []
+        for m in members where m.kind == .property && m.name == "body" && !m.isStatic {
+            guard let owner = m.owner, let body = m.body else { continue }
+            var block = tree.node(containingToken: body.lowerBound)
+            guard tree.kind(block) == .accessorBlock else { continue }
+            if let get = tree.child(block, .accessorDecl), let code = tree.child(get, .codeBlock) { block = code }
+            let statements = tree.statements(of: block)
+            guard statements.count == 1, var e = statements.first else { continue }
+            if tree.kind(e) == .expressionStmt || tree.kind(e) == .returnStmt, let x = tree.firstChild(e) { e = x }
+            let root = tree.chainRoot(e)
+            guard tree.kind(root) == .declReferenceExpr, let call = tree.call(withCallee: root) else { continue }
+            let t = tree.tokens(root).lowerBound
+            let shows: ViewBodySummary.Shows
+            if file.isText(t, "Image") { shows = .image } else if file.isText(t, "Text") { shows = .text } else if file.isText(t, "Label") {
+                shows = .label
+            } else { continue }
+            let ellipsis = shows == .image && tree.tokens(call).contains { isEllipsisToken($0, file) }
+            out.append(ViewBodySummary(type: owner, shows: shows, isEllipsis: ellipsis, token: m.token, line: m.line))
+        }
+        return out
+    }
+
+    /// The ellipsis symbols an app must not use for its own "more" menu in a bar (DOMAIN.md §4).
+    static let ellipsisSymbols: Set<String> = ["ellipsis", "ellipsis.circle", "ellipsis.circle.fill", "ellipsis.rectangle",
+                                               "ellipsis.rectangle.fill"]
+
+    /// True when token `t` is a string segment naming an ellipsis symbol, or an SF Symbols enum case for one
+    /// (`ellipsisCircle` after a `.`).
+    static func isEllipsisToken(_ t: Int, _ file: SwiftFile) -> Bool {
+        switch file.kind(t) {
+        case .stringSegment:
+            return file.kind(t - 1) == .stringQuote && file.kind(t + 1) == .stringQuote && ellipsisSymbols.contains(file.text(t))
+        case .identifier:
+            guard file.kind(t - 1) == .period else { return false }
+            let s = file.text(t)
+            return ["ellipsis", "ellipsisCircle", "ellipsisCircleFill", "ellipsisRectangle", "ellipsisRectangleFill"].contains(s)
+        default:
+            return false
+        }
+    }
+}

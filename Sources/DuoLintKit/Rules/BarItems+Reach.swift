@@ -1,0 +1,85 @@
+/// Bar content reached through members: when an item stands in the body of a computed property or function,
+/// the member is bar content if it is declared so (`@ToolbarContentBuilder`, a `ToolbarContent` result, the
+/// `body` of a `ToolbarContent` type) or if some bar in the project uses it (`.toolbar { saveButton }`,
+/// `.toolbar(content: toolbar)`, `ToolbarItem { sortingMenu }`: `RuleContext.barContentUses(of:)`). The `body`
+/// of a project View type used in a bar (`.toolbar { SortOrderMenu(…) }`) is bar content too: its items are
+/// reported in the type, once for all its uses.
+extension BarItems {
+    /// The site of an item standing in the body of the member declaration `d` (a `functionDecl` or a
+    /// `variableDecl`), or nil when the member is not bar content (or every bar using it puts it in a skipped
+    /// placement).
+    static func memberSite(_ d: Int, in file: SwiftFile, context: RuleContext) -> Site? {
+        let tree = file.syntaxTree
+        let names = SyntaxNames(file: file, tree: tree)
+        var declared = false
+        var type: String?
+        for c in tree.children(d) {
+            if tree.kind(c) == .attribute, names.attributeName(c) == "ToolbarContentBuilder" { declared = true }
+            if tree.kind(c).isType { type = names.text(c) }
+            if tree.kind(c) == .patternBinding {
+                for part in tree.children(c) where tree.kind(part).isType { type = names.text(part) }
+            }
+        }
+        if let t = type, t.contains("ToolbarContent") { declared = true }
+        guard let owner = FileSummary.owner(of: d, file) else { return nil }  // a local function
+        let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : names.boundNames(d).first
+        guard let member = name else { return nil }
+        if declared {
+            if isUsedOnlyWhereNothingRuns(member, owner: owner.name, context: context) { return nil }
+            return Site(placement: "", via: member)
+        }
+        if member == "body" {
+            guard let typeName = owner.name else { return nil }
+            if context.type(typeName, inheritsFrom: "ToolbarContent") { return Site(placement: "", via: typeName) }
+            guard var site = usedSite(of: typeName, owner: nil, context: context) else { return nil }
+            site.isViewBody = true
+            return site
+        }
+        return usedSite(of: member, owner: owner.name, context: context)
+    }
+
+    /// True when bars use the member `name` of `owner` only in code that never runs on the device
+    /// (`toolbarContentiOS18` in the fallback of `#available(iOS 26, *)`): it is not shown there.
+    static func isUsedOnlyWhereNothingRuns(_ name: String, owner: String?, context: RuleContext) -> Bool {
+        let uses = context.barContentUses(of: name).filter { $0.value.owner == nil || $0.value.owner == owner }
+        return !uses.isEmpty && uses.allSatisfy { $0.value.placement == "unreachable" }
+    }
+
+    /// True when the `ToolbarItem` call `item` stands in a toolbar-content member (`@ToolbarContentBuilder var
+    /// oldToolbar`) that bars use only in code that never runs on the device.
+    static func isInUnreachableMember(_ item: Int, in file: SwiftFile, context: RuleContext) -> Bool {
+        let tree = file.syntaxTree
+        guard let d = tree.ancestor(item, in: [.functionDecl, .variableDecl]), let owner = FileSummary.owner(of: d, file) else { return false }
+        let names = SyntaxNames(file: file, tree: tree)
+        guard let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : names.boundNames(d).first, name != "body" else { return false }
+        return isUsedOnlyWhereNothingRuns(name, owner: owner.name, context: context)
+    }
+
+    /// The site of the bar uses of `name` (members of `owner` are used bare or through `self` in `owner`, or
+    /// through a receiver anywhere): the first use's placement; nil when there is no use, or every use stands
+    /// in a skipped placement.
+    private static func usedSite(of name: String, owner: String?, context: RuleContext) -> Site? {
+        let uses = context.barContentUses(of: name).filter { owner == nil || $0.value.owner == nil || $0.value.owner == owner }
+        guard let use = uses.first(where: { !skippedPlacements.contains($0.value.placement ?? "") }) else { return nil }
+        return Site(placement: use.value.placement ?? "", via: name)
+    }
+}
+
+extension BarItems {
+    /// The bar item with a problem whose callee is token `i` (`Button`, `Menu`, `Text`, `ShareLink`,
+    /// `UIBarButtonItem`), or nil.
+    static func item(at i: Int, in file: SwiftFile, context: RuleContext) -> Item? {
+        if file.isText(i, "UIBarButtonItem") { return uiKitItem(at: i, in: file) }
+        guard !file.isMember(i), let site = site(ofItemAt: i, in: file, context: context) else { return nil }
+        let word = file.text(i)
+        guard let problem = swiftUIProblem(at: i, word: word, site: site, in: file, context: context) else { return nil }
+        return Item(token: i, problem: problem, placement: site.placement.isEmpty ? nil : site.placement, word: word)
+    }
+
+    /// True when the `UIBarButtonItem(…)` at token `i` is not an item of a bar the system moves: it is put in a
+    /// hand-made toolbar (`toolbar.items = [item]`) or becomes a back button.
+    static func isInHandMadeToolbar(_ i: Int, in file: SwiftFile) -> Bool {
+        guard let c = file.call(at: i) else { return false }
+        return later(ofCall: c.node, in: file).notAnItemOfTheBar
+    }
+}
