@@ -104,8 +104,8 @@ final class RulePageTests: XCTestCase {
                 let lines = ex.source.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 let lineComment = lines.map { "// " + $0 }.joined(separator: "\n") + "\n"
                 assertFindings(rule, lineComment, [], "\(at): inside line comments")
-                assertFindings(rule, "/*\n" + ex.source + "*/\n", [], "\(at): inside a block comment")
-                assertFindings(rule, "let text = #\"\"\"\n" + ex.source + "\"\"\"#\n", [], "\(at): inside a raw multi-line string")
+                assertFindings(rule, wrappingEachFile(ex.source, "/*\n", "*/\n"), [], "\(at): inside a block comment")
+                assertFindings(rule, wrappingEachFile(ex.source, "let text = #\"\"\"\n", "\"\"\"#\n"), [], "\(at): inside a raw multi-line string")
                 assertFindings(rule, "let text = \"" + lines.joined(separator: " ").replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"\n",
                                [], "\(at): inside a single-line string")
             }
@@ -153,4 +153,22 @@ final class RulePageTests: XCTestCase {
             }
         }
     }
+}
+
+/// `source` with each of its files (split at `// file:` lines, as `exampleFiles` does) between `open` and
+/// `close`; a snippet of one file is simply wrapped.
+private func wrappingEachFile(_ source: String, _ open: String, _ close: String) -> String {
+    var out = "", part = ""
+    var started = false
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        if line.hasPrefix("// file: ") {
+            if started || !part.isEmpty { out += open + part + close }
+            out += line + "\n"
+            part = ""
+            started = true
+        } else {
+            part += line + "\n"
+        }
+    }
+    return out + open + part + close
 }

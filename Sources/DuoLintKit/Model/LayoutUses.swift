@@ -1,56 +1,46 @@
 /// The names a file uses in conditions that decide layout: `if isPad { … .frame(width: 400) }`,
 /// `isPad ? 3 : 2` for a column count. The project model keeps them so that a predicate helper declared in one
-/// file (`var isPad: Bool`) is judged by how other files use it.
+/// file (`var isPad: Bool`) is judged by how other files use it. What decides layout is `DecisionSite`'s
+/// judgement (`SwiftFile.layoutWord(of:)`), the same the rules apply to an inline test.
 enum LayoutUses {
-    /// Modifier and call names whose presence in a branch makes the condition a layout decision.
-    static let layoutWords: Set<String> = ["frame", "padding", "font", "columns", "GridItem", "LazyVGrid", "LazyHGrid",
-                                           "HStack", "VStack", "NavigationSplitView", "NavigationStack", "presentationDetents",
-                                           "sheet", "fullScreenCover", "popover", "modalPresentationStyle", "spacing"]
-
-    /// The names read (as a reference, a member or a call without arguments) in the conditions of `if`
-    /// statements and ternaries of `file` whose branches mention a layout word, one use per name and condition.
+    /// The identifiers read in the condition elements of `if`/`guard`/`while` statements and in the conditions
+    /// of ternaries of `file` whose site decides layout, one use per name and condition; `context` says what is
+    /// decided (`decides \`itemsPerRow\``). One walk over the tree's nodes.
     static func collect(in file: SwiftFile) -> [NameUse] {
         let tree = file.syntaxTree
         var out: [NameUse] = []
-        var n = 0
-        while n < tree.count {
-            defer { n += 1 }
-            let kind = tree.kind(n)
-            guard kind == .ifExpr || kind == .unresolvedTernaryExpr else { continue }
-            let conditionNodes: [Int]
-            let branches: [Int]
-            if kind == .ifExpr {
-                conditionNodes = tree.conditions(of: n)
-                branches = tree.children(n).filter { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
-            } else {
-                // `c ? a : b` is `c`, the ternary (holding `a`), `b` in the sequence.
-                guard let (elements, k) = tree.sequencePosition(n), k > 0 else { continue }
-                conditionNodes = [elements[k - 1]]
-                branches = [n] + (k + 1 < elements.count ? [elements[k + 1]] : [])
-            }
-            guard let use = layoutWord(in: branches, file) else { continue }
+        func record(_ tokens: [Int], _ word: Int) {
             var seen = Set<String>()
-            for c in conditionNodes {
-                for t in tree.tokens(c) where file.kind(t) == .identifier {
-                    let name = file.text(t)
-                    guard seen.insert(name).inserted else { continue }
-                    out.append(NameUse(name: name, context: use, token: t,
-                                       line: file.source.location(ofOffset: Int(file.tokens[t].start)).line))
+            for t in tokens where file.kind(t) == .identifier {
+                let name = file.text(t)
+                guard seen.insert(name).inserted else { continue }
+                out.append(NameUse(name: name, context: "decides `\(file.text(word))`", token: t,
+                                   line: file.source.location(ofOffset: Int(file.tokens[t].start)).line))
+            }
+        }
+        for n in 0..<tree.count {
+            switch tree.kind(n) {
+            case .ifExpr, .guardStmt, .whileStmt:
+                for c in tree.conditions(of: n) {
+                    if let w = file.layoutWord(of: file.statementSite(n, condition: c)) { record(Array(tree.tokens(c)), w) }
                 }
+            case .unresolvedTernaryExpr:
+                // `c ? a : b` is `c`, the ternary (holding `a`), `b` in the sequence; the condition runs back to an
+                // assignment or the sequence's start.
+                guard let (els, k) = tree.sequencePosition(n), k > 0, let seq = tree.parent(n) else { continue }
+                let from = (els[..<k].lastIndex { tree.kind($0) == .assignmentExpr || tree.kind($0) == .unresolvedTernaryExpr }).map { $0 + 1 } ?? 0
+                guard from < k else { continue }
+                var site = DecisionSite(condition: els[k - 1], branches: [n] + els[(k + 1)...])
+                if let a = els[..<k].lastIndex(where: { tree.kind($0) == .assignmentExpr }) {
+                    site.consumers = file.nameTokens(els[a - 1])
+                } else {
+                    file.flow(from: seq, into: &site)
+                }
+                if let w = file.layoutWord(of: site) { record(els[from..<k].flatMap { Array(tree.tokens($0)) }, w) }
+            default:
+                break
             }
         }
         return out
-    }
-
-    /// The first layout word named in `branches` (`frame`), or nil.
-    private static func layoutWord(in branches: [Int], _ file: SwiftFile) -> String? {
-        let tree = file.syntaxTree
-        for b in branches {
-            for t in tree.tokens(b) where file.kind(t) == .identifier {
-                let w = file.text(t)
-                if layoutWords.contains(w) { return w }
-            }
-        }
-        return nil
     }
 }
