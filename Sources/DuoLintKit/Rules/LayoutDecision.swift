@@ -114,7 +114,8 @@ extension SwiftFile {
                 guard let name = tree.firstChild(p), name != n else { return }
                 let t = tree.tokens(name).lowerBound
                 s.consumers.append(t)
-                if let b = binding(declaredAt: t), b.value == tree.tokens(n) { s.binding = b }
+                // Only a value bound as it is (not an argument of a call whose result is bound) follows the binding.
+                if s.consumers.count == 1, let b = binding(declaredAt: t), b.value == tree.tokens(n) { s.binding = b }
                 return
             case .labeledExpr:
                 if kind(tree.tokens(p).lowerBound + 1) == .colon { s.consumers.append(tree.tokens(p).lowerBound) }
@@ -191,9 +192,13 @@ extension SwiftFile {
         let tree = syntaxTree
         var names = s.consumers
         var returns = false
+        // A name the condition itself reads is the data the branches pass on, not what they choose.
+        let tested = Set(tree.tokens(s.condition).filter { kind($0) == .identifier }.map { text($0) })
         for b in s.branches {
-            for t in tree.tokens(b) {
-                if kind(t) == .identifier { names.append(t) } else if isWord(t, "return") { returns = true }
+            // A case's label names the values the switch tests (`.carPlay`), not what the case chooses.
+            let label = tree.child(b, .switchCaseLabel).map { tree.tokens($0) } ?? 0..<0
+            for t in tree.tokens(b) where !label.contains(t) {
+                if kind(t) == .identifier { if !tested.contains(text(t)) { names.append(t) } } else if isWord(t, "return") { returns = true }
             }
         }
         if returns, let m = enclosingMemberName(s.condition) { names.insert(m, at: 0) }
