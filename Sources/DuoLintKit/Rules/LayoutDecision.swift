@@ -204,6 +204,8 @@ extension SwiftFile {
         if returns, let m = enclosingMemberName(s.condition) { names.insert(m, at: 0) }
         if names.contains(where: { LayoutVocabulary.vetoes(text($0)) }) { return nil }
         if tree.tokens(s.condition).contains(where: { kind($0) == .identifier && LayoutVocabulary.vetoesInCondition(text($0)) }) { return nil }
-        return names.first { LayoutVocabulary.isLayout(text($0)) }
+        // A member name (`contentPadding` in `layout.contentPadding = …`) says more than the reference before it.
+        let layoutNames = names.filter { LayoutVocabulary.isLayout(text($0)) }
+        return layoutNames.first { s.consumers.contains($0) || isMember($0) } ?? layoutNames.first
     }
 }

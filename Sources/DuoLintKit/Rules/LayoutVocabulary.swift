@@ -25,8 +25,10 @@ enum LayoutVocabulary {
         "camera", "capture", "video", "vision", "orientations", "pointer", "hover", "pencil", "activities",
     ]
     /// Lower-cased pieces of identifiers that veto wherever they occur: CarPlay, an orientation mask, a popover's
-    /// anchor (required on iPad, not a layout choice).
-    static let vetoPieces = ["carplay", "orientationmask", "sourceview", "sourcerect", "sourceitem", "liveactivit"]
+    /// anchor (`popoverPresentationController?.sourceView`: required on iPad, where the phone path presents a
+    /// sheet that works on iPhone Duo), Live Activities.
+    static let vetoPieces = ["carplay", "orientationmask", "popoverpresentationcontroller", "sourceview", "sourcerect",
+                             "sourceitem", "liveactivit"]
     /// Lower-cased words that veto only in the condition itself: an experiment cohort, a device model.
     static let conditionVetoWords: Set<Substring> = ["experiment", "experiments", "cohort", "treatment", "model", "machine"]
 

@@ -57,8 +57,9 @@ public struct OrientationLayoutCheckRule: SwiftRule {
     private func follow(_ file: SwiftFile, operand x: Range<Int>, source: String, depth: Int, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
         guard let last = tree.node(exactlyAt: x.upperBound - 1) else { return }
-        var n = tree.parenthesized(tree.nameExpression(last), in: file)
-        guard tree.tokens(n).lowerBound == x.lowerBound else { return }
+        let operand = tree.nameExpression(last)
+        guard tree.tokens(operand).lowerBound == x.lowerBound else { return }
+        var n = tree.parenthesized(operand, in: file)
         for _ in 0..<4 where depth > 0 {
             if let b = file.binding(initializedWith: tree.tokens(n)) {
                 for use in file.uses(of: b) {
