@@ -52,4 +52,23 @@ final class IdiomLayoutCheckTests: XCTestCase {
             "Sources/Device.swift:2:36 orientation_layout_check `isLandscape` reads UIDevice.current.orientation and decides layout at Stats.swift:3, where it decides `HStack`, but the inner display is regular width in every orientation and does not rotate the app; decide from the size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.",
         ])
     }
+
+    func testVocabularyWordsAndTheTableAgree() {
+        XCTAssertEqual(LayoutVocabulary.words("itemsPerRow"), ["items", "per", "row"])
+        XCTAssertEqual(LayoutVocabulary.words("UIAlertController"), ["ui", "alert", "controller"])
+        XCTAssertEqual(LayoutVocabulary.words("Appearance.customPortraitRows"), ["appearance", "custom", "portrait", "rows"])
+        let names = ["itemsPerRow", "modalPresentationStyle", "preferredStyle", "videoRotationAngle", "CarPlay", "carPlayScene",
+                     "supportedInterfaceOrientations", "UIInterfaceOrientationMask", "popoverPresentationController",
+                     "sourceView", "experiments", "modelName", "viewModel", "title", "isLandscape", "HStack", "startLiveActivity"]
+        for name in names {
+            let bytes = Array(name.utf8)
+            let c = bytes.withUnsafeBufferPointer { LayoutNameTable.classify($0, 0, bytes.count) }
+            XCTAssertEqual(c & LayoutNameTable.layout != 0, LayoutVocabulary.isLayout(name), name)
+            XCTAssertEqual(c & LayoutNameTable.veto != 0, LayoutVocabulary.vetoes(name), name)
+            XCTAssertEqual(c & (LayoutNameTable.veto | LayoutNameTable.conditionVeto) != 0, LayoutVocabulary.vetoesInCondition(name), name)
+        }
+        XCTAssertTrue(LayoutVocabulary.vetoes("carPlayScene"))
+        XCTAssertFalse(LayoutVocabulary.vetoes("viewModel"))
+        XCTAssertTrue(LayoutVocabulary.vetoesInCondition("modelName"))
+    }
 }

@@ -178,34 +178,52 @@ extension SwiftFile {
         var lo = 0, hi = comments.count
         while lo < hi { let mid = (lo + hi) / 2; if comments[mid].start < from { lo = mid + 1 } else { hi = mid } }
         while lo < comments.count, comments[lo].end <= to {
-            let c = source.text(Int(comments[lo].start), Int(comments[lo].end)).lowercased()
-            if words.contains(where: c.contains) { return true }
+            let c = source.text(Int(comments[lo].start), Int(comments[lo].end))
+            if LayoutVocabulary.words(Substring(c)).contains(where: { words.contains(String($0)) }) { return true }
             lo += 1
         }
         return false
     }
 
-    /// Judges `s`: the token of the first name that makes it a layout decision (consumers first, then the
-    /// branches' identifiers), or nil when it is vetoed or names no layout property.
+    /// Judges `s`: the token of the first name that makes it a layout decision (an assignment target, a label
+    /// or a member name first, then any), or nil when it is vetoed or names no layout property. Names come from
+    /// the consumers, the branches' identifiers (not those the condition reads, not case labels) and, when a
+    /// branch returns, the enclosing member's name. Reads `LayoutNameTable`, so it allocates little.
     func layoutWord(of s: DecisionSite) -> Int? {
         guard !s.vetoed else { return nil }
         let tree = syntaxTree
-        var names = s.consumers
-        var returns = false
+        let table = table(LayoutNameTable.self) { LayoutNameTable($0) }
+        let condition = tree.tokens(s.condition)
         // A name the condition itself reads is the data the branches pass on, not what they choose.
-        let tested = Set(tree.tokens(s.condition).filter { kind($0) == .identifier }.map { text($0) })
+        var tested: [UInt64] = []
+        for t in condition where kind(t) == .identifier {
+            if table.classes[t] & (LayoutNameTable.veto | LayoutNameTable.conditionVeto) != 0 { return nil }
+            tested.append(table.hashes[t])
+        }
+        var best: Int?, preferred: Int?
+        func consider(_ t: Int) -> Bool {
+            let c = table.classes[t]
+            if c & LayoutNameTable.veto != 0 { return false }
+            if c & LayoutNameTable.layout != 0 {
+                if best == nil { best = t }
+                if preferred == nil, s.consumers.contains(t) || isMember(t) { preferred = t }
+            }
+            return true
+        }
+        for t in s.consumers where !consider(t) { return nil }
+        var returns = false
         for b in s.branches {
             // A case's label names the values the switch tests (`.carPlay`), not what the case chooses.
             let label = tree.child(b, .switchCaseLabel).map { tree.tokens($0) } ?? 0..<0
             for t in tree.tokens(b) where !label.contains(t) {
-                if kind(t) == .identifier { if !tested.contains(text(t)) { names.append(t) } } else if isWord(t, "return") { returns = true }
+                if kind(t) == .identifier {
+                    if !tested.contains(table.hashes[t]), !consider(t) { return nil }
+                } else if isWord(t, "return") {
+                    returns = true
+                }
             }
         }
-        if returns, let m = enclosingMemberName(s.condition) { names.insert(m, at: 0) }
-        if names.contains(where: { LayoutVocabulary.vetoes(text($0)) }) { return nil }
-        if tree.tokens(s.condition).contains(where: { kind($0) == .identifier && LayoutVocabulary.vetoesInCondition(text($0)) }) { return nil }
-        // A member name (`contentPadding` in `layout.contentPadding = …`) says more than the reference before it.
-        let layoutNames = names.filter { LayoutVocabulary.isLayout(text($0)) }
-        return layoutNames.first { s.consumers.contains($0) || isMember($0) } ?? layoutNames.first
+        if returns, let m = enclosingMemberName(s.condition), !consider(m) { return nil }
+        return preferred ?? best
     }
 }

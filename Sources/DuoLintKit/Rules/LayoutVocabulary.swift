@@ -24,11 +24,13 @@ enum LayoutVocabulary {
     static let vetoWords: Set<Substring> = [
         "camera", "capture", "video", "vision", "orientations", "pointer", "hover", "pencil", "activities",
     ]
-    /// Lower-cased pieces of identifiers that veto wherever they occur: CarPlay, an orientation mask, a popover's
+    /// Two adjacent lower-cased words that veto wherever they occur: CarPlay, an orientation mask, a popover's
     /// anchor (`popoverPresentationController?.sourceView`: required on iPad, where the phone path presents a
     /// sheet that works on iPhone Duo), Live Activities.
-    static let vetoPieces = ["carplay", "orientationmask", "popoverpresentationcontroller", "sourceview", "sourcerect",
-                             "sourceitem", "liveactivit"]
+    static let vetoPairs: [(Substring, Substring)] = [
+        ("car", "play"), ("orientation", "mask"), ("popover", "presentation"), ("source", "view"), ("source", "rect"),
+        ("source", "item"), ("live", "activity"), ("live", "activities"),
+    ]
     /// Lower-cased words that veto only in the condition itself: an experiment cohort, a device model.
     static let conditionVetoWords: Set<Substring> = ["experiment", "experiments", "cohort", "treatment", "model", "machine"]
 
@@ -40,8 +42,9 @@ enum LayoutVocabulary {
 
     /// True when one of `name`'s words is a veto word (`videoOrientation`, `supportedInterfaceOrientations`).
     static func vetoes(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return words(Substring(name)).contains { vetoWords.contains($0) } || vetoPieces.contains { lower.contains($0) }
+        let w = words(Substring(name))
+        return w.contains { vetoWords.contains($0) }
+            || zip(w, w.dropFirst()).contains { pair in vetoPairs.contains { $0 == pair } }
     }
 
     /// True when `name`, read in a condition, makes the decision about something other than the screen
@@ -72,5 +75,81 @@ enum LayoutVocabulary {
         }
         flush(bytes.count)
         return out
+    }
+}
+
+/// The `LayoutVocabulary` class of every identifier (and string-segment) token of one file, and its text's
+/// hash, computed once per file (`SwiftFile.table`) without allocating: each word's lower-cased FNV-1a hash is
+/// looked up in hashed copies of the word sets, so that judging many sites reads arrays.
+final class LayoutNameTable {
+    /// A layout name (`isLayout`).
+    static let layout: UInt8 = 1
+    /// A veto anywhere (`vetoes`).
+    static let veto: UInt8 = 2
+    /// A veto in a condition (`vetoesInCondition` beyond `vetoes`).
+    static let conditionVeto: UInt8 = 4
+    /// The class bits by token index (0 for other tokens).
+    let classes: [UInt8]
+    /// The FNV-1a hash of each identifier token's text (0 for other tokens).
+    let hashes: [UInt64]
+
+    private static func fnv(_ s: some Sequence<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in s { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h
+    }
+    private static let layoutWordHashes = Set(LayoutVocabulary.layoutWords.map { fnv($0.utf8) })
+    private static let layoutNameHashes = Set(LayoutVocabulary.layoutNames.map { fnv($0.utf8) })
+    private static let vetoWordHashes = Set(LayoutVocabulary.vetoWords.map { fnv($0.utf8) })
+    private static let conditionVetoHashes = Set(LayoutVocabulary.conditionVetoWords.map { fnv($0.utf8) })
+    private static let vetoPairHashes = Set(LayoutVocabulary.vetoPairs.map { fnv(Array($0.0.utf8) + Array($0.1.utf8)) })
+
+    /// The class bits of the bytes `b[start..<end]`, split into words as `LayoutVocabulary.words` does.
+    static func classify(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
+        var c: UInt8 = layoutNameHashes.contains(SwiftFile.hash(b, start, end)) ? layout : 0
+        @inline(__always) func isUpper(_ x: UInt8) -> Bool { x >= 65 && x <= 90 }
+        @inline(__always) func isLower(_ x: UInt8) -> Bool { (x >= 97 && x <= 122) || (x >= 48 && x <= 57) }
+        let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+        // `h` hashes the current word, `pair` the previous word followed by the current one.
+        var h = seed, pair = seed, wordStart = start
+        func flush(_ k: Int) {
+            if k > wordStart {
+                if layoutWordHashes.contains(h) { c |= layout }
+                if vetoWordHashes.contains(h) || vetoPairHashes.contains(pair) { c |= veto }
+                if conditionVetoHashes.contains(h) { c |= conditionVeto }
+                pair = h
+            } else {
+                pair = seed
+            }
+            h = seed
+        }
+        for k in start..<end {
+            let x = b[k]
+            if !isUpper(x) && !isLower(x) { flush(k); pair = seed; wordStart = k + 1; continue }
+            if k > wordStart, isUpper(x), isLower(b[k - 1]) || (k + 1 < end && isLower(b[k + 1]) && isUpper(b[k - 1])) {
+                flush(k)
+                wordStart = k
+            }
+            let lower = UInt64(isUpper(x) ? x + 32 : x)
+            h = (h ^ lower) &* 0x100_0000_01b3
+            pair = (pair ^ lower) &* 0x100_0000_01b3
+        }
+        flush(end)
+        if c & veto != 0 { c &= ~conditionVeto }
+        return c
+    }
+
+    init(_ file: SwiftFile) {
+        var classes = [UInt8](repeating: 0, count: file.count)
+        var hashes = [UInt64](repeating: 0, count: file.count)
+        file.source.bytes.withUnsafeBufferPointer { b in
+            for t in 0..<file.count where file.kind(t) == .identifier || file.kind(t) == .stringSegment {
+                let (s, e) = (Int(file.tokens[t].start), Int(file.tokens[t].end))
+                hashes[t] = SwiftFile.hash(b, s, e)
+                classes[t] = Self.classify(b, s, e)
+            }
+        }
+        self.classes = classes
+        self.hashes = hashes
     }
 }
