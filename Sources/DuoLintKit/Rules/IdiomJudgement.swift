@@ -25,11 +25,11 @@ enum IdiomJudgement {
     }
 
     /// Where predicate `name` decides layout, in words for a message (`FavoritesView.swift:105, where it decides
-    /// \`NavigationLink\``), or nil when no use does.
+    /// \`NavigationLink\``: the use's `context` is the deciding name), or nil when no use does.
     static func layoutUse(of name: String, context: RuleContext) -> String? {
         guard let u = context.layoutUses(of: name).first else { return nil }
         let file = context.path(of: u).split(separator: "/").last.map(String.init) ?? context.path(of: u)
-        return "\(file):\(u.value.line), where it \(u.value.context)"
+        return "\(file):\(u.value.line), where it decides `\(u.value.context)`"
     }
 
     /// The token of the name that makes the site of test `e` (a node) a layout decision, or nil. A site whose

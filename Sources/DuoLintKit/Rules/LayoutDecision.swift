@@ -195,14 +195,14 @@ extension SwiftFile {
         let table = table(LayoutNameTable.self) { LayoutNameTable($0) }
         let condition = tree.tokens(s.condition)
         // A name the condition itself reads is the data the branches pass on, not what they choose.
-        var tested: [UInt64] = []
+        var tested: [Int] = []
         for t in condition where kind(t) == .identifier {
-            if table.classes[t] & (LayoutNameTable.veto | LayoutNameTable.conditionVeto) != 0 { return nil }
-            tested.append(table.hashes[t])
+            if table.bits(t, in: self) & (LayoutNameTable.veto | LayoutNameTable.conditionVeto) != 0 { return nil }
+            tested.append(t)
         }
         var best: Int?, preferred: Int?
         func consider(_ t: Int) -> Bool {
-            let c = table.classes[t]
+            let c = table.bits(t, in: self)
             if c & LayoutNameTable.veto != 0 { return false }
             if c & LayoutNameTable.layout != 0 {
                 if best == nil { best = t }
@@ -217,7 +217,7 @@ extension SwiftFile {
             let label = tree.child(b, .switchCaseLabel).map { tree.tokens($0) } ?? 0..<0
             for t in tree.tokens(b) where !label.contains(t) {
                 if kind(t) == .identifier {
-                    if !tested.contains(table.hashes[t]), !consider(t) { return nil }
+                    if table.bits(t, in: self) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return nil }
                 } else if isWord(t, "return") {
                     returns = true
                 }

@@ -78,9 +78,9 @@ enum LayoutVocabulary {
     }
 }
 
-/// The `LayoutVocabulary` class of every identifier (and string-segment) token of one file, and its text's
-/// hash, computed once per file (`SwiftFile.table`) without allocating: each word's lower-cased FNV-1a hash is
-/// looked up in hashed copies of the word sets, so that judging many sites reads arrays.
+/// The `LayoutVocabulary` class of the identifier (and string-segment) tokens of one file, computed on first
+/// look per token (`SwiftFile.table`, one thread per file) without allocating: each word's lower-cased FNV-1a
+/// hash is looked up by binary search in one sorted table of the vocabulary's hashes.
 final class LayoutNameTable {
     /// A layout name (`isLayout`).
     static let layout: UInt8 = 1
@@ -88,25 +88,38 @@ final class LayoutNameTable {
     static let veto: UInt8 = 2
     /// A veto in a condition (`vetoesInCondition` beyond `vetoes`).
     static let conditionVeto: UInt8 = 4
-    /// The class bits by token index (0 for other tokens).
-    let classes: [UInt8]
-    /// The FNV-1a hash of each identifier token's text (0 for other tokens).
-    let hashes: [UInt64]
+    private static let unknown: UInt8 = 0x80
+    private var classes: [UInt8]
 
     private static func fnv(_ s: some Sequence<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in s { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
         return h
     }
-    private static let layoutWordHashes = Set(LayoutVocabulary.layoutWords.map { fnv($0.utf8) })
-    private static let layoutNameHashes = Set(LayoutVocabulary.layoutNames.map { fnv($0.utf8) })
-    private static let vetoWordHashes = Set(LayoutVocabulary.vetoWords.map { fnv($0.utf8) })
-    private static let conditionVetoHashes = Set(LayoutVocabulary.conditionVetoWords.map { fnv($0.utf8) })
-    private static let vetoPairHashes = Set(LayoutVocabulary.vetoPairs.map { fnv(Array($0.0.utf8) + Array($0.1.utf8)) })
+    /// Word hashes (a pair of words as their concatenation) with their class bits, sorted by hash.
+    private static let words: [(hash: UInt64, bits: UInt8)] = {
+        var bits: [UInt64: UInt8] = [:]
+        for w in LayoutVocabulary.layoutWords { bits[fnv(w.utf8), default: 0] |= layout }
+        for w in LayoutVocabulary.vetoWords { bits[fnv(w.utf8), default: 0] |= veto }
+        for w in LayoutVocabulary.conditionVetoWords { bits[fnv(w.utf8), default: 0] |= conditionVeto }
+        for (a, b) in LayoutVocabulary.vetoPairs { bits[fnv(Array(a.utf8) + Array(b.utf8)), default: 0] |= veto }
+        return bits.map { ($0.key, $0.value) }.sorted { $0.hash < $1.hash }
+    }()
+    /// Hashes of `LayoutVocabulary.layoutNames` (whole identifiers, case kept), sorted.
+    private static let names: [UInt64] = LayoutVocabulary.layoutNames.map { fnv($0.utf8) }.sorted()
+
+    @inline(__always) private static func bits(_ h: UInt64) -> UInt8 {
+        var lo = 0, hi = words.count
+        while lo < hi { let mid = (lo + hi) / 2; if words[mid].hash < h { lo = mid + 1 } else { hi = mid } }
+        return lo < words.count && words[lo].hash == h ? words[lo].bits : 0
+    }
 
     /// The class bits of the bytes `b[start..<end]`, split into words as `LayoutVocabulary.words` does.
     static func classify(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
-        var c: UInt8 = layoutNameHashes.contains(SwiftFile.hash(b, start, end)) ? layout : 0
+        let whole = SwiftFile.hash(b, start, end)
+        var lo = 0, hi = names.count
+        while lo < hi { let mid = (lo + hi) / 2; if names[mid] < whole { lo = mid + 1 } else { hi = mid } }
+        var c: UInt8 = lo < names.count && names[lo] == whole ? layout : 0
         @inline(__always) func isUpper(_ x: UInt8) -> Bool { x >= 65 && x <= 90 }
         @inline(__always) func isLower(_ x: UInt8) -> Bool { (x >= 97 && x <= 122) || (x >= 48 && x <= 57) }
         let seed: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -114,9 +127,8 @@ final class LayoutNameTable {
         var h = seed, pair = seed, wordStart = start
         func flush(_ k: Int) {
             if k > wordStart {
-                if layoutWordHashes.contains(h) { c |= layout }
-                if vetoWordHashes.contains(h) || vetoPairHashes.contains(pair) { c |= veto }
-                if conditionVetoHashes.contains(h) { c |= conditionVeto }
+                c |= bits(h)
+                if pair != h { c |= bits(pair) & veto }
                 pair = h
             } else {
                 pair = seed
@@ -139,17 +151,21 @@ final class LayoutNameTable {
         return c
     }
 
+    /// An empty table for `file` (no reference to it is kept: the file owns its tables).
     init(_ file: SwiftFile) {
-        var classes = [UInt8](repeating: 0, count: file.count)
-        var hashes = [UInt64](repeating: 0, count: file.count)
-        file.source.bytes.withUnsafeBufferPointer { b in
-            for t in 0..<file.count where file.kind(t) == .identifier || file.kind(t) == .stringSegment {
-                let (s, e) = (Int(file.tokens[t].start), Int(file.tokens[t].end))
-                hashes[t] = SwiftFile.hash(b, s, e)
-                classes[t] = Self.classify(b, s, e)
-            }
+        classes = [UInt8](repeating: Self.unknown, count: file.count)
+    }
+
+    /// The class bits of token `t` of `file`, the file this table was made for (0 for tokens other than
+    /// identifiers and string segments).
+    func bits(_ t: Int, in file: SwiftFile) -> UInt8 {
+        let c = classes[t]
+        if c != Self.unknown { return c }
+        var r: UInt8 = 0
+        if file.kind(t) == .identifier || file.kind(t) == .stringSegment {
+            r = file.source.bytes.withUnsafeBufferPointer { Self.classify($0, Int(file.tokens[t].start), Int(file.tokens[t].end)) }
         }
-        self.classes = classes
-        self.hashes = hashes
+        classes[t] = r
+        return r
     }
 }
