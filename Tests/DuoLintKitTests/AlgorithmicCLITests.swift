@@ -25,7 +25,7 @@ final class AlgorithmicCLITests: XCTestCase {
         let dir = try makeTemporaryDirectory(self)
         let pairs = repeated("//duolint:disable ui_screen_main\n//duolint:enable ui_screen_main\n", 50_000)
         let planted = Array(("//duolint:disable ui_screen_main\nlet a = UIScreen.main\n"
-            + "let p = d.userInterfaceIdiom == .pad\n//duolint:enable ui_screen_main\n").utf8)
+            + "let columns = d.userInterfaceIdiom == .pad ? 3 : 1\n//duolint:enable ui_screen_main\n").utf8)
         try write(joined(Array("// duolint:disable superfluous_disable\n".utf8), pairs, planted, pairs,
                          Array("let s = UIScreen.main\n".utf8)),
                   to: dir.appendingPathComponent("Regions.swift"))
@@ -34,7 +34,7 @@ final class AlgorithmicCLITests: XCTestCase {
         XCTAssertEqual(r.stderr, "")
         // Line 1, 100,000 lines of pairs, then the planted block (lines 100,002-100,005), 100,000 more lines.
         XCTAssertEqual(r.stdout,
-            "Regions.swift:100004:9: error: Comparing the idiom with .pad stands in for the screen size, but both of "
+            "Regions.swift:100004:15: error: Comparing the idiom with .pad chooses `columns` by device, but both of "
             + "iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) "
             + "or traitCollection.horizontalSizeClass) instead. (idiom_layout_check)\n"
             + screenMain("Regions.swift", 200_006, 9))

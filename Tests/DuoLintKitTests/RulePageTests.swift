@@ -161,3 +161,21 @@ final class RulePageTests: XCTestCase {
         }
     }
 }
+
+/// `source` with each of its files (split at `// file:` lines, as `exampleFiles` does) between `open` and
+/// `close`; a snippet of one file is simply wrapped.
+private func wrappingEachFile(_ source: String, _ open: String, _ close: String) -> String {
+    var out = "", part = ""
+    var started = false
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        if line.hasPrefix("// file: ") {
+            if started || !part.isEmpty { out += open + part + close }
+            out += line + "\n"
+            part = ""
+            started = true
+        } else {
+            part += line + "\n"
+        }
+    }
+    return out + open + part + close
+}

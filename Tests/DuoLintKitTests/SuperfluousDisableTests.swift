@@ -151,7 +151,7 @@ final class SuperfluousDisableTests: XCTestCase {
             // duolint:enable ui_screen_main, superfluous_disable
             let c = UIScreen.main.scale
             // duolint:enable ui_screen_main, idiom_layout_check
-            let p = UIDevice.current.userInterfaceIdiom == .pad
+            let padding = UIDevice.current.userInterfaceIdiom == .pad ? 40 : 16
             // duolint:enable all
             // duolint:enable all
             // duolint:disable:next ui_screen_main
@@ -167,7 +167,7 @@ final class SuperfluousDisableTests: XCTestCase {
             "2:9 ui_screen_main \(r.findings[1].message)",
             "6:9 ui_screen_main \(r.findings[1].message)",
             "7:1 superfluous_disable 'enable' of ui_screen_main re-enables nothing",
-            "8:9 idiom_layout_check \(r.findings[4].message)",
+            "8:15 idiom_layout_check \(r.findings[4].message)",
             "10:1 superfluous_disable 'enable' of all re-enables nothing",
         ])
         XCTAssertEqual(r.findings[0].range.end.utf8Column, 33)

@@ -28,10 +28,10 @@ final class SuppressionTests: XCTestCase {
         let r = lint("""
             // duolint:disable ui_screen_main, idiom_layout_check
             let a = UIScreen.main
-            let p = UIDevice.current.userInterfaceIdiom == .pad
+            let padding = UIDevice.current.userInterfaceIdiom == .pad ? 40 : 16
             // duolint:enable ui_screen_main
             let b = UIScreen.main
-            let q = UIDevice.current.userInterfaceIdiom == .pad
+            let spacing = UIDevice.current.userInterfaceIdiom == .pad ? 24 : 8
             // duolint:disable all
             let c = UIScreen.main
             """)
@@ -75,15 +75,15 @@ final class SuppressionTests: XCTestCase {
             let a = UIScreen.main.scale
             // duolint:enable ui_screen_main
             let b = UIScreen.main.scale
-            let p = UIDevice.current.userInterfaceIdiom == .pad
+            let padding = UIDevice.current.userInterfaceIdiom == .pad ? 40 : 16
             // duolint:disable ui_screen_main
             let c = UIScreen.main.scale
             // duolint:enable all
             let d = UIScreen.main.scale
-            let q = UIDevice.current.userInterfaceIdiom == .pad
+            let spacing = UIDevice.current.userInterfaceIdiom == .pad ? 24 : 8
             """)
         // The last directive naming a rule (or `all`) before a line decides: line 5 stays in the `all` region.
-        XCTAssertEqual(r.findings, ["4:9 ui_screen_main", "9:9 ui_screen_main", "10:9 idiom_layout_check"])
+        XCTAssertEqual(r.findings, ["4:9 ui_screen_main", "9:9 ui_screen_main", "10:15 idiom_layout_check"])
         XCTAssertEqual(r.problems, [])
     }
 

@@ -171,8 +171,8 @@ final class SwiftViewsTreeTests: XCTestCase {
     func testOrientationInParenthesisedConditionButNotInAnArgument() {
         let findings = lint("""
             func f() {
-                if (UIDevice.current.orientation.isLandscape) { a() }
-                if check(UIDevice.current.orientation.isLandscape) { b() }
+                if (UIDevice.current.orientation.isLandscape) { stack.axis = .horizontal }
+                if check(UIDevice.current.orientation.isLandscape) { stack.axis = .vertical }
                 guard let o = UIDevice.current.orientation as UIDeviceOrientation? else { return }
             }
             """)

@@ -1,56 +1,81 @@
 /// The names a file uses in conditions that decide layout: `if isPad { … .frame(width: 400) }`,
 /// `isPad ? 3 : 2` for a column count. The project model keeps them so that a predicate helper declared in one
-/// file (`var isPad: Bool`) is judged by how other files use it.
+/// file (`var isPad: Bool`) is judged by how other files use it. What decides layout is `DecisionSite`'s
+/// judgement (`SwiftFile.layoutWord(of:)`), the same the rules apply to an inline test.
 enum LayoutUses {
-    /// Modifier and call names whose presence in a branch makes the condition a layout decision.
-    static let layoutWords: Set<String> = ["frame", "padding", "font", "columns", "GridItem", "LazyVGrid", "LazyHGrid",
-                                           "HStack", "VStack", "NavigationSplitView", "NavigationStack", "presentationDetents",
-                                           "sheet", "fullScreenCover", "popover", "modalPresentationStyle", "spacing"]
-
-    /// The names read (as a reference, a member or a call without arguments) in the conditions of `if`
-    /// statements and ternaries of `file` whose branches mention a layout word, one use per name and condition.
+    /// The Boolean names (`isPad`, `DeviceUtil.isPad`, `isWide()`, alone or joined by `&&`/`||`/`!`; lower-case
+    /// initial) that the condition elements of `if`/`guard`/`while` statements and the conditions of ternaries
+    /// of `file` test, where that site decides layout; `context` is the name that makes the site a layout
+    /// decision (`itemsPerRow`). One walk over the tree's nodes; only sites with such a name are judged.
     static func collect(in file: SwiftFile) -> [NameUse] {
         let tree = file.syntaxTree
         var out: [NameUse] = []
-        var n = 0
-        while n < tree.count {
-            defer { n += 1 }
-            let kind = tree.kind(n)
-            guard kind == .ifExpr || kind == .unresolvedTernaryExpr else { continue }
-            let conditionNodes: [Int]
-            let branches: [Int]
-            if kind == .ifExpr {
-                conditionNodes = tree.conditions(of: n)
-                branches = tree.children(n).filter { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
-            } else {
-                // `c ? a : b` is `c`, the ternary (holding `a`), `b` in the sequence.
-                guard let (elements, k) = tree.sequencePosition(n), k > 0 else { continue }
-                conditionNodes = [elements[k - 1]]
-                branches = [n] + (k + 1 < elements.count ? [elements[k + 1]] : [])
+        /// The name token of a Boolean leaf `e` that can be a predicate's use: a reference, a member's name, the
+        /// callee of a call without arguments (`isPad`, `DeviceUtil.isPad`, `isWide()`), through `!`, `?`,
+        /// parentheses and `&&`/`||`; comparisons and other operators give none.
+        func leaves(_ elements: [Int], into names: inout [Int]) {
+            var group: [Int] = []
+            func flush() {
+                if group.count == 1 { leaf(group[0], into: &names) }
+                group = []
             }
-            guard let use = layoutWord(in: branches, file) else { continue }
-            var seen = Set<String>()
-            for c in conditionNodes {
-                for t in tree.tokens(c) where file.kind(t) == .identifier {
-                    let name = file.text(t)
-                    guard seen.insert(name).inserted else { continue }
-                    out.append(NameUse(name: name, context: use, token: t,
-                                       line: file.source.location(ofOffset: Int(file.tokens[t].start)).line))
+            for e in elements {
+                if tree.kind(e) == .binaryOperatorExpr, file.isText(tree.start(e), "&&") || file.isText(tree.start(e), "||") { flush() } else { group.append(e) }
+            }
+            flush()
+        }
+        func leaf(_ e: Int, into names: inout [Int]) {
+            switch tree.kind(e) {
+            case .declReferenceExpr: names.append(tree.start(e))
+            case .memberAccessExpr: if let l = tree.lastChild(e) { names.append(tree.start(l)) }
+            case .functionCallExpr:
+                if tree.arguments(ofCall: e).isEmpty, let c = tree.calleeName(ofCall: e) { names.append(tree.start(c)) }
+            case .prefixOperatorExpr, .optionalChainingExpr, .forceUnwrapExpr:
+                if let c = tree.lastChild(e) { leaf(c, into: &names) }
+            case .tupleExpr:
+                let items = tree.children(e)
+                if items.count == 1, let x = tree.firstChild(items[0]), tree.kind(items[0]) == .labeledExpr { leaf(x, into: &names) }
+            case .sequenceExpr:
+                leaves(tree.children(e), into: &names)
+            default: break
+            }
+        }
+        /// Records the names of `names` (lower-case initial, not `self`) with the deciding word as context.
+        func record(_ names: [Int], _ word: Int) {
+            for t in names where file.kind(t) == .identifier && !file.isWord(t, "self") {
+                guard let first = file.source.bytes[Int(file.tokens[t].start)...].first, first >= 97 && first <= 122 || first == 95 else { continue }
+                out.append(NameUse(name: file.text(t), context: file.text(word), token: t,
+                                   line: file.source.location(ofOffset: Int(file.tokens[t].start)).line))
+            }
+        }
+        for n in 0..<tree.count {
+            switch tree.kind(n) {
+            case .ifExpr, .guardStmt, .whileStmt:
+                for c in tree.conditions(of: n) {
+                    var names: [Int] = []
+                    if let x = tree.firstChild(c) { leaf(x, into: &names) }
+                    guard !names.isEmpty, let w = file.layoutWord(of: file.statementSite(n, condition: c)) else { continue }
+                    record(names, w)
                 }
+            case .unresolvedTernaryExpr:
+                // `c ? a : b` is `c`, the ternary (holding `a`), `b` in the sequence; the condition runs back to an
+                // assignment or the sequence's start.
+                guard let (els, k) = tree.sequencePosition(n), k > 0, let seq = tree.parent(n) else { continue }
+                let from = (els[..<k].lastIndex { tree.kind($0) == .assignmentExpr || tree.kind($0) == .unresolvedTernaryExpr }).map { $0 + 1 } ?? 0
+                var names: [Int] = []
+                leaves(Array(els[from..<k]), into: &names)
+                guard !names.isEmpty else { continue }
+                var site = DecisionSite(condition: els[k - 1], branches: [n] + els[(k + 1)...])
+                if let a = els[..<k].lastIndex(where: { tree.kind($0) == .assignmentExpr }) {
+                    site.consumers = file.nameTokens(els[a - 1])
+                } else {
+                    file.flow(from: seq, into: &site)
+                }
+                if let w = file.layoutWord(of: site) { record(names, w) }
+            default:
+                break
             }
         }
         return out
-    }
-
-    /// The first layout word named in `branches` (`frame`), or nil.
-    private static func layoutWord(in branches: [Int], _ file: SwiftFile) -> String? {
-        let tree = file.syntaxTree
-        for b in branches {
-            for t in tree.tokens(b) where file.kind(t) == .identifier {
-                let w = file.text(t)
-                if layoutWords.contains(w) { return w }
-            }
-        }
-        return nil
     }
 }

@@ -1,15 +1,18 @@
 /// `idiom_layout_check`: a layout decision made from the device idiom.
 ///
-/// Catches a comparison (`==`, `!=`, either operand order, ternaries included)
-/// of an idiom expression with `.pad`/`.phone` (or `UIUserInterfaceIdiom.pad`),
-/// and a `switch` on one (alone or in a tuple) whose cases name `.pad`/`.phone`.
-/// An idiom expression is a member chain ending in `userInterfaceIdiom` (any
-/// receiver, or bare inside a `UIDevice`/`UITraitCollection` helper — flagged
-/// there once, not at call sites) or a local `let`/`var` bound to one.
-/// Leaves alone: a condition that also tests `horizontalSizeClass` (a deliberate
-/// iPad exception), `.mac`/`.tv`/`.carPlay`/`.vision`/`.unspecified`, a
-/// comparison that only picks between two string literals (analytics, user
-/// agents), comments and literal text.
+/// Catches a comparison (`==`, `!=`, either operand order, ternaries, `if case`) of an idiom expression with
+/// `.pad`/`.phone`, and a `switch` on one (alone or in a tuple) whose cases name `.pad`/`.phone`, when the
+/// site it decides is a layout decision (`DecisionSite`: presentation style, navigation container, column
+/// count, frame, padding, font size, axis, sheet detent). An idiom expression is a member chain ending in
+/// `userInterfaceIdiom`, a local or a parameter typed `UIUserInterfaceIdiom`, `x.idiom` when the run declares
+/// a member `idiom: UIUserInterfaceIdiom`, or a local bound to one. A test inside a predicate helper
+/// (`var isPad: Bool { … == .pad }`) fires once there when a use of the helper anywhere in the run decides
+/// layout (the message names that use), and the uses stay silent; a helper named like `isPad` that the run
+/// does not declare (`UIDevice.isPad()`) fires at the uses that decide layout.
+/// Leaves alone: a condition that also tests `horizontalSizeClass` with `||` (a deliberate iPad exception),
+/// `.mac`/`.tv`/`.carPlay`/`.vision`, tests that only pick a device name, a string or an asset, gate a
+/// hardware capability, target an experiment cohort or a device model, work around an OS bug (`#available`
+/// in the same condition, a comment saying so), predicates with no layout use, comments and literal text.
 /// Facts: DOMAIN.md §1; seed 002 (size-class migration); seed 001 (idiom stays `.phone` on both displays).
 public struct IdiomLayoutCheckRule: SwiftRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
@@ -27,29 +30,37 @@ public struct IdiomLayoutCheckRule: SwiftRule {
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
     /// Identifier texts the engine calls `visit` at.
-    public var triggers: [String] { ["userInterfaceIdiom", "UIUserInterfaceIdiom"] }
+    public var triggers: [String] { ["userInterfaceIdiom", "UIUserInterfaceIdiom", "idiom"] + IdiomJudgement.helperNames }
 
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         if file.isWord(i, "UIUserInterfaceIdiom") {
-            checkTypedDeclaration(i, in: file, sink: &sink)
+            checkTypedDeclaration(i, in: file, context: context, sink: &sink)
             return
         }
         guard file.nextMember(after: i) == nil else { return }
+        if file.isWord(i, "idiom") {
+            // `deviceState.idiom` of a project type (`self.idiom` and bare ones are the typed declaration's).
+            guard file.isMember(i), !file.isWord(i - 2, "self"), file.kind(i - 2) == .identifier || file.kind(i - 2) == .rightParen,
+                  context.members(named: "idiom").contains(where: { $0.value.type == "UIUserInterfaceIdiom" }) else { return }
+        } else if !file.isWord(i, "userInterfaceIdiom") {
+            checkHelperUse(i, in: file, context: context, sink: &sink)
+            return
+        }
         let start = file.chainStart(endingAt: i)
         // `let idiom = UIDevice.current.userInterfaceIdiom`: judge the uses of `idiom`.
         if let b = file.binding(initializedWith: start..<(i + 1)) {
             for use in file.uses(of: b) where file.nextMember(after: use) == nil {
-                check(file, operand: use..<(use + 1), sink: &sink)
+                check(file, operand: use..<(use + 1), context: context, sink: &sink)
             }
             return
         }
-        check(file, operand: start..<(i + 1), sink: &sink)
+        check(file, operand: start..<(i + 1), context: context, sink: &sink)
     }
 
     /// `func layout(for idiom: UIUserInterfaceIdiom) {` or `let idiom: UIUserInterfaceIdiom`: judges the uses of
     /// `idiom` in the function's body or the declaration's scope (also as `self.idiom`).
-    private func checkTypedDeclaration(_ i: Int, in file: SwiftFile, sink: inout FindingSink) {
+    private func checkTypedDeclaration(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         guard file.kind(i - 1) == .colon, file.kind(i - 2) == .identifier, file.kind(i + 1) != .period else { return }
         let name = i - 2
         var body: Int?
@@ -77,7 +88,7 @@ public struct IdiomLayoutCheckRule: SwiftRule {
                       file.isWord(tree.tokens(base).lowerBound, "self") else { continue }
             }
             guard file.nextMember(after: j) == nil else { continue }
-            check(file, operand: tree.tokens(operand), sink: &sink)
+            check(file, operand: tree.tokens(operand), context: context, sink: &sink)
         }
     }
 
@@ -93,7 +104,7 @@ public struct IdiomLayoutCheckRule: SwiftRule {
     }
 
     /// Judges the idiom-valued operand `x` (token range) in its context and reports at its first token.
-    private func check(_ file: SwiftFile, operand x: Range<Int>, sink: inout FindingSink) {
+    private func check(_ file: SwiftFile, operand x: Range<Int>, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
         let s = x.lowerBound
         guard let last = tree.node(exactlyAt: x.upperBound - 1) else { return }
@@ -101,7 +112,6 @@ public struct IdiomLayoutCheckRule: SwiftRule {
         guard tree.tokens(operand).lowerBound == s else { return }
         let e = tree.parenthesized(operand, in: file)
         var valueName: Int?
-        var after: Int?
         if let (elements, k) = tree.sequencePosition(e) {
             func isEquality(_ j: Int) -> Bool {
                 j >= 0 && j < elements.count && tree.kind(elements[j]) == .binaryOperatorExpr
@@ -109,13 +119,10 @@ public struct IdiomLayoutCheckRule: SwiftRule {
             }
             if isEquality(k + 1), k + 2 < elements.count, let v = idiomValue(file, elements[k + 2]) {
                 valueName = v
-                after = k + 3
             } else if isEquality(k - 1), k >= 2, let v = idiomValue(file, elements[k - 2]) {
                 // `.pad == X` or `UIUserInterfaceIdiom.pad == X`.
                 valueName = v
-                after = k + 1
             }
-            if let a = after, feedsOnlyStrings(file, elements, from: a) { return }
         } else if let p = tree.parent(e), tree.kind(p) == .matchingPatternCondition, tree.lastChild(p) == e,
                   let pattern = tree.firstChild(p), pattern != e {
             // `if case .pad = X` / `guard case .phone = X`: a pattern match is a comparison too.
@@ -127,8 +134,7 @@ public struct IdiomLayoutCheckRule: SwiftRule {
             let clause = file.clause(around: s)
             let hasOr = clause.contains { file.isText($0, "||") }
             if hasOr { for k in clause where file.isWord(k, "horizontalSizeClass") { return } }
-            sink.report(Self.description, at: s,
-                        "Comparing the idiom with .\(file.text(name)) stands in for the screen size, but both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
+            decide(file, test: e, at: s, what: "Comparing the idiom with .\(file.text(name))", context: context, sink: &sink)
             return
         }
         guard let open = file.switchBody(subject: s) else { return }
@@ -136,20 +142,35 @@ public struct IdiomLayoutCheckRule: SwiftRule {
         for c in tree.children(body) where tree.kind(c) == .switchCase {
             guard let label = tree.child(c, .switchCaseLabel) else { continue }
             for k in tree.tokens(label) where file.kind(k) == .period && (file.isWord(k + 1, "pad") || file.isWord(k + 1, "phone")) {
-                sink.report(Self.description, at: s,
-                            "Switching on the idiom stands in for the screen size, but both of iPhone Duo's displays report .phone; switch on the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
+                decide(file, test: e, at: s, what: "Switching on the idiom", context: context, sink: &sink)
                 return
             }
         }
     }
 
-    /// True when the sequence `elements` goes on at `from` with a ternary whose two results are string literals
-    /// (`idiom == .pad ? "iPad" : "iPhone"`: a label, not a layout).
-    private func feedsOnlyStrings(_ file: SwiftFile, _ elements: [Int], from j: Int) -> Bool {
+    /// Reports the idiom test `e` (a node; its first token `s`) when it decides layout: inside a predicate, when a
+    /// use of the predicate does; elsewhere, when its site does (`IdiomJudgement.layoutWord(ofTest:in:)`).
+    private func decide(_ file: SwiftFile, test e: Int, at s: Int, what: String, context: RuleContext, sink: inout FindingSink) {
+        let fix = "both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
+        if let name = IdiomJudgement.predicate(around: s, in: file, subject: .idiom, context: context) {
+            guard let use = IdiomJudgement.layoutUse(of: name, context: context) else { return }
+            sink.report(Self.description, at: s, "\(what) in `\(name)` stands in for the screen size, and `\(name)` decides layout at \(use); \(fix)")
+            return
+        }
+        guard let found = IdiomJudgement.layoutWord(ofTest: e, in: file) else { return }
+        sink.report(Self.description, at: s, "\(what) chooses \(IdiomJudgement.chooses(found, in: file)) by device, but \(fix)")
+    }
+
+    /// A use of a common idiom-helper name (`UIDevice.isPad()`, `Device.isIPad`) that the run does not declare:
+    /// reported at the use's first token when its site decides layout.
+    private func checkHelperUse(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
-        guard j + 1 < elements.count, tree.kind(elements[j]) == .unresolvedTernaryExpr,
-              let middle = tree.firstChild(elements[j]), tree.kind(middle) == .stringLiteralExpr,
-              tree.kind(elements[j + 1]) == .stringLiteralExpr else { return false }
-        return true
+        guard let ref = tree.node(exactlyAt: i), tree.kind(ref) == .declReferenceExpr,
+              !IdiomJudgement.isDeclared(i, in: file, context: context) else { return }
+        var e = tree.nameExpression(ref)
+        if let call = tree.call(withCallee: e), tree.arguments(ofCall: call).isEmpty { e = call }
+        guard tree.postfixParent(e) == nil, let found = IdiomJudgement.layoutWord(ofTest: e, in: file) else { return }
+        sink.report(Self.description, at: tree.tokens(e).lowerBound,
+                    "`\(file.text(i))` (declared outside the linted files) tests the idiom and chooses \(IdiomJudgement.chooses(found, in: file)) by device, but both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
     }
 }

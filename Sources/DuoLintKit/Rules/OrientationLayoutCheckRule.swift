@@ -1,18 +1,16 @@
 /// `orientation_layout_check`: a layout decision made from the interface or device orientation.
 ///
-/// Catches `UIDevice.current.orientation`, `<scene>.interfaceOrientation` and
-/// `<app>.statusBarOrientation` (optionally followed by `.isLandscape`/`.isPortrait`),
-/// or a local `let`/`var` bound to one of them, when it decides something: in the
-/// condition of an `if`/`guard`/`while` (a boolean, a comparison or an `if case`),
-/// as a `switch` subject (alone or in a tuple) whose cases name a portrait or
-/// landscape orientation, or in the condition of a ternary.
-/// Leaves alone: an orientation that is only logged, passed to a call or stored
-/// (`print(UIDevice.current.orientation)`, `let o = …` with no decision on it),
-/// `if let` bindings of it, comparisons with `.faceUp`/`.faceDown`/`.unknown`
-/// (physical pose, not layout), `.isFlat`, a ternary that only picks between two
-/// string literals (analytics), `supportedInterfaceOrientations` overrides,
-/// `requestGeometryUpdate(.iOS(interfaceOrientations:))`, other receivers of
-/// `orientation` (`XCUIDevice.shared.orientation`), comments and literal text.
+/// Catches `UIDevice.current.orientation`, `<scene>.interfaceOrientation` and `<app>.statusBarOrientation`
+/// (optionally followed by `.isLandscape`/`.isPortrait`), or a local bound to one of them (through `??` and
+/// `if #available … { a } else { b }` initializers), when the site it decides is a layout decision
+/// (`DecisionSite`: an axis, a column count, a frame, padding, …) — in a condition, a ternary, a `switch`
+/// on it. Inside a predicate (`var isLandscape: Bool { … }`) it fires there when a use of the predicate in
+/// the run decides layout (the message names the use), like `idiom_layout_check`'s predicates.
+/// Leaves alone: an orientation that is only logged, passed on or stored; one fed to a camera, a video
+/// connection, Vision, an image's orientation or a supported-orientation mask (`supportedInterfaceOrientations`,
+/// `requestGeometryUpdate`); comparisons with `.faceUp`/`.faceDown`/`.unknown` and `.isFlat` (physical
+/// pose); a read inside the `.pad` branch of an idiom test (never taken on iPhone Duo); other receivers of
+/// `orientation` (`XCUIDevice.shared.orientation`); predicates with no layout use; comments and literal text.
 /// Facts: DOMAIN.md §1 (interface orientation is not a layout input); seed 000
 /// (part 1: orientation on the outer and inner displays; part 3 checklist); seed 002.
 public struct OrientationLayoutCheckRule: SwiftRule {
@@ -51,15 +49,37 @@ public struct OrientationLayoutCheckRule: SwiftRule {
         }
         let start = file.chainStart(endingAt: i)
         guard let end = operandEnd(file, after: i) else { return }
-        // `let orientation = UIDevice.current.orientation`: judge the uses of `orientation`.
-        if let b = file.binding(initializedWith: start..<end) {
-            for use in file.uses(of: b) {
-                guard let e = operandEnd(file, after: use) else { continue }
-                check(file, operand: use..<e, source: source, sink: &sink)
+        follow(file, operand: start..<end, source: source, depth: 3, context: context, sink: &sink)
+    }
+
+    /// Judges the orientation operand `x` (token range), or, when it initializes a local binding (directly,
+    /// before `??`, or as the value of an `if` expression), each use of that binding (`depth` bindings deep).
+    private func follow(_ file: SwiftFile, operand x: Range<Int>, source: String, depth: Int, context: RuleContext, sink: inout FindingSink) {
+        let tree = file.syntaxTree
+        guard let last = tree.node(exactlyAt: x.upperBound - 1) else { return }
+        let operand = tree.nameExpression(last)
+        guard tree.tokens(operand).lowerBound == x.lowerBound else { return }
+        var n = tree.parenthesized(operand, in: file)
+        for _ in 0..<4 where depth > 0 {
+            if let b = file.binding(initializedWith: tree.tokens(n)) {
+                for use in file.uses(of: b) {
+                    guard let e = operandEnd(file, after: use) else { continue }
+                    follow(file, operand: use..<e, source: source, depth: depth - 1, context: context, sink: &sink)
+                }
+                return
             }
-            return
+            if let (els, k) = tree.sequencePosition(n), k == 0, els.count == 3, file.isText(tree.tokens(els[1]).lowerBound, "??"),
+               let p = tree.parent(n) {
+                n = p
+            } else if let p = tree.parent(n), tree.kind(p) == .codeBlock, tree.children(p).count == 1, var owner = tree.parent(p),
+                      tree.kind(owner) == .ifExpr {
+                while let q = tree.parent(owner), tree.kind(q) == .ifExpr { owner = q }
+                n = owner
+            } else {
+                break
+            }
         }
-        check(file, operand: start..<end, source: source, sink: &sink)
+        check(file, operand: x, source: source, context: context, sink: &sink)
     }
 
     /// One past the operand whose orientation token is `i`: the token itself, or `.isLandscape`/`.isPortrait` after it;
@@ -72,13 +92,12 @@ public struct OrientationLayoutCheckRule: SwiftRule {
     }
 
     /// Judges the orientation operand `x` (token range) in its context and reports at its first token.
-    private func check(_ file: SwiftFile, operand x: Range<Int>, source: String, sink: inout FindingSink) {
+    private func check(_ file: SwiftFile, operand x: Range<Int>, source: String, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
         let s = x.lowerBound
         guard let last = tree.node(exactlyAt: x.upperBound - 1) else { return }
         let operand = tree.nameExpression(last)
-        guard tree.tokens(operand).lowerBound == s else { return }
-        let message = "Deciding the layout from \(source) does not follow iPhone Duo's window: the inner display is regular width in every orientation and does not rotate the app; decide from the size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
+        guard tree.tokens(operand).lowerBound == s, !IdiomJudgement.onlyOnPad(s, in: file) else { return }
         let e = tree.parenthesized(operand, in: file)
         if let (elements, k) = tree.sequencePosition(e) {
             // Physical pose, not layout: `== .faceUp`, `!= .unknown`.
@@ -86,60 +105,14 @@ public struct OrientationLayoutCheckRule: SwiftRule {
                file.isText(tree.tokens(elements[k + 1]).lowerBound, "==") || file.isText(tree.tokens(elements[k + 1]).lowerBound, "!="),
                tree.kind(elements[k + 2]) == .memberAccessExpr, let pose = tree.lastChild(elements[k + 2]),
                ["faceUp", "faceDown", "unknown"].contains(file.text(tree.tokens(pose).lowerBound)) { return }
-            // The condition of a ternary: the first ternary after the operand, with no assignment in between.
-            var j = k + 1
-            while j < elements.count && tree.kind(elements[j]) != .unresolvedTernaryExpr && tree.kind(elements[j]) != .assignmentExpr { j += 1 }
-            if j < elements.count, tree.kind(elements[j]) == .unresolvedTernaryExpr {
-                if let middle = tree.firstChild(elements[j]), tree.kind(middle) == .stringLiteralExpr, j + 1 < elements.count,
-                   tree.kind(elements[j + 1]) == .stringLiteralExpr { return }
-                sink.report(Self.description, at: s, message)
-                return
-            }
         }
-        if let open = file.switchBody(subject: s) {
-            let body = tree.node(containingToken: open)
-            for c in tree.children(body) where tree.kind(c) == .switchCase {
-                guard let label = tree.child(c, .switchCaseLabel) else { continue }
-                for k in tree.tokens(label) where file.kind(k) == .period && file.kind(k + 1) == .identifier
-                    && (file.text(k + 1).hasPrefix("landscape") || file.text(k + 1).hasPrefix("portrait")) {
-                    sink.report(Self.description, at: s, message)
-                    return
-                }
-            }
+        let fix = "the inner display is regular width in every orientation and does not rotate the app; decide from the size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
+        if let name = IdiomJudgement.predicate(around: s, in: file, subject: .orientation, context: context) {
+            guard let use = IdiomJudgement.layoutUse(of: name, context: context) else { return }
+            sink.report(Self.description, at: s, "`\(name)` reads \(source) and decides layout at \(use), but \(fix)")
             return
         }
-        if isInCondition(file, s) { sink.report(Self.description, at: s, message) }
-    }
-
-    /// True when token `s` (an operand, or the `(` of parentheses around it) stands in a condition of an
-    /// `if`/`guard`/`while` (or `repeat … while`), through operators, `!`, `try`/`await` and parentheses but not
-    /// an argument list, other than as the value of an optional binding (`if let o = …`).
-    private func isInCondition(_ file: SwiftFile, _ s: Int) -> Bool {
-        let tree = file.syntaxTree
-        var e = tree.nameExpression(tree.node(containingToken: s))
-        while let p = tree.parent(e) {
-            switch tree.kind(p) {
-            case .sequenceExpr, .prefixOperatorExpr, .tryExpr, .awaitExpr:
-                e = p
-            case .labeledExpr:
-                // Parentheses around one expression: `(orientation.isLandscape)`.
-                guard let t = tree.parent(p), tree.kind(t) == .tupleExpr, tree.children(t).count == 1,
-                      file.kind(tree.tokens(p).lowerBound + 1) != .colon else { return false }
-                e = t
-            case .matchingPatternCondition:
-                guard tree.lastChild(p) == e else { return false }
-                e = p
-            case .conditionElement:
-                guard let owner = tree.parent(p) else { return false }
-                let k = tree.kind(owner)
-                return k == .ifExpr || k == .guardStmt || k == .whileStmt
-            case .repeatStmt:
-                return tree.lastChild(p) == e
-            default:
-                guard tree.postfixParent(e) == p else { return false }
-                e = p
-            }
-        }
-        return false
+        guard let found = IdiomJudgement.layoutWord(ofTest: e, in: file, depth: 0) else { return }
+        sink.report(Self.description, at: s, "Deciding \(IdiomJudgement.chooses(found, in: file)) from \(source) does not follow iPhone Duo's window: \(fix)")
     }
 }

@@ -1,0 +1,229 @@
+/// Does a condition decide layout, and how? The shared judgement of `idiom_layout_check`,
+/// `orientation_layout_check` and the project model's `LayoutUses`.
+///
+/// A test (an idiom comparison, an orientation read, a predicate's name) decides a *site*: the branches it
+/// picks between (an `if`'s or `guard`'s code, a ternary's results, a `switch`'s cases) and the names its
+/// result flows into (an assigned property, a bound name, an argument label and its call, a dictionary key,
+/// the member that returns it). The site decides layout when one of those names or an identifier in the
+/// branches names a layout property (`LayoutVocabulary`): presentation style, navigation container, column
+/// count, frame, padding, font size, axis, sheet detent. It does not when the condition also tests
+/// `#available` or a comment right above calls it a bug workaround, or when the site feeds a camera, video,
+/// Vision, an orientation mask or a hardware capability (pointer, Pencil, CarPlay). Device names, asset and
+/// string choices name no layout property and so stay silent by default (string literals are not read,
+/// except a dictionary key a value is stored under).
+struct DecisionSite {
+    /// The condition node (a `conditionElement`, a ternary's condition, a `switch` subject), for its words.
+    var condition: Int
+    /// Nodes whose code the test picks between.
+    var branches: [Int] = []
+    /// Tokens naming where the chosen value goes (an identifier, or a string literal used as a key).
+    var consumers: [Int] = []
+    /// The local binding the chosen value (or the test's Boolean) initializes, to be judged by its uses.
+    var binding: Binding?
+    /// True when the condition also tests `#available` (an OS-version workaround).
+    var vetoed = false
+}
+
+extension SwiftFile {
+    /// The site that the test expression `e` (a node) decides, or nil when `e` is part of no decision the
+    /// walk knows (it stops after 12 levels).
+    func decisionSite(ofTest e: Int) -> DecisionSite? {
+        let tree = syntaxTree
+        var n = e
+        for _ in 0..<12 {
+            if let (els, k) = tree.sequencePosition(n), let seq = tree.parent(n) {
+                let assign = els[..<k].lastIndex { tree.kind($0) == .assignmentExpr }
+                if let j = els[(k + 1)...].firstIndex(where: { tree.kind($0) == .unresolvedTernaryExpr || tree.kind($0) == .assignmentExpr }),
+                   tree.kind(els[j]) == .unresolvedTernaryExpr {
+                    var s = DecisionSite(condition: n, branches: [els[j]] + els[(j + 1)...])
+                    if let a = assign { s.consumers = nameTokens(els[a - 1]) } else { flow(from: seq, into: &s) }
+                    return s
+                }
+                if let a = assign { return DecisionSite(condition: n, consumers: nameTokens(els[a - 1])) }
+                n = seq
+                continue
+            }
+            guard let p = tree.parent(n) else { return nil }
+            switch tree.kind(p) {
+            case .prefixOperatorExpr, .tryExpr, .awaitExpr, .matchingPatternCondition, .optionalChainingExpr, .forceUnwrapExpr:
+                n = p
+            case .labeledExpr where tree.parent(p).map { tree.kind($0) == .tupleExpr } ?? false:
+                guard let t = tree.parent(p) else { return nil }
+                if tree.children(t).count == 1 { n = t; continue }
+                guard let sw = tree.parent(t), tree.kind(sw) == .switchExpr, tree.firstChild(sw) == t else { return nil }
+                return switchSite(sw, subject: t)
+            case .conditionElement:
+                guard let st = tree.parent(p) else { return nil }
+                return statementSite(st, condition: p)
+            case .switchExpr where tree.firstChild(p) == n:
+                return switchSite(p, subject: n)
+            case .switchCaseLabel:
+                // `case .a where test:` decides that case's body.
+                guard let c = tree.parent(p) else { return nil }
+                return DecisionSite(condition: n, branches: tree.children(c).filter { $0 != p })
+            default:
+                // A Boolean value: where does it go?
+                var s = DecisionSite(condition: n)
+                flow(from: n, into: &s)
+                return s.consumers.isEmpty && s.binding == nil ? nil : s
+            }
+        }
+        return nil
+    }
+
+    /// The site of `if`/`guard`/`while` statement `st` whose condition element `c` holds the test.
+    func statementSite(_ st: Int, condition c: Int) -> DecisionSite {
+        let tree = syntaxTree
+        var s = DecisionSite(condition: c)
+        s.vetoed = tree.conditions(of: st).contains { tree.firstChild($0).map { tree.kind($0) == .availabilityCondition } ?? false }
+            || commentAbove(tree.tokens(st).lowerBound, mentionsAnyOf: ["bug", "workaround", "radar", "crash"])
+        switch tree.kind(st) {
+        case .ifExpr:
+            s.branches = tree.children(st).filter { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
+            flow(from: st, into: &s)
+        case .guardStmt:
+            // The code after the guard runs only when the test passes.
+            if let block = tree.parent(st) { s.branches = tree.children(block).filter { tree.start($0) >= tree.end(st) } }
+        default:
+            s.branches = tree.children(st).filter { tree.kind($0) == .codeBlock }
+        }
+        return s
+    }
+
+    /// The site of `switch` `sw` on `subject`: its cases, and where the switch's value goes.
+    private func switchSite(_ sw: Int, subject: Int) -> DecisionSite {
+        var s = DecisionSite(condition: subject, branches: syntaxTree.children(sw).filter { syntaxTree.kind($0) == .switchCase })
+        flow(from: sw, into: &s)
+        return s
+    }
+
+    /// Follows the value of expression `v` up to the names it flows into and adds them to `s`: an assignment's
+    /// target, a binding (kept in `s.binding` when it is a simple local one), argument labels and callees, a
+    /// dictionary key, the member that returns it (explicitly or as a single-expression body).
+    func flow(from v: Int, into s: inout DecisionSite) {
+        let tree = syntaxTree
+        var n = v
+        for _ in 0..<16 {
+            guard let p = tree.parent(n) else { return }
+            switch tree.kind(p) {
+            case .sequenceExpr:
+                guard let (els, k) = tree.sequencePosition(n) else { return }
+                if let a = els[..<k].lastIndex(where: { tree.kind($0) == .assignmentExpr }) { s.consumers += nameTokens(els[a - 1]); return }
+                n = p
+            case .patternBinding:
+                guard let name = tree.firstChild(p), name != n else { return }
+                let t = tree.tokens(name).lowerBound
+                s.consumers.append(t)
+                // Only a value bound as it is (not an argument of a call whose result is bound) follows the binding.
+                if s.consumers.count == 1, let b = binding(declaredAt: t), b.value == tree.tokens(n) { s.binding = b }
+                return
+            case .labeledExpr:
+                if kind(tree.tokens(p).lowerBound + 1) == .colon { s.consumers.append(tree.tokens(p).lowerBound) }
+                n = p
+            case .functionCallExpr, .subscriptCallExpr:
+                if let c = tree.calleeName(ofCall: p) { s.consumers.append(tree.tokens(c).lowerBound) }
+                n = tree.chainTop(p)
+                if n == p { n = p } else { s.consumers += tree.modifiers(of: p).compactMap { tree.lastChild($0).map { tree.tokens($0).lowerBound } } }
+            case .dictionaryElement:
+                if let key = tree.firstChild(p), key != n { s.consumers += tree.tokens(key).filter { kind($0) == .identifier || kind($0) == .stringSegment } }
+                return
+            case .returnStmt:
+                s.consumers += enclosingMemberName(p).map { [$0] } ?? []
+                return
+            case .codeBlock, .accessorBlock:
+                // The only statement of a block: the value of an `if`/`switch` expression or an implicit return.
+                let items = tree.children(p)
+                guard items.count == 1, let owner = tree.parent(p) else { return }
+                if tree.kind(owner) == .ifExpr || tree.kind(owner) == .switchCase { n = owner; continue }
+                s.consumers += enclosingMemberName(p).map { [$0] } ?? []
+                return
+            case .switchCase:
+                guard let sw = tree.parent(p) else { return }
+                n = sw
+            case .ifExpr where tree.kind(n) == .ifExpr:
+                n = p
+            case .expressionStmt, .tupleExpr, .arrayElement, .arrayExpr, .dictionaryExpr, .tryExpr, .awaitExpr,
+                 .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr, .prefixOperatorExpr:
+                n = p
+            default:
+                return
+            }
+        }
+    }
+
+    /// The name tokens of an assignment target or an expression: its last member name (`axis` in `stack.axis`),
+    /// or its reference.
+    func nameTokens(_ e: Int) -> [Int] {
+        let tree = syntaxTree
+        if tree.kind(e) == .memberAccessExpr, let l = tree.lastChild(e) { return [tree.tokens(l).lowerBound] }
+        return tree.tokens(e).filter { kind($0) == .identifier }.suffix(1)
+    }
+
+    /// The name token of the function, property or subscript around node `n`, or nil.
+    func enclosingMemberName(_ n: Int) -> Int? {
+        let tree = syntaxTree
+        guard let d = tree.ancestor(n, in: [.functionDecl, .variableDecl, .subscriptDecl, .closureExpr]),
+              tree.kind(d) != .closureExpr else { return nil }
+        if tree.kind(d) == .variableDecl, let b = tree.child(d, .patternBinding), let name = tree.firstChild(b) {
+            return tree.tokens(name).lowerBound
+        }
+        return tree.tokens(d).first { kind($0) == .identifier && isWord($0 - 1, "func") }
+    }
+
+    /// True when a comment directly before token `t` (in the trivia between the previous token and `t`)
+    /// contains one of `words` (lower-cased match).
+    func commentAbove(_ t: Int, mentionsAnyOf words: [String]) -> Bool {
+        guard t > 0 else { return false }
+        let from = tokens[t - 1].end, to = tokens[t].start
+        var lo = 0, hi = comments.count
+        while lo < hi { let mid = (lo + hi) / 2; if comments[mid].start < from { lo = mid + 1 } else { hi = mid } }
+        while lo < comments.count, comments[lo].end <= to {
+            let c = source.text(Int(comments[lo].start), Int(comments[lo].end))
+            if LayoutVocabulary.words(Substring(c)).contains(where: { words.contains(String($0)) }) { return true }
+            lo += 1
+        }
+        return false
+    }
+
+    /// Judges `s`: the token of the first name that makes it a layout decision (an assignment target, a label
+    /// or a member name first, then any), or nil when it is vetoed or names no layout property. Names come from
+    /// the consumers, the branches' identifiers (not those the condition reads, not case labels) and, when a
+    /// branch returns, the enclosing member's name. Reads `LayoutNameTable`, so it allocates little.
+    func layoutWord(of s: DecisionSite) -> Int? {
+        guard !s.vetoed else { return nil }
+        let tree = syntaxTree
+        let table = table(LayoutNameTable.self) { LayoutNameTable($0) }
+        let condition = tree.tokens(s.condition)
+        // A name the condition itself reads is the data the branches pass on, not what they choose.
+        var tested: [Int] = []
+        for t in condition where kind(t) == .identifier {
+            if table.bits(t, in: self) & (LayoutNameTable.veto | LayoutNameTable.conditionVeto) != 0 { return nil }
+            tested.append(t)
+        }
+        var best: Int?, preferred: Int?
+        func consider(_ t: Int) -> Bool {
+            let c = table.bits(t, in: self)
+            if c & LayoutNameTable.veto != 0 { return false }
+            if c & LayoutNameTable.layout != 0 {
+                if best == nil { best = t }
+                if preferred == nil, s.consumers.contains(t) || isMember(t) { preferred = t }
+            }
+            return true
+        }
+        for t in s.consumers where !consider(t) { return nil }
+        var returns = false
+        for b in s.branches {
+            // A case's label names the values the switch tests (`.carPlay`), not what the case chooses.
+            let label = tree.child(b, .switchCaseLabel).map { tree.tokens($0) } ?? 0..<0
+            for t in tree.tokens(b) where !label.contains(t) {
+                if kind(t) == .identifier {
+                    if table.bits(t, in: self) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return nil }
+                } else if isWord(t, "return") {
+                    returns = true
+                }
+            }
+        }
+        if returns, let m = enclosingMemberName(s.condition), !consider(m) { return nil }
+        return preferred ?? best
+    }
+}

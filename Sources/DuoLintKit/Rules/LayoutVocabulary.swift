@@ -1,0 +1,171 @@
+/// The words that tell whether a name belongs to layout, for `DecisionSite` judgements.
+///
+/// A name is split into its camel-case and punctuation-separated words (`itemsPerRow` → items, per, row;
+/// `"Appearance.customPortraitRows"` → appearance, custom, portrait, rows), lower-cased, and looked up.
+/// Layout words name sizes and arrangement (width, padding, columns, axis, font, sheet, detent, stack,
+/// navigation, toolbar, …). Veto words name what an idiom or orientation may legitimately decide on iPhone
+/// Duo: a camera or video connection, Vision, an orientation mask (`supportedInterfaceOrientations`), a
+/// hardware capability (pointer, hover, Pencil, CarPlay), an experiment cohort, a device model.
+enum LayoutVocabulary {
+    /// Lower-cased words of layout properties, containers and presentation styles.
+    static let layoutWords: Set<Substring> = [
+        "width", "height", "size", "frame", "frames", "padding", "paddings", "margin", "margins", "inset", "insets",
+        "spacing", "column", "columns", "row", "rows", "font", "axis", "detent", "detents", "constraint",
+        "constraints", "layout", "sheet", "popover", "grid", "stack", "sidebar", "navigation", "toolbar", "bar",
+        "offset", "alignment", "edges", "presentation",
+    ]
+    /// Whole identifiers that decide layout although none of their words says so.
+    static let layoutNames: Set<Substring> = [
+        "splitViewController", "UISplitViewController", "TabView", "UITabBarController", "tabBarController",
+        "preferredStyle", "hidesSearchBarWhenScrolling", "largeTitleDisplayMode", "prefersLargeTitles",
+    ]
+    /// Lower-cased words of things that are not layout: camera, video and Vision input, orientation masks,
+    /// hardware capabilities, experiments and device models.
+    static let vetoWords: Set<Substring> = [
+        "camera", "capture", "video", "vision", "orientations", "pointer", "hover", "pencil", "activities",
+    ]
+    /// Two adjacent lower-cased words that veto wherever they occur: CarPlay, an orientation mask, a popover's
+    /// anchor (`popoverPresentationController?.sourceView`: required on iPad, where the phone path presents a
+    /// sheet that works on iPhone Duo), Live Activities.
+    static let vetoPairs: [(Substring, Substring)] = [
+        ("car", "play"), ("orientation", "mask"), ("popover", "presentation"), ("source", "view"), ("source", "rect"),
+        ("source", "item"), ("live", "activity"), ("live", "activities"),
+    ]
+    /// Lower-cased words that veto only in the condition itself: an experiment cohort, a device model.
+    static let conditionVetoWords: Set<Substring> = ["experiment", "experiments", "cohort", "treatment", "model", "machine"]
+
+    /// True when `name` decides layout: it is one of `layoutNames` or one of its words is a layout word.
+    static func isLayout(_ name: String) -> Bool {
+        let s = Substring(name)
+        return layoutNames.contains(s) || words(s).contains { layoutWords.contains($0) }
+    }
+
+    /// True when one of `name`'s words is a veto word (`videoOrientation`, `supportedInterfaceOrientations`).
+    static func vetoes(_ name: String) -> Bool {
+        let w = words(Substring(name))
+        return w.contains { vetoWords.contains($0) }
+            || zip(w, w.dropFirst()).contains { pair in vetoPairs.contains { $0 == pair } }
+    }
+
+    /// True when `name`, read in a condition, makes the decision about something other than the screen
+    /// (`experiments.isEnabled`, `UIDevice.current.model`), or `vetoes` it.
+    static func vetoesInCondition(_ name: String) -> Bool {
+        vetoes(name) || words(Substring(name)).contains { conditionVetoWords.contains($0) }
+    }
+
+    /// The lower-cased words of `name`: split before an upper-case letter that follows a lower-case one or
+    /// starts a capitalised word after an acronym (`UIAlert` → ui, alert), and at every non-alphanumeric byte.
+    static func words(_ name: Substring) -> [Substring] {
+        let bytes = Array(name.utf8)
+        var out: [Substring] = []
+        var start = 0
+        func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
+        func isLower(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 48 && b <= 57) }
+        func flush(_ end: Int) {
+            if end > start { out.append(Substring(String(decoding: bytes[start..<end], as: UTF8.self).lowercased())) }
+        }
+        for i in bytes.indices {
+            let b = bytes[i]
+            if !isUpper(b) && !isLower(b) { flush(i); start = i + 1; continue }
+            guard i > start, isUpper(b) else { continue }
+            if isLower(bytes[i - 1]) || (i + 1 < bytes.count && isLower(bytes[i + 1]) && isUpper(bytes[i - 1])) {
+                flush(i)
+                start = i
+            }
+        }
+        flush(bytes.count)
+        return out
+    }
+}
+
+/// The `LayoutVocabulary` class of the identifier (and string-segment) tokens of one file, computed on first
+/// look per token (`SwiftFile.table`, one thread per file) without allocating: each word's lower-cased FNV-1a
+/// hash is looked up by binary search in one sorted table of the vocabulary's hashes.
+final class LayoutNameTable {
+    /// A layout name (`isLayout`).
+    static let layout: UInt8 = 1
+    /// A veto anywhere (`vetoes`).
+    static let veto: UInt8 = 2
+    /// A veto in a condition (`vetoesInCondition` beyond `vetoes`).
+    static let conditionVeto: UInt8 = 4
+    private static let unknown: UInt8 = 0x80
+    private var classes: [UInt8]
+
+    private static func fnv(_ s: some Sequence<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in s { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h
+    }
+    /// Word hashes (a pair of words as their concatenation) with their class bits, sorted by hash.
+    private static let words: [(hash: UInt64, bits: UInt8)] = {
+        var bits: [UInt64: UInt8] = [:]
+        for w in LayoutVocabulary.layoutWords { bits[fnv(w.utf8), default: 0] |= layout }
+        for w in LayoutVocabulary.vetoWords { bits[fnv(w.utf8), default: 0] |= veto }
+        for w in LayoutVocabulary.conditionVetoWords { bits[fnv(w.utf8), default: 0] |= conditionVeto }
+        for (a, b) in LayoutVocabulary.vetoPairs { bits[fnv(Array(a.utf8) + Array(b.utf8)), default: 0] |= veto }
+        return bits.map { ($0.key, $0.value) }.sorted { $0.hash < $1.hash }
+    }()
+    /// Hashes of `LayoutVocabulary.layoutNames` (whole identifiers, case kept), sorted.
+    private static let names: [UInt64] = LayoutVocabulary.layoutNames.map { fnv($0.utf8) }.sorted()
+
+    @inline(__always) private static func bits(_ h: UInt64) -> UInt8 {
+        var lo = 0, hi = words.count
+        while lo < hi { let mid = (lo + hi) / 2; if words[mid].hash < h { lo = mid + 1 } else { hi = mid } }
+        return lo < words.count && words[lo].hash == h ? words[lo].bits : 0
+    }
+
+    /// The class bits of the bytes `b[start..<end]`, split into words as `LayoutVocabulary.words` does.
+    static func classify(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
+        let whole = SwiftFile.hash(b, start, end)
+        var lo = 0, hi = names.count
+        while lo < hi { let mid = (lo + hi) / 2; if names[mid] < whole { lo = mid + 1 } else { hi = mid } }
+        var c: UInt8 = lo < names.count && names[lo] == whole ? layout : 0
+        @inline(__always) func isUpper(_ x: UInt8) -> Bool { x >= 65 && x <= 90 }
+        @inline(__always) func isLower(_ x: UInt8) -> Bool { (x >= 97 && x <= 122) || (x >= 48 && x <= 57) }
+        let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+        // `h` hashes the current word, `pair` the previous word followed by the current one.
+        var h = seed, pair = seed, wordStart = start
+        func flush(_ k: Int) {
+            if k > wordStart {
+                c |= bits(h)
+                if pair != h { c |= bits(pair) & veto }
+                pair = h
+            } else {
+                pair = seed
+            }
+            h = seed
+        }
+        for k in start..<end {
+            let x = b[k]
+            if !isUpper(x) && !isLower(x) { flush(k); pair = seed; wordStart = k + 1; continue }
+            if k > wordStart, isUpper(x), isLower(b[k - 1]) || (k + 1 < end && isLower(b[k + 1]) && isUpper(b[k - 1])) {
+                flush(k)
+                wordStart = k
+            }
+            let lower = UInt64(isUpper(x) ? x + 32 : x)
+            h = (h ^ lower) &* 0x100_0000_01b3
+            pair = (pair ^ lower) &* 0x100_0000_01b3
+        }
+        flush(end)
+        if c & veto != 0 { c &= ~conditionVeto }
+        return c
+    }
+
+    /// An empty table for `file` (no reference to it is kept: the file owns its tables).
+    init(_ file: SwiftFile) {
+        classes = [UInt8](repeating: Self.unknown, count: file.count)
+    }
+
+    /// The class bits of token `t` of `file`, the file this table was made for (0 for tokens other than
+    /// identifiers and string segments).
+    func bits(_ t: Int, in file: SwiftFile) -> UInt8 {
+        let c = classes[t]
+        if c != Self.unknown { return c }
+        var r: UInt8 = 0
+        if file.kind(t) == .identifier || file.kind(t) == .stringSegment {
+            r = file.source.bytes.withUnsafeBufferPointer { Self.classify($0, Int(file.tokens[t].start), Int(file.tokens[t].end)) }
+        }
+        classes[t] = r
+        return r
+    }
+}
