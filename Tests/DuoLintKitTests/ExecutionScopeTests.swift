@@ -267,12 +267,52 @@ final class ExecutionScopeTests: XCTestCase {
         ]
         for (path, reason) in dead { XCTAssertEqual(ExecutionScope.folderReason(path), reason, path) }
         for path in ["Stopwatch/A.swift", "WatchlistView/A.swift", "App/WatchSync.swift", "Contests/A.swift",
-                     "Tests.swift", "App/Widgets/A.swift", "ShareExtension/A.swift"] {
+                     "Tests.swift", "App/Widgets/A.swift", "ShareExtension/A.swift", "Watch Party/A.swift",
+                     "Watch_History/A.swift", "SmartWatch/A.swift"] {
             XCTAssertNil(ExecutionScope.folderReason(path), path)
         }
         let (_, s) = scope("func f() { }", path: "Trio Watch App/A.swift")
         XCTAssertEqual(s.fileReason, .otherPlatformFolder)
         XCTAssertEqual(s.reason(atToken: 0), .otherPlatformFolder)
+    }
+
+    /// Folders are read below the run's folder: the folders a checkout sits in (`/ci/AppTests/…`) never count.
+    func testProjectPathIsBelowTheRunsFolder() {
+        XCTAssertEqual(ExecutionScope.projectPath("/ci/AppTests/repo/App/A.swift", root: "/ci/AppTests/repo"), "App/A.swift")
+        XCTAssertEqual(ExecutionScope.projectPath("/ci/AppTests/repo/LoopTests/A.swift", root: "/ci/AppTests/repo/"), "LoopTests/A.swift")
+        XCTAssertNil(ExecutionScope.projectPath("/elsewhere/LoopTests/A.swift", root: "/ci/repo"))
+        XCTAssertNil(ExecutionScope.projectPath("/x/LoopTests/A.swift", root: nil))
+        XCTAssertEqual(ExecutionScope.projectPath("./LoopTests/./A.swift", root: nil), "LoopTests/A.swift")
+        XCTAssertEqual(ExecutionScope.projectPath("App/../LoopTests/A.swift", root: nil), "LoopTests/A.swift")
+        XCTAssertNil(ExecutionScope.projectPath("../LoopTests/A.swift", root: nil))
+        // Through the engine: the same file linted by an absolute path outside the run's folder keeps its finding.
+        var linter = Linter(rules: [IdiomLayoutCheckRule()], specRules: [], plistRules: [], jobs: 1)
+        let source = "import UIKit\nlet w: CGFloat = UIDevice.current.userInterfaceIdiom == .pad ? 600 : 320\nlet v = UIView(frame: .init(x: 0, y: 0, width: w, height: 1))\n"
+        linter.folderRoot = "/ci/repo"
+        let outside = linter.lint(SourceFile(path: "/ci/AppTests/B.swift", text: source)).findings.count
+        let inside = linter.lint(SourceFile(path: "/ci/repo/AppTests/B.swift", text: source)).findings.count
+        XCTAssertEqual(inside, 0)
+        XCTAssertEqual(outside, 1)
+        XCTAssertEqual(linter.lint(SourceFile(path: "B.swift", text: source)).findings.count, 1)
+    }
+
+    /// A version part that does not fit an `Int` is no version; 27.1.5 is later than the device's 27.1.
+    func testVersionsBeyondTheDevice() throws {
+        XCTAssertEqual(ranges("func f() { if #available(iOS 99999999999999999999.5, *) { a() } else { b() } }"), [])
+        XCTAssertEqual(ranges("func f() { if #available(iOS 27.1.5, *) { a() } else { b() } }"), [])
+        XCTAssertEqual(ranges("func f() { if #available(iOS 27.1.0, *) { a() } else { b() } }"), ["1:{…1:} fallback"])
+        XCTAssertEqual(ranges("@available(iOS, introduced: 13, obsoleted: 99999999999999999999.1) func g() { }"), [])
+    }
+
+    /// Nested dead ranges: a token inside the inner one, between them and after them (the lookup is a binary
+    /// search over their union).
+    func testReasonAtTokenInNestedAndAdjacentRanges() throws {
+        let text = "#if os(macOS)\nfunc f() { if #available(macOS 14, *) { a() } else { inner() } }\n#endif\nfunc g() { if #available(iOS 17, *) { b() } else { c() } }\nfunc h() { d() }\n"
+        XCTAssertEqual(try reason(text, at: "inner"), .compiledOut)
+        XCTAssertEqual(try reason(text, at: "a"), .compiledOut)
+        XCTAssertNil(try reason(text, at: "b"))
+        XCTAssertEqual(try reason(text, at: "c"), .fallback)
+        XCTAssertNil(try reason(text, at: "d"))
     }
 
     func testReasonAtTokenPicksTheFirstContainingRange() throws {

@@ -32,6 +32,11 @@ public struct Linter: Sendable {
     /// The largest input read, in bytes (default `FileReader.defaultLimit`, 64 MiB; the configuration's
     /// `max_file_size`): a larger file, or standard input, is an input error and is not linted.
     public var maxFileSize = FileReader.defaultLimit
+    /// The run's folder, absolute (default: the current directory when the linter is made): test and watch
+    /// folders are read from a file's path below it (`ExecutionScope.projectPath`), never from the folders the
+    /// project itself sits in; nil: only relative paths' folders count.
+    public var folderRoot: String? = FileManager.default.currentDirectoryPath
+
     /// The files the run replaces when it ends (`--output`, `--write-baseline`): each linted file is noted there,
     /// so the caller can refuse to write over an input; nil: none.
     public var replacedFiles: ReplacedFiles?
@@ -152,6 +157,7 @@ public struct Linter: Sendable {
             return applyingBaseline(result, source)
         }
         let file = SwiftFile(source)
+        file.projectPath = ExecutionScope.projectPath(source.path, root: folderRoot)
         let context: RuleContext
         if let model {
             context = RuleContext(options: swiftLinter.options, model: model.model, fileIndex: model.file)

@@ -14,9 +14,9 @@
 /// - test code: a file that imports `XCTest` or `Testing` (or has a `@testable import`), a type that inherits
 ///   from `XCTestCase`, and a file in a test folder (a folder named `Tests` or ending in `Tests`);
 /// - a file in a watch app's folder (a folder name with the word `Watch` followed by `App`, `Kit`,
-///   `Extension`, `OS` or nothing, as `WatchApp Extension`, `Trio Watch App`) or in a folder named for another
-///   platform (`macOS`, `watchOS`, `tvOS`, `visionOS`). Widget, intent and share extensions run on the
-///   device and are linted.
+///   `Extension`, `OS`, `Complication` or nothing, as `WatchApp Extension`, `Trio Watch App`) or in a folder
+///   named for another platform (`macOS`, `watchOS`, `tvOS`, `visionOS`). Widget, intent and share extensions
+///   run on the device and are linted. Folders are read below the run's folder only (`SwiftFile.projectPath`).
 /// Facts: DOMAIN.md (iPhone Duo runs iOS 27.1).
 public struct ExecutionScope: Sendable {
     /// Why a part of a file never runs on iPhone Duo.
@@ -40,16 +40,19 @@ public struct ExecutionScope: Sendable {
     public let fileReason: Reason?
     /// Token ranges that never run, with why, sorted by start (ranges may nest).
     public let ranges: [(tokens: Range<Int>, reason: Reason)]
+    /// The union of `ranges` as disjoint ranges sorted by start, each with the reason of the outermost range
+    /// it starts with: what `reason(atToken:)` searches.
+    private let disjoint: [(tokens: Range<Int>, reason: Reason)]
 
-    /// Why token `t` never runs on the device, or nil when it may run.
+    /// Why token `t` never runs on the device, or nil when it may run. O(log ranges).
     public func reason(atToken t: Int) -> Reason? {
         if let fileReason { return fileReason }
-        // Ranges are few per file; a linear scan up to the first start past `t`.
-        for r in ranges {
-            if r.tokens.lowerBound > t { break }
-            if r.tokens.contains(t) { return r.reason }
+        var lo = 0, hi = disjoint.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if disjoint[mid].tokens.upperBound <= t { lo = mid + 1 } else { hi = mid }
         }
-        return nil
+        return lo < disjoint.count && disjoint[lo].tokens.contains(t) ? disjoint[lo].reason : nil
     }
 
     /// The scope of `file`: one walk of its syntax tree (the `#if` clauses, `if`/`guard` statements, attributes,
@@ -64,6 +67,17 @@ public struct ExecutionScope: Sendable {
     private init(fileReason: Reason?, ranges: [(tokens: Range<Int>, reason: Reason)]) {
         self.fileReason = fileReason
         self.ranges = ranges
+        var disjoint: [(tokens: Range<Int>, reason: Reason)] = []
+        for r in ranges where !r.tokens.isEmpty {
+            if let last = disjoint.last, r.tokens.lowerBound < last.tokens.upperBound {
+                if r.tokens.upperBound > last.tokens.upperBound {
+                    disjoint[disjoint.count - 1].tokens = last.tokens.lowerBound..<r.tokens.upperBound
+                }
+            } else {
+                disjoint.append(r)
+            }
+        }
+        self.disjoint = disjoint
     }
 
     /// Builds a file's scope node by node, so that another walk of the tree in pre-order (the project model's)
@@ -73,7 +87,7 @@ public struct ExecutionScope: Sendable {
         private var fileReason: Reason?
 
         /// A builder for `file` (its folders looked at).
-        init(_ file: SwiftFile) { fileReason = ExecutionScope.folderReason(file.path) }
+        init(_ file: SwiftFile) { fileReason = file.projectPath.flatMap(ExecutionScope.folderReason) }
 
         /// Takes node `n` (of kind `kind`) into account; nodes come in pre-order.
         mutating func visit(_ n: Int, _ kind: SyntaxKind, _ file: SwiftFile, _ tree: SyntaxTree) {
@@ -145,21 +159,49 @@ public struct ExecutionScope: Sendable {
     /// Folder names of other platforms' code.
     static let otherPlatformFolders = ["macOS", "watchOS", "tvOS", "visionOS", "xrOS", "MacOS", "macos"]
 
-    /// True when folder name `b` has the word `Watch` followed by `App`, `Kit`, `Extension`, `OS`, a separator or
-    /// nothing (`WatchApp Extension`, `Trio Watch App`, `WatchKit Extension`), not `Stopwatch` or `WatchlistView`.
+    /// True when folder name `b` has the word `Watch` (at the start or after a non-letter) followed by nothing, or
+    /// by `App`, `Kit`, `Extension`, `OS` or `Complication` (directly or after a space, `-` or `_`):
+    /// `WatchApp Extension`, `Trio Watch App`, `WatchKit Extension`, `Watch`; not `Stopwatch`, `SmartWatch`,
+    /// `WatchlistView`, `Watch Party` or `Watch_History`.
     static func isWatchFolder(_ b: ArraySlice<UInt8>) -> Bool {
         let word = Array("Watch".utf8)
+        func isLetter(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A }
         var i = b.startIndex
         while i + word.count <= b.endIndex {
             defer { i += 1 }
             guard b[i] == 0x57, b[i..<(i + word.count)].elementsEqual(word) else { continue }
-            if i > b.startIndex, b[i - 1] >= 0x41, b[i - 1] <= 0x5A { continue }  // `XWatch`: inside an upper-case word
-            let rest = b[(i + word.count)...]
+            if i > b.startIndex, isLetter(b[i - 1]) { continue }
+            var rest = b[(i + word.count)...]
             guard let next = rest.first else { return true }
-            if next == 0x20 || next == 0x2D || next == 0x5F { return true }
-            for suffix in ["App", "Kit", "Extension", "OS"] where rest.starts(with: suffix.utf8) { return true }
+            if next == 0x20 || next == 0x2D || next == 0x5F { rest = rest.dropFirst() }
+            for suffix in ["App", "Kit", "Extension", "OS", "Complication"] where rest.starts(with: suffix.utf8) { return true }
         }
         return false
+    }
+
+    /// The part of `path` the folder rules read: the path below `root` (the run's folder, absolute) for an
+    /// absolute path inside it, a relative path as given (`./` and `a/../` resolved); nil for a path outside
+    /// `root` or above the current folder (`../x/`), whose folders are not the project's. So the folders a
+    /// project sits in (`/home/runner/work/AppTests/…`) never silence it.
+    public static func projectPath(_ path: String, root: String?) -> String? {
+        var rest = Substring(path)
+        if path.hasPrefix("/") {
+            guard let root, !root.isEmpty else { return nil }
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            guard path.hasPrefix(prefix) else { return nil }
+            rest = rest.dropFirst(prefix.count)
+        }
+        var parts: [Substring] = []
+        for c in rest.split(separator: "/", omittingEmptySubsequences: true) {
+            if c == "." { continue }
+            if c == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+                continue
+            }
+            parts.append(c)
+        }
+        return parts.joined(separator: "/")
     }
 }
 

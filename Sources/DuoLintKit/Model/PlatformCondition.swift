@@ -154,7 +154,8 @@ enum PlatformCondition {
         return result
     }
 
-    /// The version written after token `t` (`17`, `16.4`, `16.1.2`) as numbers, or nil.
+    /// The version written after token `t` (`17`, `16.4`, `16.1.2`) as numbers, or nil (also when a part does not
+    /// fit an `Int`: such a version is no version the device has).
     static func version(after t: Int, in file: SwiftFile) -> [Int]? {
         var text = ""
         var k = t + 1
@@ -162,14 +163,19 @@ enum PlatformCondition {
             text += file.text(k)
             k += 1
         }
-        let parts = text.split(separator: ".").compactMap { Int($0) }
-        return parts.isEmpty ? nil : parts
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, !parts.contains(nil) else { return nil }
+        return parts.map { $0! }
     }
 
-    /// True when version `v` is at most iPhone Duo's iOS 27.1.
+    /// True when version `v` is at most iPhone Duo's iOS 27.1 (27.1.0: 27.1.5 is later).
     static func isAtMostDeviceVersion(_ v: [Int]) -> Bool {
-        let major = v[0], minor = v.count > 1 ? v[1] : 0
-        return (major, minor) <= ExecutionScope.deviceVersion
+        let device = [ExecutionScope.deviceVersion.0, ExecutionScope.deviceVersion.1]
+        for i in 0..<max(v.count, device.count) {
+            let a = i < v.count ? v[i] : 0, b = i < device.count ? device[i] : 0
+            if a != b { return a < b }
+        }
+        return true
     }
 
     /// True when attribute `n` is `@available(iOS, obsoleted: N)` with N ≤ 27.1, `@available(iOS, unavailable)`

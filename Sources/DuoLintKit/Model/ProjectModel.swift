@@ -99,6 +99,11 @@ public struct ProjectModel: Sendable {
 
     /// The files whose entries answer `query`, ascending, without repeats.
     public func files(answering query: Query) -> [Int] {
+        Array(Set((slots(answering: query) ?? []).map { Int($0.file) })).sorted()
+    }
+
+    /// The slots of the entries that answer `query`.
+    private func slots(answering query: Query) -> [Slot]? {
         let slots: [Slot]?
         switch query {
         case .types(let n): slots = typeIndex[n]
@@ -110,12 +115,14 @@ public struct ProjectModel: Sendable {
         case .reinsettingModifiers(let n): slots = reinsettingIndex[n]
         case .viewBodies(let n): slots = viewBodyIndex[n]
         }
-        return Array(Set((slots ?? []).map { Int($0.file) })).sorted()
+        return slots
     }
 
     /// True when some query in `queries` has an answer from a file other than `file`: the findings of `file`
     /// made with a model of `file` alone may then differ from those made with this model.
     public func answers(_ queries: Set<Query>, dependOnFilesOtherThan file: Int) -> Bool {
-        queries.contains { q in files(answering: q).contains { $0 != file } }
+        // Stops at the first entry from another file: no set of files is made (a name many files answer would
+        // make that quadratic over a run).
+        queries.contains { q in slots(answering: q)?.contains { Int($0.file) != file } ?? false }
     }
 }

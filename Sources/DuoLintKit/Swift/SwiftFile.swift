@@ -31,6 +31,7 @@ public final class SwiftFile: @unchecked Sendable {
     /// Lexes and parses `source`. O(bytes).
     public init(_ source: SourceFile) {
         self.source = source
+        projectPath = ExecutionScope.projectPath(source.path, root: nil)
         let lexed = Lexer.lex(source)
         let tokens = lexed.tokens
         self.tokens = tokens
@@ -77,6 +78,11 @@ public final class SwiftFile: @unchecked Sendable {
 
     /// Where the file's code runs (`executionScope`), computed on first use; one thread per file, as above.
     var executionScopeCache: ExecutionScope?
+
+    /// The file's path below the project's folder, which `ExecutionScope` reads test and watch folders from
+    /// (`ExecutionScope.projectPath`): by default the path as given when it is relative, nil when absolute; the
+    /// engine sets it from the run's folder before linting.
+    public var projectPath: String?
 
     /// Identifier tokens grouped by the FNV-1a hash of their text; built on first use. A `SwiftFile` is used
     /// by one thread at a time (one worker lints one file), so this cache needs no lock.
