@@ -38,24 +38,40 @@ enum BarContentUses {
                 }
             }
         }
-        var byName: [String: [MemberSummary]] = [:]
+        // Toolbar-content members are bar content themselves.
         for m in members where m.kind == .property || m.kind == .function {
-            guard m.name != "body" || m.type?.contains("ToolbarContent") == true else { continue }
-            byName[m.name, default: []].append(m)
-            if m.attributes.contains("ToolbarContentBuilder") || m.type?.contains("ToolbarContent") == true {
+            if m.attributes.contains("ToolbarContentBuilder") || m.type.map(namesToolbarContent) == true {
                 walker.walkMember(m, placement: nil, toolbarLevel: true)
             }
         }
-        // Members of this file used as bar content: their bodies are bar content too.
+        // Members of this file used as bar content: their bodies are bar content too (most files have no bar
+        // content: then nothing is indexed).
+        guard !walker.out.isEmpty else { return [] }
+        var byName: [String: [Int]] = [:]
+        for (i, m) in members.enumerated() where m.kind == .property || m.kind == .function {
+            guard m.name != "body" || m.type.map(namesToolbarContent) == true else { continue }
+            byName[m.name, default: []].append(i)
+        }
         var k = 0
         while k < walker.out.count {
             let use = walker.out[k]
             k += 1
-            for m in byName[use.name] ?? [] where use.owner == nil || m.owner == nil || use.owner == m.owner {
-                walker.walkMember(m, placement: use.placement, toolbarLevel: false)
+            for i in byName[use.name] ?? [] where use.owner == nil || members[i].owner == nil || use.owner == members[i].owner {
+                walker.walkMember(members[i], placement: use.placement, toolbarLevel: false)
             }
         }
         return walker.out.sorted { $0.token < $1.token }
+    }
+
+    /// True when type text `t` names `ToolbarContent` (`some ToolbarContent`), by bytes (no substring search).
+    static func namesToolbarContent(_ t: String) -> Bool {
+        let word = Array("ToolbarContent".utf8)
+        var u = Array(t.utf8)[...]
+        while u.count >= word.count {
+            if u.starts(with: word) { return true }
+            u = u.dropFirst()
+        }
+        return false
     }
 
     /// The walk of bar content: the uses found so far and the members already walked.

@@ -60,6 +60,11 @@ public struct ProjectModel: Sendable {
     func types(named name: String) -> [Entry<TypeSummary>] {
         (typeIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].types[Int($0.item)]) }
     }
+    /// True when a declaration or extension of type `name` inherits `conformance` (no entry copied).
+    func type(_ name: String, inheritsFrom conformance: String) -> Bool {
+        (typeIndex[name] ?? []).contains { summaries[Int($0.file)].types[Int($0.item)].inherited.contains(conformance) }
+    }
+
     /// Members named `name`, in file order.
     func members(named name: String) -> [Entry<MemberSummary>] {
         (memberIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].members[Int($0.item)]) }

@@ -3,7 +3,7 @@
 /// Every question to the model goes through this context, which records it (`queries`): the engine lints
 /// each file once with a model of that file alone while the project model is being built, then lints again
 /// only the files whose recorded questions have answers from other files (`Linter`). So a rule must read the
-/// model through these methods only, and keep no state of its own. One context serves one file on one thread.
+/// model through these methods only, and keep no state of its own (`memo` is the context's own, per lint). One context serves one file on one thread.
 public final class RuleContext {
     /// Settings passed to every rule.
     public let options: RuleOptions
@@ -21,6 +21,18 @@ public final class RuleContext {
     public let fileIndex: Int
     /// The questions asked so far.
     public private(set) var queries = Set<ProjectModel.Query>()
+    /// Scratch objects of this lint, by type (`memo(_:make:)`).
+    private var memos: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The scratch object of type `T` for this lint of this file, made by `make` on the first call: what several
+    /// rules would each compute at the same token (the bar-item analysis) is computed once. It lives as long as
+    /// the context, so it may hold answers of the model (the questions were recorded when they were asked).
+    public func memo<T: AnyObject>(_ type: T.Type, make: () -> T) -> T {
+        if let m = memos[ObjectIdentifier(type)] { return m as! T }
+        let m = make()
+        memos[ObjectIdentifier(type)] = m
+        return m
+    }
 
     /// A context for the file with index `fileIndex` in `model`.
     public init(options: RuleOptions = RuleOptions(), model: ProjectModel, fileIndex: Int) {
@@ -48,59 +60,73 @@ public final class RuleContext {
     public func isOwn<V>(_ entry: ProjectModel.Entry<V>) -> Bool { entry.file == fileIndex }
 
     /// The path of the file `entry` comes from.
-    public func path<V>(of entry: ProjectModel.Entry<V>) -> String { model.paths[entry.file] }
+    public func path<V>(of entry: ProjectModel.Entry<V>) -> String {
+        if madeModel == nil, let local = localSummary { return local.path }
+        return model.paths[entry.file]
+    }
+
+    /// The answer from the run's model, or for a context of one file alone from its summary's list (filtered
+    /// by `matches`, no model built: most files ask a few questions of their own small summary).
+    private func answer<V>(_ run: (ProjectModel) -> [ProjectModel.Entry<V>], _ list: (FileSummary) -> [V],
+                           _ matches: (V) -> Bool) -> [ProjectModel.Entry<V>] {
+        if let m = madeModel { return run(m) }
+        guard let local = localSummary else { return [] }
+        return list(local).filter(matches).map { ProjectModel.Entry(file: 0, value: $0) }
+    }
 
     /// Type declarations and extensions named `name` (last component), in every file.
     public func types(named name: String) -> [ProjectModel.Entry<TypeSummary>] {
         queries.insert(.types(name))
-        return model.types(named: name)
+        return answer({ $0.types(named: name) }, \.types) { $0.name == name }
     }
 
     /// True when a declaration or an extension of type `name` lists `conformance` among its inherited types.
     public func type(_ name: String, inheritsFrom conformance: String) -> Bool {
-        types(named: name).contains { $0.value.inherited.contains(conformance) }
+        queries.insert(.types(name))
+        if let m = madeModel { return m.type(name, inheritsFrom: conformance) }
+        return localSummary?.types.contains { $0.name == name && $0.inherited.contains(conformance) } ?? false
     }
 
     /// Members (properties, functions, initializers, subscripts; file-scope ones too) named `name`.
     public func members(named name: String) -> [ProjectModel.Entry<MemberSummary>] {
         queries.insert(.members(name))
-        return model.members(named: name)
+        return answer({ $0.members(named: name) }, \.members) { $0.name == name }
     }
 
     /// Initializers that extensions of type `type` declare (`extension Button { init(_:icon:action:) }`).
     public func extensionInitializers(of type: String) -> [ProjectModel.Entry<ExtensionInitializer>] {
         queries.insert(.extensionInitializers(type))
-        return model.extensionInitializers(of: type)
+        return answer({ $0.extensionInitializers(of: type) }, \.extensionInitializers) { $0.type == type }
     }
 
     /// Idiom and orientation predicates named `name` (`isPad`).
     public func predicates(named name: String) -> [ProjectModel.Entry<PredicateSummary>] {
         queries.insert(.predicates(name))
-        return model.predicates(named: name)
+        return answer({ $0.predicates(named: name) }, \.predicates) { $0.name == name }
     }
 
     /// Uses of `name` in conditions that decide layout, in every file (path order, then position).
     public func layoutUses(of name: String) -> [ProjectModel.Entry<NameUse>] {
         queries.insert(.layoutUses(name))
-        return model.layoutUses(of: name)
+        return answer({ $0.layoutUses(of: name) }, \.layoutUses) { $0.name == name }
     }
 
     /// Uses of `name` as bar content (`.toolbar { name }`), in every file.
     public func barContentUses(of name: String) -> [ProjectModel.Entry<NameUse>] {
         queries.insert(.barContentUses(name))
-        return model.barContentUses(of: name)
+        return answer({ $0.barContentUses(of: name) }, \.barContentUses) { $0.name == name }
     }
 
     /// Project view modifiers named `name` (a function or a `ViewModifier` type) that inset their content from
     /// the safe area per edge, in every file.
     public func reinsettingModifiers(named name: String) -> [ProjectModel.Entry<NameUse>] {
         queries.insert(.reinsettingModifiers(name))
-        return model.reinsettingModifiers(named: name)
+        return answer({ $0.reinsettingModifiers(named: name) }, \.reinsettingModifiers) { $0.name == name }
     }
 
     /// What the one-statement `body` of type `name` shows (an image, a text, a label), from every file.
     public func viewBodies(of name: String) -> [ProjectModel.Entry<ViewBodySummary>] {
         queries.insert(.viewBodies(name))
-        return model.viewBodies(of: name)
+        return answer({ $0.viewBodies(of: name) }, \.viewBodies) { $0.type == name }
     }
 }

@@ -20,7 +20,7 @@ extension BarItems {
                 for part in tree.children(c) where tree.kind(part).isType { type = names.text(part) }
             }
         }
-        if let t = type, t.contains("ToolbarContent") { declared = true }
+        if let t = type, BarContentUses.namesToolbarContent(t) { declared = true }
         guard let owner = FileSummary.owner(of: d, file) else { return nil }  // a local function
         let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : names.boundNames(d).first
         guard let member = name else { return nil }
@@ -69,6 +69,14 @@ extension BarItems {
     /// The bar item with a problem whose callee is token `i` (`Button`, `Menu`, `Text`, `ShareLink`,
     /// `UIBarButtonItem`), or nil.
     static func item(at i: Int, in file: SwiftFile, context: RuleContext) -> Item? {
+        let memo = BarItemMemo.of(file, context)
+        if let known = memo.items[i] { return known }
+        let found = findItem(at: i, in: file, context: context)
+        memo.items[i] = found
+        return found
+    }
+
+    private static func findItem(at i: Int, in file: SwiftFile, context: RuleContext) -> Item? {
         if file.isText(i, "UIBarButtonItem") { return uiKitItem(at: i, in: file) }
         guard !file.isMember(i), let site = site(ofItemAt: i, in: file, context: context) else { return nil }
         let word = file.text(i)
@@ -82,4 +90,16 @@ extension BarItems {
         guard let c = file.call(at: i) else { return false }
         return later(ofCall: c.node, in: file).notAnItemOfTheBar
     }
+}
+
+/// The bar-item analysis of one lint of one file, kept for the rules that ask about the same token
+/// (`text_only_bar_item`, `bar_item_missing_title`, `count_in_bar_item_title` and `ellipsis_custom_menu` all start
+/// at a `Button` or `Menu`): one walk up the tree per token. Kept in the lint's `RuleContext`, so the model's
+/// questions are recorded once per lint, by the first rule that asks.
+final class BarItemMemo {
+    var sites: [Int: BarItems.Site?] = [:]
+    var items: [Int: BarItems.Item?] = [:]
+
+    /// The memo of the lint `context` serves.
+    static func of(_ file: SwiftFile, _ context: RuleContext) -> BarItemMemo { context.memo(BarItemMemo.self) { BarItemMemo() } }
 }

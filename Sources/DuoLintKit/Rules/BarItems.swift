@@ -43,6 +43,14 @@ enum BarItems {
     /// The site of the item whose callee's name is token `k` (`Button` in `Button("Save") { … }`), or nil when the
     /// call is not at item level in bar content or stands in a skipped placement.
     static func site(ofItemAt k: Int, in file: SwiftFile, context: RuleContext) -> Site? {
+        let memo = BarItemMemo.of(file, context)
+        if let known = memo.sites[k] { return known }
+        let found = findSite(ofItemAt: k, in: file, context: context)
+        memo.sites[k] = found
+        return found
+    }
+
+    private static func findSite(ofItemAt k: Int, in file: SwiftFile, context: RuleContext) -> Site? {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: k), !tree.isMemberName(name), let item = tree.call(named: name) else { return nil }
         if hasHorizontalOnly(item, in: file) { return nil }
