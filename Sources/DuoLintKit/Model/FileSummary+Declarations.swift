@@ -49,6 +49,9 @@ extension FileSummary {
         reinsettingModifiers = ReinsettingModifiers.collect(in: file)
     }
 
+    /// Types of stored properties the model keeps even without an initial value (see `memberSummary`).
+    static let factTypes: Set<String> = ["UIUserInterfaceIdiom", "Bool", "UIInterfaceOrientation", "UIDeviceOrientation"]
+
     /// The line (1-based) of token `t`.
     @inline(__always) static func line(_ t: Int, _ file: SwiftFile) -> Int {
         file.source.lines.line(ofOffset: Int(file.tokens[t].start))
@@ -171,6 +174,11 @@ extension FileSummary {
         default: name = "subscript"
         }
         guard let memberName = name else { return nil }
+        // A stored property with no initial value and no attribute (`let title: String`) holds no fact a rule
+        // follows across files, unless its type is one the idiom and orientation rules ask about (`let idiom:
+        // UIUserInterfaceIdiom`, `var isPad: Bool`); a run keeps every member, so the others are left out (and
+        // a common name such as `title` then does not make every file that asks about it be linted again).
+        if kind == .variableDecl, body == nil, attributes.isEmpty, !FileSummary.factTypes.contains(type ?? "") { return nil }
         let token = tree.tokens(n).lowerBound
         let memberKind: MemberSummary.Kind = kind == .variableDecl ? .property : kind == .functionDecl ? .function
             : kind == .initializerDecl ? .initializer : .subscript

@@ -56,31 +56,55 @@ extension BarItems {
     }
 
     /// What is assigned to the members of the name spelled like token `name` at its occurrences inside the
-    /// node `scope` (bare or through `self`), besides token `name` itself.
+    /// node `scope` (bare or through `self`), besides token `name` itself. Read from the file's
+    /// `ItemAssignments` (built once per file), so many items bound to one name stay linear.
     static func assignments(to name: Int, in scope: Int, of file: SwiftFile) -> Later {
         let tree = file.syntaxTree
-        var result = Later()
         let range = tree.tokens(scope)
-        for o in file.occurrences(ofNameAt: name) {
-            let j = Int(o)
-            guard j != name, range.contains(j), file.sameText(j, name), let node = tree.node(exactlyAt: j) else { continue }
-            var e = node
-            if tree.isMemberName(node) {
-                guard let m = tree.parent(node), let b = tree.base(ofMember: m), file.isWord(tree.tokens(b).lowerBound, "self") else { continue }
-                e = m
-            }
-            if isBackButtonOrToolbarItem(e, in: file) { result.notAnItemOfTheBar = true }
-            var m = tree.postfixParent(e)
-            if let x = m, tree.kind(x) == .optionalChainingExpr || tree.kind(x) == .forceUnwrapExpr { m = tree.postfixParent(x) }
-            guard let member = m, tree.kind(member) == .memberAccessExpr, let memberName = tree.lastChild(member),
-                  let (elements, k) = tree.sequencePosition(member), k + 2 < elements.count,
-                  tree.kind(elements[k + 1]) == .assignmentExpr, tree.kind(elements[k + 2]) != .nilLiteralExpr else { continue }
-            let t = tree.tokens(memberName).lowerBound
-            if file.isWord(t, "title") { result.title = true }
-            if file.isWord(t, "image") { result.image = (elements[k + 2], member) }
-            if file.isWord(t, "menu") { result.menu = true }
+        var result = Later()
+        for fact in file.table(ItemAssignments.self, build: ItemAssignments.init).facts
+        where fact.token != name && range.contains(fact.token) && file.sameText(fact.token, name) {
+            result.title = result.title || fact.later.title
+            result.menu = result.menu || fact.later.menu
+            result.notAnItemOfTheBar = result.notAnItemOfTheBar || fact.later.notAnItemOfTheBar
+            if let image = fact.later.image { result.image = image }
         }
         return result
+    }
+
+    /// Every name occurrence in a file that configures an item later: `x.title = …`, `x.image = …`,
+    /// `x.menu = …` (also `self.x`, `x?.`, `x!.`; not `= nil`), or that puts it in a hand-made toolbar or a
+    /// back button. One pass over the identifiers; a file without such code has no facts.
+    final class ItemAssignments {
+        /// The occurrences, in source order, each with what it does.
+        let facts: [(token: Int, later: Later)]
+
+        init(_ file: SwiftFile) {
+            let tree = file.syntaxTree
+            var facts: [(token: Int, later: Later)] = []
+            for j in 0..<file.count where file.kind(j) == .identifier {
+                guard let node = tree.node(exactlyAt: j) else { continue }
+                var e = node
+                if tree.isMemberName(node) {
+                    guard let m = tree.parent(node), let b = tree.base(ofMember: m), file.isWord(tree.tokens(b).lowerBound, "self") else { continue }
+                    e = m
+                }
+                var later = Later()
+                if isBackButtonOrToolbarItem(e, in: file) { later.notAnItemOfTheBar = true }
+                var m = tree.postfixParent(e)
+                if let x = m, tree.kind(x) == .optionalChainingExpr || tree.kind(x) == .forceUnwrapExpr { m = tree.postfixParent(x) }
+                if let member = m, tree.kind(member) == .memberAccessExpr, let memberName = tree.lastChild(member),
+                   let (elements, k) = tree.sequencePosition(member), k + 2 < elements.count,
+                   tree.kind(elements[k + 1]) == .assignmentExpr, tree.kind(elements[k + 2]) != .nilLiteralExpr {
+                    let t = tree.tokens(memberName).lowerBound
+                    if file.isWord(t, "title") { later.title = true }
+                    if file.isWord(t, "image") { later.image = (elements[k + 2], member) }
+                    if file.isWord(t, "menu") { later.menu = true }
+                }
+                if later.title || later.menu || later.notAnItemOfTheBar || later.image != nil { facts.append((j, later)) }
+            }
+            self.facts = facts
+        }
     }
 
     /// True when expression `e` (an item or its name) is an element of an array given to a hand-made toolbar
