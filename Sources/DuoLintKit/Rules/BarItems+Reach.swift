@@ -69,11 +69,7 @@ extension BarItems {
     /// The bar item with a problem whose callee is token `i` (`Button`, `Menu`, `Text`, `ShareLink`,
     /// `UIBarButtonItem`), or nil.
     static func item(at i: Int, in file: SwiftFile, context: RuleContext) -> Item? {
-        let memo = BarItemMemo.of(file, context)
-        if let known = memo.items[i] { return known }
-        let found = findItem(at: i, in: file, context: context)
-        memo.items[i] = found
-        return found
+        BarItemMemo.of(file, context).cached(\.items, i) { findItem(at: i, in: file, context: context) }
     }
 
     private static func findItem(at i: Int, in file: SwiftFile, context: RuleContext) -> Item? {
@@ -99,6 +95,14 @@ extension BarItems {
 final class BarItemMemo {
     var sites: [Int: BarItems.Site?] = [:]
     var items: [Int: BarItems.Item?] = [:]
+
+    /// The value `table` holds for token `k`, computed by `compute` (and kept) the first time.
+    func cached<V>(_ table: ReferenceWritableKeyPath<BarItemMemo, [Int: V?]>, _ k: Int, _ compute: () -> V?) -> V? {
+        if let known = self[keyPath: table][k] { return known }
+        let found = compute()
+        self[keyPath: table][k] = .some(found)
+        return found
+    }
 
     /// The memo of the lint `context` serves.
     static func of(_ file: SwiftFile, _ context: RuleContext) -> BarItemMemo { context.memo(BarItemMemo.self) { BarItemMemo() } }

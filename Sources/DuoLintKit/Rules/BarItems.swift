@@ -43,11 +43,7 @@ enum BarItems {
     /// The site of the item whose callee's name is token `k` (`Button` in `Button("Save") { … }`), or nil when the
     /// call is not at item level in bar content or stands in a skipped placement.
     static func site(ofItemAt k: Int, in file: SwiftFile, context: RuleContext) -> Site? {
-        let memo = BarItemMemo.of(file, context)
-        if let known = memo.sites[k] { return known }
-        let found = findSite(ofItemAt: k, in: file, context: context)
-        memo.sites[k] = found
-        return found
+        BarItemMemo.of(file, context).cached(\.sites, k) { findSite(ofItemAt: k, in: file, context: context) }
     }
 
     private static func findSite(ofItemAt k: Int, in file: SwiftFile, context: RuleContext) -> Site? {
