@@ -29,8 +29,7 @@ extension BarItems {
             let scope = isMember ? 0 : tree.ancestor(decl, in: [.closureExpr, .functionDecl, .initializerDecl, .subscriptDecl, .accessorBlock]) ?? 0
             return (tree.tokens(pattern).lowerBound, scope)
         }
-        guard let (elements, k) = tree.sequencePosition(e), k >= 2, tree.kind(elements[k - 1]) == .assignmentExpr else { return nil }
-        let target = elements[k - 2]
+        guard let target = tree.assignmentTarget(of: e) else { return nil }
         let scope = 0
         if tree.kind(target) == .declReferenceExpr { return (tree.tokens(target).lowerBound, scope) }
         if tree.kind(target) == .memberAccessExpr, let b = tree.base(ofMember: target), file.isWord(tree.tokens(b).lowerBound, "self"),
@@ -94,11 +93,10 @@ extension BarItems {
                 var m = tree.postfixParent(e)
                 if let x = m, tree.kind(x) == .optionalChainingExpr || tree.kind(x) == .forceUnwrapExpr { m = tree.postfixParent(x) }
                 if let member = m, tree.kind(member) == .memberAccessExpr, let memberName = tree.lastChild(member),
-                   let (elements, k) = tree.sequencePosition(member), k + 2 < elements.count,
-                   tree.kind(elements[k + 1]) == .assignmentExpr, tree.kind(elements[k + 2]) != .nilLiteralExpr {
+                   let value = tree.assignedValue(to: member), tree.kind(value) != .nilLiteralExpr {
                     let t = tree.tokens(memberName).lowerBound
                     if file.isWord(t, "title") { later.title = true }
-                    if file.isWord(t, "image") { later.image = (elements[k + 2], member) }
+                    if file.isWord(t, "image") { later.image = (value, member) }
                     if file.isWord(t, "menu") { later.menu = true }
                 }
                 if later.title || later.menu || later.notAnItemOfTheBar || later.image != nil { facts.append((j, later)) }
@@ -112,23 +110,22 @@ extension BarItems {
     /// is assigned to a `backBarButtonItem` (the system shows the back chevron and takes only the title).
     static func isBackButtonOrToolbarItem(_ e: Int, in file: SwiftFile) -> Bool {
         let tree = file.syntaxTree
-        if let (elements, k) = tree.sequencePosition(e), k >= 2, tree.kind(elements[k - 1]) == .assignmentExpr,
-           tree.kind(elements[k - 2]) == .memberAccessExpr, let name = tree.lastChild(elements[k - 2]),
-           file.isWord(tree.tokens(name).lowerBound, "backBarButtonItem") {
-            return true
-        }
+        if isAssigned(e, toMember: "backBarButtonItem", in: file) { return true }
         guard let element = tree.parent(e), tree.kind(element) == .arrayElement, let array = tree.parent(element) else { return false }
         return isHandMadeToolbarArray(array, in: file)
+    }
+
+    /// True when expression `e` is assigned to a member named `member` (`x.items = e`).
+    static func isAssigned(_ e: Int, toMember member: StaticString, in file: SwiftFile) -> Bool {
+        let tree = file.syntaxTree
+        guard let target = tree.assignmentTarget(of: e), tree.kind(target) == .memberAccessExpr, let name = tree.lastChild(target) else { return false }
+        return file.isWord(tree.tokens(name).lowerBound, member)
     }
 
     /// True when the array literal `array` is assigned to `x.items` or given first to `x.setItems(…)`.
     static func isHandMadeToolbarArray(_ array: Int, in file: SwiftFile) -> Bool {
         let tree = file.syntaxTree
-        if let (elements, k) = tree.sequencePosition(array), k >= 2, tree.kind(elements[k - 1]) == .assignmentExpr,
-           tree.kind(elements[k - 2]) == .memberAccessExpr, let name = tree.lastChild(elements[k - 2]),
-           file.isWord(tree.tokens(name).lowerBound, "items") {
-            return true
-        }
+        if isAssigned(array, toMember: "items", in: file) { return true }
         if let argument = tree.parent(array), tree.kind(argument) == .labeledExpr, let c = tree.parent(argument),
            tree.kind(c) == .functionCallExpr, let name = tree.calleeName(ofCall: c), file.isWord(tree.tokens(name).lowerBound, "setItems"),
            tree.arguments(ofCall: c).first == argument {

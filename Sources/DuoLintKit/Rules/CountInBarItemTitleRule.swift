@@ -45,10 +45,9 @@ public struct CountInBarItemTitleRule: SwiftRule {
             // `x.title = "…"`: the member is assigned a string literal.
             let tree = file.syntaxTree
             guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let m = tree.parent(name),
-                  let base = tree.base(ofMember: m), let (elements, k) = tree.sequencePosition(m), k + 2 < elements.count,
-                  tree.kind(elements[k + 1]) == .assignmentExpr, tree.kind(elements[k + 2]) == .stringLiteralExpr,
+                  let base = tree.base(ofMember: m), let value = tree.assignedValue(to: m), tree.kind(value) == .stringLiteralExpr,
                   isBarButtonItem(file, receiver: base) else { return }
-            checkTitle(file, tree.tokens(elements[k + 2]), sink: &sink)
+            checkTitle(file, tree.tokens(value), sink: &sink)
             return
         }
         do {
@@ -128,8 +127,7 @@ public struct CountInBarItemTitleRule: SwiftRule {
                 continue
             }
             let target = tree.nameExpression(n)
-            if let (elements, k) = tree.sequencePosition(target), k + 2 < elements.count,
-               tree.kind(elements[k + 1]) == .assignmentExpr, isBarButtonItemCall(elements[k + 2]) { return true }
+            if let value = tree.assignedValue(to: target), isBarButtonItemCall(value) { return true }
         }
         return false
     }

@@ -67,9 +67,8 @@ public struct CustomBarInstanceRule: SwiftRule {
             let j = Int(o)
             guard j != name, range.contains(j), file.sameText(j, name), let n = tree.node(exactlyAt: j),
                   let m = tree.postfixParent(n), tree.kind(m) == .memberAccessExpr, let member = tree.lastChild(m),
-                  file.isWord(tree.tokens(member).lowerBound, "isHidden"), let (elements, k) = tree.sequencePosition(m),
-                  k + 2 < elements.count, tree.kind(elements[k + 1]) == .assignmentExpr,
-                  file.isWord(tree.tokens(elements[k + 2]).lowerBound, "true") else { continue }
+                  file.isWord(tree.tokens(member).lowerBound, "isHidden"), let value = tree.assignedValue(to: m),
+                  file.isWord(tree.tokens(value).lowerBound, "true") else { continue }
             return true
         }
         return false

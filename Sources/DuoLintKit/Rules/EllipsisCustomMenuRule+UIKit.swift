@@ -10,8 +10,7 @@ enum EllipsisMenuAssignment {
     static func ellipsisSite(ofMenuAssignment i: Int, in file: SwiftFile) -> Int? {
         let tree = file.syntaxTree
         guard let n = tree.node(exactlyAt: i), tree.isMemberName(n), let m = tree.parent(n), let base = tree.base(ofMember: m),
-              let (elements, k) = tree.sequencePosition(m), k + 2 < elements.count,
-              tree.kind(elements[k + 1]) == .assignmentExpr, tree.kind(elements[k + 2]) != .nilLiteralExpr else { return nil }
+              let value = tree.assignedValue(to: m), tree.kind(value) != .nilLiteralExpr else { return nil }
         var name: Int
         if tree.kind(base) == .declReferenceExpr {
             name = tree.tokens(base).lowerBound
@@ -43,14 +42,13 @@ enum EllipsisMenuAssignment {
             }
             if BarItems.isBackButtonOrToolbarItem(e, in: file) { return nil }
             // `x = value`.
-            if let (els, q) = tree.sequencePosition(e), q + 2 < els.count, tree.kind(els[q + 1]) == .assignmentExpr,
-               BarContentUses.tokensNameEllipsis(tree.tokens(els[q + 2]), file) {
-                found = found ?? tree.tokens(els[q + 2]).lowerBound
+            if let value = tree.assignedValue(to: e), BarContentUses.tokensNameEllipsis(tree.tokens(value), file) {
+                found = found ?? tree.tokens(value).lowerBound
             }
             // `x.image = UIImage(systemName: "ellipsis")`.
             if let p = tree.postfixParent(e), tree.kind(p) == .memberAccessExpr, let member = tree.lastChild(p),
-               file.isWord(tree.tokens(member).lowerBound, "image"), let (els, q) = tree.sequencePosition(p), q + 2 < els.count,
-               tree.kind(els[q + 1]) == .assignmentExpr, BarContentUses.tokensNameEllipsis(tree.tokens(els[q + 2]), file) {
+               file.isWord(tree.tokens(member).lowerBound, "image"), let value = tree.assignedValue(to: p),
+               BarContentUses.tokensNameEllipsis(tree.tokens(value), file) {
                 found = found ?? tree.tokens(e).lowerBound
             }
         }

@@ -159,6 +159,18 @@ extension SyntaxTree {
         return (elements, k)
     }
 
+    /// The value assigned to `target` when it stands left of `=` in a sequence (`target = value`), or nil.
+    public func assignedValue(to target: Int) -> Int? {
+        guard let (elements, k) = sequencePosition(target), k + 2 < elements.count, kinds[elements[k + 1]] == .assignmentExpr else { return nil }
+        return elements[k + 2]
+    }
+
+    /// The target expression `e` is assigned to when it stands right of `=` in a sequence (`target = e`), or nil.
+    public func assignmentTarget(of e: Int) -> Int? {
+        guard let (elements, k) = sequencePosition(e), k >= 2, kinds[elements[k - 1]] == .assignmentExpr else { return nil }
+        return elements[k - 2]
+    }
+
     /// The outermost declaration around node `n` (a direct child of the source file, or of an `#if` clause at
     /// file scope), or nil when `n` is at file scope itself.
     public func outermostDeclaration(_ n: Int) -> Int? {
