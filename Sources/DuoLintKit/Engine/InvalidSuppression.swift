@@ -1,0 +1,71 @@
+/// A word of a suppression comment that duolint could not understand, reported as an `invalid_suppression`
+/// warning at that word: a word that is not a rule id (`because` in
+/// `// duolint:disable:next ui_screen_main because legacy`), a directive that does not exist (`duolint:disabel`),
+/// or a directive that names no rule.
+public struct InvalidSuppression: Sendable, Equatable {
+    /// The word's bytes in the file (UTF-8 offsets; for a directive, from its `duolint:` to the end of its verb).
+    public var range: Range<Int>
+    /// The index of the directive the word is in, among `SuppressionMap.directives` (nil: the directive was not
+    /// understood at all). That directive never silences the warning about its own word.
+    public var directive: Int?
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    /// The message for `word`, which is not a rule id nor `all`:
+    /// `'ui_screen_mian' is not a rule; did you mean 'ui_screen_main'?` with the `nearest` id (see `nearest`),
+    /// else `'because' is not a rule; write the reason after ' - '`.
+    public static func unknownRule(_ word: String, nearest: String?) -> String {
+        if let nearest { return "'\(word)' is not a rule; did you mean '\(nearest)'?" }
+        return "'\(word)' is not a rule; write the reason after ' - '"
+    }
+
+    /// The message for the verb `word` of `duolint:WORD`, which is not a directive:
+    /// `'duolint:disabel' is not a directive; did you mean 'duolint:disable'?`, or the list of directives.
+    public static func unknownDirective(_ word: String) -> String {
+        if let near = nearest(word, among: Set(SuppressionMap.commands)) {
+            return "'duolint:\(word)' is not a directive; did you mean 'duolint:\(near)'?"
+        }
+        let all = SuppressionMap.commands.map { "duolint:" + $0 }
+        return "'duolint:\(word)' is not a directive; use \(all.dropLast().joined(separator: ", ")) or \(all.last!)"
+    }
+
+    /// The message for the directive `duolint:COMMAND` that names no rule id.
+    public static func namesNoRule(_ command: String) -> String {
+        "'duolint:\(command)' names no rule; give rule ids or 'all' before ' - '"
+    }
+
+    /// The candidate closest to `word` (compared in lower case) by optimal string alignment distance (insertions,
+    /// deletions, substitutions and swaps of neighbours each count 1), when that distance is at most a quarter
+    /// of the word's length (at least 1, at most 3); ties go to the first in sorted order. Nil: nothing is near.
+    /// Words longer than 64 characters are compared with nothing (no id is that long).
+    public static func nearest(_ word: String, among candidates: Set<String>) -> String? {
+        let w = Array(word.lowercased().unicodeScalars)
+        guard !w.isEmpty, w.count <= 64 else { return nil }
+        let limit = min(3, max(1, w.count / 4))
+        var best: (distance: Int, id: String)?
+        for c in candidates.sorted() {
+            let d = distance(w, Array(c.unicodeScalars))
+            if d <= limit && d < (best?.distance ?? Int.max) { best = (d, c) }
+        }
+        return best?.id
+    }
+
+    /// Optimal string alignment distance between `a` and `b`.
+    private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] { d = min(d, before[j - 2] + 1) }
+                current[j] = d
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count]
+    }
+}
