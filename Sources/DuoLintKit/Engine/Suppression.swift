@@ -220,6 +220,15 @@ public struct SuppressionMap: Sendable {
     /// by blanks and `duolint:` starts another directive in the same comment.
     private init(comments: [(offset: Int, textStart: Int, end: Int, commentEnd: Int)], separator: [UInt8],
                  source: SourceFile, knownRules: Set<String>) {
+        // Suggestions for words that are not rule ids; a hostile comment repeats one word many times.
+        let finder = comments.isEmpty ? nil : NearMissFinder(knownRules.union(["all"]))
+        var suggestions: [String: String?] = [:]
+        func nearest(_ word: String) -> String? {
+            if let s = suggestions[word] { return s }
+            let s = finder?.nearest(word)
+            if suggestions.count < 1024 { suggestions[word] = s }
+            return s
+        }
         for c in comments {
             let endLine = source.lines.line(ofOffset: max(c.offset, c.commentEnd - 1))
             // Split the comment into directives: (marker offset, text start, text end).
@@ -277,7 +286,7 @@ public struct SuppressionMap: Sendable {
                 for (id, range) in ids {
                     if id == "all" || knownRules.contains(id) {
                         if !valid.contains(id) { valid.append(id) }
-                    } else if let near = InvalidSuppression.nearest(id, among: knownRules.union(["all"])) {
+                    } else if let near = nearest(id) {
                         addProblem(range, directive: d, InvalidSuppression.unknownRule(id, nearest: near))
                     } else if !prose {
                         prose = true
