@@ -105,6 +105,30 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(r.suppressed.map(\.ruleID), ["ui_screen_main"])
     }
 
+    func testALongWordIsQuotedShort() {
+        let word = String(repeating: "z", count: 100_000)
+        XCTAssertEqual(messages("// duolint:disable:next ui_screen_main \(word)\nlet a = UIScreen.main\n"),
+                       ["1:40 invalid_suppression: '\(String(repeating: "z", count: 60))…' is not a rule; write the reason after ' - '"])
+    }
+
+    /// Through the CLI: a bad word is a warning (exit 0, or 1 with `--strict`), never exit 2; the configuration
+    /// turns the rule off like any other.
+    func testCLIReportsTheWordAndExitsWithoutFailing() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try "// duolint:disable:next ui_screen_main because legacy\nlet a = UIScreen.main\n"
+            .write(to: dir.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let r = try runDuolint(["--quiet", "A.swift"], in: dir)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "A.swift:1:40: warning: 'because' is not a rule; write the reason after ' - ' (invalid_suppression)\n")
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(try runDuolint(["--quiet", "--strict", "A.swift"], in: dir).status, 1)
+        try "disabled_rules: [invalid_suppression]\n".write(to: dir.appendingPathComponent(".duolint.yml"), atomically: true, encoding: .utf8)
+        let off = try runDuolint(["A.swift"], in: dir)
+        XCTAssertEqual(off.status, 0)
+        XCTAssertEqual(off.stdout, "")
+        XCTAssertTrue(off.stderr.hasPrefix("Found 0 findings (1 hidden by comments) in 1 file in "), off.stderr)
+    }
+
     func testEnableAllEndsEveryRegion() {
         let r = lint("""
             // duolint:disable ui_screen_main

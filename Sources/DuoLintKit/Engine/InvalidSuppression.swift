@@ -15,18 +15,24 @@ public struct InvalidSuppression: Sendable, Equatable {
     /// `'ui_screen_mian' is not a rule; did you mean 'ui_screen_main'?` with the `nearest` id (`NearMissFinder`),
     /// else `'because' is not a rule; write the reason after ' - '`.
     public static func unknownRule(_ word: String, nearest: String?) -> String {
-        if let nearest { return "'\(word)' is not a rule; did you mean '\(nearest)'?" }
-        return "'\(word)' is not a rule; write the reason after ' - '"
+        if let nearest { return "'\(shown(word))' is not a rule; did you mean '\(nearest)'?" }
+        return "'\(shown(word))' is not a rule; write the reason after ' - '"
+    }
+
+    /// `word` as a message quotes it: its first 60 characters and `…` when it has more than 64 (a hostile
+    /// comment's word can be megabytes long).
+    static func shown(_ word: String) -> String {
+        word.count <= 64 ? word : String(word.prefix(60)) + "…"
     }
 
     /// The message for the verb `word` of `duolint:WORD`, which is not a directive:
     /// `'duolint:disabel' is not a directive; did you mean 'duolint:disable'?`, or the list of directives.
     public static func unknownDirective(_ word: String) -> String {
         if let near = NearMissFinder(Set(SuppressionMap.commands)).nearest(word) {
-            return "'duolint:\(word)' is not a directive; did you mean 'duolint:\(near)'?"
+            return "'duolint:\(shown(word))' is not a directive; did you mean 'duolint:\(near)'?"
         }
         let all = SuppressionMap.commands.map { "duolint:" + $0 }
-        return "'duolint:\(word)' is not a directive; use \(all.dropLast().joined(separator: ", ")) or \(all.last!)"
+        return "'duolint:\(shown(word))' is not a directive; use \(all.dropLast().joined(separator: ", ")) or \(all.last!)"
     }
 
     /// The message for the directive `duolint:COMMAND` that names no rule id.
