@@ -142,9 +142,12 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(sink.text.split(separator: "\n").map { String($0.split(separator: "/").last!.prefix { $0 != " " }) }, ["A.swift:3:9:"])
         XCTAssertEqual(run.counts, FindingCounts(errors: 1, warnings: 0, notes: 0))
         XCTAssertEqual(run.suppressed, [])
+        // Counted per file before the streamed run dropped the suppressed findings.
+        XCTAssertEqual(run.hidden, HiddenCounts(baseline: 0, comments: 1))
         let whole = Linter(jobs: 2).run(paths: [dir.path])
         XCTAssertEqual(whole.findings.map(\.range.start.line), [3])
         XCTAssertEqual(whole.suppressed.map(\.range.start.line), [2])
         XCTAssertEqual(whole.counts, FindingCounts(errors: 1, warnings: 0, notes: 0))
+        XCTAssertEqual(whole.hidden, HiddenCounts(baseline: 0, comments: 1))
     }
 }
