@@ -445,6 +445,8 @@ public struct SuppressionMap: Sendable {
     /// (directive, rule) pair that silenced nothing. A pair naming a rule that did not run is never reported;
     /// `all` is. Superfluous notes are themselves silenced by another directive naming `superfluous_disable`
     /// or `all` (a directive never silences the note about itself), which then counts as used.
+    /// Before those, when `invalid_suppression` ran, its warnings (`problems`, capped) are added the same way:
+    /// silenced only by a directive other than the one each is about, which then counts as used.
     public mutating func resolve(_ findings: [Finding], severities ran: [String: Severity], source: SourceFile)
         -> (kept: [Finding], suppressed: [Finding]) {
         var kept: [Finding] = [], suppressed: [Finding] = []
