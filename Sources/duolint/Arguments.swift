@@ -250,7 +250,7 @@ let usage = """
       --output FILE     write the report to FILE instead of standard output (replaced when complete; never an
                         input; /dev/stdout and devices such as /dev/null are written directly)
       --baseline FILE   do not report the findings recorded in FILE (report only new ones)
-      --write-baseline FILE   record the reported findings in FILE (JSON) for --baseline
+      --write-baseline FILE   record the findings (those --baseline hid too) in FILE (JSON) for --baseline
       --config FILE     the configuration (default: .duolint.yml in the first path's folder or above)
       --stdin-path PATH lint standard input as the file PATH (.swift, .duo.yml, .duo.yaml, Info.plist or NAME-Info.plist; need not exist)
       --strict          warnings fail the run too (exit 1)

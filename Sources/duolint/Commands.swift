@@ -119,7 +119,9 @@ enum Commands {
         return try ConfigurationReader().load(path: path)
     }
 
-    /// `Found 3 findings (1 error, 2 warnings) in 42 files in 0.05 s`.
+    /// `Found 3 findings (1 error, 2 warnings) in 42 files in 0.05 s`; with hidden findings
+    /// `Found 2 findings (1 error, 1 warning; 3 hidden by the baseline, 1 by comments) in 3 files in 0.05 s`
+    /// (`Found 0 findings (1 hidden by comments) …`): parts that are zero are left out.
     static func summary(_ run: LintRun) -> String {
         let count = { (s: Severity) in run.counts.count(s) }
         var parts: [String] = []
@@ -129,7 +131,10 @@ enum Commands {
         }
         let n = run.counts.total
         var line = "Found \(n) finding\(n == 1 ? "" : "s")"
-        if !parts.isEmpty { line += " (\(parts.joined(separator: ", ")))" }
+        let hidden = [(run.hidden.baseline, "the baseline"), (run.hidden.comments, "comments")].filter { $0.0 > 0 }
+            .enumerated().map { "\($0.element.0) \($0.offset == 0 ? "hidden " : "")by \($0.element.1)" }
+        let groups = [parts, hidden].filter { !$0.isEmpty }.map { $0.joined(separator: ", ") }
+        if !groups.isEmpty { line += " (\(groups.joined(separator: "; ")))" }
         line += " in \(run.fileCount) file\(run.fileCount == 1 ? "" : "s") in \(String(format: "%.2f", run.seconds)) s"
         if !run.inputErrors.isEmpty {
             line += "; \(run.inputErrors.count) input error\(run.inputErrors.count == 1 ? "" : "s")"

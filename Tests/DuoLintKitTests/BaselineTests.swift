@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import DuoLintKit
 
-/// `--write-baseline` / `--baseline`: findings keyed by path, rule, a fingerprint of their line and its
-/// neighbours, and an occurrence number (never the line number); SARIF keeps suppressed and baselined findings.
+/// `--write-baseline` / `--baseline`: findings keyed by path, rule, a hash of their own line and an occurrence
+/// number (never the line number); SARIF keeps suppressed and baselined findings.
 final class BaselineTests: XCTestCase {
     private let app = """
         import UIKit
@@ -26,7 +26,7 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(recorded.stdout, "App.swift:4:12: error: \(try XCTUnwrap(firstMessage(in: recorded.stdout)))\n")
         let baseline = try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: dir.appendingPathComponent("baseline.json")))
         XCTAssertEqual(baseline.findings.map { "\($0.path) \($0.rule) \($0.occurrence)" }, ["App.swift ui_screen_main 0"])
-        XCTAssertEqual(baseline.findings[0].fingerprint.count, 16)
+        XCTAssertEqual(baseline.findings[0].lineHash.count, 16)
 
         // Ten lines above the finding, and one new problem.
         let moved = String(repeating: "// a comment line\n", count: 10) + app + "let bounds = UIScreen.main.bounds\n"
@@ -34,7 +34,7 @@ final class BaselineTests: XCTestCase {
         let r = try runDuolint(["--baseline", "baseline.json", "."], in: dir)
         XCTAssertEqual(r.status, 1, r.stderr)
         XCTAssertEqual(r.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }, ["App.swift:16:14:"])
-        XCTAssertTrue(r.stderr.hasPrefix("Found 1 finding (1 error) in 1 file"), r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("Found 1 finding (1 error; 1 hidden by the baseline) in 1 file"), r.stderr)
 
         // Without the baseline both are reported.
         XCTAssertEqual(try runDuolint(["--quiet", "."], in: dir).stdout.split(separator: "\n").count, 2)
@@ -84,9 +84,9 @@ final class BaselineTests: XCTestCase {
         let b1 = try String(contentsOf: dir.appendingPathComponent("b1.json"), encoding: .utf8)
         XCTAssertEqual(b1, try String(contentsOf: dir.appendingPathComponent("b2.json"), encoding: .utf8))
         XCTAssertTrue(b1.contains("\"findings\" : [") && b1.hasSuffix("}\n"), b1)
-        XCTAssertLessThan(b1.range(of: "\"fingerprint\"")!.lowerBound, b1.range(of: "\"occurrence\"")!.lowerBound)
+        XCTAssertLessThan(b1.range(of: "\"lineHash\"")!.lowerBound, b1.range(of: "\"occurrence\"")!.lowerBound)
 
-        // The same three lines again: same fingerprint, occurrence 1, not in the baseline.
+        // The same three lines again: same line hash, occurrence 1, not in the baseline.
         try write(block + block, "A.swift", in: dir)
         let r = try runDuolint(["--baseline", "b1.json", "--quiet", "."], in: dir)
         XCTAssertEqual(r.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }, ["A.swift:5:9:"])
@@ -142,9 +142,12 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(sink.text.split(separator: "\n").map { String($0.split(separator: "/").last!.prefix { $0 != " " }) }, ["A.swift:3:9:"])
         XCTAssertEqual(run.counts, FindingCounts(errors: 1, warnings: 0, notes: 0))
         XCTAssertEqual(run.suppressed, [])
+        // Counted per file before the streamed run dropped the suppressed findings.
+        XCTAssertEqual(run.hidden, HiddenCounts(baseline: 0, comments: 1))
         let whole = Linter(jobs: 2).run(paths: [dir.path])
         XCTAssertEqual(whole.findings.map(\.range.start.line), [3])
         XCTAssertEqual(whole.suppressed.map(\.range.start.line), [2])
         XCTAssertEqual(whole.counts, FindingCounts(errors: 1, warnings: 0, notes: 0))
+        XCTAssertEqual(whole.hidden, HiddenCounts(baseline: 0, comments: 1))
     }
 }

@@ -80,16 +80,22 @@ final class SpecSuppressionTests: XCTestCase {
         XCTAssertEqual(r.errors, [])
     }
 
-    func testTyposAreInputErrorsAndFindingsStay() {
+    func testTyposAreInvalidSuppressionWarningsAndFindingsStay() {
         let text = "screen: Plans # duolint:disable:next odd_grid_colums\ntitle: T # duolint:disabled:this all\nlayouts:\n  inner-book:\n    # duolint:disable:next\n    elements:\n"
             + grid("a")  // 7
+            + "      # duolint:disable:next odd_grid_columns because pricing\n" + grid("b")  // 11, 12
         let r = lint(text)
-        XCTAssertEqual(r.findings, ["7:9 odd_grid_columns"])
-        let known = SwiftLinter.knownRuleIDs.sorted().joined(separator: ", ")
-        XCTAssertEqual(r.errors, [
-            "1:15 unknown rule 'odd_grid_colums' in 'duolint:disable:next'; known rules: \(known)",
-            "2:10 unknown directive 'duolint:disabled:this'; expected one of duolint:disable, duolint:enable, duolint:disable:next, duolint:disable:this, duolint:disable:previous",
-            "5:5 'duolint:disable:next' names no rule; give rule ids or 'all'",
+        XCTAssertEqual(r.findings, ["1:38 invalid_suppression", "2:12 invalid_suppression", "5:7 invalid_suppression",
+                                    "7:9 odd_grid_columns", "11:47 invalid_suppression"])
+        XCTAssertEqual(r.suppressed, ["12:9 odd_grid_columns"])
+        XCTAssertEqual(r.errors, [])
+        let messages = Linter(jobs: 1).lint(SourceFile(path: "S.duo.yml", text: text)).findings
+            .filter { $0.ruleID == "invalid_suppression" }.map(\.message)
+        XCTAssertEqual(messages, [
+            "'odd_grid_colums' is not a rule; did you mean 'odd_grid_columns'?",
+            "'duolint:disabled:this' is not a directive; did you mean 'duolint:disable:this'?",
+            "'duolint:disable:next' names no rule; give rule ids or 'all' before ' - '",
+            "'because' is not a rule; write the reason after ' - '",
         ])
     }
 

@@ -1,16 +1,40 @@
 import Foundation
 
-/// One finding recorded in a baseline file: where it is by content, not by line number.
+/// One finding recorded in a version 2 baseline: where it is by the content of its own line, not by line number
+/// and not by its neighbours.
 public struct BaselineEntry: Codable, Sendable, Hashable {
-    /// The file as reported, without a leading `./`.
+    /// The file, relative to the baseline's folder (`BaselineFingerprint.normalizedPath`).
     public var path: String
     /// The rule id.
     public var rule: String
-    /// `BaselineFingerprint` of the finding's line and its neighbours (16 hex digits).
+    /// `BaselineFingerprint.lineHash` of the finding's own line: 64-bit FNV-1a of its whitespace-normalised
+    /// text, 16 lowercase hex digits. A hash, not the text, so secrets on source lines stay out of the file.
+    public var lineHash: String
+    /// The how-manieth finding (0-based, in report order) of this file with the same rule and line hash.
+    public var occurrence: Int
+
+    /// An entry for the `occurrence`-th (0-based) finding of `rule` in `path` on a line whose hash is `lineHash`.
+    public init(path: String, rule: String, lineHash: String, occurrence: Int) {
+        self.path = path
+        self.rule = rule
+        self.lineHash = lineHash
+        self.occurrence = occurrence
+    }
+}
+
+/// One finding recorded in a version 1 baseline (read, never written): its `fingerprint` also covers the nearest
+/// non-blank lines before and after the finding's line (`BaselineFingerprint.legacyEntries`).
+public struct LegacyBaselineEntry: Codable, Sendable, Hashable {
+    /// The file, as `BaselineEntry.path`.
+    public var path: String
+    /// The rule id.
+    public var rule: String
+    /// 64-bit FNV-1a of the rule id and the normalised previous, own and next lines, 16 hex digits.
     public var fingerprint: String
     /// The how-manieth finding (0-based, in report order) of this file with the same rule and fingerprint.
     public var occurrence: Int
 
+    /// An entry as a version 1 baseline file holds it.
     public init(path: String, rule: String, fingerprint: String, occurrence: Int) {
         self.path = path
         self.rule = rule
@@ -22,21 +46,68 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
 /// A baseline: the findings a project has accepted for now (`--write-baseline FILE` records them,
 /// `--baseline FILE` hides them and reports only new ones).
 ///
-/// A finding is recorded by path, rule id, a fingerprint of its whitespace-collapsed line text and of the
-/// previous and next non-blank lines, and its occurrence number among findings with the same three; never by
-/// line number, so a finding stays hidden while lines above it are added or removed. Each entry hides at
-/// most one finding (the keys of one run are unique). Editing the finding's line or a neighbouring line
-/// makes it new again. The file is JSON (`{"findings": [...], "version": 1}`), written with sorted keys,
-/// entries in report order, so the same findings always give the same bytes.
+/// Version 2 (written): a finding is recorded by path, rule id, a hash of its own line's whitespace-normalised
+/// text and its occurrence number among findings with the same three (in report order); never by line number
+/// and never by other lines, so a finding stays hidden while any other line is added, edited or removed, and
+/// comes back when its own line is edited. Each entry hides at most one finding. The file is JSON
+/// (`{"findings": [...], "version": 2}`) with sorted keys, entries in report order, so the same findings always
+/// give the same bytes. Version 1 files (the fingerprint also covered the neighbouring lines) are still read and
+/// matched the version 1 way; `--write-baseline` always writes version 2.
 public struct Baseline: Codable, Sendable, Equatable {
-    /// The format version, 1.
+    /// The format version: 2, or 1 for a file read in the old format.
     public var version: Int
-    /// The accepted findings.
+    /// The accepted findings of a version 2 baseline (empty for version 1).
     public var findings: [BaselineEntry]
+    /// The accepted findings of a version 1 baseline (empty for version 2).
+    public var legacyFindings: [LegacyBaselineEntry] = []
 
+    /// The versions this build reads.
+    public static let supportedVersions = [1, 2]
+    /// The version `encoded()` writes.
+    public static let currentVersion = 2
+
+    /// A version 2 baseline of `findings`.
     public init(findings: [BaselineEntry]) {
-        self.version = 1
+        self.version = Baseline.currentVersion
         self.findings = findings
+    }
+
+    /// A version 1 baseline of `legacyFindings` (the old format, for tests of its migration).
+    public init(legacyFindings: [LegacyBaselineEntry]) {
+        self.version = 1
+        self.findings = []
+        self.legacyFindings = legacyFindings
+    }
+
+    /// A `version` this build does not read (thrown while decoding).
+    public struct UnsupportedVersion: Error, Equatable {
+        /// The version the file names.
+        public var version: Int
+    }
+
+    private enum CodingKeys: String, CodingKey { case version, findings }
+
+    /// Decodes `{"version": N, "findings": [...]}`: the version first, then the entries of that version's shape.
+    /// Throws `UnsupportedVersion` for a version other than 1 and 2, and `DecodingError` for other JSON.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = try c.decode(Int.self, forKey: .version)
+        switch version {
+        case 1:
+            findings = []
+            legacyFindings = try c.decode([LegacyBaselineEntry].self, forKey: .findings)
+        case 2:
+            findings = try c.decode([BaselineEntry].self, forKey: .findings)
+        default:
+            throw UnsupportedVersion(version: version)
+        }
+    }
+
+    /// Encodes the version and the entries of that version.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(version, forKey: .version)
+        if version == 1 { try c.encode(legacyFindings, forKey: .findings) } else { try c.encode(findings, forKey: .findings) }
     }
 
     /// The baseline's file text: pretty JSON with sorted keys and a final newline.
@@ -48,8 +119,9 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// Reads the baseline at `path`, of at most `limit` bytes (the run's `max_file_size`: a baseline grows with
-    /// the findings it records, some 150 bytes each); a missing, unreadable, larger or invalid file is an input
-    /// error.
+    /// the findings it records, some 150 bytes each); a missing, unreadable, larger or invalid file, or one of a
+    /// version this build does not read (`unsupported baseline version 3; this duolint reads versions 1 and 2`),
+    /// is an input error.
     public static func load(from path: String, limit: Int = FileReader.defaultLimit) -> Result<Baseline, InputError> {
         var st = stat()
         if stat(path, &st) == 0 && (st.st_mode & S_IFMT) != S_IFREG {
@@ -64,11 +136,11 @@ public struct Baseline: Codable, Sendable, Equatable {
             return .failure(InputError(path: path, message: "cannot read baseline: \(reason)"))
         }
         do {
-            let baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes))
-            guard baseline.version == 1 else {
-                return .failure(InputError(path: path, message: "unsupported baseline version \(baseline.version); expected 1"))
-            }
-            return .success(baseline)
+            return .success(try JSONDecoder().decode(Baseline.self, from: Data(bytes)))
+        } catch let e as UnsupportedVersion {
+            let supported = supportedVersions.map(String.init).joined(separator: " and ")
+            return .failure(InputError(path: path, message: "unsupported baseline version \(e.version); this duolint reads "
+                                       + "versions \(supported) (--write-baseline writes version \(currentVersion))"))
         } catch {
             return .failure(InputError(path: path, message: "invalid baseline (expected the JSON that --write-baseline writes)"))
         }
@@ -98,133 +170,4 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// The entries by path, for matching (`BaselineMatcher`).
     public var matcher: BaselineMatcher { BaselineMatcher(self) }
-}
-
-/// The entries of a baseline grouped by path, to find a run's baselined findings quickly.
-public struct BaselineMatcher: Sendable {
-    private var byPath: [String: Set<BaselineEntry>] = [:]
-
-    init(_ baseline: Baseline) {
-        for e in baseline.findings { byPath[e.path, default: []].insert(e) }
-    }
-
-    /// True when `entry` is in the baseline.
-    public func contains(_ entry: BaselineEntry) -> Bool { byPath[entry.path]?.contains(entry) ?? false }
-
-    /// Splits one file's reported `findings` (report order) into those still reported and those the
-    /// baseline hides (`suppression` set to `.external`); `entries` are the findings' baseline entries.
-    public func apply(_ findings: [Finding], entries: [BaselineEntry]) -> (kept: [Finding], hidden: [Finding]) {
-        guard byPath[entries.first?.path ?? ""] != nil else { return (findings, []) }
-        var kept: [Finding] = [], hidden: [Finding] = []
-        for (f, e) in zip(findings, entries) {
-            if contains(e) {
-                var h = f
-                h.suppression = .external
-                hidden.append(h)
-            } else {
-                kept.append(f)
-            }
-        }
-        return (kept, hidden)
-    }
-}
-
-/// The content fingerprint of a finding for baselines.
-public enum BaselineFingerprint {
-    /// `path` as baseline entries keep it. With a `root` (an absolute folder, normally the baseline file's):
-    /// made absolute against the current directory, `.` and `..` resolved, then relative to `root` when it
-    /// lies inside it (else absolute), so `App/V.swift`, `./App/V.swift`, `/abs/App/V.swift` and `../App/V.swift`
-    /// from a subfolder all name the same entry. Without a root: `path` without leading `./` segments.
-    public static func normalizedPath(_ path: String, root: String?) -> String {
-        guard let root else { return normalizedPath(path) }
-        let absolute = standardized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
-        let base = standardized(root)
-        if base == "/" { return String(absolute.dropFirst()) }
-        if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
-        return absolute
-    }
-
-    /// The absolute folder holding the file at `path` (relative paths against the current directory): the
-    /// root of a baseline's entry paths.
-    public static func folder(ofFile path: String) -> String {
-        let absolute = standardized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
-        let parent = absolute.split(separator: "/").dropLast().joined(separator: "/")
-        return "/" + parent
-    }
-
-    /// The absolute path `path` with empty and `.` components removed and `..` applied (lexically; links are
-    /// not resolved).
-    public static func standardized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for c in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if c == "." { continue }
-            if c == ".." { _ = parts.popLast(); continue }
-            parts.append(c)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    /// `path` without leading `./` segments.
-    public static func normalizedPath(_ path: String) -> String {
-        var p = Substring(path)
-        while p.hasPrefix("./") {
-            p = p.dropFirst(2)
-            while p.hasPrefix("/") { p = p.dropFirst() }
-        }
-        return String(p)
-    }
-
-    /// `text` with every run of spaces and tabs made one space and both ends trimmed.
-    public static func normalized(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{0C}" || $0 == "\u{0B}" }).joined(separator: " ")
-    }
-
-    /// The baseline entries of one file's `findings` (report order, all in `source`): 64-bit FNV-1a over the
-    /// rule id and the normalized texts of the finding's line and of the nearest non-blank lines before and
-    /// after it, as 16 hex digits; occurrences count findings with the same rule and fingerprint.
-    public static func entries(for findings: [Finding], in source: SourceFile, root: String? = nil) -> [BaselineEntry] {
-        guard !findings.isEmpty else { return [] }
-        let path = normalizedPath(source.path, root: root)
-        var cache: [Int: String] = [:]
-        func line(_ n: Int) -> String {
-            if let t = cache[n] { return t }
-            let t = normalized(source.lineText(n))
-            cache[n] = t
-            return t
-        }
-        let count = source.lines.lineCount
-        func neighbour(_ n: Int, _ step: Int) -> String {
-            var k = n + step
-            // A few lines at most: a long run of blank lines counts as the end of the file.
-            var looked = 0
-            while k >= 1 && k <= count && looked < 50 {
-                let t = line(k)
-                if !t.isEmpty { return t }
-                k += step
-                looked += 1
-            }
-            return ""
-        }
-        var occurrences: [String: Int] = [:]
-        // Once per rule and line: many findings on one long line would each hash all of it.
-        struct Place: Hashable { var rule: String; var line: Int }
-        var fingerprints: [Place: String] = [:]
-        return findings.map { f in
-            let n = min(max(f.range.start.line, 1), count)
-            let place = Place(rule: f.ruleID, line: n)
-            let fingerprint = fingerprints[place] ?? {
-                var hash = FNV1a64()
-                hash.add(f.ruleID)
-                hash.add(neighbour(n, -1))
-                hash.add(line(n))
-                hash.add(neighbour(n, 1))
-                return hash.hex
-            }()
-            fingerprints[place] = fingerprint
-            let key = f.ruleID + "\u{0}" + fingerprint
-            let occurrence = occurrences[key, default: 0]
-            occurrences[key] = occurrence + 1
-            return BaselineEntry(path: path, rule: f.ruleID, fingerprint: fingerprint, occurrence: occurrence)
-        }
-    }
 }

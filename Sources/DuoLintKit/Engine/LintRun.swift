@@ -79,6 +79,8 @@ public struct LintRun: Sendable {
     /// in report order. Only SARIF shows them (with `suppressions`); they are not in `counts`. Empty for a
     /// streamed run.
     public var suppressed: [Finding] = []
+    /// How many findings the baseline and suppression comments kept out of the report (streamed or not).
+    public var hidden = HiddenCounts()
     /// True when a baseline was given: SARIF then gives every result a `baselineState`.
     public var baselineApplied = false
     /// With `Linter.recordsBaseline`: the entries of every reported finding, for `--write-baseline`.

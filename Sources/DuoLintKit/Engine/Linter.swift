@@ -60,7 +60,7 @@ public struct Linter: Sendable {
     public struct FileResult: Sendable {
         /// The file's findings, suppressions applied, in report order.
         public var findings: [Finding] = []
-        /// Input errors: unreadable or binary file, lexical errors, bad suppression comments.
+        /// Input errors: unreadable or binary file, lexical errors.
         public var errors: [InputError] = []
         /// Number of lines in the file (for the summary and lines per second).
         public var lines = 0
@@ -70,6 +70,9 @@ public struct Linter: Sendable {
         /// Findings kept out of the report by a suppression comment or the baseline (`suppression` set), in
         /// report order: only SARIF shows them.
         public var suppressed: [Finding] = []
+        /// How many findings the baseline and suppression comments hid: set with `counts`, and kept when
+        /// `suppressed` itself was dropped after a streamed report.
+        public var hidden = HiddenCounts()
         /// With `recordsBaseline`: the baseline entries of the reported findings (before `baseline` applies).
         public var baselineEntries: [BaselineEntry] = []
         /// A Swift file's summary for the project model (set when it was linted without a run's model).
@@ -170,7 +173,6 @@ public struct Linter: Sendable {
         result.queries = linted.queries
         result.findings = linted.findings
         result.suppressed = linted.suppressed
-        result.errors = linted.problems
         // The first lexical errors by position (an interpolation opened at 1:1 is reported before the ones inside it).
         let shown = file.diagnostics.sorted { $0.offset < $1.offset }.prefix(maxDiagnosticsPerFile)
         for d in shown {
@@ -194,6 +196,7 @@ public struct Linter: Sendable {
             if model.answers(results[i].queries, dependOnFilesOtherThan: i) { results[i] = lint(sources[i], model: (model, i)) }
             results[i].summary = nil
             results[i].counts = FindingCounts(results[i].findings)
+            results[i].hidden = HiddenCounts(results[i].suppressed)
         }
         return results
     }
@@ -206,7 +209,7 @@ public struct Linter: Sendable {
         let entries = BaselineFingerprint.entries(for: r.findings, in: source, root: baselineRoot)
         if recordsBaseline { r.baselineEntries = entries }
         if let baseline {
-            let (kept, hidden) = baseline.apply(r.findings, entries: entries)
+            let (kept, hidden) = baseline.apply(r.findings, entries: entries, source: source, root: baselineRoot)
             if !hidden.isEmpty {
                 r.findings = kept
                 r.suppressed = (r.suppressed + hidden).sorted(by: Finding.reportOrder)
@@ -257,6 +260,7 @@ public struct Linter: Sendable {
         run.suppressed = suppressed.sorted(by: Finding.reportOrder)
         run.baselineApplied = baseline != nil
         run.baselineEntries = baselineEntries
+        run.hidden = totals.hidden
         if let writer = streaming?.writer {
             // The head of a framed report (SARIF, JUnit) is made from the run's summary.
             writer.finish(run)
@@ -306,6 +310,7 @@ public struct Linter: Sendable {
             var r = result
             r.summary = nil
             r.counts = FindingCounts(r.findings)
+            r.hidden = HiddenCounts(r.suppressed)
             body(i, r)
         }
         parallel(files.count) { i in
@@ -378,6 +383,7 @@ private final class RunTotals: @unchecked Sendable {
     var errors: [(file: Int, errors: [InputError])] = []
     var baselineEntries: [(file: Int, entries: [BaselineEntry])] = []
     var counts = FindingCounts()
+    var hidden = HiddenCounts()
     var lines = 0
 
     func add(_ file: Int, _ r: Linter.FileResult) {
@@ -388,6 +394,7 @@ private final class RunTotals: @unchecked Sendable {
         if !r.errors.isEmpty { errors.append((file, r.errors)) }
         if !r.baselineEntries.isEmpty { baselineEntries.append((file, r.baselineEntries)) }
         counts = counts + r.counts
+        hidden = hidden + r.hidden
         lines += r.lines
     }
 }

@@ -33,7 +33,7 @@ public struct PlistLinter: Sendable {
 
     /// As `lint`, with the findings silenced by `<!-- duolint:disable… -->` comments (`suppression` set) apart,
     /// and `superfluous_disable` notes for directives that silenced nothing (when that rule runs), in report
-    /// order; bad directives are input errors (the findings are still given).
+    /// order; bad directives are `invalid_suppression` findings (when that rule runs).
     public func lintKeepingSuppressed(_ source: SourceFile) -> (findings: [Finding], suppressed: [Finding], errors: [InputError]) {
         let (plist, errors) = reader.read(source)
         guard let plist else { return ([], [], errors) }
@@ -46,9 +46,8 @@ public struct PlistLinter: Sendable {
         }
         guard !plist.directiveComments.isEmpty else { return (findings.sorted(by: Finding.reportOrder), [], []) }
         var suppressions = SuppressionMap(xml: source, comments: plist.directiveComments, knownRules: SwiftLinter.knownRuleIDs)
-        let problems = suppressions.problemErrors(in: source)
         let (kept, suppressed) = suppressions.resolve(findings, severities: severities, source: source)
-        return (kept.sorted(by: Finding.reportOrder), suppressed.sorted(by: Finding.reportOrder), problems)
+        return (kept.sorted(by: Finding.reportOrder), suppressed.sorted(by: Finding.reportOrder), [])
     }
 
     /// The offset just past the `</key>` that closes the element at `start` on its line, or `start`.

@@ -30,7 +30,7 @@ public struct SpecLinter: Sendable {
     }
 
     /// As `lint`, with the findings silenced by `# duolint:disable…` comments (`suppression` set) apart, in
-    /// report order; bad directives are input errors (the findings are still given).
+    /// report order; bad directives are `invalid_suppression` findings (when that rule runs).
     public func lintKeepingSuppressed(_ source: SourceFile) -> (findings: [Finding], suppressed: [Finding], errors: [InputError]) {
         let (spec, errors) = reader.read(source)
         guard let spec else { return ([], [], errors) }
@@ -51,12 +51,11 @@ public struct SpecLinter: Sendable {
                                     message: e.message, path: source.path, range: SourceRange(start: loc, end: end)))
         }
         var suppressions = SuppressionMap(spec: source, knownRules: SwiftLinter.knownRuleIDs)
-        let problems = suppressions.problemErrors(in: source)
-        guard !suppressions.directives.isEmpty else { return (findings.sorted(by: Finding.reportOrder), [], problems) }
+        guard !suppressions.isEmpty else { return (findings.sorted(by: Finding.reportOrder), [], []) }
         var ran = severities
         for (id, s) in overrides where ran[id] != nil { ran[id] = s }
         let (kept, suppressed) = suppressions.resolve(findings, severities: ran, source: source)
-        return (kept.sorted(by: Finding.reportOrder), suppressed.sorted(by: Finding.reportOrder), problems)
+        return (kept.sorted(by: Finding.reportOrder), suppressed.sorted(by: Finding.reportOrder), [])
     }
 
     /// The offset just past the last non-blank byte of 1-based `line` of `source` (its start when it is blank): a

@@ -47,6 +47,7 @@ extension Linter {
                           rules: activeRules, fileCount: fileCount, lineCount: result.lines,
                           seconds: seconds)
         run.suppressed = result.suppressed
+        run.hidden = HiddenCounts(result.suppressed)
         run.baselineApplied = baseline != nil
         run.baselineEntries = result.baselineEntries
         return run

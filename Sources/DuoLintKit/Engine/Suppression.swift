@@ -16,7 +16,9 @@ import Foundation
 /// a block comment's later lines are prose. One comment may hold several directives:
 /// `// duolint:disable:next ui_screen_main // duolint:disable:this superfluous_disable` (specs: `# … # duolint:…`).
 /// A comment that only quotes a directive (`// // duolint:disable …`, `# see duolint:disable`) is not one.
-/// An unknown rule id or directive is reported as a problem (a typo must not silently leave a check on or off).
+/// A word that is not a rule id, an unknown directive and a directive naming no rule are reported as
+/// `invalid_suppression` warnings at the word (`InvalidSuppression`); the directive still applies to the ids it
+/// does name, so a typo never silently leaves a check on or off, and never fails the run.
 ///
 /// The map also remembers which directive silenced something, so that a directive that silences nothing
 /// (and an `enable` of a rule that was not disabled) is reported by `superfluous_disable` (`resolve`).
@@ -101,18 +103,26 @@ public struct SuppressionMap: Sendable {
     private var regionsNaming: [String: [Int]] = [:]
     /// (directive, id) of each `enable` that re-enables nothing (the rule was not disabled there).
     private var strayEnables: [(directive: Int, id: String)] = []
-    /// Directives that could not be understood: UTF-8 offset of the comment and the message; at most
+    /// Words of directives that could not be understood (`invalid_suppression`), in source order: at most
     /// `maximumProblems` of them (a hostile file can hold millions), the rest only counted in `moreProblems`.
-    public private(set) var problems: [(offset: Int, message: String)] = []
+    public private(set) var problems: [InvalidSuppression] = []
     /// How many problems there were beyond the first `maximumProblems`.
     public private(set) var moreProblems = 0
     /// The most problems kept (and reported) per file, as for lexical errors.
     public static let maximumProblems = 10
 
-    /// Records a problem at `offset`; `message` is made only while fewer than `maximumProblems` are kept.
-    private mutating func addProblem(_ offset: Int, _ message: @autoclosure () -> String) {
-        if problems.count < SuppressionMap.maximumProblems { problems.append((offset, message())) } else { moreProblems += 1 }
+    /// Records a problem at the bytes `range` of directive `directive` (nil: no directive was understood);
+    /// `message` is made only while fewer than `maximumProblems` are kept.
+    private mutating func addProblem(_ range: Range<Int>, directive: Int?, _ message: @autoclosure () -> String) {
+        if problems.count < SuppressionMap.maximumProblems {
+            problems.append(InvalidSuppression(range: range, directive: directive, message: message()))
+        } else {
+            moreProblems += 1
+        }
     }
+
+    /// True when the file has no directive and no invalid one: nothing to resolve.
+    public var isEmpty: Bool { directives.isEmpty && problems.isEmpty }
 
     /// The directive words.
     static let commands = ["disable", "enable", "disable:next", "disable:this", "disable:previous"]
@@ -210,6 +220,15 @@ public struct SuppressionMap: Sendable {
     /// by blanks and `duolint:` starts another directive in the same comment.
     private init(comments: [(offset: Int, textStart: Int, end: Int, commentEnd: Int)], separator: [UInt8],
                  source: SourceFile, knownRules: Set<String>) {
+        // Suggestions for words that are not rule ids; a hostile comment repeats one word many times.
+        let finder = comments.isEmpty ? nil : NearMissFinder(knownRules.union(["all"]))
+        var suggestions: [String: String?] = [:]
+        func nearest(_ word: String) -> String? {
+            if let s = suggestions[word] { return s }
+            let s = finder?.nearest(word)
+            if suggestions.count < 1024 { suggestions[word] = s }
+            return s
+        }
         for c in comments {
             let endLine = source.lines.line(ofOffset: max(c.offset, c.commentEnd - 1))
             // Split the comment into directives: (marker offset, text start, text end).
@@ -237,38 +256,44 @@ public struct SuppressionMap: Sendable {
             for s in segments {
                 var textEnd = s.end
                 while textEnd > s.start, [0x20, 0x09, 0x0A, 0x0D].contains(source.bytes[textEnd - 1]) { textEnd -= 1 }
-                let text = source.text(s.start, textEnd)
                 let line = source.lines.line(ofOffset: s.offset)
-                let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
-                guard let command = words.first else { continue }
-                var ids: [String] = []
+                let words = SuppressionMap.words(source.bytes, s.start..<textEnd)
+                guard let commandWord = words.first else { continue }
+                let command = source.text(commandWord.lowerBound, commandWord.upperBound)
+                var ids: [(id: String, range: Range<Int>)] = []
                 var reason: String?
                 for w in words.dropFirst() {
-                    if w == "-" || w == "--" || w == "—" {
-                        let r = text[w.endIndex...].trimmingCharacters(in: .whitespacesAndNewlines)
+                    let word = source.text(w.lowerBound, w.upperBound)
+                    if word == "-" || word == "--" || word == "—" {
+                        let r = source.text(w.upperBound, textEnd).trimmingCharacters(in: .whitespacesAndNewlines)
                         reason = r.isEmpty ? nil : r
                         break
                     }
-                    ids.append(String(w))
+                    ids.append((word, w))
                 }
-                guard SuppressionMap.commands.contains(String(command)) else {
-                    addProblem(s.offset, "unknown directive 'duolint:\(command)'; expected one of \(SuppressionMap.commands.map { "duolint:" + $0 }.joined(separator: ", "))")
+                // The `duolint:` of the directive and its word: where a note about the directive itself goes.
+                let verb = (commandWord.lowerBound == s.start ? s.start - SuppressionMap.marker.count : commandWord.lowerBound)..<commandWord.upperBound
+                guard SuppressionMap.commands.contains(command) else {
+                    addProblem(verb, directive: nil, InvalidSuppression.unknownDirective(command))
                     continue
-                }
-                if ids.isEmpty {
-                    addProblem(s.offset, "'duolint:\(command)' names no rule; give rule ids or 'all'")
-                    continue
-                }
-                var valid: [String] = []
-                for id in ids {
-                    if id == "all" || knownRules.contains(id) {
-                        if !valid.contains(id) { valid.append(id) }
-                    } else {
-                        addProblem(s.offset, "unknown rule '\(id)' in 'duolint:\(command)'; known rules: \(knownRules.sorted().joined(separator: ", "))")
-                    }
                 }
                 let d = directives.count
-                directives.append(Directive(offset: s.offset, end: textEnd, line: line, command: String(command), ids: valid, reason: reason))
+                if ids.isEmpty { addProblem(verb, directive: d, InvalidSuppression.namesNoRule(command)) }
+                var valid: [String] = []
+                // Words that are not rule ids and near none are a reason written without ` - `: only the first is
+                // reported (`because` of `because legacy`); each near miss is (`ui_screen_mian`).
+                var prose = false
+                for (id, range) in ids {
+                    if id == "all" || knownRules.contains(id) {
+                        if !valid.contains(id) { valid.append(id) }
+                    } else if let near = nearest(id) {
+                        addProblem(range, directive: d, InvalidSuppression.unknownRule(id, nearest: near))
+                    } else if !prose {
+                        prose = true
+                        addProblem(range, directive: d, InvalidSuppression.unknownRule(id, nearest: nil))
+                    }
+                }
+                directives.append(Directive(offset: s.offset, end: textEnd, line: line, command: command, ids: valid, reason: reason))
                 func add(_ id: String, _ lines: Range<Int>) -> Int {
                     entries.append(Entry(directive: d, id: id, lines: lines))
                     used.append(false)
@@ -344,17 +369,17 @@ public struct SuppressionMap: Sendable {
     public func isSuppressed(_ ruleID: String, line: Int) -> Bool {
         let here = byLine[line]
         if here?[ruleID]?.holds(other: -1) == true || here?["all"]?.holds(other: -1) == true { return true }
-        return !regionSuppressors(ruleID, line: line, except: -1).isEmpty
+        return !regionSuppressors(ruleID, line: line, except: []).isEmpty
     }
 
-    /// The entries of `disable` regions silencing `ruleID` on `line`, other than entry `except` (at most two:
+    /// The entries of `disable` regions silencing `ruleID` on `line`, other than the entries `except` (of one directive; at most two:
     /// the rule's and `all`'s in one directive).
     ///
     /// The last `disable`/`enable` on or before `line` naming the rule or `all` decides: it is the later of the
     /// last such directive naming the rule and the last naming `all`, each found by binary search, so a
     /// question costs O(log n) however many regions the file has (it cost O(n) before: n notes about n
     /// regions took quadratic time).
-    private func regionSuppressors(_ ruleID: String, line: Int, except: Int) -> [Int] {
+    private func regionSuppressors(_ ruleID: String, line: Int, except: [Int]) -> [Int] {
         var found: [Int] = []
         guard !regions.isEmpty else { return found }
         // Regions before `limit` are on or before `line`.
@@ -370,7 +395,7 @@ public struct SuppressionMap: Sendable {
             let k = max(SuppressionMap.last(in: named, before: limit), SuppressionMap.last(in: all, before: limit))
             guard k >= 0, regions[k].disable else { break }
             var any = false
-            for (id, e) in zip(regions[k].ids, regions[k].entries) where (id == ruleID || id == "all") && e != except {
+            for (id, e) in zip(regions[k].ids, regions[k].entries) where (id == ruleID || id == "all") && !except.contains(e) {
                 found.append(e)
                 any = true
             }
@@ -391,18 +416,21 @@ public struct SuppressionMap: Sendable {
         return lo > 0 ? list[lo - 1] : -1
     }
 
-    /// Silences `ruleID` on `line` if some directive (other than entry `except`) does: marks every such
+    /// Silences `ruleID` on `line` if some directive (other than through the entries `except`, all of one
+    /// directive) does: marks every such
     /// directive as used and returns the suppression (with the first reason given), or nil.
-    mutating func suppress(_ ruleID: String, line: Int, except: Int = -1) -> FindingSuppression? {
+    mutating func suppress(_ ruleID: String, line: Int, except: [Int] = []) -> FindingSuppression? {
         var any = false
         // The first reason in source order: line directives (by entry), then the region's.
         var reasonEntry: Int?
         for id in ruleID == "all" ? ["all"] : [ruleID, "all"] {
-            guard var list = byLine[line]?[id], list.holds(other: except) else { continue }
+            // The directive has at most one entry in this id's list.
+            let skip = except.first { entries[$0].id == id } ?? -1
+            guard var list = byLine[line]?[id], list.holds(other: skip) else { continue }
             any = true
-            list.mark(except: except, in: &used)
+            list.mark(except: skip, in: &used)
             byLine[line]![id] = list
-            if let r = list.withReason.first(where: { $0 != except }) { reasonEntry = min(reasonEntry ?? r, r) }
+            if let r = list.withReason.first(where: { $0 != skip }) { reasonEntry = min(reasonEntry ?? r, r) }
         }
         let found = regionSuppressors(ruleID, line: line, except: except)
         guard any || !found.isEmpty else { return nil }
@@ -417,6 +445,8 @@ public struct SuppressionMap: Sendable {
     /// (directive, rule) pair that silenced nothing. A pair naming a rule that did not run is never reported;
     /// `all` is. Superfluous notes are themselves silenced by another directive naming `superfluous_disable`
     /// or `all` (a directive never silences the note about itself), which then counts as used.
+    /// Before those, when `invalid_suppression` ran, its warnings (`problems`, capped) are added the same way:
+    /// silenced only by a directive other than the one each is about, which then counts as used.
     public mutating func resolve(_ findings: [Finding], severities ran: [String: Severity], source: SourceFile)
         -> (kept: [Finding], suppressed: [Finding]) {
         var kept: [Finding] = [], suppressed: [Finding] = []
@@ -428,13 +458,18 @@ public struct SuppressionMap: Sendable {
                 kept.append(f)
             }
         }
+        for (var f, directive) in invalidNotes(severity: ran[InvalidSuppressionRule.description.id], source: source) {
+            // Never silenced by the directive the note is about (through its `all` or `invalid_suppression`).
+            f.suppression = suppress(f.ruleID, line: f.range.start.line, except: directive.map(entries(of:)) ?? [])
+            if f.suppression == nil { kept.append(f) } else { suppressed.append(f) }
+        }
         let id = SuperfluousDisableRule.description.id
         guard let severity = ran[id], !entries.isEmpty || !strayEnables.isEmpty else { return (kept, suppressed) }
         let ranges = directiveRanges(in: source)
         var notes: [(entry: Int, finding: Finding)] = []
         for (e, entry) in entries.enumerated() where !used[e] && entry.id != id && (entry.id == "all" || ran[entry.id] != nil) {
             var f = note(e, severity: severity, source: source, ranges: ranges)
-            f.suppression = suppress(id, line: f.range.start.line, except: e)
+            f.suppression = suppress(id, line: f.range.start.line, except: [e])
             notes.append((e, f))
         }
         // A directive that silenced another's note is used after all: its own note goes.
@@ -449,7 +484,7 @@ public struct SuppressionMap: Sendable {
         }
         for (e, entry) in entries.enumerated() where !used[e] && entry.id == id {
             var f = note(e, severity: severity, source: source, ranges: ranges)
-            f.suppression = suppress(id, line: f.range.start.line, except: e)
+            f.suppression = suppress(id, line: f.range.start.line, except: [e])
             if f.suppression == nil { kept.append(f) } else { suppressed.append(f) }
         }
         return (kept, suppressed)
@@ -498,19 +533,41 @@ public struct SuppressionMap: Sendable {
         return result
     }
 
-    /// `problems` as input errors about `source`, each at its comment (located in one ascending pass, so many
-    /// bad directives on one long line stay linear), in position order, and one more saying how many were not
-    /// kept (`moreProblems`) after the last.
-    public func problemErrors(in source: SourceFile) -> [InputError] {
-        guard !problems.isEmpty else { return [] }
-        let at = SuppressionMap.locations(of: problems.map(\.offset), in: source)
-        var errors = problems.indices.sorted { (problems[$0].offset, $0) < (problems[$1].offset, $1) }
-            .map { InputError(path: source.path, at: at[$0], message: problems[$0].message) }
-        if moreProblems > 0, let last = errors.last {
-            errors.append(InputError(path: source.path, line: last.line, column: last.column,
-                                     message: "\(moreProblems) more problems with suppression comments in this file not shown",
-                                     utf16Column: last.utf16Column))
+    /// The `invalid_suppression` warnings of `problems` (with `severity`; none when nil: the rule did not run),
+    /// each at its word, in source order, with the directive it is about; then one more at the last, counting
+    /// the problems not kept (`moreProblems`). Located in one ascending pass, so many bad words on one long
+    /// line stay linear.
+    private func invalidNotes(severity: Severity?, source: SourceFile) -> [(finding: Finding, directive: Int?)] {
+        guard let severity, !problems.isEmpty else { return [] }
+        let id = InvalidSuppressionRule.description.id
+        let at = SuppressionMap.locations(of: problems.flatMap { [$0.range.lowerBound, $0.range.upperBound] }, in: source)
+        var notes = problems.enumerated().map { k, p in
+            (Finding(ruleID: id, severity: severity, message: p.message, path: source.path,
+                     range: SourceRange(start: at[2 * k], end: at[2 * k + 1])), p.directive)
         }
-        return errors
+        if moreProblems > 0, let last = notes.last {
+            var more = last
+            more.0.message = "\(moreProblems) more invalid words in suppression comments in this file not shown"
+            notes.append(more)
+        }
+        return notes
+    }
+
+    /// The entries of directive `d` (one per rule id it names).
+    private func entries(of d: Int) -> [Int] { entries.indices.filter { entries[$0].directive == d } }
+
+    /// The words of the directive text at `range` of `bytes`, as byte ranges: separated by spaces, tabs, commas
+    /// and line breaks.
+    static func words(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var start: Int?
+        for i in range {
+            let b = bytes[i]
+            let separator = b == 0x20 || b == 0x09 || b == 0x2C || b == 0x0A || b == 0x0D
+            if separator, let s = start { words.append(s..<i); start = nil }
+            if !separator && start == nil { start = i }
+        }
+        if let s = start { words.append(s..<range.upperBound) }
+        return words
     }
 }

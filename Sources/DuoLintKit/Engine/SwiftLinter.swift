@@ -82,10 +82,9 @@ public struct SwiftLinter: Sendable {
     /// What linting one Swift file gives: findings (suppressions applied, in report order) and the
     /// suppression directives that could not be understood, as input errors.
     public struct Result: Sendable {
-        /// Findings in report order, suppressions applied (with `superfluous_disable` notes when that rule runs).
+        /// Findings in report order, suppressions applied (with `superfluous_disable` and `invalid_suppression`
+        /// notes when those rules run).
         public var findings: [Finding]
-        /// Suppression comments that could not be understood.
-        public var problems: [InputError]
         /// Findings silenced by a `duolint:disable…` comment (`suppression` set), in report order: for SARIF.
         public var suppressed: [Finding] = []
         /// The questions the rules asked the project model (`RuleContext.queries`).
@@ -135,7 +134,6 @@ public struct SwiftLinter: Sendable {
         } }
         if let scope, !sink.entries.isEmpty { sink.removeAll { scope.reason(atToken: $0.token) != nil } }
         var suppressions = SuppressionMap(file, knownRules: SwiftLinter.knownRuleIDs)
-        let problems = suppressions.problemErrors(in: file.source)
         // Locations of every start and end in one ascending pass (many findings on one long line stay linear).
         var offsets: [Int] = []
         for e in sink.entries { offsets.append(Int(file.tokens[e.token].start)); offsets.append(Int(file.tokens[e.token].end)) }
@@ -153,11 +151,11 @@ public struct SwiftLinter: Sendable {
             findings.append(Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? e.severity ?? severities[e.ruleID] ?? .warning,
                                     message: e.message, path: file.path, range: range))
         }
-        guard !suppressions.directives.isEmpty else {
-            return Result(findings: findings.sorted(by: Finding.reportOrder), problems: problems, queries: context.queries)
+        guard !suppressions.isEmpty else {
+            return Result(findings: findings.sorted(by: Finding.reportOrder), queries: context.queries)
         }
         let (kept, suppressed) = suppressions.resolve(findings, severities: severities, source: file.source)
-        return Result(findings: kept.sorted(by: Finding.reportOrder), problems: problems,
+        return Result(findings: kept.sorted(by: Finding.reportOrder),
                       suppressed: suppressed.sorted(by: Finding.reportOrder), queries: context.queries)
     }
 }

@@ -16,6 +16,7 @@ public enum RuleRegistry {
         HingeAngleThresholdRule(),
         HingeEffectNotResetRule(),
         IdiomLayoutCheckRule(),
+        InvalidSuppressionRule(),
         KeyboardAccessoryVerticalRule(),
         OddGridColumnsRule(),
         OrientationLayoutCheckRule(),
@@ -34,6 +35,7 @@ public enum RuleRegistry {
         FeatureMissingInStateRule(),
         GroupSplitByFoldRule(),
         InteractiveOnFoldRule(),
+        InvalidSuppressionRule(),
         OddGridColumnsRule(),
         SuperfluousDisableRule(),
         TextOnlyBarItemRule(),
@@ -42,6 +44,7 @@ public enum RuleRegistry {
 
     /// The Info.plist rules, in id order.
     public static let plistRules: [any PlistRule] = [
+        InvalidSuppressionRule(),
         RequiresFullScreenRule(),
         SuperfluousDisableRule(),
     ]

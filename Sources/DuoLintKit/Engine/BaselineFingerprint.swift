@@ -1,0 +1,129 @@
+import Foundation
+
+/// The content fingerprint of a finding for baselines.
+public enum BaselineFingerprint {
+    /// `path` as baseline entries keep it. With a `root` (an absolute folder, normally the baseline file's):
+    /// made absolute against the current directory, `.` and `..` resolved, then relative to `root` when it
+    /// lies inside it (else absolute), so `App/V.swift`, `./App/V.swift`, `/abs/App/V.swift` and `../App/V.swift`
+    /// from a subfolder all name the same entry. Without a root: `path` without leading `./` segments.
+    public static func normalizedPath(_ path: String, root: String?) -> String {
+        guard let root else { return normalizedPath(path) }
+        let absolute = standardized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        let base = standardized(root)
+        if base == "/" { return String(absolute.dropFirst()) }
+        if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
+        return absolute
+    }
+
+    /// The absolute folder holding the file at `path` (relative paths against the current directory): the
+    /// root of a baseline's entry paths.
+    public static func folder(ofFile path: String) -> String {
+        let absolute = standardized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        let parent = absolute.split(separator: "/").dropLast().joined(separator: "/")
+        return "/" + parent
+    }
+
+    /// The absolute path `path` with empty and `.` components removed and `..` applied (lexically; links are
+    /// not resolved).
+    public static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for c in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if c == "." { continue }
+            if c == ".." { _ = parts.popLast(); continue }
+            parts.append(c)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` without leading `./` segments.
+    public static func normalizedPath(_ path: String) -> String {
+        var p = Substring(path)
+        while p.hasPrefix("./") {
+            p = p.dropFirst(2)
+            while p.hasPrefix("/") { p = p.dropFirst() }
+        }
+        return String(p)
+    }
+
+    /// `text` with every run of spaces, tabs, form feeds and vertical tabs made one space and both ends trimmed.
+    public static func normalized(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{0C}" || $0 == "\u{0B}" }).joined(separator: " ")
+    }
+
+    /// The version 2 hash of a line's `text`: 64-bit FNV-1a of `normalized(text)`'s UTF-8 bytes and a 0 byte,
+    /// as 16 lowercase hex digits.
+    public static func lineHash(_ text: String) -> String {
+        var hash = FNV1a64()
+        hash.add(normalized(text))
+        return hash.hex
+    }
+
+    /// The version 2 baseline entries of one file's `findings` (report order, all in `source`): each finding's
+    /// own line (its start line, 1-based, clamped to the file) by `lineHash`; occurrences count, in report
+    /// order, the findings with the same rule and line hash, so with k entries recorded for identical lines the
+    /// first k such findings of a later run are the baselined ones.
+    public static func entries(for findings: [Finding], in source: SourceFile, root: String? = nil) -> [BaselineEntry] {
+        guard !findings.isEmpty else { return [] }
+        let path = normalizedPath(source.path, root: root)
+        let count = source.lines.lineCount
+        // Once per line: many findings on one long line would each hash all of it.
+        var hashes: [Int: String] = [:]
+        var occurrences: [String: Int] = [:]
+        return findings.map { f in
+            let n = min(max(f.range.start.line, 1), count)
+            let hash = hashes[n] ?? lineHash(source.lineText(n))
+            hashes[n] = hash
+            let key = f.ruleID + "\u{0}" + hash
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            return BaselineEntry(path: path, rule: f.ruleID, lineHash: hash, occurrence: occurrence)
+        }
+    }
+
+    /// The version 1 entries of one file's `findings` (report order, all in `source`), to match a version 1
+    /// baseline: 64-bit FNV-1a over the rule id and the normalized texts of the nearest non-blank line before
+    /// the finding's line (looking at most 50 lines away), that line, and the nearest non-blank line after it;
+    /// occurrences count findings with the same rule and fingerprint.
+    public static func legacyEntries(for findings: [Finding], in source: SourceFile, root: String? = nil) -> [LegacyBaselineEntry] {
+        guard !findings.isEmpty else { return [] }
+        let path = normalizedPath(source.path, root: root)
+        var cache: [Int: String] = [:]
+        func line(_ n: Int) -> String {
+            if let t = cache[n] { return t }
+            let t = normalized(source.lineText(n))
+            cache[n] = t
+            return t
+        }
+        let count = source.lines.lineCount
+        func neighbour(_ n: Int, _ step: Int) -> String {
+            var k = n + step, looked = 0
+            while k >= 1 && k <= count && looked < 50 {
+                let t = line(k)
+                if !t.isEmpty { return t }
+                k += step
+                looked += 1
+            }
+            return ""
+        }
+        struct Place: Hashable { var rule: String; var line: Int }
+        var fingerprints: [Place: String] = [:]
+        var occurrences: [String: Int] = [:]
+        return findings.map { f in
+            let n = min(max(f.range.start.line, 1), count)
+            let place = Place(rule: f.ruleID, line: n)
+            let fingerprint = fingerprints[place] ?? {
+                var hash = FNV1a64()
+                hash.add(f.ruleID)
+                hash.add(neighbour(n, -1))
+                hash.add(line(n))
+                hash.add(neighbour(n, 1))
+                return hash.hex
+            }()
+            fingerprints[place] = fingerprint
+            let key = f.ruleID + "\u{0}" + fingerprint
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            return LegacyBaselineEntry(path: path, rule: f.ruleID, fingerprint: fingerprint, occurrence: occurrence)
+        }
+    }
+}
