@@ -148,7 +148,7 @@ Linux)
     stage "$DIST_DIR/stage/$name" "$binary"
     tarball "$DIST_DIR/stage" "$name"
     bundle "$name" "\"$arch-unknown-linux-gnu\"" "$binary" "$name.artifactbundle.zip"
-    rm -rf "$DIST_DIR/stage"
+    rm -rf "$DIST_DIR/stage" "$DIST_DIR/static-libyaml"
     ;;
 Darwin)
     # Not run here (written on Linux): a universal binary, libyaml linked statically from a universal libyaml.a.
@@ -172,7 +172,7 @@ Darwin)
     stage "$DIST_DIR/stage/$name" "$binary"
     tarball "$DIST_DIR/stage" "$name"
     bundle "$name" '"arm64-apple-macosx", "x86_64-apple-macosx"' "$binary" "duolint.artifactbundle.zip"
-    rm -rf "$DIST_DIR/stage"
+    rm -rf "$DIST_DIR/stage" "$DIST_DIR/static-libyaml"
     ;;
 *)
     die "unsupported system $(uname -s)"
