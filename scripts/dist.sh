@@ -10,7 +10,7 @@
 #                                                     arm64-apple-macosx and x86_64-apple-macosx)
 #
 # Prints each file made and, for an artifact bundle, its checksum (`swift package compute-checksum`), which is
-# what Distribution/BinaryPlugins/Package.swift names. The version is DuoLintVersion.current in
+# what Distribution/BinaryPlugins/Package.swift names; DIST_WRITE_CHECKSUM=1 writes it there (at a release). The version is DuoLintVersion.current in
 # Sources/DuoLintKit/Version.swift (the one place it is written); the script refuses to package a binary whose
 # `duolint version` says otherwise.
 #
@@ -124,11 +124,23 @@ EOF
     mv "$DIST_DIR/$zipname.tmp" "$DIST_DIR/$zipname"
     rm -rf "$work"
     echo "$DIST_DIR/$zipname"
-    echo "checksum $("$SWIFT" package compute-checksum "$DIST_DIR/$zipname")"
+    local checksum
+    checksum="$("$SWIFT" package compute-checksum "$DIST_DIR/$zipname")"
+    echo "checksum $checksum"
+    if [ "${DIST_WRITE_CHECKSUM:-0}" = 1 ]; then write_checksum "$checksum"; fi
+}
+
+# write_checksum CHECKSUM: into Distribution/BinaryPlugins/Package.swift, on the line marked for this platform.
+write_checksum() {
+    local manifest="Distribution/BinaryPlugins/Package.swift" marker="// release: from make dist on $platform"
+    grep -q "$marker\$" "$manifest" || die "no line ending with '$marker' in $manifest"
+    sed -E "s|\"[0-9a-f]{64}\"(.*$marker)\$|\"$1\"\1|" "$manifest" > "$manifest.tmp" && mv "$manifest.tmp" "$manifest"
+    say "wrote checksum $1 into $manifest ($platform)"
 }
 
 case "$(uname -s)" in
 Linux)
+    platform=Linux
     arch="$(uname -m)"
     command -v zip >/dev/null 2>&1 || die "zip not found (scripts/setup.sh --dist installs it)"
     if [ "${DIST_DYNAMIC_LIBYAML:-0}" != 1 ]; then
@@ -151,6 +163,7 @@ Linux)
     rm -rf "$DIST_DIR/stage" "$DIST_DIR/static-libyaml"
     ;;
 Darwin)
+    platform=macOS
     # Not run here (written on Linux): a universal binary, libyaml linked statically from a universal libyaml.a.
     if [ "${DIST_DYNAMIC_LIBYAML:-0}" != 1 ]; then
         libyaml_a="${LIBYAML_A:-$(brew --prefix libyaml 2>/dev/null)/lib/libyaml.a}"

@@ -49,4 +49,12 @@ cat "$scratch/build-fail.log"
 [ "$status" -ne 0 ] || fail "DUOLINT_BUILD_FAIL=errors: the build succeeded although the fixture has an error-level finding"
 grep -q 'Screen.swift:5:16: error: .*(ui_screen_main)' "$scratch/build-fail.log" || fail "DUOLINT_BUILD_FAIL=errors: the finding was not printed"
 step "DUOLINT_BUILD_FAIL=errors OK"
+
+step "DUOLINT_BUILD_FAIL=sometimes (not a mode): a plugin warning, and the build succeeds"
+DUOLINT_BUILD_FAIL=sometimes "$SWIFT" build --package-path "$fixture" --scratch-path "$scratch" "${sandbox[@]}" > "$scratch/build-bad-mode.log" 2>&1 \
+    || { cat "$scratch/build-bad-mode.log"; fail "DUOLINT_BUILD_FAIL=sometimes: the build failed"; }
+cat "$scratch/build-bad-mode.log"
+grep -q 'DUOLINT_BUILD_FAIL=sometimes is not never, errors or warnings; the build is not failed by duolint' "$scratch/build-bad-mode.log" \
+    || fail "DUOLINT_BUILD_FAIL=sometimes: no plugin warning"
+step "DUOLINT_BUILD_FAIL=sometimes OK"
 step "OK in $((SECONDS - started)) s"

@@ -3,10 +3,11 @@
 // uses them compiles neither duolint nor libyaml: the same plugin sources as the main package
 // (Plugins -> ../../Plugins), with `duolint` a binary target instead of the executable built from source.
 //
-// Released as the root of its own repository (SwiftPM takes a package only from a repository's root), or
-// used from a checkout as `.package(path: "…/duolint/Distribution/BinaryPlugins")`. scripts/dist.sh prints
-// the checksum of each bundle it makes; scripts/test-dist.sh checks that the version in the URLs below is
-// DuoLintVersion.current and uses this manifest with the bundle built on this machine (`.binaryTarget(path:)`).
+// Published at a release as the root of its own repository (SwiftPM takes a package only from a
+// repository's root; copied with `cp -RL`, following the Plugins link); the checksums are placeholders until
+// then. scripts/dist.sh prints the checksum of each bundle it makes (DIST_WRITE_CHECKSUM=1 writes it here);
+// scripts/test-dist.sh checks that the version below is DuoLintVersion.current and uses this manifest with
+// the bundle built on this machine (`.binaryTarget(path:)`).
 import PackageDescription
 
 let version = "0.1.0"
