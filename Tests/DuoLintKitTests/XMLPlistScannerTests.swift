@@ -43,4 +43,35 @@ final class XMLPlistScannerTests: XCTestCase {
         XCTAssertEqual(scan("<!DOCTYPE plist [ <!ELEMENT a ANY>").errorOffset, 0)
         XCTAssertNil(scan("").errorOffset)
     }
+
+    /// Through the CLI: the finding is at the top-level key, past a DOCTYPE, a comment and an attribute holding
+    /// `>`, CR LF line ends, a nested dictionary with the same key and a start tag broken over two lines.
+    func testCLIFindsTheTopLevelKeyPastTheConstructsAroundIt() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n"
+            + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\r\n"
+            + "<plist version=\"1.0\"><!-- a > b --><dict>\r\n"
+            + "<key note=\"x>y\">日本</key><string>語 &amp; &lt;</string><key>Inner</key><dict><key>UIRequiresFullScreen</key><true/></dict>\r\n"
+            + "\t<key\r\n>UIRequires&#70;ullScreen</key><true/>\r\n</dict></plist>\r\n"
+        try Data(plist.utf8).write(to: dir.appendingPathComponent("App/Info.plist"))
+        let r = try runDuolint(["--quiet", "App"], in: dir)
+        XCTAssertEqual(r.stdout, "App/Info.plist:5:2: warning: UIRequiresFullScreen is deprecated and does not stop iPhone Duo from "
+                       + "resizing the app when it opens or closes; remove it and adapt the layout to size classes and the safe area. "
+                       + "(requires_full_screen)\n")
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.status, 0)
+    }
+
+    /// Through the CLI: where Foundation's message names no line (an XML plist cut short), the error is where
+    /// the scanner stopped, the end of the file; exit 2.
+    func testCLIPutsAnErrorWithoutALineWhereTheXMLStops() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data("<plist><dict>\n<key>A</key><true/>\n</dict>".utf8).write(to: dir.appendingPathComponent("App/Info.plist"))
+        let r = try runDuolint(["--quiet", "App"], in: dir)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.stderr, "App/Info.plist:3:8: error: invalid property list: Encountered unexpected EOF\n")
+        XCTAssertEqual(r.status, 2)
+    }
 }
