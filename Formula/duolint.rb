@@ -1,9 +1,10 @@
 # Homebrew formula for duolint, built from the source tarball of a release tag.
 #
-# `brew install --formula ./Formula/duolint.rb` from a checkout, or from a tap holding this file. At each
-# release: the url's tag is DuoLintVersion.current (scripts/test-dist.sh checks it), and sha256 is the
-# tarball's: curl -sL URL | shasum -a 256. Until the first tag exists the sha256 below is a placeholder and
-# only `brew install --HEAD` can work. Written and checked on Linux only (not run with brew here).
+# The repository is its tap (Homebrew installs formulae only from taps):
+#   brew tap duolint/duolint https://github.com/duolint/duolint && brew install duolint/duolint/duolint
+# At each release the url's tag is DuoLintVersion.current (VersionTests and scripts/test-dist.sh check it)
+# and sha256 is the tarball's: curl -sL URL | shasum -a 256. Until the first tag exists the sha256 below is a
+# placeholder and only `brew install --HEAD` can work. Written on Linux; not run with brew here.
 class Duolint < Formula
   desc "Static analyzer for iPhone Duo (foldable iPhone) readiness of Swift apps"
   homepage "https://github.com/duolint/duolint"
