@@ -74,4 +74,34 @@ final class XMLPlistScannerTests: XCTestCase {
         XCTAssertEqual(r.stderr, "App/Info.plist:3:8: error: invalid property list: Encountered unexpected EOF\n")
         XCTAssertEqual(r.status, 2)
     }
+
+    /// Hostile input: 3,000 deterministic mixes of plist fragments, cut at random points and with random bytes
+    /// spliced in, never trap, and what the scanner reports points into the bytes (each key offset at a `<key`,
+    /// each comment from `<!--` to `-->`, the error offset within the bytes).
+    func testFragmentsCutAndSplicedAtRandomNeverTrapAndStayInBounds() {
+        let fragments = ["<plist>", "<plist version=\"1.0\">", "<dict>", "</dict>", "</plist>", "<key>", "</key>", "<key/>",
+                         "UIRequiresFullScreen", "<true/>", "<!-- c -->", "<!--", "-->", "<![CDATA[", "]]>", "<?pi ?>",
+                         "<!DOCTYPE plist [", "]>", "&amp;", "&#x41;", "&#xD800;", "&", "\"", "'", "<", ">", "/", "\r\n", "日本"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<next(40) {
+                if next(8) == 0 { bytes.append(UInt8(next(256))) } else { bytes += Array(fragments[next(fragments.count)].utf8) }
+            }
+            bytes = Array(bytes.prefix(next(bytes.count + 1)))
+            let s = XMLPlistScanner(bytes: bytes)
+            for key in s.topLevelKeys {
+                XCTAssertTrue(bytes[key.offset...].starts(with: Array("<key".utf8)), "\(bytes)")
+            }
+            for comment in s.comments {
+                XCTAssertTrue(comment.upperBound <= bytes.count && bytes[comment].starts(with: Array("<!--".utf8))
+                              && bytes[comment].reversed().starts(with: Array("-->".utf8).reversed()), "\(bytes)")
+            }
+            if let offset = s.errorOffset { XCTAssertTrue(offset >= 0 && offset <= bytes.count, "\(bytes)") }
+        }
+    }
 }
