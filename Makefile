@@ -2,7 +2,7 @@
 #
 #   make run       set up the machine, build release, lint Samples/ (default)
 #   make test      set up the machine (plus jsonschema), run the whole test suite
-#   make test-integration  the pre-commit hook (real pre-commit from PyPI) and the SwiftPM command plugin, end to end
+#   make test-integration  the pre-commit hook (real pre-commit from PyPI), the SwiftPM plugins and make dist, end to end
 #   make build     release build only
 #   make bench     throughput benchmark on a generated corpus, beside rg and swift-format (scripts/bench.sh)
 #   make bench-scaling  the same corpus linted 1x, 2x, 4x and 8x: time and peak memory (BENCH_SCALING=1 scripts/bench.sh)
@@ -10,6 +10,7 @@
 #   make fidelity  lexer differential test: duolint tokens vs the toolchain's parser (scripts/fidelity.py)
 #   make parse-fidelity  parser differential test: duolint syntax vs the toolchain's parser (scripts/parse_fidelity.py)
 #   make precision  per-rule precision and recall on labelled real apps (PRECISION_CORPUS=DIR, scripts/precision.py)
+#   make dist      the release archive and artifact bundle for this machine, into DIST_DIR (scripts/dist.sh)
 #   make install   copy the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
 #   make clean     remove build products
 
@@ -25,7 +26,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
-.PHONY: run test test-integration build bench bench-scaling fuzz fidelity parse-fidelity precision install uninstall clean setup setup-test
+.PHONY: run test test-integration build bench bench-scaling fuzz fidelity parse-fidelity precision install uninstall clean setup setup-test dist
 
 setup:
 	bash scripts/setup.sh
@@ -52,6 +53,7 @@ test: setup-test
 test-integration: setup
 	SWIFT="$(SWIFT)" bash scripts/test-pre-commit.sh
 	SWIFT="$(SWIFT)" bash scripts/test-plugin.sh
+	SWIFT="$(SWIFT)" bash scripts/test-dist.sh
 
 # BENCH_LINES, BENCH_RUNS, BENCH_SPECS and the other knobs are listed at the top of scripts/bench.sh.
 bench:
@@ -86,6 +88,14 @@ parse-fidelity:
 precision:
 	@if [ -z "$${PRECISION_CORPUS:-}" ]; then python3 scripts/precision.py; \
 	else $(MAKE) build && DUOLINT_BIN="$${DUOLINT_BIN:-$(RELEASE_BIN)}" python3 scripts/precision.py $${PRECISION_ARGS:-}; fi
+
+# On Linux duolint-VERSION-ARCH-linux.tar.gz and duolint-VERSION-ARCH-linux.artifactbundle.zip, on macOS
+# duolint-VERSION-macos.tar.gz and duolint.artifactbundle.zip (universal); prints their paths and the bundle's
+# checksum. VERSION is DuoLintVersion.current (scripts/version.sh). README: "Installing".
+DIST_DIR ?= .build/dist
+dist:
+	bash scripts/setup.sh --dist
+	SWIFT="$(SWIFT)" DIST_DIR="$(abspath $(DIST_DIR))" bash scripts/dist.sh
 
 # Copies the release binary, building it first only when it is missing
 # (so `sudo make install` after `make build` does not rebuild as root).

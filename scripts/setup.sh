@@ -3,17 +3,20 @@
 #
 #   scripts/setup.sh          libyaml (found through pkg-config as yaml-0.1)
 #   scripts/setup.sh --test   the above, plus Python's jsonschema for the SARIF tests
+#   scripts/setup.sh --dist   the above, plus zip, unzip and readelf for make dist and its test (Linux)
 #
 # Idempotent: when everything is already present it installs nothing and
 # prints nothing. Whatever it does install, it says so.
 set -euo pipefail
 
 want_test=0
+want_dist=0
 for arg in "$@"; do
     case "$arg" in
         --test) want_test=1 ;;
+        --dist) want_dist=1 ;;
         -h|--help)
-            sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+            sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
             exit 0
             ;;
         *)
@@ -122,4 +125,13 @@ if [ "$want_test" -eq 1 ]; then
             exit 1
         fi
     fi
+fi
+
+# --- zip, unzip and readelf for make dist (the artifact bundle) and scripts/test-dist.sh -------------------
+if [ "$want_dist" -eq 1 ] && [ "$os" = Linux ]; then
+    missing=()
+    command -v zip >/dev/null 2>&1 || missing+=(zip)
+    command -v unzip >/dev/null 2>&1 || missing+=(unzip)
+    command -v readelf >/dev/null 2>&1 || missing+=(binutils)
+    if [ "${#missing[@]}" -gt 0 ]; then apt_install "${missing[@]}"; fi
 fi

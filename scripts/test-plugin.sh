@@ -5,7 +5,8 @@
 # `swift package duolint` must build duolint, lint the fixture's targets, print the finding in
 # Sources/Fixture/Screen.swift and fail (duolint exits 1 on an error-level finding). Then `swift build` of
 # the fixture runs the build tool plugin (Plugins/DuoLintBuildTool), which must print the same finding
-# and NOT fail the build. One debug build of duolint serves both (same scratch folder).
+# and NOT fail the build, the warning-level finding printed as a warning; with DUOLINT_BUILD_FAIL=errors the
+# same build fails. One debug build of duolint serves all (same scratch folder).
 # No --disable-sandbox is needed on Linux (SwiftPM has no plugin sandbox there); it is passed on macOS so
 # the script also runs where the sandbox is unavailable (nested in another sandbox).
 set -euo pipefail
@@ -38,5 +39,22 @@ step "swift build of the fixture: the build tool plugin prints the finding and t
     || { cat "$scratch/build.log"; fail "swift build of the fixture failed"; }
 cat "$scratch/build.log"
 grep -q 'Screen.swift:5:16: error: .*(ui_screen_main)' "$scratch/build.log" || fail "the build tool plugin did not print the finding"
+grep -q 'Screen.swift:15:5: warning: .*(ui_screen_main)' "$scratch/build.log" || fail "the build tool plugin did not print the warning-level finding as a warning"
 step "build tool plugin OK ($((SECONDS - build_started)) s)"
+
+step "DUOLINT_BUILD_FAIL=errors swift build of the fixture: the same findings fail the build"
+status=0
+DUOLINT_BUILD_FAIL=errors "$SWIFT" build --package-path "$fixture" --scratch-path "$scratch" "${sandbox[@]}" > "$scratch/build-fail.log" 2>&1 || status=$?
+cat "$scratch/build-fail.log"
+[ "$status" -ne 0 ] || fail "DUOLINT_BUILD_FAIL=errors: the build succeeded although the fixture has an error-level finding"
+grep -q 'Screen.swift:5:16: error: .*(ui_screen_main)' "$scratch/build-fail.log" || fail "DUOLINT_BUILD_FAIL=errors: the finding was not printed"
+step "DUOLINT_BUILD_FAIL=errors OK"
+
+step "DUOLINT_BUILD_FAIL=sometimes (not a mode): a plugin warning, and the build succeeds"
+DUOLINT_BUILD_FAIL=sometimes "$SWIFT" build --package-path "$fixture" --scratch-path "$scratch" "${sandbox[@]}" > "$scratch/build-bad-mode.log" 2>&1 \
+    || { cat "$scratch/build-bad-mode.log"; fail "DUOLINT_BUILD_FAIL=sometimes: the build failed"; }
+cat "$scratch/build-bad-mode.log"
+grep -q 'DUOLINT_BUILD_FAIL=sometimes is not never, errors or warnings; the build is not failed by duolint' "$scratch/build-bad-mode.log" \
+    || fail "DUOLINT_BUILD_FAIL=sometimes: no plugin warning"
+step "DUOLINT_BUILD_FAIL=sometimes OK"
 step "OK in $((SECONDS - started)) s"

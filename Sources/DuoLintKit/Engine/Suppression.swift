@@ -171,7 +171,7 @@ public struct SuppressionMap: Sendable {
     }
 
     /// Reads every `duolint:` directive among the XML comments of an Info.plist `source`: `comments` are the
-    /// comments' byte ranges (from `<!--` to just past `-->`, as `InfoPlistReader` finds them with `XMLParser`).
+    /// comments' byte ranges (from `<!--` to just past `-->`, as `InfoPlistReader` finds them with `XMLPlistScanner`).
     /// The directive must open the comment's text, and ends with its line or at `-->`. `knownRules` are the ids
     /// that may be named.
     public init(xml source: SourceFile, comments ranges: [Range<Int>], knownRules: Set<String>) {

@@ -1,10 +1,8 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Reads an `Info.plist` (XML, binary or OpenStep) with Foundation's `PropertyListSerialization`; in an XML
-/// plist, Foundation's `XMLParser` also finds where each top-level `<key>` is written.
+/// plist, `XMLPlistScanner` also finds where each top-level `<key>` is written (no XML library: on Linux,
+/// FoundationXML would make the binary need libxml2 and ICU).
 public struct InfoPlistReader: Sendable {
     /// A reader.
     public init() {}
@@ -26,8 +24,8 @@ public struct InfoPlistReader: Sendable {
     /// Reads `source`. Returns the plist, or nil and one input error (line 1-based, column in UTF-8 bytes)
     /// when it is empty, not a property list, or not a dictionary at the top.
     ///
-    /// Key and comment positions come from `XMLParser` only for an XML plist that is well-formed UTF-8 (Foundation's
-    /// XML parser traps on names that are not); any other plist has its findings at 1:1 and no suppression comments.
+    /// Key and comment positions come from `XMLPlistScanner` only for an XML plist that is well-formed UTF-8; any
+    /// other plist has its findings at 1:1 and no suppression comments.
     public func read(_ source: SourceFile) -> (plist: InfoPlist?, errors: [InputError]) {
         func failure(_ message: String, line: Int = 1, column: Int = 1) -> (InfoPlist?, [InputError]) {
             (nil, [InputError(path: source.path, at: source.location(line: line, characterColumn: column), message: message)])
@@ -56,10 +54,10 @@ public struct InfoPlistReader: Sendable {
                                          message: "not a property list (XML, binary or OpenStep): none of them starts with byte \(SourceRefusal.hex(source.bytes[first]))")])
             }
             let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not a property list"
-            // Foundation names the line for most errors; XMLParser's stop (often the end of the file) is the fallback.
+            // Foundation names the line for most errors; where the scanner stopped (often the end of the file) is the fallback.
             if let line = lineNumber(in: reason) { return failure("invalid property list: \(reason)", line: line) }
-            if readableXML, let at = XMLKeyScanner(data: data).errorPosition {
-                return failure("invalid property list: \(reason)", line: at.line, column: at.column)
+            if readableXML, let at = XMLPlistScanner(bytes: source.bytes).errorOffset {
+                return (nil, [InputError(path: source.path, at: source.location(ofOffset: at), message: "invalid property list: \(reason)")])
             }
             return failure("invalid property list: \(reason)")
         }
@@ -72,10 +70,12 @@ public struct InfoPlistReader: Sendable {
         var offsets: [String: Int] = [:]
         var comments: [Range<Int>] = []
         if format == .xml && readableXML {
-            let scanner = XMLKeyScanner(data: data, commentsToo: SuppressionMap.mayHoldDirective(source.bytes))
+            let scanner = XMLPlistScanner(bytes: source.bytes)
             // The last of repeated keys: its value is the one Foundation keeps.
-            for k in scanner.topLevelKeys { offsets[k.key] = keyOffset(source, line: k.line, column: k.column) }
-            comments = scanner.commentEnds.compactMap { commentRange(source, endLine: $0.line, column: $0.column) }
+            for k in scanner.topLevelKeys { offsets[k.text] = k.offset }
+            if SuppressionMap.mayHoldDirective(source.bytes) {
+                comments = scanner.comments.filter { mentionsDuolint(source.bytes[$0]) }
+            }
         }
         let kind: InfoPlist.Format = format == .binary ? .binary : format == .openStep ? .openStep : .xml
         return (InfoPlist(format: kind, values: values, keyOffsets: offsets, directiveComments: comments), [])
@@ -109,40 +109,15 @@ public struct InfoPlistReader: Sendable {
         return Int(reason[r.upperBound...].prefix { $0.isNumber })
     }
 
-    /// The byte range of the comment `XMLParser` reported ending at 1-based `endLine` and `column` (libxml2 counts
-    /// characters and gives the column just past the comment's `-->`): back from there to the nearest `-->`, then
-    /// to its `<!--`; nil if not found.
-    private func commentRange(_ source: SourceFile, endLine: Int, column: Int) -> Range<Int>? {
-        guard endLine >= 1, endLine <= source.lines.lineCount else { return nil }
-        let b = source.bytes
-        let open = Array("<!--".utf8), close = Array("-->".utf8)
-        var end = min(offset(source, line: endLine, column: column), b.count)
-        while end >= close.count && !b[(end - close.count)..<end].elementsEqual(close) { end -= 1 }
-        guard end >= close.count else { return nil }
-        var start = end - close.count
-        while start >= 0 && !(start + open.count <= b.count && b[start..<(start + open.count)].elementsEqual(open)) { start -= 1 }
-        return start >= 0 ? start..<end : nil
-    }
-
-    /// The byte offset of 1-based `line`, 1-based `column` as libxml2 counts them (characters; one past the line's
-    /// last character is its end).
-    private func offset(_ source: SourceFile, line: Int, column: Int) -> Int {
-        source.location(line: line, characterColumn: column).offset
-    }
-
-    /// The byte offset of the `<key` that `XMLParser` reported ending at (1-based `line`, 1-based character
-    /// `column`): the last `<key` on that line at or before the column, else the line's start.
-    private func keyOffset(_ source: SourceFile, line: Int, column: Int) -> Int {
-        guard line >= 1, line <= source.lines.lineCount else { return 0 }
-        let start = source.lines.lineStarts[line - 1]
-        let end = line < source.lines.lineStarts.count ? source.lines.lineStarts[line] : source.bytes.count
-        let pattern = Array("<key".utf8)
-        var k = min(offset(source, line: line, column: column), end - pattern.count)
-        while k >= start {
-            if source.bytes[k..<(k + pattern.count)].elementsEqual(pattern) { return k }
-            k -= 1
+    /// True when `comment` contains `duolint:`.
+    private func mentionsDuolint(_ comment: ArraySlice<UInt8>) -> Bool {
+        let marker = Array("duolint:".utf8)
+        var i = comment.startIndex
+        while i + marker.count <= comment.endIndex {
+            if comment[i..<(i + marker.count)].elementsEqual(marker) { return true }
+            i += 1
         }
-        return start
+        return false
     }
 
     private func kindName(_ value: Any) -> String {
@@ -166,56 +141,6 @@ extension PlistValue {
             self = String(cString: n.objCType) == "c" ? .boolean(n.boolValue) : .number(n.doubleValue)
         } else {
             self = .other
-        }
-    }
-}
-
-/// Finds where an XML plist's top-level keys are written, with `XMLParser` (external entities are not
-/// resolved, so the DOCTYPE's DTD is never fetched).
-private final class XMLKeyScanner: NSObject, XMLParserDelegate {
-    /// Each key of the top-level dictionary, in file order, with the line and byte column where
-    /// `XMLParser` reported its element (1-based).
-    private(set) var topLevelKeys: [(key: String, line: Int, column: Int)] = []
-    /// Where the XML stopped being well-formed, if it did.
-    private(set) var errorPosition: (line: Int, column: Int)?
-    /// With `commentsToo`: where each comment ends (1-based line, and the character column just past its `-->`).
-    private(set) var commentEnds: [(line: Int, column: Int)] = []
-    private let commentsToo: Bool
-    private var stack: [String] = []
-    private var key: (text: String, line: Int, column: Int)?
-
-    init(data: Data, commentsToo: Bool = false) {
-        self.commentsToo = commentsToo
-        super.init()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = self
-        if !parser.parse() { errorPosition = (parser.lineNumber, parser.columnNumber) }
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        if name == "key" && stack == ["plist", "dict"] { key = ("", parser.lineNumber, parser.columnNumber) }
-        stack.append(name)
-    }
-
-    func parser(_ parser: XMLParser, foundComment comment: String) {
-        if commentsToo && comment.contains("duolint:") { commentEnds.append((parser.lineNumber, parser.columnNumber)) }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        key?.text += string
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        key?.text += String(decoding: block, as: UTF8.self)
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        stack.removeLast()
-        if name == "key", let k = key {
-            topLevelKeys.append((k.text, k.line, k.column))
-            key = nil
         }
     }
 }
