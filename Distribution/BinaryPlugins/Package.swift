@@ -14,7 +14,7 @@ let version = "0.1.0"
 let releases = "https://github.com/duolint/duolint/releases/download/\(version)"
 
 #if os(Linux)
-// x86_64-unknown-linux-gnu; the binary needs libyaml installed (libyaml-0-2 on Debian/Ubuntu).
+// x86_64-unknown-linux-gnu; libyaml and the Swift runtime are linked in (the binary needs only glibc, libstdc++, libgcc_s).
 let duolint = Target.binaryTarget(
     name: "duolint",
     url: "\(releases)/duolint-\(version)-x86_64-linux.artifactbundle.zip",
