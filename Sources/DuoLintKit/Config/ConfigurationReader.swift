@@ -61,19 +61,24 @@ public struct ConfigurationReader: Sendable {
 
     /// Reads the file at `path` (shown as given in errors); relative paths inside it are relative to its folder.
     /// Throws `ConfigurationError` when the file cannot be read or is invalid.
-    public func load(path: String) throws -> Configuration {
+    public func load(path: String) throws -> Configuration { try load(path: path, shownAs: path) }
+
+    /// Reads the file at `path` (a display path, relative to the process's current directory or absolute),
+    /// named `shown` in errors and in the result's `path`; relative paths inside it are relative to its folder.
+    /// Throws `ConfigurationError` when the file cannot be read or is invalid.
+    public func load(path: String, shownAs shown: String) throws -> Configuration {
         // A FIFO or a device would block or never end: only a regular file (or a link to one) is opened.
         var st = stat()
-        if stat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
-            throw ConfigurationError(path: path, message: "cannot read configuration file: not a regular file")
+        if DisplayPath.withFileSystemPath(path, { stat($0, &st) }) == 0, (st.st_mode & S_IFMT) != S_IFREG {
+            throw ConfigurationError(path: shown, message: "cannot read configuration file: not a regular file")
         }
         let bytes: [UInt8]
         switch Linter.readFile(atPath: path) {
         case .success(let b): bytes = b
-        case .failure(let code): throw ConfigurationError(path: path, message: "cannot read configuration file: \(code.text)")
+        case .failure(let code): throw ConfigurationError(path: shown, message: "cannot read configuration file: \(code.text)")
         }
         let folder = (Configuration.absolute(path) as NSString).deletingLastPathComponent
-        return try read(bytes, path: path, directory: folder)
+        return try read(bytes, path: shown, directory: folder)
     }
 
     /// Parses and validates `bytes`, the text of the configuration file `path` whose relative paths start at

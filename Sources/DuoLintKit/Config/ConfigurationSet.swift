@@ -147,7 +147,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
             return .success(nil)
         }
         read += 1
-        do { return .success(try reader.load(path: shown)) } catch let e as ConfigurationError {
+        do { return .success(try reader.load(path: candidate, shownAs: shown)) } catch let e as ConfigurationError {
             return .failure(e)
         } catch {
             return .failure(ConfigurationError(path: shown, message: "cannot read configuration file: \(error)"))
