@@ -86,6 +86,26 @@ final class ConfigurationTests: XCTestCase {
                        ".duolint.yml:2:3: error: unknown rule 'ui_screen' in 'rules'; expected one of: \(ruleIDs)")
     }
 
+    func testDidYouMeanOnlyWhenExactlyOneNameIsClose() {
+        // The threshold grows with the name: 1 edit up to 4 characters, 2 up to 8, 3 beyond.
+        XCTAssertEqual(["abcd", "abcde", "abcdefgh", "abcdefghi"].map(Suggestion.threshold(for:)), [1, 2, 2, 3])
+        XCTAssertEqual(Suggestion.distance("ui_screen_mian", "ui_screen_main"), 2)
+        XCTAssertEqual(Suggestion.distance("", "abc"), 3)
+        XCTAssertEqual(Suggestion.distance("kitten", "sitting", limit: 1), 2)
+        XCTAssertEqual(Suggestion.closest(to: "ui_screen_mian", among: RuleRegistry.descriptions.map(\.id)), "ui_screen_main")
+        // Two names equally close: no guess. Too far: none.
+        XCTAssertNil(Suggestion.closest(to: "ab", among: ["ax", "ay"]))
+        XCTAssertNil(Suggestion.closest(to: "ui_screen", among: RuleRegistry.descriptions.map(\.id)))
+        XCTAssertEqual(error("rules:\n  interactive_on_fold: { severity: error, fold_bands: 3 }\n"),
+                       ".duolint.yml:2:43: error: unknown option 'fold_bands' for rule 'interactive_on_fold' (did you mean 'fold_band'?); expected one of: fold_band, severity")
+        XCTAssertEqual(error("reporter: sarf\n"),
+                       ".duolint.yml:1:11: error: unknown reporter 'sarf' (did you mean 'sarif'?); expected one of: \(Reporters.names.joined(separator: ", "))")
+        XCTAssertEqual(error("only_rules: [ui_screen_main, bar_item_ordr]\n"),
+                       ".duolint.yml:1:30: error: unknown rule 'bar_item_ordr' in 'only_rules' (did you mean 'bar_item_order'?); expected one of: \(ruleIDs)")
+        XCTAssertEqual(error("includd: [App]\n"),
+                       ".duolint.yml:1:1: error: unknown key 'includd' (did you mean 'included'?); expected one of: \(keys)")
+    }
+
     func testColumnsCountUTF8Bytes() {
         // `é` is two bytes: the mapping after it starts at character 15, byte 16.
         XCTAssertEqual(error("included: [é, {a: 1}]\n"), ".duolint.yml:1:16: error: 'included' expects a list of paths or globs")
