@@ -44,6 +44,15 @@ enum Commands {
             streams.diagnostic("duolint: error: \(f.message)")
             return 2
         }
+        // A nested configuration the run read is refused as an output too (openOutputs checks the current directory's).
+        let configurationFiles = configurations.filesFound.map { (path: Optional($0), what: "configuration") }
+        for (replaces, what, path) in [(output.replaces, "report", args.output), (baselineFile?.replaces, "baseline", args.writeBaseline)] {
+            guard let path, let f = refusedAsRead(replaces, what: what, path: path, reads: configurationFiles) else { continue }
+            _ = output.finish(keep: false)
+            baselineFile?.discard()
+            streams.diagnostic("duolint: error: \(f.message)")
+            return 2
+        }
         // Standard input that is the report or baseline file (`--stdin-path B.swift --output B.swift < B.swift`):
         // replacing it would destroy the file being linted.
         if args.stdinPath != nil, let input = standardInputFile(streams),

@@ -220,6 +220,19 @@ final class NestedConfigurationCLITests: XCTestCase {
                        + "not read (give it with --config to use it)\n")
     }
 
+    func testANestedConfigurationReadIsNeverWrittenOver() throws {
+        let nested = "disabled_rules: [ui_screen_main]\n"
+        let dir = try project(root: nil, sub: nested)
+        for (option, what) in [("--output", "report"), ("--write-baseline", "baseline")] {
+            let r = try runDuolint([option, "sub/.duolint.yml", "."], in: dir)
+            XCTAssertEqual(r.status, 2)
+            XCTAssertEqual(r.stdout, "")
+            XCTAssertEqual(r.stderr, "duolint: error: cannot write \(what) to sub/.duolint.yml: it is the configuration file "
+                           + "sub/.duolint.yml this run reads; nothing was written\n")
+            XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("sub/.duolint.yml"), encoding: .utf8), nested)
+        }
+    }
+
     // MARK: Standard input and run-level settings
 
     func testStdinPathUsesItsOwnChain() throws {

@@ -33,6 +33,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     private var errorSet: [String: ConfigurationError] = [:]
     private var looked = 0
     private var read = 0
+    private var found: [String] = []
 
     /// A set that looks for `.duolint.yml` files (when `imposed` is nil) or imposes `imposed` on every path;
     /// files are read with `reader`; `currentDirectory` (default: the process's) is where relative paths start.
@@ -54,6 +55,14 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
 
     /// How many `.duolint.yml` files were read so far.
     public var filesRead: Int { lock.lock(); defer { lock.unlock() }; return read }
+
+    /// The `.duolint.yml` files read so far (usable or not), as shown in messages, sorted; with `imposed`, its
+    /// path alone (when it has one).
+    public var filesFound: [String] {
+        if let imposed { return imposed.path.map { [$0] } ?? [] }
+        lock.lock(); defer { lock.unlock() }
+        return found.sorted()
+    }
 
     /// The effective configuration of the folder `path` (a display path, relative to the current directory or
     /// absolute): the files at or above it, merged. Throws the `ConfigurationError` of the first unusable file
@@ -147,6 +156,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
             return .success(nil)
         }
         read += 1
+        found.append(shown)
         do { return .success(try reader.load(path: candidate, shownAs: shown)) } catch let e as ConfigurationError {
             return .failure(e)
         } catch {
