@@ -140,9 +140,16 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         looked += 1
         let candidate = folder == "/" ? "/" + Configuration.fileName : folder + "/" + Configuration.fileName
         var st = stat()
-        guard DisplayPath.withFileSystemPath(candidate, { lstat($0, &st) }) == 0 else { return .success(nil) }
         let prefix = current == "/" ? "/" : current + "/"
         let shown = candidate.hasPrefix(prefix) ? String(candidate.dropFirst(prefix.count)) : candidate
+        let code = DisplayPath.withFileSystemPath(candidate) { lstat($0, &st) == 0 ? 0 : errno }
+        guard code == 0 else {
+            // None there (or a path too long to look at, whose folder discovery cannot walk either: it says so).
+            // Any other failure (no permission, an I/O error) could hide a configuration: an error, not "none".
+            let failure = SystemError(code: code)
+            if [ENOENT, ENOTDIR, ENAMETOOLONG].contains(code) { return .success(nil) }
+            return .failure(ConfigurationError(path: shown, message: "cannot read configuration file: \(failure.text)"))
+        }
         if st.st_mode & S_IFMT == S_IFLNK {
             var target = stat()
             // A link to a folder (or a dangling link) is no configuration, as a folder named .duolint.yml is none.
