@@ -144,10 +144,11 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         let shown = candidate.hasPrefix(prefix) ? String(candidate.dropFirst(prefix.count)) : candidate
         let code = DisplayPath.withFileSystemPath(candidate) { lstat($0, &st) == 0 ? 0 : errno }
         guard code == 0 else {
-            // None there (or a path too long to look at, whose folder discovery cannot walk either: it says so).
-            // Any other failure (no permission, an I/O error) could hide a configuration: an error, not "none".
+            // None there, or a folder that cannot be looked into (too long a path, a link loop, no permission):
+            // discovery cannot walk it either, and says so. Any other failure (an I/O error) could hide a
+            // configuration: an error, not "none".
             let failure = SystemError(code: code)
-            if [ENOENT, ENOTDIR, ENAMETOOLONG].contains(code) { return .success(nil) }
+            if [ENOENT, ENOTDIR, ENAMETOOLONG, ELOOP, EACCES].contains(code) { return .success(nil) }
             return .failure(ConfigurationError(path: shown, message: "cannot read configuration file: \(failure.text)"))
         }
         if st.st_mode & S_IFMT == S_IFLNK {
