@@ -209,6 +209,24 @@ final class NestedConfigurationCLITests: XCTestCase {
         XCTAssertEqual(r.stdout, "B.swift:1:15: warning: \(screenMain)\n")
     }
 
+    func testTheConfigurationOfAFolderLeftOutAboveIsNotRead() throws {
+        // A vendored folder with a configuration this duolint does not understand, excluded by the root.
+        let dir = try project(root: "excluded: [Vendor]\n", sub: "included: [Screens]\n")
+        try write(dir, "Vendor/.duolint.yml", "future_key: 1\n")
+        try write(dir, "Vendor/V.swift", source)
+        try write(dir, "sub/Tools/.duolint.yml", "disabled_rule: []\n")
+        for arguments in [[], ["Vendor"], ["Vendor/V.swift", "B.swift"], ["sub"]] {
+            let r = try runDuolint(["--quiet"] + arguments, in: dir)
+            XCTAssertEqual(r.stderr, "", "\(arguments)")
+            XCTAssertEqual(lines(r.stdout, startingWith: "Vendor"), [], "\(arguments)")
+            XCTAssertEqual(lines(r.stdout, startingWith: "sub"), [], "\(arguments)")
+        }
+        let r = try runDuolint(["config", "Vendor/V.swift"], in: dir)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout.split(separator: "\n").prefix(4), ["path: Vendor/V.swift", "linted: no (left out by included/excluded)",
+                                                                   "files (root first):", "  .duolint.yml"])
+    }
+
     func testANestedConfigurationLinkedOutsideItsFolderIsNotRead() throws {
         let dir = try project(root: nil, sub: nil)
         try write(dir, "secret.yml", "disabled_rules: [ui_screen_main]\n")

@@ -11,6 +11,8 @@ import Darwin
 /// Each folder is looked at once per run (one `lstat` of its `.duolint.yml`; the file read at most once) and
 /// its result kept, so 10,000 files in 1,000 folders cost 1,000 look-ups plus one per ancestor folder. Lookup
 /// goes from a folder up to `/` (lexically: `sub/..` is the folder holding `sub`; links are not resolved).
+/// A folder that the configurations above it leave out (`excluded`, or outside `included`) is not looked
+/// into: its own `.duolint.yml` is not read, and every path in it is refused.
 ///
 /// A `.duolint.yml` found that cannot be used (invalid, unreadable, or a symbolic link to a file outside its
 /// own folder: a pull request could link it beside the repository and have its content echoed in errors) is a
@@ -122,13 +124,21 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
             let above: Result<EffectiveConfiguration, ConfigurationError> = folder == "/"
                 ? .success(EffectiveConfiguration(chain: [], rules: reader.rules))
                 : self.folder((folder as NSString).deletingLastPathComponent)
-            switch (above, own(folder)) {
-            case (.failure(let e), _), (_, .failure(let e)):
-                errorSet[e.description] = e
-                result = .failure(e)
-            case (.success(let parent), .success(nil)): result = .success(parent)
-            case (.success(let parent), .success(let mine?)):
-                result = .success(EffectiveConfiguration(chain: parent.chain + [mine], rules: reader.rules))
+            switch above {
+            case .failure: result = above
+            // A folder the configurations above leave out is not looked into: a vendored folder's own file is
+            // not read (and cannot fail the run).
+            case .success(var parent) where parent.isLeftOut || !parent.allowsDirectory(folder):
+                parent.isLeftOut = true
+                result = .success(parent)
+            case .success(let parent):
+                switch own(folder) {
+                case .failure(let e):
+                    errorSet[e.description] = e
+                    result = .failure(e)
+                case .success(nil): result = .success(parent)
+                case .success(let mine?): result = .success(EffectiveConfiguration(chain: parent.chain + [mine], rules: reader.rules))
+                }
             }
         }
         byFolder[folder] = result

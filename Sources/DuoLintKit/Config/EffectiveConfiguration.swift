@@ -24,6 +24,9 @@ public struct EffectiveConfiguration: Sendable, Equatable {
     public var maxFileSize: Sourced<Int>?
     /// The reporter named by the nearest file that names one, and that file; nil: none does.
     public var reporter: Sourced<String>?
+    /// True when a configuration above this folder leaves the folder out (`excluded`, or not `included`):
+    /// nothing in it is linted, and its own `.duolint.yml` is not read (`ConfigurationSet`).
+    public var isLeftOut = false
     /// The filters of the files in the chain that have `included` or `excluded`, root first.
     private var filters: [PathFilter] = []
 
@@ -50,10 +53,10 @@ public struct EffectiveConfiguration: Sendable, Equatable {
     }
 
     /// True when every configuration of the chain lets the file at `path` be linted (see `PathFilter`).
-    public func allowsFile(_ path: String) -> Bool { filters.allSatisfy { $0.allowsFile(path) } }
+    public func allowsFile(_ path: String) -> Bool { !isLeftOut && filters.allSatisfy { $0.allowsFile(path) } }
 
     /// True when every configuration of the chain lets discovery walk into the folder at `path`.
-    public func allowsDirectory(_ path: String) -> Bool { filters.allSatisfy { $0.allowsDirectory(path) } }
+    public func allowsDirectory(_ path: String) -> Bool { !isLeftOut && filters.allSatisfy { $0.allowsDirectory(path) } }
 
     /// The `included` and `excluded` patterns of the chain, root first, each with the file that gives it.
     public var patterns: (included: [(pattern: String, from: String)], excluded: [(pattern: String, from: String)]) {
