@@ -83,6 +83,8 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     /// severities of `LintRun.rules` come from.
     public func currentConfiguration() throws -> EffectiveConfiguration { try configuration(forFolder: current) }
 
+    /// True when every configuration of the chain of `path`'s folder lets the file at `path` (a display path)
+    /// be linted; false too when a configuration of that chain is unusable (then kept in `errors`).
     public func allowsFile(_ path: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
         switch displayFolder(ConfigurationSet.folder(of: path)) {
@@ -91,6 +93,9 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         }
     }
 
+    /// True when discovery walks into the folder at `path` (a display path): it is not left out by the
+    /// configurations above it nor by its own; false too when a configuration of its chain is unusable (then
+    /// kept in `errors`).
     public func allowsDirectory(_ path: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
         switch displayFolder(path) {
