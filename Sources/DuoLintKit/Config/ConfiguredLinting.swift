@@ -25,6 +25,8 @@ public struct LintPlan: Sendable {
     public var settings: [LintSettings]
     /// For each file, the index of its settings in `settings`.
     public var settingsOf: [Int]
+    /// When planning began (uptime in nanoseconds): the run's wall time counts discovery too.
+    var started: UInt64
 }
 
 extension Linter {
@@ -36,6 +38,7 @@ extension Linter {
     /// Throws `ConfigurationErrors` when any configuration met is unusable (nothing is linted then).
     public func plan(paths: [String], configurations: ConfigurationSet, foldBand: Double? = nil,
                      maxFileSize: Int? = nil) throws -> LintPlan {
+        let started = DispatchTime.now().uptimeNanoseconds
         var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: configurations)
         if !configurations.errors.isEmpty { throw ConfigurationErrors(errors: configurations.errors) }
         files.sort()
@@ -65,7 +68,7 @@ extension Linter {
         if files.isEmpty { enabled = Set(current?.enabledRules ?? []) }
         return LintPlan(files: files, discoveryErrors: discoveryErrors,
                         rules: Linter.runRules(enabled, severities: current?.severities.mapValues(\.value) ?? [:]),
-                        settings: distinct, settingsOf: settingsOf)
+                        settings: distinct, settingsOf: settingsOf, started: started)
     }
 
     /// Lints the files of `plan` as `run(paths:progress:streaming:)` does (one project model over all of them),
@@ -73,10 +76,9 @@ extension Linter {
     /// and replaced files are this linter's).
     public func run(_ plan: LintPlan, progress: (@Sendable (Int, Int) -> Void)? = nil,
                     streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)? = nil) -> LintRun {
-        let started = DispatchTime.now().uptimeNanoseconds
         let linters = plan.settings.map { configured($0) }
         return run(files: plan.files, discoveryErrors: plan.discoveryErrors, linters: linters.isEmpty ? [self] : linters,
-                   linterOf: linters.isEmpty ? nil : plan.settingsOf, rules: plan.rules, started: started,
+                   linterOf: linters.isEmpty ? nil : plan.settingsOf, rules: plan.rules, started: plan.started,
                    progress: progress, streaming: streaming)
     }
 
