@@ -11,6 +11,8 @@ enum Command {
     case syntax(paths: [String], kinds: [String]?, stats: Bool)
     case version
     case help
+    /// `duolint config [PATH] [--config FILE]`: the effective configuration of PATH (default `.`).
+    case config(path: String, config: String?)
 }
 
 /// Options of `duolint lint`.
@@ -18,7 +20,7 @@ struct LintArguments {
     var paths: [String] = []
     /// `--reporter`; nil: the configuration's `reporter`, else xcode.
     var reporter: String?
-    /// `--config FILE`; nil: `.duolint.yml` found upward from the first path.
+    /// `--config FILE` (one configuration for every file; given twice is a usage error); nil: each file's own chain of `.duolint.yml`.
     var config: String?
     /// `--stdin-path PATH`: lint standard input as the file PATH (then `paths` is just PATH, where the
     /// configuration is looked for).
@@ -63,7 +65,7 @@ let optionsWithValues: Set<String> = ["--reporter", "--output", "--baseline", "-
 /// (pre-commit) passes the staged file names after its options, so with `--filenames-last` no file name can be
 /// read as an option. `paths` is nil when neither cut applies (or for another command than `lint`).
 func splitPaths(_ arguments: [String]) -> (options: [String], paths: [String]?) {
-    let subcommands: Set<String> = ["version", "--version", "help", "--help", "-h", "rules", "tokens", "syntax"]
+    let subcommands: Set<String> = ["version", "--version", "help", "--help", "-h", "rules", "tokens", "syntax", "config"]
     guard let first = arguments.first, !subcommands.contains(first) else { return (arguments, nil) }
     var filenamesLast = false
     var i = first == "lint" ? 1 : 0
@@ -133,6 +135,26 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             }
         }
         return .rules(id: id, format: format)
+    case "config":
+        args.removeFirst()
+        var path: String?
+        var config: String?
+        while let a = args.popFirst() {
+            if a == "--config" {
+                guard let v = args.popFirst() else { throw UsageError(message: "--config expects a value") }
+                guard config == nil else { throw UsageError(message: "--config given twice; give one configuration file") }
+                config = v
+            } else if a == "--help" || a == "-h" {
+                return .help
+            } else if a.hasPrefix("-") && a != "-" {
+                throw UsageError(message: "unknown option '\(a)' for 'config'")
+            } else if path == nil {
+                path = a
+            } else {
+                throw UsageError(message: "'config' takes at most one PATH")
+            }
+        }
+        return .config(path: path ?? ".", config: config)
     case "tokens":
         args.removeFirst()
         let trivia = args.contains("--trivia")
@@ -201,7 +223,10 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         case "--output": lint.output = try textPath(try value(), for: a)
         case "--baseline": lint.baseline = try value()
         case "--write-baseline": lint.writeBaseline = try textPath(try value(), for: a)
-        case "--config": lint.config = try value()
+        case "--config":
+            let v = try value()
+            guard lint.config == nil else { throw UsageError(message: "--config given twice; give one configuration file") }
+            lint.config = v
         case "--stdin-path":
             let p = try value()
             guard !p.isEmpty, FileDiscovery.isLintable(p) else {
@@ -243,6 +268,7 @@ let usage = """
 
     USAGE: duolint [lint] [PATH ...] [options]
            duolint rules [ID] [--format text|markdown|json]
+           duolint config [PATH] [--config FILE]   the effective configuration of PATH (default .): its files, rules, filters
            duolint version
 
     OPTIONS (lint):
@@ -251,7 +277,7 @@ let usage = """
                         input; /dev/stdout and devices such as /dev/null are written directly)
       --baseline FILE   do not report the findings recorded in FILE (report only new ones)
       --write-baseline FILE   record the findings (those --baseline hid too) in FILE (JSON) for --baseline
-      --config FILE     the configuration (default: .duolint.yml in the first path's folder or above)
+      --config FILE     one configuration for every file (default: each file's .duolint.yml files, its folder's and above)
       --stdin-path PATH lint standard input as the file PATH (.swift, .duo.yml, .duo.yaml, Info.plist or NAME-Info.plist; need not exist)
       --strict          warnings fail the run too (exit 1)
       --quiet           no progress or summary line on standard error

@@ -8,14 +8,22 @@ enum Commands {
     /// linted and registered in `temporaryFiles` until they are renamed into place.
     static func lint(_ args: LintArguments, streams: StandardStreams, temporaryFiles: TemporaryFiles) -> Int32 {
         // An invalid configuration stops the run before any file is linted: a typo must not turn a check off.
-        let configuration: Configuration
-        do { configuration = try loadConfiguration(args) } catch {
-            streams.diagnostic("\(error)")
+        // Each file gets the configurations at and above its folder (or --config); the run's own settings
+        // (reporter) come from the current directory's.
+        let configurations: ConfigurationSet, configuration: EffectiveConfiguration, plan: LintPlan?
+        var linter = Linter(jobs: args.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        do {
+            configurations = try configurationSet(config: args.config)
+            configuration = try configurations.currentConfiguration()
+            if let stdinPath = args.stdinPath { _ = try configurations.configuration(forFile: stdinPath) }
+            plan = args.stdinPath != nil ? nil : try linter.plan(paths: args.paths, configurations: configurations,
+                                                                 foldBand: args.foldBand, maxFileSize: args.maxFileSize.map { $0 << 20 })
+        } catch {
+            // One line per unusable configuration (`ConfigurationErrors` lists them all).
+            for e in (error as? ConfigurationErrors)?.errors.map(\.description) ?? ["\(error)"] { streams.diagnostic(e) }
             return 2
         }
-        var linter = Linter(configuration: configuration, foldBand: args.foldBand,
-                            jobs: args.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        if let mib = args.maxFileSize { linter.maxFileSize = mib << 20 }
+        linter.maxFileSize = args.maxFileSize.map { $0 << 20 } ?? configuration.maxFileSize?.value ?? FileReader.defaultLimit
         // A missing or invalid baseline is an input error (exit 2); the files are still linted, without it.
         var baselineError: InputError?
         if let path = args.baseline {
@@ -27,12 +35,21 @@ enum Commands {
         linter.recordsBaseline = args.writeBaseline != nil
         // Entry paths are relative to the baseline file's folder, so it matches from any directory.
         if let file = args.baseline ?? args.writeBaseline { linter.baselineRoot = BaselineFingerprint.folder(ofFile: file) }
-        let reporterName = args.reporter ?? configuration.reporter ?? "xcode"
+        let reporterName = args.reporter ?? configuration.reporter?.value ?? "xcode"
         guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current) else { return 2 }
         let output: ReportOutput, baselineFile: OutputFile?
-        switch openOutputs(args, configurationPath: configuration.path, streams: streams, temporaryFiles: temporaryFiles) {
+        switch openOutputs(args, configurationPath: configuration.chain.last?.path, streams: streams, temporaryFiles: temporaryFiles) {
         case .success(let o): (output, baselineFile) = o
         case .failure(let f):
+            streams.diagnostic("duolint: error: \(f.message)")
+            return 2
+        }
+        // A nested configuration the run read is refused as an output too (openOutputs checks the current directory's).
+        let configurationFiles = configurations.filesFound.map { (path: Optional($0), what: "configuration") }
+        for (replaces, what, path) in [(output.replaces, "report", args.output), (baselineFile?.replaces, "baseline", args.writeBaseline)] {
+            guard let path, let f = refusedAsRead(replaces, what: what, path: path, reads: configurationFiles) else { continue }
+            _ = output.finish(keep: false)
+            baselineFile?.discard()
             streams.diagnostic("duolint: error: \(f.message)")
             return 2
         }
@@ -56,15 +73,24 @@ enum Commands {
         let progress = (!args.quiet && isatty(STDERR_FILENO) == 1 && !reportOnTerminal) ? ProgressLine(streams: streams) : nil
         let onProgress = progress.map { p in { @Sendable (done: Int, total: Int) in p.update(done, total) } }
         let run: LintRun
-        if let stdinPath = args.stdinPath {
-            run = linter.run(standardInput: streams.descriptor(STDIN_FILENO), path: stdinPath)
-            output.write(reporter.report(run))
-        } else if let streaming = reporter as? any StreamingReporter {
+        if let plan, let streaming = reporter as? any StreamingReporter {
             // Written file by file as the files are linted: memory does not grow with the findings.
             let writer = OrderedReportWriter(reporter: streaming) { output.write($0) }
-            run = linter.run(paths: args.paths, progress: onProgress, streaming: (streaming, writer))
+            run = linter.run(plan, progress: onProgress, streaming: (streaming, writer))
+        } else if let plan {
+            run = linter.run(plan, progress: onProgress)
+            output.write(reporter.report(run))
         } else {
-            run = linter.run(paths: args.paths, progress: onProgress)
+            // The stdin path's configurations were read above without error (and are kept), so this does not throw.
+            do {
+                run = try linter.run(standardInput: streams.descriptor(STDIN_FILENO), path: args.stdinPath ?? "",
+                                     configurations: configurations, foldBand: args.foldBand, maxFileSize: args.maxFileSize.map { $0 << 20 })
+            } catch {
+                _ = output.finish(keep: false)
+                baselineFile?.discard()
+                streams.diagnostic("\(error)")
+                return 2
+            }
             output.write(reporter.report(run))
         }
         // A report or baseline that is one of the linted files is not written: it would destroy that input.
@@ -110,13 +136,6 @@ enum Commands {
         if status == 2 || !run.inputErrors.isEmpty { return 2 }
         let failing = run.counts.errors > 0 || (args.strict && run.counts.warnings > 0)
         return failing ? 1 : 0
-    }
-
-    /// The configuration of a run: `--config FILE` (which must exist), else the `.duolint.yml` found upward
-    /// from the first path, else the default. Throws `ConfigurationError`.
-    static func loadConfiguration(_ args: LintArguments) throws -> Configuration {
-        guard let path = try args.config ?? Configuration.find(forPaths: args.paths) else { return Configuration() }
-        return try ConfigurationReader().load(path: path)
     }
 
     /// `Found 3 findings (1 error, 2 warnings) in 42 files in 0.05 s`; with hidden findings

@@ -17,6 +17,8 @@ func main(_ arguments: [String]) -> Int32 {
         return streams.command(DuoLintVersion.current + "\n")
     case .help:
         return streams.command(usage)
+    case .config(let path, let config):
+        return Commands.config(path: path, config: config, streams: streams)
     case .rules(let id, let format):
         return Commands.rules(id: id, format: format, streams: streams)
     case .tokens(let paths, let trivia):

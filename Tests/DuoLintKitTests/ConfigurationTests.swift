@@ -72,18 +72,38 @@ final class ConfigurationTests: XCTestCase {
 
     func testTypoInKeyIsAnErrorNamingTheKnownKeys() {
         XCTAssertEqual(error("included: [App]\ndisabled_rule: [ui_screen_main]\n"),
-                       ".duolint.yml:2:1: error: unknown key 'disabled_rule'; expected one of: \(keys)")
+                       ".duolint.yml:2:1: error: unknown key 'disabled_rule' (did you mean 'disabled_rules'?); expected one of: \(keys)")
     }
 
     func testUnknownRuleIDsAreErrorsListingTheRules() {
         XCTAssertEqual(error("disabled_rules: [ui_screen_man]\n"),
-                       ".duolint.yml:1:18: error: unknown rule 'ui_screen_man' in 'disabled_rules'; expected one of: \(ruleIDs)")
+                       ".duolint.yml:1:18: error: unknown rule 'ui_screen_man' in 'disabled_rules' (did you mean 'ui_screen_main'?); expected one of: \(ruleIDs)")
         XCTAssertEqual(error("opt_in_rules:\n  - size_breakpoints\n"),
-                       ".duolint.yml:2:5: error: unknown rule 'size_breakpoints' in 'opt_in_rules'; expected one of: \(ruleIDs)")
+                       ".duolint.yml:2:5: error: unknown rule 'size_breakpoints' in 'opt_in_rules' (did you mean 'size_breakpoint'?); expected one of: \(ruleIDs)")
         XCTAssertEqual(error("only_rules: ui_screen\n"),
                        ".duolint.yml:1:13: error: unknown rule 'ui_screen' in 'only_rules'; expected one of: \(ruleIDs)")
         XCTAssertEqual(error("rules:\n  ui_screen: { severity: error }\n"),
                        ".duolint.yml:2:3: error: unknown rule 'ui_screen' in 'rules'; expected one of: \(ruleIDs)")
+    }
+
+    func testDidYouMeanOnlyWhenExactlyOneNameIsClose() {
+        // The threshold grows with the name: 1 edit up to 4 characters, 2 up to 8, 3 beyond.
+        XCTAssertEqual(["abcd", "abcde", "abcdefgh", "abcdefghi"].map(Suggestion.threshold(for:)), [1, 2, 2, 3])
+        XCTAssertEqual(Suggestion.distance("ui_screen_mian", "ui_screen_main"), 2)
+        XCTAssertEqual(Suggestion.distance("", "abc"), 3)
+        XCTAssertEqual(Suggestion.distance("kitten", "sitting", limit: 1), 2)
+        XCTAssertEqual(Suggestion.closest(to: "ui_screen_mian", among: RuleRegistry.descriptions.map(\.id)), "ui_screen_main")
+        // Two names equally close: no guess. Too far: none.
+        XCTAssertNil(Suggestion.closest(to: "ab", among: ["ax", "ay"]))
+        XCTAssertNil(Suggestion.closest(to: "ui_screen", among: RuleRegistry.descriptions.map(\.id)))
+        XCTAssertEqual(error("rules:\n  interactive_on_fold: { severity: error, fold_bands: 3 }\n"),
+                       ".duolint.yml:2:43: error: unknown option 'fold_bands' for rule 'interactive_on_fold' (did you mean 'fold_band'?); expected one of: fold_band, severity")
+        XCTAssertEqual(error("reporter: sarf\n"),
+                       ".duolint.yml:1:11: error: unknown reporter 'sarf' (did you mean 'sarif'?); expected one of: \(Reporters.names.joined(separator: ", "))")
+        XCTAssertEqual(error("only_rules: [ui_screen_main, bar_item_ordr]\n"),
+                       ".duolint.yml:1:30: error: unknown rule 'bar_item_ordr' in 'only_rules' (did you mean 'bar_item_order'?); expected one of: \(ruleIDs)")
+        XCTAssertEqual(error("includd: [App]\n"),
+                       ".duolint.yml:1:1: error: unknown key 'includd' (did you mean 'included'?); expected one of: \(keys)")
     }
 
     func testColumnsCountUTF8Bytes() {
@@ -101,11 +121,11 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error("rules:\n  ui_screen_main: { severity: fatal }\n"),
                        ".duolint.yml:2:31: error: invalid severity 'fatal' for rule 'ui_screen_main'; expected one of: note, warning, error")
         XCTAssertEqual(error("rules:\n  ui_screen_main: { severty: error }\n"),
-                       ".duolint.yml:2:21: error: unknown option 'severty' for rule 'ui_screen_main'; expected one of: severity")
+                       ".duolint.yml:2:21: error: unknown option 'severty' for rule 'ui_screen_main' (did you mean 'severity'?); expected one of: severity")
         XCTAssertEqual(error("rules:\n  ui_screen_main: { fold_band: 30 }\n"),
                        ".duolint.yml:2:21: error: unknown option 'fold_band' for rule 'ui_screen_main'; expected one of: severity")
         XCTAssertEqual(error("rules:\n  interactive_on_fold: { foldband: 30 }\n"),
-                       ".duolint.yml:2:26: error: unknown option 'foldband' for rule 'interactive_on_fold'; expected one of: fold_band, severity")
+                       ".duolint.yml:2:26: error: unknown option 'foldband' for rule 'interactive_on_fold' (did you mean 'fold_band'?); expected one of: fold_band, severity")
         for bad in ["-3", "wide", "\"30\"", ".inf", "[30]", "0x10", "1_0", "0o17", "+.5e"] {
             let shown = bad == "[30]" ? "" : " '\(bad.replacingOccurrences(of: "\"", with: ""))'"
             XCTAssertEqual(error("rules:\n  interactive_on_fold: { fold_band: \(bad) }\n"),
@@ -314,7 +334,7 @@ final class ConfigurationTests: XCTestCase {
         let r = try runDuolint([], in: dir)
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stdout, "")
-        XCTAssertEqual(r.stderr, ".duolint.yml:1:1: error: unknown key 'disabled_rule'; expected one of: \(keys)\n")
+        XCTAssertEqual(r.stderr, ".duolint.yml:1:1: error: unknown key 'disabled_rule' (did you mean 'disabled_rules'?); expected one of: \(keys)\n")
     }
 
     func testDisabledRulesAndOnlyRulesRemoveFindings() throws {

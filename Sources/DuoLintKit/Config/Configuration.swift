@@ -28,7 +28,7 @@ public struct Configuration: Sendable, Equatable {
     /// `max_file_size` in bytes (the file gives MiB): larger inputs are not linted; nil: `FileReader.defaultLimit`.
     public var maxFileSize: Int?
 
-    /// The name of the configuration file looked up from the linted paths.
+    /// The name of the configuration file looked up at and above each linted file's folder (`ConfigurationSet`).
     public static let fileName = ".duolint.yml"
 
     /// An empty configuration whose relative paths start at `directory` (default: the current directory).
@@ -55,50 +55,12 @@ public struct Configuration: Sendable, Equatable {
         RuleOptions(foldBand: commandLine ?? foldBand ?? RuleOptions().foldBand)
     }
 
-    /// True when `path` is itself a symbolic link (`lstat`).
-    private static func isLink(_ path: String) -> Bool {
-        var st = stat()
-        return lstat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFLNK
-    }
-
     /// `path` made absolute (against the current directory) and lexically normalized (`.` and `x/..` removed;
     /// links are not resolved).
     public static func absolute(_ path: String, from current: String = FileManager.default.currentDirectoryPath) -> String {
         let full = path.hasPrefix("/") ? path : current + "/" + path
         let parts = Glob.normalize(full.split(separator: "/").map(String.init)).filter { $0 != ".." }
         return "/" + parts.joined(separator: "/")
-    }
-
-    /// The `.duolint.yml` that applies to a run over `paths`: the one in the folder of the first path (the path
-    /// itself when it is a folder) or in the nearest ancestor of that folder; nil when there is none.
-    /// The result is shown relative to the current directory when it lies inside it (`.duolint.yml`,
-    /// `App/.duolint.yml`), absolute otherwise.
-    ///
-    /// A `.duolint.yml` found that is a symbolic link to a file outside its own folder (its `realpath` not under
-    /// the folder's) is not read: a pull request could link it to a file beside the repository and have its
-    /// content echoed in errors. Throws `ConfigurationError` naming it; a configuration given with `--config`
-    /// is not searched for, so it is read wherever it leads.
-    public static func find(forPaths paths: [String]) throws -> String? {
-        let first = paths.first ?? "."
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
-        var folder = absolute(first)
-        if !(exists && isDirectory.boolValue) { folder = (folder as NSString).deletingLastPathComponent }
-        let cwd = absolute(".")
-        while true {
-            let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
-            var candidateIsDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &candidateIsDirectory), !candidateIsDirectory.boolValue {
-                let shown = candidate.hasPrefix(cwd == "/" ? "/" : cwd + "/") ? String(candidate.dropFirst(cwd == "/" ? 1 : cwd.count + 1)) : candidate
-                if isLink(candidate), !(RealPath(candidate).flatMap { target in RealPath(folder).map { target.isInside($0) } } ?? false) {
-                    throw ConfigurationError(path: shown, message: "the configuration found is a symbolic link to a file "
-                                             + "outside its folder; not read (give it with --config to use it)")
-                }
-                return shown
-            }
-            if folder == "/" { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
-        }
     }
 }
 

@@ -33,7 +33,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 ///
 /// Unknown keys, unknown rule ids, unknown rule options, values of the wrong kind, repeated keys and
 /// `only_rules` combined with `disabled_rules` or `opt_in_rules` are errors naming the place and the allowed
-/// keys or values, so a typo never silently turns a check off. So are an empty `only_rules` (it would turn every
+/// keys or values, so a typo never silently turns a check off; an unknown key, rule id, rule option or reporter
+/// close to exactly one known name says which (`(did you mean 'disabled_rules'?)`, see `Suggestion`). So are
+/// an empty `only_rules` (it would turn every
 /// rule off), patterns leaving the file's folder, YAML tags and a second document. An empty file (or one holding
 /// only `---`/`...` markers and comments) is the default configuration; a key with no value is an empty list.
 public struct ConfigurationReader: Sendable {
@@ -59,19 +61,24 @@ public struct ConfigurationReader: Sendable {
 
     /// Reads the file at `path` (shown as given in errors); relative paths inside it are relative to its folder.
     /// Throws `ConfigurationError` when the file cannot be read or is invalid.
-    public func load(path: String) throws -> Configuration {
+    public func load(path: String) throws -> Configuration { try load(path: path, shownAs: path) }
+
+    /// Reads the file at `path` (a display path, relative to the process's current directory or absolute),
+    /// named `shown` in errors and in the result's `path`; relative paths inside it are relative to its folder.
+    /// Throws `ConfigurationError` when the file cannot be read or is invalid.
+    public func load(path: String, shownAs shown: String) throws -> Configuration {
         // A FIFO or a device would block or never end: only a regular file (or a link to one) is opened.
         var st = stat()
-        if stat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
-            throw ConfigurationError(path: path, message: "cannot read configuration file: not a regular file")
+        if DisplayPath.withFileSystemPath(path, { stat($0, &st) }) == 0, (st.st_mode & S_IFMT) != S_IFREG {
+            throw ConfigurationError(path: shown, message: "cannot read configuration file: not a regular file")
         }
         let bytes: [UInt8]
         switch Linter.readFile(atPath: path) {
         case .success(let b): bytes = b
-        case .failure(let code): throw ConfigurationError(path: path, message: "cannot read configuration file: \(code.text)")
+        case .failure(let code): throw ConfigurationError(path: shown, message: "cannot read configuration file: \(code.text)")
         }
         let folder = (Configuration.absolute(path) as NSString).deletingLastPathComponent
-        return try read(bytes, path: path, directory: folder)
+        return try read(bytes, path: shown, directory: folder)
     }
 
     /// Parses and validates `bytes`, the text of the configuration file `path` whose relative paths start at
@@ -108,7 +115,7 @@ public struct ConfigurationReader: Sendable {
         for entry in entries {
             guard let key = entry.key.scalar, ConfigurationReader.keys.contains(key) else {
                 let shown = entry.key.scalar.map { "'\($0)'" } ?? "of this kind"
-                throw fail(entry.key, "unknown key \(shown); expected one of: \(ConfigurationReader.keys.joined(separator: ", "))")
+                throw fail(entry.key, "unknown key \(shown)\(Suggestion.clause(for: entry.key.scalar, among: ConfigurationReader.keys)); expected one of: \(ConfigurationReader.keys.joined(separator: ", "))")
             }
             guard seen[key] == nil else { throw fail(entry.key, "duplicate key '\(key)'") }
             seen[key] = entry.key
@@ -131,7 +138,7 @@ public struct ConfigurationReader: Sendable {
                 config.onlyRules = only
             case "reporter":
                 guard let name = value.scalar, reporters.contains(name) else {
-                    throw fail(value, "unknown reporter\(value.scalar.map { " '\($0)'" } ?? ""); expected one of: \(reporters.joined(separator: ", "))")
+                    throw fail(value, "unknown reporter\(value.scalar.map { " '\($0)'" } ?? "")\(Suggestion.clause(for: value.scalar, among: reporters)); expected one of: \(reporters.joined(separator: ", "))")
                 }
                 config.reporter = name
             case "max_file_size":
@@ -164,7 +171,7 @@ public struct ConfigurationReader: Sendable {
         var seenRules = Set<String>()
         for entry in entries {
             guard let id = entry.key.scalar, known.contains(id) else {
-                throw fail(entry.key, "unknown rule\(entry.key.scalar.map { " '\($0)'" } ?? "") in 'rules'; expected one of: \(known.joined(separator: ", "))")
+                throw fail(entry.key, "unknown rule\(entry.key.scalar.map { " '\($0)'" } ?? "") in 'rules'\(Suggestion.clause(for: entry.key.scalar, among: known)); expected one of: \(known.joined(separator: ", "))")
             }
             guard seenRules.insert(id).inserted else { throw fail(entry.key, "duplicate rule '\(id)' in 'rules'") }
             let allowed = (ConfigurationReader.commonOptions + (ConfigurationReader.ruleOptions[id] ?? [])).sorted()
@@ -174,7 +181,7 @@ public struct ConfigurationReader: Sendable {
             var seenOptions = Set<String>()
             for option in options {
                 guard let name = option.key.scalar, allowed.contains(name) else {
-                    throw fail(option.key, "unknown option\(option.key.scalar.map { " '\($0)'" } ?? "") for rule '\(id)'; expected one of: \(allowed.joined(separator: ", "))")
+                    throw fail(option.key, "unknown option\(option.key.scalar.map { " '\($0)'" } ?? "") for rule '\(id)'\(Suggestion.clause(for: option.key.scalar, among: allowed)); expected one of: \(allowed.joined(separator: ", "))")
                 }
                 guard seenOptions.insert(name).inserted else { throw fail(option.key, "duplicate option '\(name)' for rule '\(id)'") }
                 let value = option.value
@@ -269,7 +276,7 @@ public struct ConfigurationReader: Sendable {
                      check: ((YAMLNode, String) -> ConfigurationError?)? = nil) throws -> [String] {
         return try listItems(node, key: key, expecting: "a list of rule ids", fail).map { item in
             guard let id = item.scalar, known.contains(id) else {
-                throw fail(item, "unknown rule\(item.scalar.map { " '\($0)'" } ?? "") in '\(key)'; expected one of: \(known.joined(separator: ", "))")
+                throw fail(item, "unknown rule\(item.scalar.map { " '\($0)'" } ?? "") in '\(key)'\(Suggestion.clause(for: item.scalar, among: known)); expected one of: \(known.joined(separator: ", "))")
             }
             if let error = check?(item, id) { throw error }
             return id

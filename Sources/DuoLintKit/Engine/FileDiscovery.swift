@@ -134,9 +134,10 @@ public struct FileDiscovery {
     /// The files under `paths` (display forms, in the order given; each directory sorted), and an input error
     /// for each path that does not exist or cannot be read. Paths are reported as given (`Samples/App/X.swift`,
     /// not absolute), the names found in display form.
-    /// With a `filter` (the configuration's `included`/`excluded`), folders it refuses are not walked into
-    /// and files it refuses, named or found, are left out silently.
-    public static func discover(_ paths: [String], filter: PathFilter? = nil) -> (files: [String], errors: [InputError]) {
+    /// With a `filter` (a configuration's `included`/`excluded`, or a `ConfigurationSet` asking each path's own
+    /// chain of configurations), folders it refuses are not walked into and files it refuses, named or found,
+    /// are left out silently.
+    public static func discover(_ paths: [String], filter: (any PathFiltering)? = nil) -> (files: [String], errors: [InputError]) {
         var errors: [InputError] = []
         /// Files found, with their identity and whether they were reached by a link.
         var candidates: [(path: String, id: FileID, isLink: Bool)] = []

@@ -20,8 +20,9 @@ public struct Linter: Sendable {
     public var maxDiagnosticsPerFile = 10
     /// Severities set by the configuration, by rule id (they replace the rules' own in findings and in `LintRun.rules`).
     public var severities: [String: Severity] = [:]
-    /// Which discovered paths are walked and linted (the configuration's `included`/`excluded`); nil: all.
-    public var pathFilter: PathFilter?
+    /// Which discovered paths are walked and linted (a configuration's `included`/`excluded`, or those of a
+    /// file's whole chain: `EffectiveConfiguration`); nil: all.
+    public var pathFilter: (any PathFiltering)?
     /// `--baseline`: findings in it are kept out of the report (`suppressed`, `.external`); nil: none.
     public var baseline: BaselineMatcher?
     /// `--write-baseline`: each file's reported findings are recorded (`FileResult.baselineEntries`).
@@ -232,12 +233,21 @@ public struct Linter: Sendable {
         var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: pathFilter)
         // Report order is by path (`Finding.reportOrder`): lint in that order so a streamed report needs no sort.
         files.sort()
-        let rules = activeRules
+        return run(files: files, discoveryErrors: discoveryErrors, linters: [self], linterOf: nil, rules: activeRules,
+                   started: started, progress: progress, streaming: streaming)
+    }
+
+    /// Lints `files` (sorted), file `i` with `linters[linterOf[i]]` (`linters[0]` for all when `linterOf` is nil),
+    /// as `run(paths:progress:streaming:)` does after discovery; `discoveryErrors` come first among the input
+    /// errors, `rules` are the run's, `started` is the run's start (uptime, nanoseconds).
+    func run(files: [String], discoveryErrors: [InputError], linters: [Linter], linterOf: [Int]?, rules: [RuleDescription],
+             started: UInt64, progress: (@Sendable (Int, Int) -> Void)?,
+             streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)?) -> LintRun {
         let context = ReportContext(rules: rules, baselineApplied: baseline != nil)
         // Each file's result is folded in as it finishes: nothing per file is kept but what is reported, so a
         // streamed run's memory does not grow with the number of files or findings.
         let totals = RunTotals()
-        forEachResult(files, progress: progress) { i, result in
+        forEachResult(files, linters: linters, linterOf: linterOf, progress: progress) { i, result in
             var kept = result
             if let (reporter, writer) = streaming {
                 writer.deliver(i, reporter.section(findings: result.findings, suppressed: result.suppressed, context: context))
@@ -293,7 +303,8 @@ public struct Linter: Sendable {
 
     /// Lints `files` on `jobs` workers and hands each file's result (index in `files`, result with `counts`
     /// set) to `body` on the worker that linted it, in any order. `progress` as for `run` (counted in the
-    /// first pass).
+    /// first pass). File `i` is linted by `linters[linterOf[i]]` (by this linter when `linters` is empty or
+    /// `linterOf` nil): the files share one project model whatever their configuration.
     ///
     /// Two passes (DESIGN.md, "Shape"). The first lints every file with a project model of that file alone and
     /// keeps its `FileSummary`; a file whose rules asked the model nothing is final and handed over at once.
@@ -301,8 +312,10 @@ public struct Linter: Sendable {
     /// the files whose recorded questions have answers from other files; the others keep their first result
     /// (the same findings the run's model would give). So the result does not depend on the order files are
     /// linted in, and only summaries are kept between the passes, not syntax trees.
-    func forEachResult(_ files: [String], progress: (@Sendable (Int, Int) -> Void)?,
-                       _ body: @Sendable (Int, FileResult) -> Void) {
+    func forEachResult(_ files: [String], linters: [Linter] = [], linterOf: [Int]? = nil,
+                       progress: (@Sendable (Int, Int) -> Void)?, _ body: @Sendable (Int, FileResult) -> Void) {
+        let linters = linters.isEmpty ? [self] : linters
+        func linter(_ i: Int) -> Linter { linters[linterOf?[i] ?? 0] }
         let done = AtomicCounter()
         let summaries = SummaryBox(count: files.count)
         let held = HeldResults()
@@ -314,7 +327,7 @@ public struct Linter: Sendable {
             body(i, r)
         }
         parallel(files.count) { i in
-            let r = lintFile(atPath: files[i], model: nil)
+            let r = linter(i).lintFile(atPath: files[i], model: nil)
             summaries.set(i, r.summary?.compacted() ?? FileSummary(path: files[i]))
             if r.queries.isEmpty { finish(i, r) } else {
                 var kept = r
@@ -330,7 +343,7 @@ public struct Linter: Sendable {
             let i = waiting[k]
             let first = held.take(i)
             if model.answers(first.queries, dependOnFilesOtherThan: i) {
-                finish(i, lintFile(atPath: files[i], model: (model, i)))
+                finish(i, linter(i).lintFile(atPath: files[i], model: (model, i)))
             } else {
                 finish(i, first)
             }

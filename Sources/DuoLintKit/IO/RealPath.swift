@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A path with every symbolic link, `.` and `..` resolved (`realpath`), as raw bytes: for deciding whether a
-/// link leads out of a folder (`FileDiscovery`, `Configuration.find`).
+/// link leads out of a folder (`FileDiscovery`, `ConfigurationSet`).
 struct RealPath: Equatable {
     /// The resolved absolute path, without a terminating NUL (`/` for the root).
     var bytes: [UInt8]

@@ -1,0 +1,189 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Maps each path of a run to its effective configuration: the `.duolint.yml` files at or above its folder,
+/// merged (`EffectiveConfiguration`), or the one configuration given with `--config` for every path.
+///
+/// Each folder is looked at once per run (one `lstat` of its `.duolint.yml`; the file read at most once) and
+/// its result kept, so 10,000 files in 1,000 folders cost 1,000 look-ups plus one per ancestor folder. Lookup
+/// goes from a folder up to `/` (lexically: `sub/..` is the folder holding `sub`; links are not resolved).
+/// A folder that the configurations above it leave out (`excluded`, or outside `included`) is not looked
+/// into: its own `.duolint.yml` is not read, and every path in it is refused.
+///
+/// A `.duolint.yml` found that cannot be used (invalid, unreadable, or a symbolic link to a file outside its
+/// own folder: a pull request could link it beside the repository and have its content echoed in errors) is a
+/// `ConfigurationError` for every path below it. As a filter for discovery (`PathFiltering`) the set refuses
+/// such paths and keeps the error in `errors`; a run must not go on when there are any (a typo must not turn a
+/// check off in one folder).
+///
+/// Thread-safe (one lock); meant to be used by one run.
+public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
+    /// The configuration imposed on every path (`--config FILE`), or nil to look for `.duolint.yml` files.
+    public let imposed: Configuration?
+    private let reader: ConfigurationReader
+    /// The current directory, absolute: configurations inside it are shown relative to it.
+    private let current: String
+    private let lock = NSLock()
+    /// Results by absolute folder.
+    private var byFolder: [String: Result<EffectiveConfiguration, ConfigurationError>] = [:]
+    /// Results by folder as discovery names it (display form), so a walked folder is made absolute once.
+    private var byDisplayFolder: [String: Result<EffectiveConfiguration, ConfigurationError>] = [:]
+    private var errorSet: [String: ConfigurationError] = [:]
+    private var looked = 0
+    private var read = 0
+    private var found: [String] = []
+
+    /// A set that looks for `.duolint.yml` files (when `imposed` is nil) or imposes `imposed` on every path;
+    /// files are read with `reader`; `currentDirectory` (default: the process's) is where relative paths start.
+    public init(imposed: Configuration? = nil, reader: ConfigurationReader = ConfigurationReader(),
+                currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.imposed = imposed
+        self.reader = reader
+        current = Configuration.absolute(currentDirectory, from: "/")
+    }
+
+    /// The errors of the configurations met so far, sorted by their text (each once).
+    public var errors: [ConfigurationError] {
+        lock.lock(); defer { lock.unlock() }
+        return errorSet.keys.sorted().map { errorSet[$0]! }
+    }
+
+    /// How many folders had their `.duolint.yml` looked for so far (one `lstat` each).
+    public var foldersLookedAt: Int { lock.lock(); defer { lock.unlock() }; return looked }
+
+    /// How many `.duolint.yml` files were read so far.
+    public var filesRead: Int { lock.lock(); defer { lock.unlock() }; return read }
+
+    /// The `.duolint.yml` files read so far (usable or not), as shown in messages, sorted; with `imposed`, its
+    /// path alone (when it has one).
+    public var filesFound: [String] {
+        if let imposed { return imposed.path.map { [$0] } ?? [] }
+        lock.lock(); defer { lock.unlock() }
+        return found.sorted()
+    }
+
+    /// The effective configuration of the folder `path` (a display path, relative to the current directory or
+    /// absolute): the files at or above it, merged. Throws the `ConfigurationError` of the first unusable file
+    /// in its chain (root first).
+    public func configuration(forFolder path: String) throws -> EffectiveConfiguration {
+        lock.lock(); defer { lock.unlock() }
+        return try displayFolder(path).get()
+    }
+
+    /// The effective configuration of the file `path` (need not exist): that of its folder.
+    public func configuration(forFile path: String) throws -> EffectiveConfiguration {
+        try configuration(forFolder: ConfigurationSet.folder(of: path))
+    }
+
+    /// The effective configuration of the current directory, where run-level settings (`reporter`) and the
+    /// severities of `LintRun.rules` come from.
+    public func currentConfiguration() throws -> EffectiveConfiguration { try configuration(forFolder: current) }
+
+    /// True when every configuration of the chain of `path`'s folder lets the file at `path` (a display path)
+    /// be linted; false too when a configuration of that chain is unusable (then kept in `errors`).
+    public func allowsFile(_ path: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        switch displayFolder(ConfigurationSet.folder(of: path)) {
+        case .success(let c): return c.allowsFile(path)
+        case .failure: return false
+        }
+    }
+
+    /// True when discovery walks into the folder at `path` (a display path): it is not left out by the
+    /// configurations above it nor by its own; false too when a configuration of its chain is unusable (then
+    /// kept in `errors`).
+    public func allowsDirectory(_ path: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        switch displayFolder(path) {
+        case .success(let c): return c.allowsDirectory(path)
+        case .failure: return false
+        }
+    }
+
+    /// The folder holding the display path `path`: `.` for a bare name, `/` for a name at the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    // MARK: Lookup (under the lock)
+
+    private func displayFolder(_ path: String) -> Result<EffectiveConfiguration, ConfigurationError> {
+        if let r = byDisplayFolder[path] { return r }
+        let r = folder(Configuration.absolute(path, from: current))
+        byDisplayFolder[path] = r
+        return r
+    }
+
+    /// The result for the absolute, normalized folder `folder`, its ancestors' looked up first.
+    private func folder(_ folder: String) -> Result<EffectiveConfiguration, ConfigurationError> {
+        if let r = byFolder[folder] { return r }
+        let result: Result<EffectiveConfiguration, ConfigurationError>
+        if let imposed {
+            result = .success(EffectiveConfiguration(chain: [imposed], rules: reader.rules))
+        } else {
+            let above: Result<EffectiveConfiguration, ConfigurationError> = folder == "/"
+                ? .success(EffectiveConfiguration(chain: [], rules: reader.rules))
+                : self.folder((folder as NSString).deletingLastPathComponent)
+            switch above {
+            case .failure: result = above
+            // A folder the configurations above leave out is not looked into: a vendored folder's own file is
+            // not read (and cannot fail the run).
+            case .success(var parent) where parent.isLeftOut || !parent.allowsDirectory(folder):
+                parent.isLeftOut = true
+                result = .success(parent)
+            case .success(let parent):
+                switch own(folder) {
+                case .failure(let e):
+                    errorSet[e.description] = e
+                    result = .failure(e)
+                case .success(nil): result = .success(parent)
+                case .success(let mine?): result = .success(EffectiveConfiguration(chain: parent.chain + [mine], rules: reader.rules))
+                }
+            }
+        }
+        byFolder[folder] = result
+        return result
+    }
+
+    /// The configuration in `folder` itself (nil when it has no `.duolint.yml`, or one that is a folder).
+    private func own(_ folder: String) -> Result<Configuration?, ConfigurationError> {
+        looked += 1
+        let candidate = folder == "/" ? "/" + Configuration.fileName : folder + "/" + Configuration.fileName
+        var st = stat()
+        let prefix = current == "/" ? "/" : current + "/"
+        let shown = candidate.hasPrefix(prefix) ? String(candidate.dropFirst(prefix.count)) : candidate
+        let code = DisplayPath.withFileSystemPath(candidate) { lstat($0, &st) == 0 ? 0 : errno }
+        guard code == 0 else {
+            // None there, or a folder that cannot be looked into (too long a path, a link loop, no permission):
+            // discovery cannot walk it either, and says so. Any other failure (an I/O error) could hide a
+            // configuration: an error, not "none".
+            let failure = SystemError(code: code)
+            if [ENOENT, ENOTDIR, ENAMETOOLONG, ELOOP, EACCES].contains(code) { return .success(nil) }
+            return .failure(ConfigurationError(path: shown, message: "cannot read configuration file: \(failure.text)"))
+        }
+        if st.st_mode & S_IFMT == S_IFLNK {
+            var target = stat()
+            // A link to a folder (or a dangling link) is no configuration, as a folder named .duolint.yml is none.
+            guard DisplayPath.withFileSystemPath(candidate, { stat($0, &target) }) == 0 else { return .success(nil) }
+            if target.st_mode & S_IFMT == S_IFDIR { return .success(nil) }
+            guard let real = RealPath(candidate), let base = RealPath(folder), real.isInside(base) else {
+                return .failure(ConfigurationError(path: shown, message: "the configuration found is a symbolic link to a file "
+                                                   + "outside its folder; not read (give it with --config to use it)"))
+            }
+        } else if st.st_mode & S_IFMT == S_IFDIR {
+            return .success(nil)
+        }
+        read += 1
+        found.append(shown)
+        do { return .success(try reader.load(path: candidate, shownAs: shown)) } catch let e as ConfigurationError {
+            return .failure(e)
+        } catch {
+            return .failure(ConfigurationError(path: shown, message: "cannot read configuration file: \(error)"))
+        }
+    }
+}

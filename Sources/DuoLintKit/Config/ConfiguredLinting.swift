@@ -1,0 +1,113 @@
+import Dispatch
+import Foundation
+
+/// The unusable configurations met while planning a run (each `path:line:column: error: message`), sorted by
+/// their text: the run stops before linting anything.
+public struct ConfigurationErrors: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The errors, sorted by their text, each once.
+    public var errors: [ConfigurationError]
+
+    /// The errors' lines (`ConfigurationError.description`), separated by line feeds.
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+/// What a run lints and how, decided before anything is linted: the files found, sorted, and for each the
+/// linter of its effective configuration (one linter per distinct configuration, not per file).
+public struct LintPlan: Sendable {
+    /// The files to lint, sorted (report order).
+    public var files: [String]
+    /// Discovery's input errors (missing paths, unreadable folders).
+    public var discoveryErrors: [InputError]
+    /// The rules enabled for any of the files (with no file: those of the current directory's configuration),
+    /// by id, with the current directory's configured severities (else the rules' defaults): `LintRun.rules`.
+    public var rules: [RuleDescription]
+    /// The distinct settings the files are linted with; one linter is made for each.
+    public var settings: [LintSettings]
+    /// For each file, the index of its settings in `settings`.
+    public var settingsOf: [Int]
+    /// When planning began (uptime in nanoseconds): the run's wall time counts discovery too.
+    var started: UInt64
+}
+
+extension Linter {
+    /// Finds the files under `paths` (see `FileDiscovery`), each folder filtered by its own chain of
+    /// configurations from `configurations`, and prepares one linter per distinct effective configuration
+    /// (made by `run(_:)` from the linter it is called on, with that configuration's rules, severities, options
+    /// and size limit; `foldBand` in points and `maxFileSize` in bytes, the command line's, win over every
+    /// configuration's).
+    /// Throws `ConfigurationErrors` when any configuration met is unusable (nothing is linted then).
+    public func plan(paths: [String], configurations: ConfigurationSet, foldBand: Double? = nil,
+                     maxFileSize: Int? = nil) throws -> LintPlan {
+        let started = DispatchTime.now().uptimeNanoseconds
+        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: configurations)
+        if !configurations.errors.isEmpty { throw ConfigurationErrors(errors: configurations.errors) }
+        files.sort()
+        var index: [LintSettings: Int] = [:]
+        var distinct: [LintSettings] = []
+        var settingsOf: [Int] = []
+        settingsOf.reserveCapacity(files.count)
+        // Files of one folder come together: the last folder's answer is reused without a look-up.
+        var lastFolder: String?
+        var lastLinter = 0
+        var enabled = Set<String>()
+        for file in files {
+            let folder = ConfigurationSet.folder(of: file)
+            if folder != lastFolder {
+                let settings = try configurations.configuration(forFolder: folder).settings(foldBand: foldBand, maxFileSize: maxFileSize)
+                if let i = index[settings] { lastLinter = i } else {
+                    lastLinter = distinct.count
+                    index[settings] = lastLinter
+                    distinct.append(settings)
+                    enabled.formUnion(settings.enabledRules)
+                }
+                lastFolder = folder
+            }
+            settingsOf.append(lastLinter)
+        }
+        let current = try? configurations.currentConfiguration()
+        if files.isEmpty { enabled = Set(current?.enabledRules ?? []) }
+        return LintPlan(files: files, discoveryErrors: discoveryErrors,
+                        rules: Linter.runRules(enabled, severities: current?.severities.mapValues(\.value) ?? [:]),
+                        settings: distinct, settingsOf: settingsOf, started: started)
+    }
+
+    /// Lints the files of `plan` as `run(paths:progress:streaming:)` does (one project model over all of them),
+    /// each with the linter of its settings (this linter `configured` with them: baseline, jobs, folder root
+    /// and replaced files are this linter's).
+    public func run(_ plan: LintPlan, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                    streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)? = nil) -> LintRun {
+        let linters = plan.settings.map { configured($0) }
+        return run(files: plan.files, discoveryErrors: plan.discoveryErrors, linters: linters.isEmpty ? [self] : linters,
+                   linterOf: linters.isEmpty ? nil : plan.settingsOf, rules: plan.rules, started: plan.started,
+                   progress: progress, streaming: streaming)
+    }
+
+    /// Lints standard input (`fd`) as the file `path` (see `run(standardInput:path:)`) with the effective
+    /// configuration of `path` from `configurations` (its `included`/`excluded` may leave it out: then no file
+    /// is linted); `foldBand` (points) and `maxFileSize` (bytes) from the command line win. Throws
+    /// `ConfigurationErrors` when a configuration of `path`'s chain, or of the current directory, is unusable.
+    public func run(standardInput fd: Int32, path: String, configurations: ConfigurationSet,
+                    foldBand: Double? = nil, maxFileSize: Int? = nil) throws -> LintRun {
+        let effective: EffectiveConfiguration
+        let current: EffectiveConfiguration
+        do {
+            effective = try configurations.configuration(forFile: path)
+            current = try configurations.currentConfiguration()
+        } catch let e as ConfigurationError { throw ConfigurationErrors(errors: [e]) }
+        let settings = effective.settings(foldBand: foldBand, maxFileSize: maxFileSize)
+        var linter = configured(settings)
+        linter.pathFilter = effective
+        var run = linter.run(standardInput: fd, path: path)
+        run.rules = Linter.runRules(Set(settings.enabledRules), severities: current.severities.mapValues(\.value))
+        return run
+    }
+
+    /// The descriptions of the rules `ids`, sorted by id, with `severities` (by id) replacing their defaults.
+    static func runRules(_ ids: Set<String>, severities: [String: Severity]) -> [RuleDescription] {
+        ids.sorted().compactMap { id in
+            guard var d = RuleRegistry.description(of: id) else { return nil }
+            if let s = severities[id] { d.severity = s }
+            return d
+        }
+    }
+}
