@@ -89,9 +89,13 @@ final class ConfigurationTests: XCTestCase {
     func testDidYouMeanOnlyWhenExactlyOneNameIsClose() {
         // The threshold grows with the name: 1 edit up to 4 characters, 2 up to 8, 3 beyond.
         XCTAssertEqual(["abcd", "abcde", "abcdefgh", "abcdefghi"].map(Suggestion.threshold(for:)), [1, 2, 2, 3])
-        XCTAssertEqual(Suggestion.distance("ui_screen_mian", "ui_screen_main"), 2)
+        // Swapped neighbours are one edit.
+        XCTAssertEqual(Suggestion.distance("ui_screen_mian", "ui_screen_main"), 1)
         XCTAssertEqual(Suggestion.distance("", "abc"), 3)
-        XCTAssertEqual(Suggestion.distance("kitten", "sitting", limit: 1), 2)
+        XCTAssertEqual(Suggestion.distance("kitten", "sitting"), 3)
+        // Case does not count; the nearer of two close names wins.
+        XCTAssertEqual(Suggestion.closest(to: "UI_SCREEN_MAIN", among: RuleRegistry.descriptions.map(\.id)), "ui_screen_main")
+        XCTAssertEqual(Suggestion.closest(to: "abcdefgh", among: ["abcdefgx", "abcdefxx"]), "abcdefgx")
         XCTAssertEqual(Suggestion.closest(to: "ui_screen_mian", among: RuleRegistry.descriptions.map(\.id)), "ui_screen_main")
         // Two names equally close: no guess. Too far: none.
         XCTAssertNil(Suggestion.closest(to: "ab", among: ["ax", "ay"]))

@@ -221,11 +221,11 @@ public struct SuppressionMap: Sendable {
     private init(comments: [(offset: Int, textStart: Int, end: Int, commentEnd: Int)], separator: [UInt8],
                  source: SourceFile, knownRules: Set<String>) {
         // Suggestions for words that are not rule ids; a hostile comment repeats one word many times.
-        let finder = comments.isEmpty ? nil : NearMissFinder(knownRules.union(["all"]))
+        let finder = comments.isEmpty ? nil : Suggestion(among: knownRules.union(["all"]))
         var suggestions: [String: String?] = [:]
         func nearest(_ word: String) -> String? {
             if let s = suggestions[word] { return s }
-            let s = finder?.nearest(word)
+            let s = finder?.closest(to: word)
             if suggestions.count < 1024 { suggestions[word] = s }
             return s
         }
