@@ -77,7 +77,7 @@ final class StreamedReportTests: XCTestCase {
         let streamed = reporter.streamedReport(run)
         let counts = "tests=\"\(run.findings.count + run.inputErrors.count)\" failures=\"\(run.findings.count)\" errors=\"\(run.inputErrors.count)\""
         XCTAssertTrue(streamed.hasPrefix(XMLEscaping.declaration + "<testsuites name=\"duolint\" \(counts)>\n  <testsuite name=\"duolint\" \(counts)>\n"))
-        XCTAssertTrue(streamed.hasSuffix("/abs/Bad.duo.yml:2:5: error: invalid spec</error>\n    </testcase>\n  </testsuite>\n</testsuites>\n"), streamed)
+        XCTAssertTrue(streamed.hasSuffix("/abs/Bad.duo.yml:2:4: error: invalid spec</error>\n    </testcase>\n  </testsuite>\n</testsuites>\n"), streamed)
         XCTAssertEqual(streamed.components(separatedBy: "<testcase ").count - 1, run.findings.count + run.inputErrors.count)
     }
 
