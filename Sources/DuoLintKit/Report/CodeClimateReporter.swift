@@ -79,12 +79,8 @@ public struct CodeClimateReporter: StreamingReporter {
     /// `[]` and a newline.
     public var emptyReport: String { "[]\n" }
 
-    /// `location.path` for the display path `path`: relative to the repository root when under it, else
-    /// absolute (both as display forms).
-    func reportedPath(_ path: String) -> String {
-        if let relative = paths.relativePath(of: path) { return DisplayPath.display(relative) }
-        return DisplayPath.display(paths.absolutePath(of: path))
-    }
+    /// `location.path` for the display path `path`: `RepositoryPaths.reportedPath`.
+    func reportedPath(_ path: String) -> String { paths.reportedPath(path) }
 
     /// GitLab's severity for `severity`.
     static func severity(_ severity: Severity) -> String {

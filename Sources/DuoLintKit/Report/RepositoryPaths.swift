@@ -56,6 +56,13 @@ public struct RepositoryPaths: Sendable, Equatable {
         return Self.relative(real, to: realRoot.bytes)
     }
 
+    /// The display path `path` as reports name it: relative to `root` when under it, else absolute and
+    /// normalized (both display forms, `DisplayPath`).
+    public func reportedPath(_ path: String) -> String {
+        if let relative = relativePath(of: path) { return DisplayPath.display(relative) }
+        return DisplayPath.display(absolutePath(of: path))
+    }
+
     /// The absolute, normalized bytes of the display path `path` (relative ones resolved against
     /// `workingDirectory`).
     public func absolutePath(of path: String) -> [UInt8] {

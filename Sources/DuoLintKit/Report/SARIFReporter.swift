@@ -204,7 +204,7 @@ public struct SARIFReporter: StreamingReporter {
         let key = OccurrenceKey(finding, paths: paths)
         let occurrence = occurrences[key, default: 0]
         occurrences[key] = occurrence + 1
-        var fingerprints = [Self.fingerprintKey: Self.fingerprint(finding, occurrence: occurrence)]
+        var fingerprints = [Self.fingerprintKey: Self.fingerprint(finding, path: paths.reportedPath(finding.path), occurrence: occurrence)]
         if let hash = lineHashes?[max(1, finding.range.start.line)] { fingerprints[Self.lineHashKey] = hash }
         return SARIFResult(
             ruleId: finding.ruleID,
@@ -272,15 +272,17 @@ public struct SARIFReporter: StreamingReporter {
     }
 
     /// The `duolint/v1` partial fingerprint of a finding: 64-bit FNV-1a over
-    /// the UTF-8 bytes of rule id, path and message, each followed by a 0 byte,
+    /// the UTF-8 bytes of rule id, `path` (default: the finding's; a log uses the path relative to the
+    /// repository root, `RepositoryPaths.reportedPath`, so it does not depend on the directory duolint ran
+    /// in) and message, each followed by a 0 byte,
     /// as 16 lowercase hex digits. It does not depend on the line or column,
     /// so it stays the same when code above the finding moves. The second and
     /// later findings with the same rule, path and message (`occurrence` 1, 2, …)
     /// also hash their occurrence number, so no two results share a fingerprint.
-    static func fingerprint(_ finding: Finding, occurrence: Int = 0) -> String {
+    static func fingerprint(_ finding: Finding, path: String? = nil, occurrence: Int = 0) -> String {
         var hash = FNV1a64()
         hash.add(finding.ruleID)
-        hash.add(finding.path)
+        hash.add(path ?? finding.path)
         hash.add(finding.message)
         if occurrence > 0 { hash.add(String(occurrence)) }
         return hash.hex

@@ -132,11 +132,8 @@ public struct SonarQubeReporter: StreamingReporter {
         }
     }
 
-    /// `filePath` for the display path `path`: relative to the repository root when under it, else absolute.
-    func reportedPath(_ path: String) -> String {
-        if let relative = paths.relativePath(of: path) { return DisplayPath.display(relative) }
-        return DisplayPath.display(paths.absolutePath(of: path))
-    }
+    /// `filePath` for the display path `path`: `RepositoryPaths.reportedPath`.
+    func reportedPath(_ path: String) -> String { paths.reportedPath(path) }
 }
 
 /// One streamed SonarQube run: sections written as they are, their rule ids gathered for the tail.
