@@ -47,17 +47,22 @@ public struct CodeClimateReporter: StreamingReporter {
     /// One file's issue objects as they appear inside the array (indented one level, `,\n` between two),
     /// `""` without findings.
     public func section(_ findings: [Finding]) -> String {
-        guard let first = findings.first else { return "" }
-        let path = reportedPath(first.path)
-        let lines = source.read(first.path).map(SourceTextReader.lines(of:))
-        var occurrences: [String: Int] = [:]
+        guard !findings.isEmpty else { return "" }
+        // Each file's lines, read once; files told apart by their path's bytes (names that differ only in
+        // Unicode normalization are equal Strings but two files).
+        var linesByPath: [[UInt8]: [ArraySlice<UInt8>]?] = [:]
+        var occurrences: [[UInt8]: Int] = [:]
         let issues = findings.map { finding -> CodeClimateIssue in
+            let key = Array(finding.path.utf8)
+            if linesByPath[key] == nil { linesByPath[key] = .some(source.read(finding.path).map(SourceTextReader.lines(of:))) }
+            let lines = linesByPath[key] ?? nil
+            let path = reportedPath(finding.path)
             let line = max(1, finding.range.start.line)
             let text = lines.flatMap { line <= $0.count ? SourceTextReader.normalizedWhitespace($0[line - 1]) : nil }
                 ?? finding.message
-            let key = finding.ruleID + "\u{0}" + text
-            let occurrence = occurrences[key, default: 0]
-            occurrences[key] = occurrence + 1
+            let occurrenceKey = Array((path + "\u{0}" + finding.ruleID + "\u{0}" + text).utf8)
+            let occurrence = occurrences[occurrenceKey, default: 0]
+            occurrences[occurrenceKey] = occurrence + 1
             var hash = FNV1a64()
             hash.add(path)
             hash.add(finding.ruleID)

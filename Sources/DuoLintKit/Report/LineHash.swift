@@ -32,7 +32,9 @@ public enum LineHash {
 
     /// The `primaryLocationLineHash` of every line of the file whose bytes are `bytes`, by 1-based line
     /// number: lines 1 to the number of line breaks + 1.
-    public static func hashes(of bytes: [UInt8]) -> [Int: String] {
+    /// With `lines`, only those lines' hashes are kept (the counts still run over the whole file), so a
+    /// large file's report does not hold a string per line.
+    public static func hashes(of bytes: [UInt8], lines: Set<Int>? = nil) -> [Int: String] {
         var out: [Int: String] = [:]
         var window = [UInt16](repeating: 0, count: blockSize)
         var lineNumbers = [Int](repeating: -1, count: blockSize)
@@ -46,7 +48,8 @@ public enum LineHash {
         func emit() {
             let n = counts[hash, default: 0] + 1
             counts[hash] = n
-            out[lineNumbers[index]] = String(hash, radix: 16) + ":" + String(n)
+            let line = lineNumbers[index]
+            if lines?.contains(line) ?? true { out[line] = String(hash, radix: 16) + ":" + String(n) }
             lineNumbers[index] = -1
         }
         func update(_ unit: UInt16) {

@@ -23,7 +23,7 @@ extension SARIFReporter {
         var occurrences: [OccurrenceKey: Int] = [:]
         // The file's own artifacts, numbered from 0 here; the frame gives them their run-wide indexes.
         var local = ArtifactTable(repository: paths)
-        let hashes = lineHashes(first.path)
+        let hashes = lineHashes(first.path, lines: Set(all.map { max(1, $0.range.start.line) }))
         let results = all.map { finding -> SARIFResult in
             var location = local.location(for: finding.path)
             location.index = Self.placeholderBase + (location.index ?? 0)

@@ -108,17 +108,17 @@ public struct SARIFReporter: StreamingReporter {
         // The how-manieth finding with the same rule, path and message this is (0-based, in run order).
         var occurrences: [OccurrenceKey: Int] = [:]
         let all = resultFindings(run.findings, run.suppressed)
-        // Each file's line hashes, read once per file (findings of a file are consecutive).
-        var hashesPath: String?
-        var hashes: [Int: String]?
+        // Each file's line hashes, read once per file. Files are told apart by their path's bytes: two names
+        // that differ only in Unicode normalization are equal Strings but two files.
+        var linesByPath: [[UInt8]: Set<Int>] = [:]
+        for finding in all { linesByPath[Array(finding.path.utf8), default: []].insert(max(1, finding.range.start.line)) }
+        var hashesByPath: [[UInt8]: [Int: String]?] = [:]
         let results = all.map { finding -> SARIFResult in
-            if finding.path != hashesPath {
-                hashesPath = finding.path
-                hashes = lineHashes(finding.path)
-            }
+            let key = Array(finding.path.utf8)
+            if hashesByPath[key] == nil { hashesByPath[key] = .some(lineHashes(finding.path, lines: linesByPath[key] ?? [])) }
             return result(finding, ruleIndex: ruleIndex, occurrences: &occurrences,
                           location: artifacts.location(for: finding.path), baselineApplied: run.baselineApplied,
-                          lineHashes: hashes)
+                          lineHashes: hashesByPath[key] ?? nil)
         }
         return makeLog(run, artifacts: &artifacts, results: results)
     }
@@ -130,9 +130,9 @@ public struct SARIFReporter: StreamingReporter {
         return (findings + suppressed).sorted(by: Finding.reportOrder)
     }
 
-    /// The line hashes of the file at `path`, or nil when its text cannot be read.
-    func lineHashes(_ path: String) -> [Int: String]? {
-        source.read(path).map(LineHash.hashes(of:))
+    /// The line hashes of `lines` of the file at `path`, or nil when its text cannot be read.
+    func lineHashes(_ path: String, lines: Set<Int>) -> [Int: String]? {
+        source.read(path).map { LineHash.hashes(of: $0, lines: lines) }
     }
 
     /// The log of `run` with `results`: the input errors' paths are added to `artifacts` (which holds the
