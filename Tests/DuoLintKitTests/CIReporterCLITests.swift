@@ -123,10 +123,11 @@ final class CIReporterCLITests: XCTestCase {
             let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
             XCTAssertEqual((invocation["workingDirectory"] as? [String: String])?["uri"],
                            "file://" + SARIFURI.percentEncodedPath(directory.resolvingSymlinksInPath().path, isDisplayForm: false) + "/")
-            let artifacts = try XCTUnwrap(run["artifacts"] as? [[String: Any]]).map { $0["location"] as? [String: String] }
-            // Report order is by the paths as given: the absolute one of the outside file first.
-            XCTAssertEqual(artifacts, [["uri": "file://" + SARIFURI.percentEncodedPath(outsidePath, isDisplayForm: false)],
-                                       ["uri": "App/A.swift", "uriBaseId": "SRCROOT"]], "\(arguments)")
+            // Report order is by the paths as given (two temporary folders' random names): compare by URI.
+            let artifacts = try XCTUnwrap(run["artifacts"] as? [[String: Any]]).compactMap { $0["location"] as? [String: String] }
+                .sorted { ($0["uri"] ?? "") < ($1["uri"] ?? "") }
+            XCTAssertEqual(artifacts, [["uri": "App/A.swift", "uriBaseId": "SRCROOT"],
+                                       ["uri": "file://" + SARIFURI.percentEncodedPath(outsidePath, isDisplayForm: false)]], "\(arguments)")
         }
         try assertValid(try runDuolint(["--quiet", "--reporter", "sarif", "App"], in: dir).stdout, validator: "validate_sarif.py",
                         schema: packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json").path,
