@@ -2,7 +2,8 @@
 # Make a fresh Debian/Ubuntu or macOS machine ready to build duolint.
 #
 #   scripts/setup.sh          libyaml (found through pkg-config as yaml-0.1)
-#   scripts/setup.sh --test   the above, plus Python's jsonschema (SARIF, codeclimate) and lxml (JUnit) for the tests
+#   scripts/setup.sh --test   the above, plus Python's jsonschema (SARIF, codeclimate,
+#                             sonarqube), lxml (JUnit) and cmarkgfm (markdown) for the tests
 #
 # Idempotent: when everything is already present it installs nothing and
 # prints nothing. Whatever it does install, it says so.
@@ -138,6 +139,19 @@ if [ "$want_test" -eq 1 ]; then
         fi
         if ! python3 -c 'import lxml.etree' >/dev/null 2>&1; then
             say "lxml installed but python3 cannot import it"
+            exit 1
+        fi
+    fi
+    # cmarkgfm (GitHub's Markdown parser) for the markdown reporter's escaping test.
+    if ! python3 -c 'import cmarkgfm' >/dev/null 2>&1; then
+        say "installing Python package cmarkgfm with pip"
+        pip=(python3 -m pip install --quiet --disable-pip-version-check)
+        "${pip[@]}" cmarkgfm 2>/dev/null \
+            || "${pip[@]}" --user cmarkgfm 2>/dev/null \
+            || "${pip[@]}" --break-system-packages cmarkgfm 2>/dev/null \
+            || "${pip[@]}" --user --break-system-packages cmarkgfm
+        if ! python3 -c 'import cmarkgfm' >/dev/null 2>&1; then
+            say "cmarkgfm installed but python3 cannot import it"
             exit 1
         fi
     fi

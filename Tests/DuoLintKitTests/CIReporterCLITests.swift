@@ -288,6 +288,30 @@ final class CIReporterCLITests: XCTestCase {
         XCTAssertEqual(clean.stdout, "## duolint\n\nNo findings.\n")
     }
 
+    /// Rendered by GitHub's own Markdown parser (cmark-gfm), a hostile file name and message stay inside
+    /// their cells as code: no link, autolink, HTML, or extra cell.
+    func testMarkdownRendersHostileNamesAsCode() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let name = "x|y`z<b>[l](mailto:e)www.e.com.swift"
+        try Data("let w = UIScreen.main.bounds.width\n".utf8).write(to: dir.appendingPathComponent(name))
+        let r = try runDuolint(["--quiet", "--reporter", "markdown", "."], in: dir)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        let file = dir.appendingPathComponent("report.md")
+        try Data(r.stdout.utf8).write(to: file)
+        let (status, html) = try python("render_markdown.py", [file.path])
+        XCTAssertEqual(status, 0, html)
+        XCTAssertTrue(html.contains("""
+            <tr>
+            <td><code>x|y`z&lt;b&gt;[l](mailto:e)www.e.com.swift:1:9</code></td>
+            <td><code>ui_screen_main</code></td>
+            <td>error</td>
+            <td><code>\(Self.boundsMessage.replacingOccurrences(of: "'", with: "'"))</code></td>
+            </tr>
+            """), html)
+        XCTAssertFalse(html.contains("<a "), html)
+        XCTAssertFalse(html.contains("<b>"), html)
+    }
+
     // MARK: - junit (Jenkins)
 
     func testJUnitIsValidAgainstJenkinsSchemaAndACleanRunPasses() throws {
