@@ -1,7 +1,9 @@
 /// Renders a lint run as text in one output format.
 ///
 /// Reporters are pure: a `LintRun` in, the whole report out (UTF-8 text, ends
-/// with a newline where the format has lines). They never print or read files.
+/// with a newline where the format has lines). They never print; the only files they read are the
+/// reported files' own text, through a `SourceTextReader` (`sarif`'s line hashes, `codeclimate`'s
+/// fingerprints).
 public protocol Reporter: Sendable {
     /// The name given to `--reporter`, e.g. `xcode`.
     static var name: String { get }
