@@ -2,7 +2,8 @@
 # Make a fresh Debian/Ubuntu or macOS machine ready to build duolint.
 #
 #   scripts/setup.sh          libyaml (found through pkg-config as yaml-0.1)
-#   scripts/setup.sh --test   the above, plus Python's jsonschema for the SARIF tests
+#   scripts/setup.sh --test   the above, plus Python's jsonschema (SARIF, codeclimate,
+#                             sonarqube), lxml (JUnit) and cmarkgfm (markdown) for the tests
 #   scripts/setup.sh --dist   the above, plus zip, unzip and readelf for make dist and its test (Linux)
 #
 # Idempotent: when everything is already present it installs nothing and
@@ -122,6 +123,38 @@ if [ "$want_test" -eq 1 ]; then
             || "${pip[@]}" --user --break-system-packages jsonschema
         if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
             say "jsonschema installed but python3 cannot import it"
+            exit 1
+        fi
+    fi
+    # lxml for the JUnit report's validation against junit-10.xsd (Tests/Scripts/validate_junit.py): the
+    # Debian package when python3 is the system's, else pip (a python3 of pyenv or Homebrew does not see it).
+    if ! python3 -c 'import lxml.etree' >/dev/null 2>&1; then
+        if [ "$os" = Linux ] && [ "$(command -v python3)" = /usr/bin/python3 ]; then
+            apt_install python3-lxml || true
+        fi
+        if ! python3 -c 'import lxml.etree' >/dev/null 2>&1; then
+            say "installing Python package lxml with pip"
+            pip=(python3 -m pip install --quiet --disable-pip-version-check)
+            "${pip[@]}" lxml 2>/dev/null \
+                || "${pip[@]}" --user lxml 2>/dev/null \
+                || "${pip[@]}" --break-system-packages lxml 2>/dev/null \
+                || "${pip[@]}" --user --break-system-packages lxml
+        fi
+        if ! python3 -c 'import lxml.etree' >/dev/null 2>&1; then
+            say "lxml installed but python3 cannot import it"
+            exit 1
+        fi
+    fi
+    # cmarkgfm (GitHub's Markdown parser) for the markdown reporter's escaping test.
+    if ! python3 -c 'import cmarkgfm' >/dev/null 2>&1; then
+        say "installing Python package cmarkgfm with pip"
+        pip=(python3 -m pip install --quiet --disable-pip-version-check)
+        "${pip[@]}" cmarkgfm 2>/dev/null \
+            || "${pip[@]}" --user cmarkgfm 2>/dev/null \
+            || "${pip[@]}" --break-system-packages cmarkgfm 2>/dev/null \
+            || "${pip[@]}" --user --break-system-packages cmarkgfm
+        if ! python3 -c 'import cmarkgfm' >/dev/null 2>&1; then
+            say "cmarkgfm installed but python3 cannot import it"
             exit 1
         fi
     fi

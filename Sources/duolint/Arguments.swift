@@ -37,6 +37,10 @@ struct LintArguments {
     var foldBand: Double?
     /// `--max-file-size MIB`: the largest input read, in MiB; nil: the configuration's `max_file_size`, else 64.
     var maxFileSize: Int?
+    /// `--sarif-category NAME`: GitHub code scanning's category (SARIF `automationDetails.id`).
+    var sarifCategory: String?
+    /// `--sarif-suppressed include|omit`; nil: include.
+    var sarifSuppressed: SARIFOptions.Suppressed?
 }
 
 /// A command-line mistake: printed with the usage hint, exit 2.
@@ -57,7 +61,8 @@ func textPath(_ argument: String, for option: String) throws -> String {
 
 /// The lint options that take a value (`--reporter xcode`, `--reporter=xcode`).
 let optionsWithValues: Set<String> = ["--reporter", "--output", "--baseline", "--write-baseline", "--config", "--stdin-path",
-                                      "--fold-band", "--max-file-size", "--jobs"]
+                                      "--fold-band", "--max-file-size", "--jobs",
+                                      "--sarif-category", "--sarif-suppressed"]
 
 /// `arguments` cut where the paths begin: at `--` (left out), or, when `--filenames-last` is among the options,
 /// at the first argument that is not an option or an option's value, or that names an existing regular file
@@ -246,6 +251,16 @@ func parseArguments(_ arguments: [String]) throws -> Command {
                 throw UsageError(message: "--max-file-size expects a whole number of MiB from 1 to \(ConfigurationReader.maxFileSizeLimit), got '\(v)'")
             }
             lint.maxFileSize = n
+        case "--sarif-category":
+            let v = try value()
+            guard !v.isEmpty else { throw UsageError(message: "--sarif-category expects a name, got ''") }
+            lint.sarifCategory = v
+        case "--sarif-suppressed":
+            let v = try value()
+            guard let s = SARIFOptions.Suppressed(rawValue: v) else {
+                throw UsageError(message: "--sarif-suppressed expects include or omit, got '\(v)'")
+            }
+            lint.sarifSuppressed = s
         case "--jobs":
             let v = try value()
             guard let n = Int(v), n >= 1 else { throw UsageError(message: "--jobs expects a positive integer, got '\(v)'") }
@@ -272,7 +287,11 @@ let usage = """
            duolint version
 
     OPTIONS (lint):
-      --reporter NAME   xcode (default), json, sarif, github, checkstyle or junit   (--option=value works too)
+      --reporter NAME   xcode (default), json, sarif, github, checkstyle, junit, codeclimate, sonarqube or
+                        markdown   (--option=value works too)
+      --sarif-category NAME   GitHub code scanning category of a sarif report (automationDetails.id NAME/)
+      --sarif-suppressed include|omit   whether a sarif report keeps findings hidden by comments or the
+                        baseline as suppressed results (default include; omit for GitHub code scanning)
       --output FILE     write the report to FILE instead of standard output (replaced when complete; never an
                         input; /dev/stdout and devices such as /dev/null are written directly)
       --baseline FILE   do not report the findings recorded in FILE (report only new ones)

@@ -36,7 +36,9 @@ enum Commands {
         // Entry paths are relative to the baseline file's folder, so it matches from any directory.
         if let file = args.baseline ?? args.writeBaseline { linter.baselineRoot = BaselineFingerprint.folder(ofFile: file) }
         let reporterName = args.reporter ?? configuration.reporter?.value ?? "xcode"
-        guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current) else { return 2 }
+        let sarif = SARIFOptions(category: args.sarifCategory, suppressed: args.sarifSuppressed ?? .include)
+        guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current, sarif: sarif,
+                                             source: args.stdinPath == nil ? .files : .none) else { return 2 }
         let output: ReportOutput, baselineFile: OutputFile?
         switch openOutputs(args, configurationPath: configuration.chain.last?.path, streams: streams, temporaryFiles: temporaryFiles) {
         case .success(let o): (output, baselineFile) = o

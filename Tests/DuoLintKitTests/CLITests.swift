@@ -56,7 +56,7 @@ final class CLITests: XCTestCase {
     func testUsageErrorsExitTwoWithAMessage() throws {
         var r = try runDuolint(["--reporter", "html", "Samples"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "duolint: error: unknown reporter 'html'; expected one of xcode, json, sarif, github, checkstyle, junit\nRun 'duolint help' for usage.\n")
+        XCTAssertEqual(r.stderr, "duolint: error: unknown reporter 'html'; expected one of xcode, json, sarif, github, checkstyle, junit, codeclimate, sonarqube, markdown\nRun 'duolint help' for usage.\n")
         XCTAssertEqual(r.stdout, "")
         r = try runDuolint(["--jobs", "0"])
         XCTAssertEqual(r.status, 2)

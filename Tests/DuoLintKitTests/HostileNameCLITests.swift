@@ -276,7 +276,7 @@ final class HostileNameCLITests: XCTestCase {
         guard let junit = try run(["--quiet", "--reporter", "junit", "."], in: dir) else { return }
         XCTAssertEqual(junit.status, 1)
         func testcase(_ name: String) -> String {
-            "    <testcase classname=\"duolint.ui_screen_main\" name=\"\(name):1:9\" file=\"\(name)\" line=\"1\">\n"
+            "    <testcase classname=\"duolint.ui_screen_main\" name=\"\(name):1:9\">\n"
                 + "      <failure type=\"error\" message=\"\(xmlMain)\">\(name):1:9: error: \(xmlMain) (ui_screen_main)</failure>\n    </testcase>\n"
         }
         XCTAssertEqual(junit.stdout, """
@@ -285,7 +285,7 @@ final class HostileNameCLITests: XCTestCase {
               <testsuite name="duolint" tests="4" failures="4" errors="0">
 
             """ + testcase(names[0])
-            + "    <testcase classname=\"duolint.text_only_bar_item\" name=\"S.duo.yml:3:5\" file=\"S.duo.yml\" line=\"3\">\n"
+            + "    <testcase classname=\"duolint.text_only_bar_item\" name=\"S.duo.yml:3:5\">\n"
             + "      <failure type=\"warning\" message=\"\(xmlBar)\">S.duo.yml:3:5: warning: \(xmlBar) (text_only_bar_item)</failure>\n    </testcase>\n"
             + testcase(names[1]) + testcase(names[2]) + "  </testsuite>\n</testsuites>\n")
         assertClean(junit.stdout, "junit")

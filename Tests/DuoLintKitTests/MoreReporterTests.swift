@@ -106,22 +106,22 @@ final class MoreReporterTests: XCTestCase {
         <?xml version="1.0" encoding="utf-8"?>
         <testsuites name="duolint" tests="6" failures="4" errors="2">
           <testsuite name="duolint" tests="6" failures="4" errors="2">
-            <testcase classname="duolint.ui_screen_main" name="App/Bar.swift:3:17" file="App/Bar.swift" line="3">
+            <testcase classname="duolint.ui_screen_main" name="App/Bar.swift:3:17">
               <failure type="warning" message="Use &quot;view.window?.windowScene?.screen&quot; instead of UIScreen.main">App/Bar.swift:3:17: warning: Use &quot;view.window?.windowScene?.screen&quot; instead of UIScreen.main (ui_screen_main)</failure>
             </testcase>
-            <testcase classname="duolint.text_only_bar_item" name="App/\u{C9}t\u{E9} Screen.swift:12:21" file="App/\u{C9}t\u{E9} Screen.swift" line="12">
-              <failure type="error" message="Bar item &quot;Pr\u{E9}f\u{E9}rences&quot; &lt;text only&gt; &amp; no symbol&#10;Add an image: \u{1F4F7}">App/\u{C9}t\u{E9} Screen.swift:12:21: error: Bar item &quot;Pr\u{E9}f\u{E9}rences&quot; &lt;text only&gt; &amp; no symbol&#10;Add an image: \u{1F4F7} (text_only_bar_item)</failure>
+            <testcase classname="duolint.text_only_bar_item" name="App/\u{C9}t\u{E9} Screen.swift:12:15">
+              <failure type="error" message="Bar item &quot;Pr\u{E9}f\u{E9}rences&quot; &lt;text only&gt; &amp; no symbol&#10;Add an image: \u{1F4F7}">App/\u{C9}t\u{E9} Screen.swift:12:15: error: Bar item &quot;Pr\u{E9}f\u{E9}rences&quot; &lt;text only&gt; &amp; no symbol&#10;Add an image: \u{1F4F7} (text_only_bar_item)</failure>
             </testcase>
-            <testcase classname="duolint.bar_item_missing_title" name="App/\u{C9}t\u{E9} Screen.swift:40:5" file="App/\u{C9}t\u{E9} Screen.swift" line="40">
+            <testcase classname="duolint.bar_item_missing_title" name="App/\u{C9}t\u{E9} Screen.swift:40:5">
               <failure type="note" message="Give the item a title">App/\u{C9}t\u{E9} Screen.swift:40:5: note: Give the item a title (bar_item_missing_title)</failure>
             </testcase>
-            <testcase classname="duolint.symmetric_inset_math" name="Odd/100%, a:b &lt;&amp;&gt; &apos;q&apos;.swift:7:9" file="Odd/100%, a:b &lt;&amp;&gt; &apos;q&apos;.swift" line="7">
+            <testcase classname="duolint.symmetric_inset_math" name="Odd/100%, a:b &lt;&amp;&gt; &apos;q&apos;.swift:7:9">
               <failure type="warning" message="50% of &apos;width&apos;, then: a&#13;&#10;b\u{FFFD}c &lt;ok&gt;">Odd/100%, a:b &lt;&amp;&gt; &apos;q&apos;.swift:7:9: warning: 50% of &apos;width&apos;, then: a&#13;&#10;b\u{FFFD}c &lt;ok&gt; (symmetric_inset_math)</failure>
             </testcase>
-            <testcase classname="duolint.input_error" name="Specs/broken.duo.yml:7:3" file="Specs/broken.duo.yml" line="7">
+            <testcase classname="duolint.input_error" name="Specs/broken.duo.yml:7:3">
               <error type="input_error" message="invalid spec: expected a mapping">Specs/broken.duo.yml:7:3: error: invalid spec: expected a mapping</error>
             </testcase>
-            <testcase classname="duolint.input_error" name="Missing &amp; &lt;gone&gt;.swift" file="Missing &amp; &lt;gone&gt;.swift">
+            <testcase classname="duolint.input_error" name="Missing &amp; &lt;gone&gt;.swift">
               <error type="input_error" message="cannot read file: No such file or directory">Missing &amp; &lt;gone&gt;.swift: error: cannot read file: No such file or directory</error>
             </testcase>
           </testsuite>
@@ -137,8 +137,9 @@ final class MoreReporterTests: XCTestCase {
 
         XCTAssertEqual(JUnitReporter().report(ReporterTests.emptyRun), """
         <?xml version="1.0" encoding="utf-8"?>
-        <testsuites name="duolint" tests="0" failures="0" errors="0">
-          <testsuite name="duolint" tests="0" failures="0" errors="0">
+        <testsuites name="duolint" tests="1" failures="0" errors="0">
+          <testsuite name="duolint" tests="1" failures="0" errors="0">
+            <testcase classname="duolint" name="no findings"/>
           </testsuite>
         </testsuites>
 

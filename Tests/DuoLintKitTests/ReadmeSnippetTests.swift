@@ -90,7 +90,7 @@ final class ReadmeSnippetTests: XCTestCase {
             }
         }
         XCTAssertTrue(flags.isSuperset(of: ["--reporter", "--output"]), "\(flags)")
-        XCTAssertEqual(reporters, ["sarif", "github"])
+        XCTAssertEqual(reporters, ["sarif", "github", "markdown"])
         let help = try runDuolint(["--help"])
         XCTAssertEqual(help.status, 0)
         for flag in flags {

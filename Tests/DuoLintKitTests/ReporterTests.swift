@@ -180,7 +180,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(runs.count, 1)
         let run = runs[0]
         XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")
-        XCTAssertEqual((run["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"],
+        XCTAssertEqual((run["originalUriBaseIds"] as? [String: [String: String]])?["SRCROOT"]?["uri"],
                        "file:///tmp/My%20Proj%C3%A9ct/")
 
         // tool.driver and its rules, in LintRun.rules order
@@ -205,16 +205,22 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(rule["helpUri"] as? String,
                        "https://github.com/duolint/duolint/blob/main/Rules/bar_item_missing_title.md")
         XCTAssertEqual((rule["defaultConfiguration"] as? [String: String])?["level"], "note")
-        XCTAssertEqual((rule["properties"] as? [String: [String]])?["tags"], ["bars", "accessibility"])
-        XCTAssertEqual((rules[1]["properties"] as? [String: [String]])?["tags"], ["bars"], "tags are unique")
-        XCTAssertNil(rules[2]["properties"], "no tags, no property bag")
+        XCTAssertEqual((rule["properties"] as? [String: Any])?["tags"] as? [String], ["bars", "accessibility"])
+        XCTAssertEqual((rules[1]["properties"] as? [String: Any])?["tags"] as? [String], ["bars"], "tags are unique")
+        XCTAssertNil((rules[2]["properties"] as? [String: Any])?["tags"], "no tags")
+        // GitHub's precision (measured, RulePrecision) and problem.severity (from the rule's severity)
+        XCTAssertEqual(rules.map { ($0["properties"] as? [String: Any])?["precision"] as? String }, ["very-high", "very-high", "very-high"])
+        XCTAssertEqual(rules.map { ($0["properties"] as? [String: Any])?["problem.severity"] as? String },
+                       rules.map { ($0["defaultConfiguration"] as? [String: String])?["level"] == "note" ? "recommendation"
+                           : ($0["defaultConfiguration"] as? [String: String])?["level"] })
+        XCTAssertEqual((rules[0]["properties"] as? [String: Any])?["problem.severity"] as? String, "recommendation")
 
         // artifacts: each distinct path once, findings first, then input errors
         let artifacts = try XCTUnwrap(run["artifacts"] as? [[String: Any]])
         XCTAssertEqual(artifacts.map { ($0["location"] as? [String: String])?["uri"] },
                        ["App/Bar.swift", "App/%C3%89t%C3%A9%20Screen.swift", "Specs/broken.duo.yml"])
         XCTAssertEqual(artifacts.map { ($0["location"] as? [String: String])?["uriBaseId"] },
-                       ["%SRCROOT%", "%SRCROOT%", "%SRCROOT%"])
+                       ["SRCROOT", "SRCROOT", "SRCROOT"])
 
         // results
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
@@ -226,7 +232,7 @@ final class ReporterTests: XCTestCase {
         let physical = try XCTUnwrap(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
         let artifact = try XCTUnwrap(physical["artifactLocation"] as? [String: Any])
         XCTAssertEqual(artifact["uri"] as? String, "App/%C3%89t%C3%A9%20Screen.swift")
-        XCTAssertEqual(artifact["uriBaseId"] as? String, "%SRCROOT%")
+        XCTAssertEqual(artifact["uriBaseId"] as? String, "SRCROOT")
         XCTAssertEqual(artifact["index"] as? Int, 1)
         let region = try XCTUnwrap(physical["region"] as? [String: Int])
         XCTAssertEqual(region, ["startLine": 12, "startColumn": 15, "endLine": 12, "endColumn": 28],
@@ -246,6 +252,8 @@ final class ReporterTests: XCTestCase {
         // invocations: the input error as a tool notification
         let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
         XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        XCTAssertEqual((invocation["workingDirectory"] as? [String: String])?["uri"], "file:///tmp/My%20Proj%C3%A9ct/")
+        XCTAssertNil(run["automationDetails"], "no category, no automationDetails")
         let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
         XCTAssertEqual(notifications.count, 1)
         XCTAssertEqual(notifications[0]["level"] as? String, "error")
@@ -265,7 +273,7 @@ final class ReporterTests: XCTestCase {
         let run = try XCTUnwrap((try Self.object(report)["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual((run["results"] as? [Any])?.count, 0, "an empty results array means: ran, found nothing")
         XCTAssertNil(run["artifacts"])
-        XCTAssertEqual((run["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"], "file:///")
+        XCTAssertEqual((run["originalUriBaseIds"] as? [String: [String: String]])?["SRCROOT"]?["uri"], "file:///")
         let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
         XCTAssertEqual(invocation["executionSuccessful"] as? Bool, true)
         XCTAssertNil(invocation["toolExecutionNotifications"])
@@ -293,7 +301,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(locations[0]?["uri"] as? String, "file:///abs/dir/a%20b%C3%A9.swift")
         XCTAssertNil(locations[0]?["uriBaseId"], "an absolute path needs no base")
         XCTAssertEqual(locations[1]?["uri"] as? String, "odd%25%3A%23%3F.swift")
-        XCTAssertEqual(locations[1]?["uriBaseId"] as? String, "%SRCROOT%")
+        XCTAssertEqual(locations[1]?["uriBaseId"] as? String, "SRCROOT")
 
         let notifications = try XCTUnwrap((sarifRun["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])
         XCTAssertNil(notifications[0]["locations"], "an error without a path has no location")

@@ -8,8 +8,14 @@ import XCTest
 /// runs, on Samples, on linted folders with suppressions, a baseline and input errors, and through the CLI.
 final class StreamedReportTests: XCTestCase {
     /// The reporters with a frame, and those with fixed ends (held to the same `streamedReport` rule).
-    static let framed: [any StreamingReporter] = [SARIFReporter(version: "1.2.3", sourceRoot: "/work/project"), JUnitReporter()]
-    static let fixed: [any StreamingReporter] = [XcodeReporter(), JSONReporter(), GitHubReporter(), CheckstyleReporter()]
+    static let project = RepositoryPaths(root: "/work/project", workingDirectory: "/work/project")
+    static let framed: [any StreamingReporter] = [
+        SARIFReporter(version: "1.2.3", sourceRoot: "/work/project"), JUnitReporter(),
+        SARIFReporter(version: "1.2.3", sourceRoot: "/work/project", options: SARIFOptions(category: "duolint/ios", suppressed: .omit)),
+        SonarQubeReporter(paths: project), MarkdownReporter(),
+    ]
+    static let fixed: [any StreamingReporter] = [XcodeReporter(), JSONReporter(), GitHubReporter(), CheckstyleReporter(),
+                                                 CodeClimateReporter(paths: project, source: .none)]
 
     /// `ReporterTests.sampleRun` with suppressed findings in a file of their own and in a file with reported
     /// findings (a comment's reason, none, the baseline), a baseline applied, the same rule, path and message
@@ -77,7 +83,7 @@ final class StreamedReportTests: XCTestCase {
         let streamed = reporter.streamedReport(run)
         let counts = "tests=\"\(run.findings.count + run.inputErrors.count)\" failures=\"\(run.findings.count)\" errors=\"\(run.inputErrors.count)\""
         XCTAssertTrue(streamed.hasPrefix(XMLEscaping.declaration + "<testsuites name=\"duolint\" \(counts)>\n  <testsuite name=\"duolint\" \(counts)>\n"))
-        XCTAssertTrue(streamed.hasSuffix("/abs/Bad.duo.yml:2:5: error: invalid spec</error>\n    </testcase>\n  </testsuite>\n</testsuites>\n"), streamed)
+        XCTAssertTrue(streamed.hasSuffix("/abs/Bad.duo.yml:2:4: error: invalid spec</error>\n    </testcase>\n  </testsuite>\n</testsuites>\n"), streamed)
         XCTAssertEqual(streamed.components(separatedBy: "<testcase ").count - 1, run.findings.count + run.inputErrors.count)
     }
 
@@ -171,7 +177,7 @@ final class StreamedReportTests: XCTestCase {
                 linter.baseline = try Baseline.load(from: "baseline.json").get().matcher
             }
             let whole = linter.run(paths: [arguments.last!])
-            for name in ["sarif", "junit"] {
+            for name in ["sarif", "junit", "codeclimate", "sonarqube", "markdown"] {
                 let reporter = try XCTUnwrap(Reporters.named(name, version: DuoLintVersion.current))
                 let r = try runDuolint(["--quiet", "--reporter", name] + arguments, in: dir, timeout: 60)
                 XCTAssertEqual(r.status, status, "\(name) \(arguments): \(r.stderr)")

@@ -10,24 +10,30 @@
 /// <?xml version="1.0" encoding="utf-8"?>
 /// <testsuites name="duolint" tests="2" failures="1" errors="1">
 ///   <testsuite name="duolint" tests="2" failures="1" errors="1">
-///     <testcase classname="duolint.ui_screen_main" name="App/Bar.swift:3:17" file="App/Bar.swift" line="3">
+///     <testcase classname="duolint.ui_screen_main" name="App/Bar.swift:3:17">
 ///       <failure type="warning" message="MESSAGE">App/Bar.swift:3:17: warning: MESSAGE (ui_screen_main)</failure>
 ///     </testcase>
-///     <testcase classname="duolint.input_error" name="Specs/bad.duo.yml:7:3" file="Specs/bad.duo.yml" line="7">
+///     <testcase classname="duolint.input_error" name="Specs/bad.duo.yml:7:3">
 ///       <error type="input_error" message="MESSAGE">Specs/bad.duo.yml:7:3: error: MESSAGE</error>
 ///     </testcase>
 ///   </testsuite>
 /// </testsuites>
 /// ```
 ///
-/// - A finding's test case: `classname` `duolint.RULE_ID`, `name` `PATH:LINE:COLUMN` (column in UTF-8 bytes,
-///   as the `xcode` reporter writes it), `file` and `line`; its `<failure>` has the severity (`error`,
-///   `warning` or `note`) as `type`, the message as `message`, and the finding's `xcode` line as text (the
-///   message's line breaks kept). Every severity is a failure: the CI job's status is duolint's exit status.
+/// - The document is valid against Jenkins' `junit-10.xsd` (the schema pytest ships, checked in as
+///   `Tests/Scripts/junit-10.xsd`): a `<testcase>` has only `classname` and `name` (no `file` or `line`).
+/// - A finding's test case: `classname` `duolint.RULE_ID`, `name` `PATH:LINE:COLUMN` with the column in
+///   **UTF-16 code units**, as the `checkstyle` reporter counts; its `<failure>` has the severity (`error`,
+///   `warning` or `note`) as `type`, the message as `message`, and `PATH:LINE:COLUMN: SEVERITY: MESSAGE
+///   (RULE_ID)` as text (the message's line breaks kept). Every severity is a failure: the CI job's status is
+///   duolint's exit status.
 /// - An input error (a file that could not be read or parsed) is a test case with classname
-///   `duolint.input_error` and an `<error>` element; `name` and `line` leave out what is unknown.
+///   `duolint.input_error` and an `<error>` element; `name` leaves out what is unknown (its column is UTF-16
+///   where known, else UTF-8, which is the same on ASCII lines).
 /// - `tests` counts the test cases, `failures` the findings, `errors` the input errors, on both `<testsuites>`
-///   and `<testsuite>`. A run without findings or input errors has an empty suite (`tests="0"`).
+///   and `<testsuite>`. A run without findings or input errors has one passing test case
+///   (`<testcase classname="duolint" name="no findings"/>`, `tests="1"`), so a CI system shows a passed
+///   check rather than an empty report.
 /// - Findings come first in run order, then input errors in run order. No timestamps or durations: the same
 ///   run always gives the same bytes.
 ///
@@ -46,7 +52,8 @@ public struct JUnitReporter: StreamingReporter {
 
     /// The report for `run`: the whole JUnit document, ending with a newline.
     public func report(_ run: LintRun) -> String {
-        head(findings: run.findings.count, inputErrors: run.inputErrors.count) + section(run.findings)
+        if run.findings.isEmpty && run.inputErrors.isEmpty { return emptyReport }
+        return head(findings: run.findings.count, inputErrors: run.inputErrors.count) + section(run.findings)
             + tail(run.inputErrors)
     }
 
@@ -55,8 +62,8 @@ public struct JUnitReporter: StreamingReporter {
         var out = ""
         for finding in findings {
             let start = finding.range.start
-            let place = "\(finding.path):\(start.line):\(start.utf8Column)"
-            out += testcase(classname: "duolint.\(finding.ruleID)", name: place, file: finding.path, line: start.line)
+            let place = "\(finding.path):\(start.line):\(start.utf16Column)"
+            out += testcase(classname: "duolint.\(finding.ruleID)", name: place)
             out += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(attr(finding.message))\">"
             out += text("\(place): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))")
             out += "</failure>\n    </testcase>\n"
@@ -75,7 +82,11 @@ public struct JUnitReporter: StreamingReporter {
     public var closing: String { "" }
     /// The document of a run without findings or input errors (a streamed run without findings writes
     /// `report(_:)` of its summary instead).
-    public var emptyReport: String { head(findings: 0, inputErrors: 0) + tail([]) }
+    public var emptyReport: String {
+        XMLEscaping.declaration + "<testsuites name=\"duolint\" tests=\"1\" failures=\"0\" errors=\"0\">\n"
+            + "  <testsuite name=\"duolint\" tests=\"1\" failures=\"0\" errors=\"0\">\n"
+            + "    <testcase classname=\"duolint\" name=\"no findings\"/>\n" + tail([])
+    }
 
     /// The declaration and the `<testsuites>` and `<testsuite>` start tags with the totals.
     func head(findings: Int, inputErrors: Int) -> String {
@@ -93,9 +104,9 @@ public struct JUnitReporter: StreamingReporter {
             var place = error.path
             if let line = error.line {
                 place += ":\(line)"
-                if let column = error.column { place += ":\(column)" }
+                if let column = error.utf16Column ?? error.column { place += ":\(column)" }
             }
-            out += testcase(classname: "duolint.input_error", name: place, file: error.path, line: error.line)
+            out += testcase(classname: "duolint.input_error", name: place)
             out += "      <error type=\"input_error\" message=\"\(attr(error.message))\">"
             out += text("\(place): error: \(error.message)")
             out += "</error>\n    </testcase>\n"
@@ -104,10 +115,8 @@ public struct JUnitReporter: StreamingReporter {
         return out
     }
 
-    private func testcase(classname: String, name: String, file: String, line: Int?) -> String {
-        var out = "    <testcase classname=\"\(attr(classname))\" name=\"\(attr(name))\" file=\"\(attr(file))\""
-        if let line { out += " line=\"\(line)\"" }
-        return out + ">\n"
+    private func testcase(classname: String, name: String) -> String {
+        "    <testcase classname=\"\(attr(classname))\" name=\"\(attr(name))\">\n"
     }
 
     private func attr(_ s: String) -> String { XMLEscaping.escape(s, attribute: true) }

@@ -32,6 +32,9 @@ public struct ReportSection: Sendable, Equatable {
     public var slots: [Int]
     /// The distinct paths the section numbers, in order of first use.
     public var paths: [String]
+    /// What a frame's head or tail counts from the section besides its text, one entry per finding (the
+    /// `markdown` and `sonarqube` reporters: each finding's rule and severity); empty for most reporters.
+    public var facts: [String] = []
 
     /// A section of one piece of `text` and no numbers.
     public init(_ text: String) {
@@ -46,6 +49,12 @@ public struct ReportSection: Sendable, Equatable {
         self.pieces = pieces
         self.slots = slots
         self.paths = paths
+    }
+
+    /// A section of one piece of `text` and no numbers, with `facts` for the frame.
+    public init(_ text: String, facts: [String]) {
+        self.init(text)
+        self.facts = facts
     }
 
     /// True when the section writes nothing (no text and no numbers): the file adds nothing to the report.

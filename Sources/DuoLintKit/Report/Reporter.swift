@@ -1,7 +1,9 @@
 /// Renders a lint run as text in one output format.
 ///
 /// Reporters are pure: a `LintRun` in, the whole report out (UTF-8 text, ends
-/// with a newline where the format has lines). They never print or read files.
+/// with a newline where the format has lines). They never print; the only files they read are the
+/// reported files' own text, through a `SourceTextReader` (`sarif`'s line hashes, `codeclimate`'s
+/// fingerprints).
 public protocol Reporter: Sendable {
     /// The name given to `--reporter`, e.g. `xcode`.
     static var name: String { get }
@@ -12,15 +14,21 @@ public protocol Reporter: Sendable {
 /// The reporters `--reporter` accepts, by name.
 public enum Reporters {
     /// Reporter names in the order `--help` lists them.
-    public static let names = ["xcode", "json", "sarif", "github", "checkstyle", "junit"]
+    public static let names = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "codeclimate", "sonarqube", "markdown"]
 
     /// The reporter called `name`, or nil if there is none.
     /// `version` is duolint's version, written into SARIF's `tool.driver`.
-    public static func named(_ name: String, version: String) -> (any Reporter)? {
+    /// `sarif` holds the `sarif` reporter's options; `source` is where `sarif` and `codeclimate` read a reported
+    /// file's text again (`.none` for standard input, whose text is not on disk).
+    public static func named(_ name: String, version: String, sarif: SARIFOptions = SARIFOptions(),
+                             source: SourceTextReader = .files) -> (any Reporter)? {
         switch name {
         case "xcode": return XcodeReporter()
         case "json": return JSONReporter()
-        case "sarif": return SARIFReporter(version: version)
+        case "sarif": return SARIFReporter(version: version, options: sarif, source: source)
+        case "codeclimate": return CodeClimateReporter(source: source)
+        case "sonarqube": return SonarQubeReporter()
+        case "markdown": return MarkdownReporter()
         case "github": return GitHubReporter()
         case "checkstyle": return CheckstyleReporter()
         case "junit": return JUnitReporter()

@@ -22,9 +22,17 @@ struct SARIFRun: Codable, Equatable {
     /// Base URIs that relative `artifactLocation.uri`s resolve against, keyed by `uriBaseId`.
     var originalUriBaseIds: [String: SARIFArtifactLocation]
     var artifacts: [SARIFArtifact]?
+    /// The run's category (`--sarif-category`), which GitHub code scanning keeps apart from other runs.
+    var automationDetails: SARIFRunAutomationDetails?
     var results: [SARIFResult]
     /// How `region` columns count: duolint always writes `utf16CodeUnits`.
     var columnKind: String
+}
+
+/// `runAutomationDetails` (§3.17).
+struct SARIFRunAutomationDetails: Codable, Equatable {
+    /// `CATEGORY/`: GitHub code scanning reads the part before the last `/` as the category.
+    var id: String
 }
 
 /// `tool` (§3.18).
@@ -60,10 +68,19 @@ struct SARIFReportingConfiguration: Codable, Equatable {
     var level: String
 }
 
-/// `propertyBag` (§3.8), with the one property duolint uses.
+/// `propertyBag` (§3.8) of a rule, with the properties GitHub code scanning reads.
 struct SARIFPropertyBag: Codable, Equatable {
-    /// Unique tags (the schema requires `uniqueItems`).
-    var tags: [String]
+    /// Unique tags (the schema requires `uniqueItems`); nil when the rule has none.
+    var tags: [String]?
+    /// `very-high`, `high`, `medium` or `low` (`RulePrecision`).
+    var precision: String?
+    /// `error`, `warning` or `recommendation`.
+    var problemSeverity: String?
+
+    enum CodingKeys: String, CodingKey {
+        case tags, precision
+        case problemSeverity = "problem.severity"
+    }
 }
 
 /// `multiformatMessageString` (§3.12).
@@ -80,6 +97,8 @@ struct SARIFMessage: Codable, Equatable {
 /// `invocation` (§3.20).
 struct SARIFInvocation: Codable, Equatable {
     var executionSuccessful: Bool
+    /// The directory duolint ran in, as a `file://` URI ending in `/`.
+    var workingDirectory: SARIFArtifactLocation?
     var toolExecutionNotifications: [SARIFNotification]?
 }
 

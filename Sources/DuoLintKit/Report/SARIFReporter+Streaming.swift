@@ -17,17 +17,18 @@ extension SARIFReporter {
     /// elements, each indented as in the log, `,\n` between two; the artifact indexes are cut out (see
     /// `ReportSection`). Empty when the file has neither.
     public func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
-        let all = suppressed.isEmpty ? findings : (findings + suppressed).sorted(by: Finding.reportOrder)
-        guard !all.isEmpty else { return ReportSection("") }
+        let all = resultFindings(findings, suppressed)
+        guard let first = all.first else { return ReportSection("") }
         let ruleIndex = Self.ruleIndexes(context.rules)
         var occurrences: [OccurrenceKey: Int] = [:]
         // The file's own artifacts, numbered from 0 here; the frame gives them their run-wide indexes.
-        var local = ArtifactTable()
+        var local = ArtifactTable(repository: paths)
+        let hashes = lineHashes(first.path, lines: Set(all.map { max(1, $0.range.start.line) }))
         let results = all.map { finding -> SARIFResult in
             var location = local.location(for: finding.path)
             location.index = Self.placeholderBase + (location.index ?? 0)
-            return Self.result(finding, ruleIndex: ruleIndex, occurrences: &occurrences, location: location,
-                               baselineApplied: context.baselineApplied)
+            return result(finding, ruleIndex: ruleIndex, occurrences: &occurrences, location: location,
+                          baselineApplied: context.baselineApplied, lineHashes: hashes)
         }
         return SARIFJSONText.cutIndexes(SARIFJSONText.resultElements(results), paths: local.paths)
     }
@@ -61,10 +62,11 @@ extension SARIFReporter {
 /// and the head's `artifacts`.
 final class SARIFFrame: ReportFrame {
     private let reporter: SARIFReporter
-    private var artifacts = ArtifactTable()
+    private var artifacts: ArtifactTable
 
     init(reporter: SARIFReporter) {
         self.reporter = reporter
+        self.artifacts = ArtifactTable(repository: reporter.paths)
     }
 
     /// Writes the section with each placeholder replaced by its path's index in the run's artifacts (new
@@ -108,18 +110,28 @@ enum SARIFJSONText {
     /// (`{"r": [{"r": results}]}`), so each element has the log's indentation, and cut out of the two
     /// arrays (without the line breaks around them), as UTF-8.
     static func resultElements(_ results: [SARIFResult]) -> [UInt8] {
-        let text = ReportJSONEncoding.encode(["r": [["r": results]]])
+        elements(ReportJSONEncoding.encode(["r": [["r": results]]]), depth: 2)
+    }
+
+    /// `items` encoded as the elements of an array that is the value of a key of the root object (the
+    /// `sonarqube` report's `issues`), indented as there, without the line breaks around them.
+    static func nestedElements<T: Encodable>(_ items: [T]) -> String {
+        String(decoding: elements(ReportJSONEncoding.encode(["r": items]), depth: 1), as: UTF8.self)
+    }
+
+    /// The elements of the innermost of `depth` nested wrapper arrays in the encoded `text`.
+    static func elements(_ text: String, depth: Int) -> [UInt8] {
         var bytes = Array(text.utf8)
-        // The first two `[` open the wrapper's arrays and the last two `]` close them: no text of a result
-        // comes before or after them.
+        // The first `depth` `[` open the wrapper's arrays and the last `depth` `]` close them: no text of an
+        // element comes before or after them.
         var start = 0, opened = 0
-        while start < bytes.count && opened < 2 {
+        while start < bytes.count && opened < depth {
             if bytes[start] == UInt8(ascii: "[") { opened += 1 }
             start += 1
         }
         if start < bytes.count && bytes[start] == UInt8(ascii: "\n") { start += 1 }
         var end = bytes.count, closed = 0
-        while end > start && closed < 2 {
+        while end > start && closed < depth {
             end -= 1
             if bytes[end] == UInt8(ascii: "]") { closed += 1 }
         }
@@ -160,9 +172,16 @@ enum SARIFJSONText {
     /// line break after `"results" : [`, the tail from just after the result's closing `}` (the line break,
     /// `]` and `"tool"` that follow it).
     static func cutAroundResults(_ text: String) -> (head: String, tail: String) {
+        cutAroundElement(text, arrayKey: "results", nextKey: "tool")
+    }
+
+    /// `text`, encoded with one element in the array of `arrayKey`, cut around that element: the head up to
+    /// and including the line break after `"ARRAYKEY" : [`, the tail from just after the element's closing
+    /// `}`. `nextKey` is the key that follows the array (sorted keys).
+    static func cutAroundElement(_ text: String, arrayKey: String, nextKey: String) -> (head: String, tail: String) {
         let bytes = Array(text.utf8)
-        let results = key("results")
-        let tool = key("tool")
+        let results = key(arrayKey)
+        let tool = key(nextKey)
         guard let r = find(results, in: bytes), let newline = bytes[r...].firstIndex(of: UInt8(ascii: "\n")),
               let t = find(tool, in: bytes, from: newline),
               let close = bytes[newline..<t].lastIndex(of: UInt8(ascii: "]")),

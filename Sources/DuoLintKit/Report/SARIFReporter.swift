@@ -12,18 +12,27 @@ import Foundation
 /// - `results`: one per finding in run order, with `ruleId`, `ruleIndex` (the
 ///   rule's index in `LintRun.rules`; left out for a rule that is not there),
 ///   `level`, `message.text`, one physical location and
-///   `partialFingerprints["duolint/v1"]`. Findings silenced by a suppression comment or hidden by the
-///   baseline (`LintRun.suppressed`) are results too, in report order among the others, with
-///   `suppressions: [{"kind": "inSource", "justification": reason}]` or `[{"kind": "external"}]`; when the
-///   run had a baseline every result has `baselineState` `unchanged` (baselined) or `new`.
+///   `partialFingerprints`: `duolint/v1` and, when the file can be read (`SourceTextReader`),
+///   `primaryLocationLineHash` exactly as GitHub's upload action computes it (`LineHash`). Findings
+///   silenced by a suppression comment or hidden by the baseline (`LintRun.suppressed`) are results too
+///   (with `SARIFOptions.suppressed` `.include`, the default), in report order among the others, with
+///   `suppressions: [{"kind": "inSource", "justification": reason}]` or `[{"kind": "external"}]`; with
+///   `.omit` they are left out. When the run had a baseline every result has `baselineState` `unchanged`
+///   (baselined) or `new`.
+/// - Each rule's `properties`: `tags`, `precision` (`RulePrecision`) and `problem.severity` (`error`,
+///   `warning`, `recommendation`), which GitHub code scanning shows and filters by.
+/// - `automationDetails.id` is `CATEGORY/` for `SARIFOptions.category` (GitHub's category: the upload
+///   action's `category` input sets the same field, adding the `/`); absent without one.
 /// - `columnKind` is `utf16CodeUnits`: every `region` column is a 1-based
 ///   **UTF-16 code unit** column (`SourceLocation.utf16Column`), and `endColumn`
 ///   is exclusive (the column just after the finding).
-/// - A relative finding path becomes a percent-encoded relative URI reference
-///   with `uriBaseId` `%SRCROOT%`, which `originalUriBaseIds` maps to a
-///   `file://` URI of `sourceRoot`; an absolute path becomes a `file://` URI
-///   with no `uriBaseId`. `artifacts` lists every distinct path once, and each
-///   `artifactLocation` gives its `index` there.
+/// - A finding's file under the repository root (`RepositoryPaths`: the top of the git work tree holding
+///   the working directory), whether its path was given relative or absolute (`$SRCROOT/App/X.swift`),
+///   becomes a percent-encoded (§3.10) URI reference relative to the root with `uriBaseId` `SRCROOT`, which
+///   `originalUriBaseIds` maps to the root's `file://` URI; a file outside the root becomes an absolute
+///   `file://` URI with no `uriBaseId`. `invocations[0].workingDirectory` is the working directory's
+///   `file://` URI. `artifacts` lists every distinct file once, and each `artifactLocation` gives its
+///   `index` there.
 /// - `invocations[0]`: `executionSuccessful` is true when the run had no input
 ///   errors; each input error becomes a `toolExecutionNotifications` entry of
 ///   level `error` with its file and, when known, its line and column.
@@ -44,33 +53,47 @@ public struct SARIFReporter: StreamingReporter {
     /// The schema URI written as the log's `$schema`.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The project page written as `tool.driver.informationUri`.
-    public static let informationURI = "https://github.com/duolint/duolint"
-    /// The `uriBaseId` of relative artifact locations.
-    public static let sourceRootBaseID = "%SRCROOT%"
+    public static let informationURI = ProjectLinks.repository
+    /// The `uriBaseId` of artifact locations relative to the repository root.
+    public static let sourceRootBaseID = "SRCROOT"
     /// The key of the fingerprint in each result's `partialFingerprints`.
     public static let fingerprintKey = "duolint/v1"
+    /// The key of GitHub's line hash in `partialFingerprints`.
+    public static let lineHashKey = "primaryLocationLineHash"
 
     /// duolint's version as written into `tool.driver.version`.
     public let version: String
-    /// The `file://` URI, ending in `/`, that `%SRCROOT%` stands for.
-    public let sourceRootURI: String
+    /// The repository root and working directory the log's URIs are made from.
+    public let paths: RepositoryPaths
+    /// The category, and whether suppressed findings are results.
+    public let options: SARIFOptions
+    /// Where the line hashes' file text comes from.
+    public let source: SourceTextReader
+    /// The `file://` URI, ending in `/`, that `SRCROOT` stands for.
+    public var sourceRootURI: String { SARIFURI.directoryFileURI(forAbsolutePath: paths.root) }
 
     /// Creates a reporter.
     ///
     /// - Parameters:
     ///   - version: duolint's version, written as `tool.driver.version` (and as
     ///     `semanticVersion` when it is a SemVer 2.0 string such as `0.1.0`).
-    ///   - sourceRoot: the directory that relative finding paths are relative
-    ///     to, as a file-system path (absolute, or relative to the current
-    ///     directory); default: the current directory. It is written,
-    ///     normalized and percent-encoded, as the `file://` URI of `%SRCROOT%`.
-    public init(version: String, sourceRoot: String = FileManager.default.currentDirectoryPath) {
+    ///   - paths: the repository root (`SRCROOT`) and working directory; default: the git work tree's top
+    ///     above the current directory, and the current directory.
+    ///   - options: `--sarif-category` and `--sarif-suppressed`.
+    ///   - source: where each file's text comes from for `primaryLocationLineHash` (default: the files).
+    public init(version: String, paths: RepositoryPaths = RepositoryPaths(), options: SARIFOptions = SARIFOptions(),
+                source: SourceTextReader = .files) {
         self.version = version
-        var root = sourceRoot
-        if !root.hasPrefix("/") {
-            root = FileManager.default.currentDirectoryPath + "/" + root
-        }
-        self.sourceRootURI = SARIFURI.directoryFileURI(forAbsolutePath: root)
+        self.paths = paths
+        self.options = options
+        self.source = source
+    }
+
+    /// A reporter whose root and working directory are both `sourceRoot` (absolute, or relative to the current
+    /// directory), reading no files (no line hashes): for tests of fixed runs.
+    public init(version: String, sourceRoot: String, options: SARIFOptions = SARIFOptions()) {
+        self.init(version: version, paths: RepositoryPaths(root: sourceRoot, workingDirectory: sourceRoot),
+                  options: options, source: .none)
     }
 
     /// The report for `run`: the SARIF 2.1.0 log as JSON text, ending with a newline.
@@ -81,16 +104,35 @@ public struct SARIFReporter: StreamingReporter {
     /// The SARIF object model for `run` (what `report` encodes).
     func log(for run: LintRun) -> SARIFLog {
         let ruleIndex = Self.ruleIndexes(run.rules)
-        var artifacts = ArtifactTable()
+        var artifacts = ArtifactTable(repository: paths)
         // The how-manieth finding with the same rule, path and message this is (0-based, in run order).
         var occurrences: [OccurrenceKey: Int] = [:]
-        // Suppressed and baselined findings are kept, with `suppressions`, among the reported ones.
-        let all = run.suppressed.isEmpty ? run.findings : (run.findings + run.suppressed).sorted(by: Finding.reportOrder)
-        let results = all.map { finding in
-            Self.result(finding, ruleIndex: ruleIndex, occurrences: &occurrences,
-                        location: artifacts.location(for: finding.path), baselineApplied: run.baselineApplied)
+        let all = resultFindings(run.findings, run.suppressed)
+        // Each file's line hashes, read once per file. Files are told apart by their path's bytes: two names
+        // that differ only in Unicode normalization are equal Strings but two files.
+        var linesByPath: [[UInt8]: Set<Int>] = [:]
+        for finding in all { linesByPath[Array(finding.path.utf8), default: []].insert(max(1, finding.range.start.line)) }
+        var hashesByPath: [[UInt8]: [Int: String]?] = [:]
+        let results = all.map { finding -> SARIFResult in
+            let key = Array(finding.path.utf8)
+            if hashesByPath[key] == nil { hashesByPath[key] = .some(lineHashes(finding.path, lines: linesByPath[key] ?? [])) }
+            return result(finding, ruleIndex: ruleIndex, occurrences: &occurrences,
+                          location: artifacts.location(for: finding.path), baselineApplied: run.baselineApplied,
+                          lineHashes: hashesByPath[key] ?? nil)
         }
         return makeLog(run, artifacts: &artifacts, results: results)
+    }
+
+    /// The findings that become results, in report order: `findings` and, unless suppressed results are
+    /// omitted, `suppressed` (kept with `suppressions`) among them.
+    func resultFindings(_ findings: [Finding], _ suppressed: [Finding]) -> [Finding] {
+        guard options.suppressed == .include, !suppressed.isEmpty else { return findings }
+        return (findings + suppressed).sorted(by: Finding.reportOrder)
+    }
+
+    /// The line hashes of `lines` of the file at `path`, or nil when its text cannot be read.
+    func lineHashes(_ path: String, lines: Set<Int>) -> [Int: String]? {
+        source.read(path).map { LineHash.hashes(of: $0, lines: lines) }
     }
 
     /// The log of `run` with `results`: the input errors' paths are added to `artifacts` (which holds the
@@ -119,9 +161,11 @@ public struct SARIFReporter: StreamingReporter {
             tool: SARIFTool(driver: driver),
             invocations: [SARIFInvocation(
                 executionSuccessful: run.inputErrors.isEmpty,
+                workingDirectory: SARIFArtifactLocation(uri: SARIFURI.directoryFileURI(forAbsolutePath: paths.workingDirectory)),
                 toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             originalUriBaseIds: [Self.sourceRootBaseID: SARIFArtifactLocation(uri: sourceRootURI)],
             artifacts: artifacts.artifacts.isEmpty ? nil : artifacts.artifacts,
+            automationDetails: options.automationID.map { SARIFRunAutomationDetails(id: $0) },
             results: results,
             columnKind: "utf16CodeUnits")
         return SARIFLog(schema: Self.schemaURI, version: "2.1.0", runs: [sarifRun])
@@ -144,21 +188,24 @@ public struct SARIFReporter: StreamingReporter {
         var uri: String
         var message: String
 
-        init(_ finding: Finding) {
+        init(_ finding: Finding, paths: RepositoryPaths) {
             ruleID = finding.ruleID
-            uri = SARIFURI.reference(forPath: finding.path).uri
+            uri = SARIFURI.reference(forPath: finding.path, paths: paths).uri
             message = finding.message
         }
     }
 
     /// The result for `finding` at `location`: `ruleIndex` from `ruleIndex`, the fingerprint with the
     /// finding's occurrence number (counted in `occurrences`, in report order), `suppressions` from its
-    /// suppression and, when `baselineApplied`, its `baselineState`.
-    static func result(_ finding: Finding, ruleIndex: [String: Int], occurrences: inout [OccurrenceKey: Int],
-                       location: SARIFArtifactLocation, baselineApplied: Bool) -> SARIFResult {
-        let key = OccurrenceKey(finding)
+    /// suppression and, when `baselineApplied`, its `baselineState`; `primaryLocationLineHash` from
+    /// `lineHashes` (the file's, by line) when it has the finding's start line.
+    func result(_ finding: Finding, ruleIndex: [String: Int], occurrences: inout [OccurrenceKey: Int],
+                location: SARIFArtifactLocation, baselineApplied: Bool, lineHashes: [Int: String]?) -> SARIFResult {
+        let key = OccurrenceKey(finding, paths: paths)
         let occurrence = occurrences[key, default: 0]
         occurrences[key] = occurrence + 1
+        var fingerprints = [Self.fingerprintKey: Self.fingerprint(finding, path: paths.reportedPath(finding.path), occurrence: occurrence)]
+        if let hash = lineHashes?[max(1, finding.range.start.line)] { fingerprints[Self.lineHashKey] = hash }
         return SARIFResult(
             ruleId: finding.ruleID,
             ruleIndex: ruleIndex[finding.ruleID],
@@ -167,7 +214,7 @@ public struct SARIFReporter: StreamingReporter {
             locations: [SARIFLocation(physicalLocation: SARIFPhysicalLocation(
                 artifactLocation: location,
                 region: Self.region(finding.range)))],
-            partialFingerprints: [Self.fingerprintKey: Self.fingerprint(finding, occurrence: occurrence)],
+            partialFingerprints: fingerprints,
             suppressions: finding.suppression.map { s -> [SARIFSuppression] in
                 switch s {
                 case .inSource(let justification): return [SARIFSuppression(kind: "inSource", justification: justification)]
@@ -189,7 +236,8 @@ public struct SARIFReporter: StreamingReporter {
             help: SARIFMultiformatMessage(text: rule.fix, markdown: helpMarkdown(rule)),
             helpUri: rule.helpURI,
             defaultConfiguration: SARIFReportingConfiguration(level: rule.severity.rawValue),
-            properties: tags.isEmpty ? nil : SARIFPropertyBag(tags: tags))
+            properties: SARIFPropertyBag(tags: tags.isEmpty ? nil : tags, precision: RulePrecision.precision(of: rule.id),
+                                         problemSeverity: RulePrecision.problemSeverity(rule.severity)))
     }
 
     /// The rule's help in Markdown: summary, then why, fix and source sections.
@@ -224,15 +272,17 @@ public struct SARIFReporter: StreamingReporter {
     }
 
     /// The `duolint/v1` partial fingerprint of a finding: 64-bit FNV-1a over
-    /// the UTF-8 bytes of rule id, path and message, each followed by a 0 byte,
+    /// the UTF-8 bytes of rule id, `path` (default: the finding's; a log uses the path relative to the
+    /// repository root, `RepositoryPaths.reportedPath`, so it does not depend on the directory duolint ran
+    /// in) and message, each followed by a 0 byte,
     /// as 16 lowercase hex digits. It does not depend on the line or column,
     /// so it stays the same when code above the finding moves. The second and
     /// later findings with the same rule, path and message (`occurrence` 1, 2, …)
     /// also hash their occurrence number, so no two results share a fingerprint.
-    static func fingerprint(_ finding: Finding, occurrence: Int = 0) -> String {
+    static func fingerprint(_ finding: Finding, path: String? = nil, occurrence: Int = 0) -> String {
         var hash = FNV1a64()
         hash.add(finding.ruleID)
-        hash.add(finding.path)
+        hash.add(path ?? finding.path)
         hash.add(finding.message)
         if occurrence > 0 { hash.add(String(occurrence)) }
         return hash.hex
@@ -242,6 +292,13 @@ public struct SARIFReporter: StreamingReporter {
 /// The `run.artifacts` array being built: each distinct path once, in order of
 /// first use (findings, then input errors).
 struct ArtifactTable {
+    /// What the URIs are relative to.
+    let repository: RepositoryPaths
+
+    /// An empty table whose URIs are relative to `repository`'s root.
+    init(repository: RepositoryPaths) {
+        self.repository = repository
+    }
     private(set) var artifacts: [SARIFArtifact] = []
     /// Artifact index by URI. Percent-encoding is one-to-one on path bytes, so
     /// keying by URI never merges two paths that differ (unlike `String`
@@ -252,7 +309,7 @@ struct ArtifactTable {
 
     /// The artifact location for `path`, with its `index`, adding it if new.
     mutating func location(for path: String) -> SARIFArtifactLocation {
-        let (uri, baseID) = SARIFURI.reference(forPath: path)
+        let (uri, baseID) = SARIFURI.reference(forPath: path, paths: repository)
         let index: Int
         if let known = indexByURI[uri] {
             index = known
@@ -269,15 +326,15 @@ struct ArtifactTable {
 /// File paths as SARIF URIs.
 enum SARIFURI {
     /// The URI of a finding's `path` (a display form, `DisplayPath`) and the `uriBaseId` it is relative to: a
-    /// relative path gives a relative URI reference and `%SRCROOT%`; an
-    /// absolute path (starting with `/`) gives a `file://` URI and no base. The URI encodes the path's own
+    /// file under `paths.root` gives a URI reference relative to the root and `SRCROOT`; any other file an
+    /// absolute `file://` URI (of its normalized absolute path) and no base. The URI encodes the path's own
     /// bytes, so it names the real file: `a\xFF.swift` (a name holding byte FF) is `a%FF.swift`, and
     /// `a\\b.swift` (a backslash) is `a%5Cb.swift`.
-    static func reference(forPath path: String) -> (uri: String, uriBaseId: String?) {
-        if path.hasPrefix("/") {
-            return ("file://" + percentEncodedPath(path), nil)
+    static func reference(forPath path: String, paths: RepositoryPaths) -> (uri: String, uriBaseId: String?) {
+        if let relative = paths.relativePath(of: path) {
+            return (percentEncoded(relative), SARIFReporter.sourceRootBaseID)
         }
-        return (percentEncodedPath(path), SARIFReporter.sourceRootBaseID)
+        return ("file://" + percentEncoded(paths.absolutePath(of: path)), nil)
     }
 
     /// `path` percent-encoded for use as the path of a URI: every UTF-8 byte
@@ -288,10 +345,15 @@ enum SARIFURI {
     /// With `isDisplayForm` (a finding's path), the bytes encoded are those the display form stands for
     /// (`DisplayPath.bytes(of:)`); otherwise `path`'s UTF-8.
     static func percentEncodedPath(_ path: String, isDisplayForm: Bool = true) -> String {
+        percentEncoded(isDisplayForm ? DisplayPath.bytes(of: path) : Array(path.utf8))
+    }
+
+    /// The path bytes `path` percent-encoded as `percentEncodedPath` describes.
+    static func percentEncoded(_ path: [UInt8]) -> String {
         let hexDigits = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(path.utf8.count)
-        for byte in isDisplayForm ? DisplayPath.bytes(of: path) : Array(path.utf8) {
+        bytes.reserveCapacity(path.count)
+        for byte in path {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"),

@@ -2,13 +2,14 @@
 /// it file by file while later files are still being linted: memory then stays
 /// bounded by the largest file's findings, not by the run's.
 ///
-/// Most streaming reporters (`xcode`, `json`, `github`, `checkstyle`) have fixed ends: the report of a run is
+/// Most streaming reporters (`xcode`, `json`, `github`, `checkstyle`, `codeclimate`) have fixed ends: the report of a run is
 /// `emptyReport` when no file has findings; otherwise `opening`, the non-empty sections in report order with
 /// `separator` between two of them, then `closing`. `report(_:)` gives exactly those bytes (tests hold each
 /// conforming reporter to it).
 ///
 /// A reporter whose beginning depends on the whole run (`sarif`: every path and the input errors come before
-/// the results; `junit`: the totals) returns a `ReportFrame` from `makeFrame()`: its sections are then made
+/// the results; `junit`: the totals; `markdown`: the summary table; `sonarqube`: the rules after the issues) returns
+/// a `ReportFrame` from `makeFrame()`: its sections are then made
 /// with `section(findings:suppressed:context:)`, spooled in file order, and written between the frame's
 /// `head` and `tail` once the run is over (see `OrderedReportWriter`). `streamedReport(_:)` gives what such a
 /// streamed run writes; it equals `report(_:)` byte for byte.

@@ -46,5 +46,5 @@ public struct RuleDescription: Sendable, Equatable {
     }
 
     /// The page's URL in the project's repository (SARIF `helpUri`).
-    public var helpURI: String { "https://github.com/duolint/duolint/blob/main/Rules/\(id).md" }
+    public var helpURI: String { ProjectLinks.rulePage(id) }
 }

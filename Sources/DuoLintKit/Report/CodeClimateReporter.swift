@@ -1,0 +1,117 @@
+/// The `codeclimate` reporter: GitLab's Code Quality report, a JSON array of issues in the subset of the Code
+/// Climate format that GitLab documents (https://docs.gitlab.com/ci/testing/code_quality/, "Code Quality
+/// report format"), which a job names under `artifacts: reports: codequality:` to show findings in merge
+/// requests.
+///
+/// One object per finding, in run order, with the keys (sorted, pretty-printed as the `json` reporter):
+///
+/// | key | value |
+/// |---|---|
+/// | `check_name` | the rule id |
+/// | `description` | the finding's message |
+/// | `fingerprint` | 16 lowercase hex digits, stable while the finding's line is unchanged (below) |
+/// | `location.path` | the file relative to the repository root (`RepositoryPaths`), else its absolute path |
+/// | `location.lines.begin` | the finding's 1-based start line |
+/// | `severity` | `info` (note), `minor` (warning) or `major` (error) |
+///
+/// `critical` and `blocker` are not used: GitLab ranks them above everything, which duolint's layout
+/// findings are not. The fingerprint, as the baseline's entries, does not depend on the line number: it is
+/// 64-bit FNV-1a over the path (as in `location.path`), the rule id, the text of the finding's start line
+/// with its white space normalised (`SourceTextReader.normalizedWhitespace`; the message when the file
+/// cannot be read) and the finding's occurrence number among the file's findings with the same rule and
+/// line text (0, 1, … in report order), each followed by a 0 byte. So editing other lines keeps a finding's
+/// fingerprint, and GitLab shows it as unchanged; editing its line makes it new.
+///
+/// A run without findings gives `[]`. Input errors are not part of the report (the CLI prints them). Text is
+/// escaped as `ReportJSONEncoding` does (controls, separators and bidirectional controls as `\u` escapes).
+public struct CodeClimateReporter: StreamingReporter {
+    /// `"codeclimate"`, the name given to `--reporter`.
+    public static let name = "codeclimate"
+
+    /// The repository root that `location.path` is relative to.
+    public let paths: RepositoryPaths
+    /// Where each file's text comes from for the fingerprints.
+    public let source: SourceTextReader
+
+    /// A reporter with paths relative to `paths.root`, reading line texts through `source`.
+    public init(paths: RepositoryPaths = RepositoryPaths(), source: SourceTextReader = .files) {
+        self.paths = paths
+        self.source = source
+    }
+
+    /// The report for `run`: the JSON array, ending with a newline.
+    public func report(_ run: LintRun) -> String {
+        assembled(run.findings)
+    }
+
+    /// One file's issue objects as they appear inside the array (indented one level, `,\n` between two),
+    /// `""` without findings.
+    public func section(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "" }
+        // Each file's lines, read once; files told apart by their path's bytes (names that differ only in
+        // Unicode normalization are equal Strings but two files).
+        var linesByPath: [[UInt8]: [ArraySlice<UInt8>]?] = [:]
+        var occurrences: [[UInt8]: Int] = [:]
+        let issues = findings.map { finding -> CodeClimateIssue in
+            let key = Array(finding.path.utf8)
+            if linesByPath[key] == nil { linesByPath[key] = .some(source.read(finding.path).map(SourceTextReader.lines(of:))) }
+            let lines = linesByPath[key] ?? nil
+            let path = reportedPath(finding.path)
+            let line = max(1, finding.range.start.line)
+            let text = lines.flatMap { line <= $0.count ? SourceTextReader.normalizedWhitespace($0[line - 1]) : nil }
+                ?? finding.message
+            let occurrenceKey = Array((path + "\u{0}" + finding.ruleID + "\u{0}" + text).utf8)
+            let occurrence = occurrences[occurrenceKey, default: 0]
+            occurrences[occurrenceKey] = occurrence + 1
+            var hash = FNV1a64()
+            hash.add(path)
+            hash.add(finding.ruleID)
+            hash.add(text)
+            hash.add(String(occurrence))
+            return CodeClimateIssue(description: finding.message, check_name: finding.ruleID, fingerprint: hash.hex,
+                                    severity: Self.severity(finding.severity),
+                                    location: .init(path: path, lines: .init(begin: line)))
+        }
+        return ReportJSONEncoding.arrayElements(issues)
+    }
+
+    /// `[` and a line break.
+    public var opening: String { "[\n" }
+    /// `,` and a line break.
+    public var separator: String { ",\n" }
+    /// A line break, `]` and the final newline.
+    public var closing: String { "\n]\n" }
+    /// `[]` and a newline.
+    public var emptyReport: String { "[]\n" }
+
+    /// `location.path` for the display path `path`: `RepositoryPaths.reportedPath`.
+    func reportedPath(_ path: String) -> String { paths.reportedPath(path) }
+
+    /// GitLab's severity for `severity`.
+    static func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .note: return "info"
+        case .warning: return "minor"
+        case .error: return "major"
+        }
+    }
+}
+
+/// One Code Quality issue; property names are the JSON keys.
+struct CodeClimateIssue: Encodable {
+    var description: String
+    var check_name: String
+    var fingerprint: String
+    var severity: String
+    var location: Location
+
+    struct Location: Encodable {
+        var path: String
+        var lines: Lines
+    }
+
+    struct Lines: Encodable {
+        /// 1-based.
+        var begin: Int
+    }
+}
