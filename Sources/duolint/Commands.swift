@@ -36,6 +36,13 @@ enum Commands {
         // Entry paths are relative to the baseline file's folder, so it matches from any directory.
         if let file = args.baseline ?? args.writeBaseline { linter.baselineRoot = BaselineFingerprint.folder(ofFile: file) }
         let reporterName = args.reporter ?? configuration.reporter?.value ?? "xcode"
+        // The SARIF options would be dropped in silence by any other reporter: a usage error, as a typo is.
+        if reporterName != "sarif", let option = [(args.sarifCategory, "--sarif-category"), (args.sarifSuppressed.map { "\($0)" }, "--sarif-suppressed")]
+            .first(where: { $0.0 != nil })?.1 {
+            streams.diagnostic("duolint: error: \(option) applies to the sarif reporter only; the reporter is '\(PrintableText.line(reporterName))'")
+            streams.diagnostic("Run 'duolint help' for usage.")
+            return 2
+        }
         let sarif = SARIFOptions(category: args.sarifCategory, suppressed: args.sarifSuppressed ?? .include)
         guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current, sarif: sarif,
                                              source: args.stdinPath == nil ? .files : .none) else { return 2 }

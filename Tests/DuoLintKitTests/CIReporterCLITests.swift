@@ -163,6 +163,14 @@ final class CIReporterCLITests: XCTestCase {
         let empty = try runDuolint(["--reporter", "sarif", "--sarif-category=", "App"], in: dir)
         XCTAssertEqual(empty.status, 2)
         XCTAssertEqual(empty.stderr, "duolint: error: --sarif-category expects a name, got ''\nRun 'duolint help' for usage.\n")
+        // Another reporter would drop them in silence.
+        let other = try runDuolint(["--reporter", "json", "--sarif-category", "ios", "App"], in: dir)
+        XCTAssertEqual(other.status, 2)
+        XCTAssertEqual(other.stdout, "")
+        XCTAssertEqual(other.stderr, "duolint: error: --sarif-category applies to the sarif reporter only; the reporter is 'json'\nRun 'duolint help' for usage.\n")
+        let byDefault = try runDuolint(["--sarif-suppressed", "omit", "App"], in: dir)
+        XCTAssertEqual(byDefault.status, 2)
+        XCTAssertEqual(byDefault.stderr, "duolint: error: --sarif-suppressed applies to the sarif reporter only; the reporter is 'xcode'\nRun 'duolint help' for usage.\n")
     }
 
     // MARK: - codeclimate (GitLab Code Quality)

@@ -39,6 +39,17 @@ final class VersionTests: XCTestCase {
                        "https://github.com/duolint/duolint/releases/download")
     }
 
+    func testTheREADMENamesTheCurrentVersionEverywhere() throws {
+        // Archive names and release URLs in the README: `duolint-0.1.0-…`, `…/releases/download/0.1.0/…`.
+        let readme = try file("README.md")
+        let regex = try NSRegularExpression(pattern: #"duolint-(\d+\.\d+\.\d+)-|releases/download/(\d+\.\d+\.\d+)/"#)
+        let versions = regex.matches(in: readme, range: NSRange(readme.startIndex..., in: readme)).compactMap { m in
+            [1, 2].compactMap { Range(m.range(at: $0), in: readme).map { String(readme[$0]) } }.first
+        }
+        XCTAssertGreaterThanOrEqual(versions.count, 4)
+        XCTAssertEqual(Set(versions), [DuoLintVersion.current])
+    }
+
     func testVersionScriptReadsVersionSwift() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
