@@ -5,8 +5,9 @@
 # `swift package duolint` must build duolint, lint the fixture's targets, print the finding in
 # Sources/Fixture/Screen.swift and fail (duolint exits 1 on an error-level finding). Then `swift build` of
 # the fixture runs the build tool plugin (Plugins/DuoLintBuildTool), which must print the same finding
-# and NOT fail the build, the warning-level finding printed as a warning; with DUOLINT_BUILD_FAIL=errors the
-# same build fails. One debug build of duolint serves all (same scratch folder).
+# as a warning (by default it never fails the build, and Xcode fails a step printing `error:`) and NOT fail
+# the build, the warning-level finding printed as a warning; with DUOLINT_BUILD_FAIL=errors the same build
+# fails, the finding printed as an error. One debug build of duolint serves all (same scratch folder).
 # No --disable-sandbox is needed on Linux (SwiftPM has no plugin sandbox there); it is passed on macOS so
 # the script also runs where the sandbox is unavailable (nested in another sandbox).
 set -euo pipefail
@@ -38,7 +39,9 @@ step "swift build of the fixture: the build tool plugin prints the finding and t
 "$SWIFT" build --package-path "$fixture" --scratch-path "$scratch" "${sandbox[@]}" > "$scratch/build.log" 2>&1 \
     || { cat "$scratch/build.log"; fail "swift build of the fixture failed"; }
 cat "$scratch/build.log"
-grep -q 'Screen.swift:5:16: error: .*(ui_screen_main)' "$scratch/build.log" || fail "the build tool plugin did not print the finding"
+# By default the error-level finding is printed as a warning (Xcode fails a step that prints `error:`).
+grep -q 'Screen.swift:5:16: warning: .*(ui_screen_main)' "$scratch/build.log" || fail "the build tool plugin did not print the error-level finding as a warning"
+! grep -q 'Screen.swift:[0-9]*:[0-9]*: error: ' "$scratch/build.log" || fail "the build tool plugin printed an error: line although it never fails the build"
 grep -q 'Screen.swift:15:5: warning: .*(ui_screen_main)' "$scratch/build.log" || fail "the build tool plugin did not print the warning-level finding as a warning"
 step "build tool plugin OK ($((SECONDS - build_started)) s)"
 

@@ -2,12 +2,15 @@ import Foundation
 import PackagePlugin
 
 /// Lints a target's Swift sources on every build in which they changed, with `--reporter xcode`, so the
-/// findings show in Xcode's Issue navigator and in `swift build`'s output: warnings as `warning:`, errors as
-/// `error:`. By default it never fails the build, whatever duolint finds or cannot read (exit status 1 or 2 is
-/// reported as a warning line). `DUOLINT_BUILD_FAIL`, in the environment of the build that runs the plugin, changes that:
+/// findings show in Xcode's Issue navigator and in `swift build`'s output. By default it never fails the build,
+/// whatever duolint finds or cannot read: every line duolint prints as `path:line:column: error:` (or
+/// `path: error:`) is printed as a `warning:` instead, since Xcode fails a build step that prints an `error:`
+/// line even when it exits 0, and exit status 1 or 2 is reported as a warning line. `DUOLINT_BUILD_FAIL`, in
+/// the environment of the build that runs the plugin, changes that:
 ///
-/// - `never` (or unset): never fail;
-/// - `errors`: fail when duolint exits non-zero (error-level findings, or usage, configuration or input errors);
+/// - `never` (or unset): never fail, errors shown as warnings;
+/// - `errors`: fail when duolint exits non-zero (error-level findings, printed as `error:`, or usage,
+///   configuration or input errors);
 /// - `warnings`: the same with `--strict`, so warning-level findings fail it too.
 ///
 /// Another value is reported as a plugin warning and read as `never`. The mode is an argument of the build
@@ -58,14 +61,21 @@ enum DuoLintBuildCommand {
         // sh -c SCRIPT sh DUOLINT STAMP MODE FILE…: lint the files, write the stamp, exit as the mode says.
         let script = """
             tool="$1"; stamp="$2"; mode="$3"; shift 3
-            if [ "$mode" = warnings ]; then "$tool" --quiet --strict --reporter xcode -- "$@"; else "$tool" --quiet --reporter xcode -- "$@"; fi
-            status=$?
+            if [ "$mode" = warnings ]; then "$tool" --quiet --strict --reporter xcode -- "$@"; exit_status=$?
+            elif [ "$mode" = errors ]; then "$tool" --quiet --reporter xcode -- "$@"; exit_status=$?
+            else
+                # never: the report (and any error on standard error) with each line's first ": error: " made a
+                # warning; duolint's lines start with the path, so that is the severity it printed.
+                "$tool" --quiet --reporter xcode -- "$@" > "$stamp.log" 2>&1; exit_status=$?
+                sed 's/: error: /: warning: /' "$stamp.log"
+                rm -f "$stamp.log"
+            fi
             printf '// duolint ran on this target\\n' > "$stamp"
             if [ "$mode" = never ]; then
-                [ "$status" -le 1 ] || echo "warning: duolint exited with status $status (usage, configuration or input error, printed above); the build goes on"
+                [ "$exit_status" -le 1 ] || echo "warning: duolint exited with status $exit_status (usage, configuration or input error, printed above); the build goes on"
                 exit 0
             fi
-            exit "$status"
+            exit "$exit_status"
             """
         return [
             .buildCommand(

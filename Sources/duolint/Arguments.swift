@@ -31,6 +31,8 @@ struct LintArguments {
     /// `--write-baseline FILE`: record the reported findings there.
     var writeBaseline: String?
     var strict = false
+    /// `--model-from-paths`: the project model is built from the linted files only, not the rest of their project.
+    var modelFromPaths = false
     var quiet = false
     var jobs: Int?
     /// Width of the fold band in points for `interactive_on_fold`; nil: the configuration's, else 27.
@@ -240,6 +242,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             lint.stdinPath = p
         case "--filenames-last": break
         case "--strict": lint.strict = true
+        case "--model-from-paths": lint.modelFromPaths = true
         case "--quiet": lint.quiet = true
         case "--fold-band":
             let v = try value()
@@ -299,6 +302,7 @@ let usage = """
       --config FILE     one configuration for every file (default: each file's .duolint.yml files, its folder's and above)
       --stdin-path PATH lint standard input as the file PATH (.swift, .duo.yml, .duo.yaml, Info.plist or NAME-Info.plist; need not exist)
       --strict          warnings fail the run too (exit 1)
+      --model-from-paths   the project model reads only the linted files (default: also the rest of their project)
       --quiet           no progress or summary line on standard error
       --jobs N          parallel workers (default: all cores)
       --max-file-size MIB   inputs larger than this are not linted (default: max_file_size, else 64)

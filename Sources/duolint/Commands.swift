@@ -17,7 +17,8 @@ enum Commands {
             configuration = try configurations.currentConfiguration()
             if let stdinPath = args.stdinPath { _ = try configurations.configuration(forFile: stdinPath) }
             plan = args.stdinPath != nil ? nil : try linter.plan(paths: args.paths, configurations: configurations,
-                                                                 foldBand: args.foldBand, maxFileSize: args.maxFileSize.map { $0 << 20 })
+                                                                 foldBand: args.foldBand, maxFileSize: args.maxFileSize.map { $0 << 20 },
+                                                                 projectContext: !args.modelFromPaths)
         } catch {
             // One line per unusable configuration (`ConfigurationErrors` lists them all).
             for e in (error as? ConfigurationErrors)?.errors.map(\.description) ?? ["\(error)"] { streams.diagnostic(e) }

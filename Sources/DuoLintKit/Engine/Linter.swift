@@ -107,6 +107,18 @@ public struct Linter: Sendable {
         }
     }
 
+    /// The project-model summary of the Swift file at `path`, read as `lintFile(atPath:)` reads it, without
+    /// running a rule; nil when it cannot be read or is refused (binary, too large: it then adds nothing).
+    func summaryOfFile(atPath path: String) -> FileSummary? {
+        guard case .success(let file) = InputFile.open(path),
+              case .success(let bytes) = file.read(limit: maxFileSize, stopIfBinary: true) else { return nil }
+        let source = SourceFile(path: path, bytes: bytes)
+        guard SourceRefusal.reason(for: source) == nil else { return nil }
+        let swift = SwiftFile(source)
+        swift.projectPath = ExecutionScope.projectPath(source.path, root: folderRoot)
+        return FileSummary(swift).compacted()
+    }
+
     /// The input error of a file that could not be read: `cannot read file: Permission denied`, `not a regular
     /// file (a FIFO or device is not read)`, `file is 1073741824 bytes, over the 64 MiB size limit (max_file_size, --max-file-size);
     /// not linted`.
@@ -240,14 +252,15 @@ public struct Linter: Sendable {
     /// Lints `files` (sorted), file `i` with `linters[linterOf[i]]` (`linters[0]` for all when `linterOf` is nil),
     /// as `run(paths:progress:streaming:)` does after discovery; `discoveryErrors` come first among the input
     /// errors, `rules` are the run's, `started` is the run's start (uptime, nanoseconds).
-    func run(files: [String], discoveryErrors: [InputError], linters: [Linter], linterOf: [Int]?, rules: [RuleDescription],
-             started: UInt64, progress: (@Sendable (Int, Int) -> Void)?,
+    /// `modelOnly` are Swift files read only for the project model (`ProjectContext`), sorted, none of `files`.
+    func run(files: [String], modelOnly: [String] = [], discoveryErrors: [InputError], linters: [Linter], linterOf: [Int]?,
+             rules: [RuleDescription], started: UInt64, progress: (@Sendable (Int, Int) -> Void)?,
              streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)?) -> LintRun {
         let context = ReportContext(rules: rules, baselineApplied: baseline != nil)
         // Each file's result is folded in as it finishes: nothing per file is kept but what is reported, so a
         // streamed run's memory does not grow with the number of files or findings.
         let totals = RunTotals()
-        forEachResult(files, linters: linters, linterOf: linterOf, progress: progress) { i, result in
+        forEachResult(files, context: modelOnly, linters: linters, linterOf: linterOf, progress: progress) { i, result in
             var kept = result
             if let (reporter, writer) = streaming {
                 writer.deliver(i, reporter.section(findings: result.findings, suppressed: result.suppressed, context: context))
@@ -312,12 +325,16 @@ public struct Linter: Sendable {
     /// the files whose recorded questions have answers from other files; the others keep their first result
     /// (the same findings the run's model would give). So the result does not depend on the order files are
     /// linted in, and only summaries are kept between the passes, not syntax trees.
-    func forEachResult(_ files: [String], linters: [Linter] = [], linterOf: [Int]? = nil,
+    ///
+    /// `context` (sorted, none of `files`) are Swift files read only for the model, after the first pass and
+    /// only when a file waits for the model; the model holds every summary in path order, so a file's findings
+    /// are the same whether a file of the context was linted or only read.
+    func forEachResult(_ files: [String], context: [String] = [], linters: [Linter] = [], linterOf: [Int]? = nil,
                        progress: (@Sendable (Int, Int) -> Void)?, _ body: @Sendable (Int, FileResult) -> Void) {
         let linters = linters.isEmpty ? [self] : linters
         func linter(_ i: Int) -> Linter { linters[linterOf?[i] ?? 0] }
         let done = AtomicCounter()
-        let summaries = SummaryBox(count: files.count)
+        let summaries = SummaryBox(count: files.count + context.count)
         let held = HeldResults()
         func finish(_ i: Int, _ result: FileResult) {
             var r = result
@@ -338,12 +355,21 @@ public struct Linter: Sendable {
         }
         let waiting = held.indices
         guard !waiting.isEmpty else { return }
-        let model = ProjectModel(summaries.values)
+        parallel(context.count) { k in
+            summaries.set(files.count + k, summaryOfFile(atPath: context[k]) ?? FileSummary(path: context[k]))
+        }
+        // Model position of every file: linted files and the context merged in path order.
+        let all = files + context
+        let order = context.isEmpty ? Array(all.indices) : all.indices.sorted { all[$0] < all[$1] }
+        var position = [Int](repeating: 0, count: all.count)
+        for (k, i) in order.enumerated() { position[i] = k }
+        let stored = summaries.values
+        let model = ProjectModel(order.map { stored[$0] })
         parallel(waiting.count) { k in
             let i = waiting[k]
             let first = held.take(i)
-            if model.answers(first.queries, dependOnFilesOtherThan: i) {
-                finish(i, linter(i).lintFile(atPath: files[i], model: (model, i)))
+            if model.answers(first.queries, dependOnFilesOtherThan: position[i]) {
+                finish(i, linter(i).lintFile(atPath: files[i], model: (model, position[i])))
             } else {
                 finish(i, first)
             }

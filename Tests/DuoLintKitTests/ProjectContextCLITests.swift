@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// A file's findings do not depend on what else is on the command line: in a git work tree, the rest of the
+/// file's project is read for the project model (`ProjectContext`), as a pre-commit hook passing only the
+/// changed files needs. The example is the idiom_layout_check page's: `Device.isPad` is reported in
+/// `Device.swift` because `LibraryView.swift` decides padding from it.
+final class ProjectContextCLITests: XCTestCase {
+    private let device = "enum Device {\n    static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }\n}\n"
+    private let library = "struct LibraryView: View {\n    var body: some View {\n        Shelf()\n"
+        + "            .padding(.horizontal, Device.isPad ? 40 : 16)\n    }\n}\n"
+    private let finding = "App/Device.swift:2:30: error: Comparing the idiom with .pad in `isPad` stands in for the screen size, "
+        + "and `isPad` decides layout at LibraryView.swift:4, where it decides `padding`; both of iPhone Duo's displays "
+        + "report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or "
+        + "traitCollection.horizontalSizeClass) instead. (idiom_layout_check)\n"
+
+    /// A work tree (`.git`) with `App/Device.swift`, `App/LibraryView.swift` and `extra` files.
+    private func project(git: Bool = true, _ extra: [String: String] = [:]) throws -> URL {
+        let dir = try makeTemporaryDirectory(self)
+        let files = ["App/Device.swift": device, "App/LibraryView.swift": library].merging(extra) { $1 }
+        for (path, text) in files {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        if git { try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true) }
+        return dir
+    }
+
+    func testOneFileGetsTheFindingsOfTheWholeRun() throws {
+        let dir = try project()
+        for arguments in [["."], ["App/Device.swift"], ["App/LibraryView.swift", "App/Device.swift"], ["App"]] {
+            let r = try runDuolint(["--quiet"] + arguments, in: dir)
+            XCTAssertEqual(r.stdout, finding, "\(arguments)")
+            XCTAssertEqual(r.status, 1, "\(arguments)")
+        }
+        // From a folder below the root, with the path as seen from there.
+        let below = try runDuolint(["--quiet", "Device.swift"], in: dir.appendingPathComponent("App"))
+        XCTAssertEqual(below.stdout, String(finding.dropFirst("App/".count)))
+        // The model-only file is neither reported nor counted.
+        let summary = try runDuolint(["App/Device.swift"], in: dir)
+        XCTAssertEqual(summary.stderr.split(separator: "\n").last.map(String.init)?.hasPrefix("Found 1 finding (1 error) in 1 file in "), true, summary.stderr)
+    }
+
+    func testModelFromPathsAndNoWorkTreeReadOnlyTheLintedFiles() throws {
+        let alone = try runDuolint(["--quiet", "--model-from-paths", "App/Device.swift"], in: try project())
+        XCTAssertEqual(alone.stdout, "")
+        XCTAssertEqual(alone.status, 0)
+        // Without `.git` there is no known project boundary: only the paths given are read.
+        let outside = try runDuolint(["--quiet", "App/Device.swift"], in: try project(git: false))
+        XCTAssertEqual(outside.stdout, "")
+        XCTAssertEqual(outside.status, 0)
+    }
+
+    func testExcludedFilesAndOtherProjectsStayOut() throws {
+        // The root configuration leaves Vendor out: its use of `isPad` must not count (as in `duolint .`).
+        let vendored = try project([".duolint.yml": "excluded: [Vendor]\n",
+                                    "App/LibraryView.swift": "struct LibraryView {}\n",
+                                    "Vendor/Pad.swift": library])
+        for arguments in [["."], ["App/Device.swift"]] {
+            let r = try runDuolint(["--quiet"] + arguments, in: vendored)
+            XCTAssertEqual(r.stdout, "", "\(arguments)")
+        }
+        // A folder with its own top configuration is a project of its own (as this repository's Samples/).
+        let samples = try project(["Samples/.duolint.yml": "disabled_rules: []\n", "Samples/Device.swift": device,
+                                   "App/Device.swift": "struct Other {}\n"])
+        let r = try runDuolint(["--quiet", "Samples/Device.swift"], in: samples)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.status, 0)
+    }
+}
