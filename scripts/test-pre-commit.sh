@@ -40,7 +40,7 @@ snippet="$(awk '/<!-- pre-commit-config:begin -->/ { inside = 1; next }
                 /<!-- pre-commit-config:end -->/ { inside = 0 }
                 inside && !/^```/' "$root/README.md")"
 [ -n "$snippet" ] || fail "no snippet between <!-- pre-commit-config:begin --> and <!-- pre-commit-config:end --> in README.md"
-grep -q 'https://github.com/OWNER/duolint' <<<"$snippet" || fail "the README snippet has no 'repo: https://github.com/OWNER/duolint' placeholder"
+grep -q 'https://github.com/duolint/duolint' <<<"$snippet" || fail "the README snippet has no 'repo: https://github.com/duolint/duolint' line to point at this checkout"
 grep -q 'rev: REV' <<<"$snippet" || fail "the README snippet has no 'rev: REV' placeholder"
 
 repo="$work/repo"
@@ -49,7 +49,7 @@ cd "$repo"
 git config user.email "test@example.invalid"
 git config user.name "duolint test"
 git config commit.gpgsign false
-sed -e "s|https://github.com/OWNER/duolint|$root|" -e "s|rev: REV|rev: $rev|" <<<"$snippet" > .pre-commit-config.yaml
+sed -e "s|https://github.com/duolint/duolint|$root|" -e "s|rev: REV|rev: $rev|" <<<"$snippet" > .pre-commit-config.yaml
 step "configuration:"
 sed 's/^/    /' .pre-commit-config.yaml
 git add .pre-commit-config.yaml

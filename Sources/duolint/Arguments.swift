@@ -213,10 +213,13 @@ func parseArguments(_ arguments: [String]) throws -> Command {
     }
     var lint = LintArguments()
     var onlyPaths = false
+    // An option with a value given twice is a usage error, as `--config` is: which one was meant is unknown.
+    var given = Set<String>()
     while let a = args.popFirst() {
         if onlyPaths || !a.hasPrefix("-") || a == "-" { lint.paths.append(a); continue }
         func value() throws -> String {
             guard let v = args.popFirst() else { throw UsageError(message: "\(a) expects a value") }
+            if a != "--config", !given.insert(a).inserted { throw UsageError(message: "\(a) given twice; give it once") }
             return v
         }
         switch a {

@@ -168,6 +168,10 @@ final class CIReporterCLITests: XCTestCase {
         let empty = try runDuolint(["--reporter", "sarif", "--sarif-category=", "App"], in: dir)
         XCTAssertEqual(empty.status, 2)
         XCTAssertEqual(empty.stderr, "duolint: error: --sarif-category expects a name, got ''\nRun 'duolint help' for usage.\n")
+        // Given twice: which one was meant is unknown (as for every option with a value).
+        let twice = try runDuolint(["--reporter", "sarif", "--sarif-category", "a", "--sarif-category=b", "App"], in: dir)
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertEqual(twice.stderr, "duolint: error: --sarif-category given twice; give it once\nRun 'duolint help' for usage.\n")
         // Another reporter would drop them in silence.
         let other = try runDuolint(["--reporter", "json", "--sarif-category", "ios", "App"], in: dir)
         XCTAssertEqual(other.status, 2)
@@ -216,6 +220,26 @@ final class CIReporterCLITests: XCTestCase {
         // Absolute paths from the root's folder give the same report.
         let absolute = try runDuolint(["--quiet", "--reporter", "codeclimate", dir.resolvingSymlinksInPath().path + "/App/" + Self.oddName], in: dir)
         XCTAssertEqual(absolute.stdout, "[\n" + issue(Self.scaleMessage, "224dbd9cdba6a380", 3, "App/\(Self.oddName)", "minor") + "\n]\n")
+        // Identical lines: a finding hidden by a comment or the baseline still counts, so the others keep
+        // their fingerprints (GitLab must not show one of them as fixed and another as new).
+        let three = String(repeating: "let w = UIScreen.main.bounds.width\n", count: 3)
+        try Data(three.utf8).write(to: dir.appendingPathComponent("Three.swift"))
+        func fingerprints(_ extra: [String]) throws -> [String] {
+            let r = try runDuolint(["--quiet", "--reporter", "codeclimate"] + extra + ["Three.swift"], in: dir)
+            let issues = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+            return issues.compactMap { $0["fingerprint"] as? String }
+        }
+        let all = try fingerprints([])
+        XCTAssertEqual(all.count, 3)
+        XCTAssertEqual(Set(all).count, 3)
+        try Data(("// duolint:disable:next ui_screen_main - legacy\n" + three).utf8).write(to: dir.appendingPathComponent("Three.swift"))
+        XCTAssertEqual(try fingerprints([]), Array(all.dropFirst()))
+        try Data(three.utf8).write(to: dir.appendingPathComponent("Three.swift"))
+        _ = try runDuolint(["--quiet", "--write-baseline", "three.json", "Three.swift"], in: dir)
+        try Data((three + three).utf8).write(to: dir.appendingPathComponent("Three.swift"))
+        let afterBaseline = try fingerprints(["--baseline", "three.json"])
+        XCTAssertEqual(afterBaseline.count, 3)
+        XCTAssertTrue(Set(afterBaseline).isDisjoint(with: all), "the three new lines are the 4th to 6th occurrences")
         // A clean run.
         try Data("let x = 1\n".utf8).write(to: dir.appendingPathComponent("Fine.swift"))
         let clean = try runDuolint(["--quiet", "--reporter", "codeclimate", "Fine.swift"], in: dir)

@@ -238,6 +238,20 @@ final class NestedConfigurationCLITests: XCTestCase {
                        + "not read (give it with --config to use it)\n")
     }
 
+    func testANestedConfigurationLinkThatLeadsNowhereStopsTheRun() throws {
+        // Its file moved, or a loop: the settings it was meant to give must not be lost in silence.
+        for target in ["moved.yml", ".duolint.yml"] {
+            let dir = try project(root: nil, sub: nil)
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("sub/.duolint.yml").path,
+                                                       withDestinationPath: target)
+            let r = try runDuolint(["--quiet", "."], in: dir)
+            XCTAssertEqual(r.status, 2, target)
+            XCTAssertEqual(r.stdout, "", target)
+            let reason = target == "moved.yml" ? "No such file or directory" : "Too many levels of symbolic links"
+            XCTAssertEqual(r.stderr, "sub/.duolint.yml: error: cannot read configuration file: it is a symbolic link that leads to no file (\(reason))\n", target)
+        }
+    }
+
     func testANestedConfigurationReadIsNeverWrittenOver() throws {
         let nested = "disabled_rules: [ui_screen_main]\n"
         let dir = try project(root: nil, sub: nested)

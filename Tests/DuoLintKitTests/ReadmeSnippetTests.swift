@@ -44,7 +44,7 @@ final class ReadmeSnippetTests: XCTestCase {
         guard case .sequence(let repos)? = snippet["repos"]?.value, let repo = repos.first else {
             return XCTFail("the pre-commit snippet has no repos list")
         }
-        XCTAssertEqual(repo["repo"]?.scalar, "https://github.com/OWNER/duolint", "scripts/test-pre-commit.sh substitutes this")
+        XCTAssertEqual(repo["repo"]?.scalar, ProjectLinks.repository, "scripts/test-pre-commit.sh substitutes this")
         XCTAssertEqual(repo["rev"]?.scalar, "REV", "scripts/test-pre-commit.sh substitutes this")
         guard case .sequence(let hooks)? = repo["hooks"]?.value else { return XCTFail("no hooks") }
         XCTAssertEqual(hooks.first?["id"]?.scalar, "duolint")

@@ -8,11 +8,14 @@ public struct Configuration: Sendable, Equatable {
     /// The file the configuration was read from, as it is shown in messages; nil for the default.
     public var path: String?
     /// The absolute, lexically normalized folder that `included` and `excluded` are relative to.
-    public var directory: String
+    public var directory: String { didSet { compileFilter() } }
     /// Paths or globs to lint (relative to `directory`, never leaving it); empty means everything.
-    public var included: [String] = []
+    public var included: [String] = [] { didSet { compileFilter() } }
     /// Paths or globs never linted nor walked into (relative to `directory`); they win over `included`.
-    public var excluded: [String] = []
+    public var excluded: [String] = [] { didSet { compileFilter() } }
+    /// `included` and `excluded` compiled once (each folder's chain shares them: a root with thousands of
+    /// patterns over thousands of nested configurations is compiled once, not once per folder).
+    public private(set) var pathFilter: PathFilter?
     /// Rules not run.
     public var disabledRules: [String] = []
     /// Opt-in rules to run as well.
@@ -45,9 +48,9 @@ public struct Configuration: Sendable, Equatable {
         return !rule.isOptIn || optInRules.contains(rule.id)
     }
 
-    /// The filter discovery applies, or nil when the file has neither `included` nor `excluded`.
-    public var pathFilter: PathFilter? {
-        included.isEmpty && excluded.isEmpty ? nil : PathFilter(directory: directory, included: included, excluded: excluded)
+    /// Sets `pathFilter`, the filter discovery applies: nil when the file has neither `included` nor `excluded`.
+    private mutating func compileFilter() {
+        pathFilter = included.isEmpty && excluded.isEmpty ? nil : PathFilter(directory: directory, included: included, excluded: excluded)
     }
 
     /// The rule options: `foldBand` from the command line if given, else from the file, else the default 27 pt.

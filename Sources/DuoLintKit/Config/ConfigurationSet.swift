@@ -168,8 +168,13 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         }
         if st.st_mode & S_IFMT == S_IFLNK {
             var target = stat()
-            // A link to a folder (or a dangling link) is no configuration, as a folder named .duolint.yml is none.
-            guard DisplayPath.withFileSystemPath(candidate, { stat($0, &target) }) == 0 else { return .success(nil) }
+            // A link to a folder is no configuration, as a folder named .duolint.yml is none. A link that leads
+            // nowhere (its file moved, a loop) was meant to be one: its settings must not be lost in silence.
+            let linkCode = DisplayPath.withFileSystemPath(candidate) { stat($0, &target) == 0 ? 0 : errno }
+            guard linkCode == 0 else {
+                return .failure(ConfigurationError(path: shown, message: "cannot read configuration file: it is a symbolic link "
+                                                   + "that leads to no file (\(SystemError(code: linkCode).text))"))
+            }
             if target.st_mode & S_IFMT == S_IFDIR { return .success(nil) }
             guard let real = RealPath(candidate), let base = RealPath(folder), real.isInside(base) else {
                 return .failure(ConfigurationError(path: shown, message: "the configuration found is a symbolic link to a file "

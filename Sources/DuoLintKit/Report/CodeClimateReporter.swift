@@ -19,7 +19,8 @@
 /// 64-bit FNV-1a over the path (as in `location.path`), the rule id, the text of the finding's start line
 /// with its white space normalised (`SourceTextReader.normalizedWhitespace`; the message when the file
 /// cannot be read) and the finding's occurrence number among the file's findings with the same rule and
-/// line text (0, 1, … in report order), each followed by a 0 byte. So editing other lines keeps a finding's
+/// line text (0, 1, … in report order, findings hidden by a comment or the baseline counted too, so hiding
+/// one does not renumber the others), each followed by a 0 byte. So editing other lines keeps a finding's
 /// fingerprint, and GitLab shows it as unchanged; editing its line makes it new.
 ///
 /// A run without findings gives `[]`. Input errors are not part of the report (the CLI prints them). Text is
@@ -39,20 +40,48 @@ public struct CodeClimateReporter: StreamingReporter {
         self.source = source
     }
 
-    /// The report for `run`: the JSON array, ending with a newline.
+    /// The report for `run`: the JSON array, ending with a newline (as the streamed run writes it: one
+    /// section per file, its suppressed findings counted for the occurrence numbers).
     public func report(_ run: LintRun) -> String {
-        assembled(run.findings)
+        var sections: [String] = []
+        var i = 0, j = 0
+        let findings = run.findings, hidden = run.suppressed
+        while i < findings.count {
+            let path = findings[i].path
+            var end = i
+            while end < findings.count && findings[end].path == path { end += 1 }
+            // Suppressed findings are in report order too: those of earlier paths are skipped.
+            while j < hidden.count && hidden[j].path < path { j += 1 }
+            var hiddenEnd = j
+            while hiddenEnd < hidden.count && hidden[hiddenEnd].path == path { hiddenEnd += 1 }
+            let text = section(Array(findings[i..<end]), hidden: Array(hidden[j..<hiddenEnd]))
+            if !text.isEmpty { sections.append(text) }
+            i = end
+            j = hiddenEnd
+        }
+        return sections.isEmpty ? emptyReport : opening + sections.joined(separator: separator) + closing
+    }
+
+    /// One file's section in a streamed run: `section(_:hidden:)` with the file's suppressed findings.
+    public func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
+        ReportSection(section(findings, hidden: suppressed))
     }
 
     /// One file's issue objects as they appear inside the array (indented one level, `,\n` between two),
-    /// `""` without findings.
-    public func section(_ findings: [Finding]) -> String {
+    /// `""` without findings; no finding of the file is taken as hidden.
+    public func section(_ findings: [Finding]) -> String { section(findings, hidden: []) }
+
+    /// One file's issue objects for its reported `findings`, with the occurrence numbers counted over them
+    /// and the file's `hidden` (suppressed) findings together in report order; `""` without findings.
+    public func section(_ findings: [Finding], hidden: [Finding]) -> String {
         guard !findings.isEmpty else { return "" }
+        var all = findings.map { ($0, true) } + hidden.map { ($0, false) }
+        if !hidden.isEmpty { all.sort { Finding.reportOrder($0.0, $1.0) } }
         // Each file's lines, read once; files told apart by their path's bytes (names that differ only in
         // Unicode normalization are equal Strings but two files).
         var linesByPath: [[UInt8]: [ArraySlice<UInt8>]?] = [:]
         var occurrences: [[UInt8]: Int] = [:]
-        let issues = findings.map { finding -> CodeClimateIssue in
+        let issues = all.compactMap { finding, reported -> CodeClimateIssue? in
             let key = Array(finding.path.utf8)
             if linesByPath[key] == nil { linesByPath[key] = .some(source.read(finding.path).map(SourceTextReader.lines(of:))) }
             let lines = linesByPath[key] ?? nil
@@ -63,6 +92,7 @@ public struct CodeClimateReporter: StreamingReporter {
             let occurrenceKey = Array((path + "\u{0}" + finding.ruleID + "\u{0}" + text).utf8)
             let occurrence = occurrences[occurrenceKey, default: 0]
             occurrences[occurrenceKey] = occurrence + 1
+            guard reported else { return nil }
             var hash = FNV1a64()
             hash.add(path)
             hash.add(finding.ruleID)
