@@ -9,7 +9,10 @@
 /// 1-based; columns count **UTF-16 code units** (as SARIF, which GitHub code scanning reads, and editors do),
 /// and `endColumn` is exclusive (the column just after the finding), as in the `json` and `sarif` reporters.
 /// Lines are in run order, each ends with `\n`; a run without findings gives the empty string. Input errors
-/// are not part of the report (the CLI prints them on standard error).
+/// (an unreadable file, invalid UTF-8, an unterminated literal) follow the findings, one `::error` line each
+/// with the title `duolint input error`, so the run's page shows them too (the CLI also prints them on
+/// standard error): `::error file=PATH,line=L,col=C,title=duolint input error::MESSAGE`, `line` and `col`
+/// (UTF-16 units where known, else UTF-8 bytes) left out where the error has none.
 ///
 /// Values are escaped in two steps. First every control character but the line breaks `\r` and `\n` (ESC,
 /// tab, the other C0 and C1 controls, DEL), the line and paragraph separators and the bidirectional controls
@@ -33,6 +36,26 @@ public struct GitHubReporter: LineReporter {
         case .warning: return "warning"
         case .note: return "notice"
         }
+    }
+
+    /// The findings' lines, then the input errors' lines.
+    public func report(_ run: LintRun) -> String {
+        section(run.findings) + Self.lines(for: run.inputErrors)
+    }
+
+    /// A frame whose tail is the input errors' lines (a streamed run knows them at its end).
+    public func makeFrame() -> (any ReportFrame)? { GitHubFrame() }
+
+    /// One `::error` line per input error, each ending with a newline.
+    static func lines(for errors: [InputError]) -> String {
+        var out = ""
+        for e in errors {
+            var properties = "file=\(escapeProperty(e.path))"
+            if let line = e.line { properties += ",line=\(line)" }
+            if let column = e.utf16Column ?? e.column { properties += ",col=\(column)" }
+            out += "::error \(properties),title=duolint input error::\(escapeData(e.message))\n"
+        }
+        return out
     }
 
     /// One finding as a workflow command, without the trailing newline.
@@ -91,5 +114,18 @@ public struct GitHubReporter: LineReporter {
             }
         }
         return out + PrintableText.escaped(String(segment))
+    }
+}
+
+/// The `github` reporter's frame in a streamed run: sections as they are, the input errors at the end.
+final class GitHubFrame: ReportFrame {
+    /// Writes the section's lines as they are.
+    func place(_ section: ReportSection, _ write: (String) -> Void) {
+        for piece in section.pieces { write(piece) }
+    }
+
+    /// No head; the input errors' lines as the tail.
+    func ends(for run: LintRun) -> (head: String, tail: String) {
+        ("", GitHubReporter.lines(for: run.inputErrors))
     }
 }
