@@ -31,6 +31,12 @@ final class ConfigCommandCLITests: XCTestCase {
         return dir
     }
 
+    /// The `not run` line for a chain that runs exactly `enabled`.
+    private func notRun(_ enabled: Set<String>) -> String {
+        let ids = RuleRegistry.descriptions.map(\.id).filter { !enabled.contains($0) }.sorted()
+        return "not run (\(ids.count))" + (ids.isEmpty ? "" : ": " + ids.joined(separator: ", "))
+    }
+
     func testConfigOfANestedFile() throws {
         let dir = try project()
         let r = try runDuolint(["config", "sub/A.swift"], in: dir)
@@ -45,6 +51,7 @@ final class ConfigCommandCLITests: XCTestCase {
             rules (2):
               interactive_on_fold: severity error, fold_band 30.5 (sub/.duolint.yml)
               ui_screen_main: severity note (sub/.duolint.yml)
+            \(notRun(["interactive_on_fold", "ui_screen_main"]))
             included:
               . (sub/.duolint.yml)
             excluded:
@@ -70,7 +77,8 @@ final class ConfigCommandCLITests: XCTestCase {
               interactive_on_fold: severity error, fold_band 27 (default)
               size_breakpoint: severity warning
               ui_screen_main: severity error
-            included: none
+            \(notRun(["interactive_on_fold", "size_breakpoint", "ui_screen_main"]))
+            included: none (every file)
             excluded:
               Generated (.duolint.yml)
               sub/Old/** (.duolint.yml)
@@ -106,8 +114,11 @@ final class ConfigCommandCLITests: XCTestCase {
         XCTAssertEqual(Array(lines.prefix(4)), ["path: A.swift", "linted: yes", "files: none (the defaults)", "rules (\(defaults.count)):"])
         XCTAssertEqual(lines.filter { $0.hasPrefix("  ") }.count, defaults.count)
         XCTAssertTrue(lines.contains("  ui_screen_main: severity error"))
-        XCTAssertEqual(Array(lines.suffix(5)), ["included: none", "excluded: none", "max_file_size: 64 MiB (default)",
-                                                "reporter: xcode (default)", ""])
+        XCTAssertEqual(Array(lines.suffix(6)), [notRun(Set(defaults.map(\.id))), "included: none (every file)", "excluded: none",
+                                                "max_file_size: 64 MiB (default)", "reporter: xcode (default)", ""])
+        // A name duolint does not lint is not linted, whatever the filters say.
+        XCTAssertEqual(try runDuolint(["config", "notes.txt"], in: dir).stdout.split(separator: "\n")[1],
+                       "linted: no (not a file duolint lints: .swift, .duo.yml, .duo.yaml, Info.plist)")
     }
 
     func testExplicitConfig() throws {
@@ -121,7 +132,8 @@ final class ConfigCommandCLITests: XCTestCase {
               ci/strict.yml (--config)
             rules (1):
               ui_screen_main: severity warning (ci/strict.yml)
-            included: none
+            \(notRun(["ui_screen_main"]))
+            included: none (every file)
             excluded: none
             max_file_size: 64 MiB (default)
             reporter: xcode (default)

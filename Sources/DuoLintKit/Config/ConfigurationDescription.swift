@@ -12,14 +12,17 @@ import Foundation
 /// rules (2):
 ///   interactive_on_fold: severity error, fold_band 27 (default)
 ///   ui_screen_main: severity warning (sub/.duolint.yml)
-/// included: none
+/// not run (1): size_breakpoint
+/// included: none (every file)
 /// excluded:
 ///   Generated (.duolint.yml)
 /// max_file_size: 64 MiB (default)
 /// reporter: xcode (default)
 /// ```
 ///
-/// `linted` says whether the `included`/`excluded` of the chain let PATH be linted (a folder: walked into);
+/// `linted` says whether the `included`/`excluded` of the chain let PATH be linted (a folder: walked into;
+/// a file whose name is not one duolint lints is not, whatever the filters say); `not run` lists the
+/// registered rules the chain leaves off (opt-in ones not turned on, disabled ones);
 /// rules are sorted by id, each with its severity and, when a file of the chain sets it, that file; patterns
 /// are relative to the folder of the file named after them; `reporter` is the run-level one, from the
 /// configuration of the current directory (`current`), not PATH's.
@@ -31,8 +34,13 @@ public enum ConfigurationDescription {
                             current: EffectiveConfiguration, imposed: Bool = false) -> String {
         var lines: [String] = []
         lines.append("path: \(path)")
-        let linted = isFolder ? c.allowsDirectory(path) : c.allowsFile(path)
-        lines.append("linted: \(linted ? "yes" : "no (left out by included/excluded)")")
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if !isFolder && !FileDiscovery.isLintable(name) {
+            lines.append("linted: no (not a file duolint lints: .swift, .duo.yml, .duo.yaml, Info.plist)")
+        } else {
+            let linted = isFolder ? c.allowsDirectory(path) : c.allowsFile(path)
+            lines.append("linted: \(linted ? "yes" : "no (left out by included/excluded)")")
+        }
         if c.chain.isEmpty {
             lines.append("files: none (the defaults)")
         } else {
@@ -49,9 +57,11 @@ public enum ConfigurationDescription {
             }
             lines.append(line)
         }
+        let notRun = RuleRegistry.descriptions.map(\.id).filter { !c.enabledRules.contains($0) }.sorted()
+        lines.append("not run (\(notRun.count))" + (notRun.isEmpty ? "" : ": " + notRun.joined(separator: ", ")))
         let patterns = c.patterns
         for (key, list) in [("included", patterns.included), ("excluded", patterns.excluded)] {
-            if list.isEmpty { lines.append("\(key): none") } else {
+            if list.isEmpty { lines.append("\(key): none" + (key == "included" ? " (every file)" : "")) } else {
                 lines.append("\(key):")
                 lines += list.map { "  \($0.pattern) (\($0.from))" }
             }
