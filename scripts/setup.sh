@@ -98,7 +98,32 @@ if ! pkg-config --exists yaml-0.1; then
     exit 1
 fi
 
-# --- jsonschema for the test suite (SARIF validation) ---------------------
+# --- Python packages for the test suite: the reports' validators -----------
+# python_package MODULE PACKAGE [DEBIAN]: makes `import MODULE` work, from the Debian package DEBIAN when
+# python3 is the system's (a python3 of pyenv or Homebrew does not see those), else with pip (plain, --user,
+# then --break-system-packages, for an externally managed Python).
+python_package() {
+    local module="$1" package="$2" debian="${3:-}"
+    python3 -c "import $module" >/dev/null 2>&1 && return 0
+    if [ -n "$debian" ] && [ "$os" = Linux ] && [ "$(command -v python3)" = /usr/bin/python3 ]; then
+        apt_install "$debian" || true
+        python3 -c "import $module" >/dev/null 2>&1 && return 0
+    fi
+    if ! python3 -m pip --version >/dev/null 2>&1; then
+        if [ "$os" = Linux ]; then apt_install python3-pip; else python3 -m ensurepip --upgrade >/dev/null 2>&1 || true; fi
+    fi
+    say "installing Python package $package with pip"
+    local pip=(python3 -m pip install --quiet --disable-pip-version-check)
+    "${pip[@]}" "$package" 2>/dev/null \
+        || "${pip[@]}" --user "$package" 2>/dev/null \
+        || "${pip[@]}" --break-system-packages "$package" 2>/dev/null \
+        || "${pip[@]}" --user --break-system-packages "$package"
+    if ! python3 -c "import $module" >/dev/null 2>&1; then
+        say "$package installed but python3 cannot import $module"
+        exit 1
+    fi
+}
+
 if [ "$want_test" -eq 1 ]; then
     if ! command -v python3 >/dev/null 2>&1; then
         case "$os" in
@@ -107,57 +132,9 @@ if [ "$want_test" -eq 1 ]; then
             *) say "python3 not found"; exit 1 ;;
         esac
     fi
-    if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
-        if ! python3 -m pip --version >/dev/null 2>&1; then
-            if [ "$os" = Linux ]; then
-                apt_install python3-pip
-            else
-                python3 -m ensurepip --upgrade >/dev/null 2>&1 || true
-            fi
-        fi
-        say "installing Python package jsonschema with pip"
-        pip=(python3 -m pip install --quiet --disable-pip-version-check)
-        "${pip[@]}" jsonschema 2>/dev/null \
-            || "${pip[@]}" --user jsonschema 2>/dev/null \
-            || "${pip[@]}" --break-system-packages jsonschema 2>/dev/null \
-            || "${pip[@]}" --user --break-system-packages jsonschema
-        if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
-            say "jsonschema installed but python3 cannot import it"
-            exit 1
-        fi
-    fi
-    # lxml for the JUnit report's validation against junit-10.xsd (Tests/Scripts/validate_junit.py): the
-    # Debian package when python3 is the system's, else pip (a python3 of pyenv or Homebrew does not see it).
-    if ! python3 -c 'import lxml.etree' >/dev/null 2>&1; then
-        if [ "$os" = Linux ] && [ "$(command -v python3)" = /usr/bin/python3 ]; then
-            apt_install python3-lxml || true
-        fi
-        if ! python3 -c 'import lxml.etree' >/dev/null 2>&1; then
-            say "installing Python package lxml with pip"
-            pip=(python3 -m pip install --quiet --disable-pip-version-check)
-            "${pip[@]}" lxml 2>/dev/null \
-                || "${pip[@]}" --user lxml 2>/dev/null \
-                || "${pip[@]}" --break-system-packages lxml 2>/dev/null \
-                || "${pip[@]}" --user --break-system-packages lxml
-        fi
-        if ! python3 -c 'import lxml.etree' >/dev/null 2>&1; then
-            say "lxml installed but python3 cannot import it"
-            exit 1
-        fi
-    fi
-    # cmarkgfm (GitHub's Markdown parser) for the markdown reporter's escaping test.
-    if ! python3 -c 'import cmarkgfm' >/dev/null 2>&1; then
-        say "installing Python package cmarkgfm with pip"
-        pip=(python3 -m pip install --quiet --disable-pip-version-check)
-        "${pip[@]}" cmarkgfm 2>/dev/null \
-            || "${pip[@]}" --user cmarkgfm 2>/dev/null \
-            || "${pip[@]}" --break-system-packages cmarkgfm 2>/dev/null \
-            || "${pip[@]}" --user --break-system-packages cmarkgfm
-        if ! python3 -c 'import cmarkgfm' >/dev/null 2>&1; then
-            say "cmarkgfm installed but python3 cannot import it"
-            exit 1
-        fi
-    fi
+    python_package jsonschema jsonschema          # SARIF, codeclimate and sonarqube schemas
+    python_package lxml.etree lxml python3-lxml   # JUnit against junit-10.xsd (Tests/Scripts/validate_junit.py)
+    python_package cmarkgfm cmarkgfm              # GitHub's Markdown parser, for the markdown reporter's escaping test
 fi
 
 # --- zip, unzip and readelf for make dist (the artifact bundle) and scripts/test-dist.sh -------------------

@@ -6,7 +6,7 @@
 /// ran, and the directive still applies to the rule ids it does name. The directive a warning is about never
 /// silences it; another directive can (`duolint:disable:next invalid_suppression` on the line before), and the
 /// configuration can turn the rule off like any other.
-public struct InvalidSuppressionRule: SwiftRule, SpecRule, PlistRule {
+public struct InvalidSuppressionRule: SuppressionCommentRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
     public static let description = RuleDescription(
         id: "invalid_suppression",
@@ -21,12 +21,4 @@ public struct InvalidSuppressionRule: SwiftRule, SpecRule, PlistRule {
 
     /// A rule has no settings of its own.
     public init() {}
-    /// No trigger words: the engine reports this rule from the suppression comments.
-    public var triggers: [String] { [] }
-    /// Never called (no triggers).
-    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {}
-    /// Nothing to check in the spec itself.
-    public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {}
-    /// Nothing to check in the plist itself.
-    public func check(_ plist: InfoPlist, options: RuleOptions, sink: inout PlistFindingSink) {}
 }

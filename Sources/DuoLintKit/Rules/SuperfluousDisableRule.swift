@@ -4,7 +4,7 @@
 /// each (directive, rule) pair of a Swift file, spec or Info.plist that silenced no finding, when this rule is among the
 /// rules that ran. A pair naming a rule that did not run on the file (disabled, or for the other input) is
 /// not reported; disabling this rule (like any other) turns the notes off.
-public struct SuperfluousDisableRule: SwiftRule, SpecRule, PlistRule {
+public struct SuperfluousDisableRule: SuppressionCommentRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
     public static let description = RuleDescription(
         id: "superfluous_disable",
@@ -19,12 +19,4 @@ public struct SuperfluousDisableRule: SwiftRule, SpecRule, PlistRule {
 
     /// A rule has no settings of its own.
     public init() {}
-    /// No trigger words: the engine reports this rule from the suppression comments.
-    public var triggers: [String] { [] }
-    /// Never called (no triggers).
-    public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {}
-    /// Nothing to check in the spec itself.
-    public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {}
-    /// Nothing to check in the plist itself.
-    public func check(_ plist: InfoPlist, options: RuleOptions, sink: inout PlistFindingSink) {}
 }
