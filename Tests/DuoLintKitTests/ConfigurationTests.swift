@@ -7,7 +7,7 @@ import XCTest
 final class ConfigurationTests: XCTestCase {
     private let uiScreen = "let s = UIScreen.main.bounds\n"
     private let uiScreenMessage = "UIScreen.main does not say which of iPhone Duo's two displays the app is on; use the window scene's or GeometryReader's bounds instead of UIScreen.main.bounds. (ui_screen_main)"
-    private let keys = "disabled_rules, excluded, included, max_file_size, only_rules, opt_in_rules, reporter, rules"
+    private let keys = "disabled_rules, excluded, included, max_file_size, only_rules, opt_in_rules, reporter, root, rules"
     private var ruleIDs: String { RuleRegistry.descriptions.map(\.id).joined(separator: ", ") }
 
     private func write(_ dir: URL, _ name: String, _ text: String) throws {

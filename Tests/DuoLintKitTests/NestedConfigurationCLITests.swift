@@ -185,7 +185,7 @@ final class NestedConfigurationCLITests: XCTestCase {
         let dir = try project(root: "rules: { ui_screen_main: { severity: warning } }\n", sub: "disabled_rule: [ui_screen_main]\n")
         try write(dir, "other/.duolint.yml", "opt_in_rules: [size_breakpoints]\n")
         try write(dir, "other/C.swift", source)
-        let keys = "disabled_rules, excluded, included, max_file_size, only_rules, opt_in_rules, reporter, rules"
+        let keys = "disabled_rules, excluded, included, max_file_size, only_rules, opt_in_rules, reporter, root, rules"
         let ids = RuleRegistry.descriptions.map(\.id).joined(separator: ", ")
         let both = "other/.duolint.yml:1:16: error: unknown rule 'size_breakpoints' in 'opt_in_rules' (did you mean 'size_breakpoint'?); expected one of: \(ids)\n"
             + "sub/.duolint.yml:1:1: error: unknown key 'disabled_rule' (did you mean 'disabled_rules'?); expected one of: \(keys)\n"
@@ -236,6 +236,19 @@ final class NestedConfigurationCLITests: XCTestCase {
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stderr, "sub/.duolint.yml: error: the configuration found is a symbolic link to a file outside its folder; "
                        + "not read (give it with --config to use it)\n")
+    }
+
+    func testRootTrueStartsTheChainAgain() throws {
+        // The root turns ui_screen_main off; `sub` says `root: true`, so the root's file is not merged there.
+        let dir = try project(root: "disabled_rules: [ui_screen_main]\n", sub: "root: true\n")
+        let r = try runDuolint(["--quiet", "."], in: dir)
+        XCTAssertEqual(r.stdout, "sub/A.swift:1:15: error: \(screenMain)\n")
+        XCTAssertEqual(try runDuolint(["config", "sub/A.swift"], in: dir).stdout.split(separator: "\n").prefix(4),
+                       ["path: sub/A.swift", "linted: yes", "files (root first):", "  sub/.duolint.yml"])
+        let bad = try project(root: nil, sub: "root: yes\n")
+        let e = try runDuolint(["--quiet", "."], in: bad)
+        XCTAssertEqual(e.status, 2)
+        XCTAssertEqual(e.stderr, "sub/.duolint.yml:1:7: error: 'root' expects true or false, got 'yes'\n")
     }
 
     func testANestedConfigurationLinkThatLeadsNowhereStopsTheRun() throws {

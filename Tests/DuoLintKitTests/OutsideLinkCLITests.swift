@@ -67,7 +67,7 @@ final class OutsideLinkCLITests: XCTestCase {
         XCTAssertEqual(named.status, 2)
         XCTAssertEqual(named.stdout, "")
         XCTAssertEqual(named.stderr, "r/.duolint.yml:1:1: error: unknown key 'ghp_TOKEN123'; expected one of: "
-                       + "disabled_rules, excluded, included, max_file_size, only_rules, opt_in_rules, reporter, rules\n")
+                       + "disabled_rules, excluded, included, max_file_size, only_rules, opt_in_rules, reporter, root, rules\n")
         XCTAssertEqual(unlink(dir.appendingPathComponent("r/.duolint.yml").path), 0)
         guard let file = try run(["--quiet", "r/C.duo.yml"], in: dir) else { return }
         XCTAssertEqual(file.status, 2)

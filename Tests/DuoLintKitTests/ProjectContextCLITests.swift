@@ -61,11 +61,47 @@ final class ProjectContextCLITests: XCTestCase {
             let r = try runDuolint(["--quiet"] + arguments, in: vendored)
             XCTAssertEqual(r.stdout, "", "\(arguments)")
         }
-        // A folder with its own top configuration is a project of its own (as this repository's Samples/).
-        let samples = try project(["Samples/.duolint.yml": "disabled_rules: []\n", "Samples/Device.swift": device,
-                                   "App/Device.swift": "struct Other {}\n"])
-        let r = try runDuolint(["--quiet", "Samples/Device.swift"], in: samples)
-        XCTAssertEqual(r.stdout, "")
-        XCTAssertEqual(r.status, 0)
+        // A folder whose configuration says `root: true` is a project of its own (as this repository's
+        // Samples/), in a one-file run and in `duolint .` alike.
+        let samples = try project(["Samples/.duolint.yml": "root: true\n", "Samples/Device.swift": device,
+                                   "App/Device.swift": "struct Other {}\n", "App/LibraryView.swift": "struct LibraryView {}\n"])
+        for arguments in [["Samples/Device.swift"], ["."], ["Samples"]] {
+            let r = try runDuolint(["--quiet"] + arguments, in: samples)
+            XCTAssertEqual(r.stdout, "", "\(arguments)")
+            XCTAssertEqual(r.status, 0, "\(arguments)")
+        }
+        // A nested configuration without `root` does not split the project (it only changes settings).
+        let nested = try project(["App/.duolint.yml": "disabled_rules: [ui_screen_main]\n"])
+        for arguments in [["."], ["App/Device.swift"], ["App"]] {
+            XCTAssertEqual(try runDuolint(["--quiet"] + arguments, in: nested).stdout, finding, "\(arguments)")
+        }
+        // A file of another project on the command line does not join the models.
+        let two = try project(["Other/.duolint.yml": "root: true\n", "Other/Unrelated.swift": "struct Unrelated {}\n",
+                               "App/LibraryView.swift": "struct LibraryView {}\n", "Other/Pad.swift": library])
+        XCTAssertEqual(try runDuolint(["--quiet", "App/Device.swift", "Other/Unrelated.swift"], in: two).stdout, "")
+        // In `duolint .` too: Other's use of `isPad` is judged without App's declaration.
+        XCTAssertEqual(try runDuolint(["--quiet", "."], in: two).stdout, "Other/Pad.swift:4:35: error: `isPad` (declared outside "
+            + "the linted files) tests the idiom and chooses `padding` by device, but both of iPhone Duo's displays report .phone; "
+            + "decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) "
+            + "instead. (idiom_layout_check)\n")
+    }
+
+    func testModelOrderAndTestFoldersDoNotDependOnHowPathsAreWritten() throws {
+        // `isPad` decides layout in A.swift and Z.swift: the message names the first in path order, whatever
+        // form the paths take.
+        let dir = try project(["App/LibraryView.swift": "struct LibraryView {}\n",
+                               "App/A.swift": library.replacingOccurrences(of: "LibraryView", with: "A"),
+                               "App/Z.swift": library.replacingOccurrences(of: "LibraryView", with: "Z")])
+        let expected = finding.replacingOccurrences(of: "LibraryView.swift:4", with: "A.swift:4")
+        for arguments in [["App/Device.swift"], ["App/Device.swift", "./App/Z.swift"], ["App/Device.swift", dir.path + "/App/Z.swift"]] {
+            XCTAssertEqual(try runDuolint(["--quiet"] + arguments, in: dir).stdout, expected, "\(arguments)")
+        }
+        // Test folders are judged from the project's root, not the current directory: from inside AppTests
+        // the file is still test code, as in `duolint .` at the root.
+        let tests = try project(["AppTests/Device.swift": device, "App/Device.swift": "struct Other {}\n"])
+        XCTAssertEqual(try runDuolint(["--quiet", "."], in: tests).stdout, "")
+        let inside = try runDuolint(["--quiet", "Device.swift"], in: tests.appendingPathComponent("AppTests"))
+        XCTAssertEqual(inside.stdout, "")
+        XCTAssertEqual(inside.status, 0)
     }
 }

@@ -42,7 +42,7 @@ final class StderrEscapingCLITests: XCTestCase {
         let key = try runDuolint(["A.swift"], in: dir, timeout: 60)
         XCTAssertEqual(key.status, 2)
         XCTAssertEqual(key.stderr, ".duolint.yml:1:1: error: unknown key 'a\(Self.shown)'; expected one of: disabled_rules, excluded, "
-                       + "included, max_file_size, only_rules, opt_in_rules, reporter, rules\n")
+                       + "included, max_file_size, only_rules, opt_in_rules, reporter, root, rules\n")
         assertNoCommandLine(key.stderr)
         try Data("reporter: \"x\\n::add-mask::x\\e[31m\"\n".utf8).write(to: dir.appendingPathComponent(".duolint.yml"))
         let value = try runDuolint(["A.swift"], in: dir, timeout: 60)

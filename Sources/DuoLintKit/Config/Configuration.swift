@@ -28,6 +28,10 @@ public struct Configuration: Sendable, Equatable {
     public var foldBand: Double?
     /// The reporter name the file asks for (the command line's `--reporter` wins).
     public var reporter: String?
+    /// `root: true`: the configurations of the folders above are not merged (the chain starts here, as
+    /// ESLint's and EditorConfig's `root`), and the folder is a project of its own for the project model
+    /// (`ProjectContext`), as a sample app inside a tool's repository is.
+    public var isRoot = false
     /// `max_file_size` in bytes (the file gives MiB): larger inputs are not linted; nil: `FileReader.defaultLimit`.
     public var maxFileSize: Int?
 

@@ -40,7 +40,7 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 /// only `---`/`...` markers and comments) is the default configuration; a key with no value is an empty list.
 public struct ConfigurationReader: Sendable {
     /// The top-level keys, sorted.
-    public static let keys = ["disabled_rules", "excluded", "included", "max_file_size", "only_rules", "opt_in_rules", "reporter", "rules"]
+    public static let keys = ["disabled_rules", "excluded", "included", "max_file_size", "only_rules", "opt_in_rules", "reporter", "root", "rules"]
     /// The largest `max_file_size` in MiB (1 TiB).
     public static let maxFileSizeLimit = 1 << 20
     /// The options every rule accepts under `rules: { <id>: … }`.
@@ -136,6 +136,11 @@ public struct ConfigurationReader: Sendable {
                     throw fail(value, "'only_rules' is empty: it would turn off every rule; list the rules to run or remove the key")
                 }
                 config.onlyRules = only
+            case "root":
+                guard case .scalar(let text, plain: true) = value.value, text == "true" || text == "false" else {
+                    throw fail(value, "'root' expects true or false\(value.scalar.map { ", got '\($0)'" } ?? "")")
+                }
+                config.isRoot = text == "true"
             case "reporter":
                 guard let name = value.scalar, reporters.contains(name) else {
                     throw fail(value, "unknown reporter\(value.scalar.map { " '\($0)'" } ?? "")\(Suggestion.clause(for: value.scalar, among: reporters)); expected one of: \(reporters.joined(separator: ", "))")

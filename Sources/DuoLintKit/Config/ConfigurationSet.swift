@@ -142,7 +142,9 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
                     errorSet[e.description] = e
                     result = .failure(e)
                 case .success(nil): result = .success(parent)
-                case .success(let mine?): result = .success(EffectiveConfiguration(chain: parent.chain + [mine], rules: reader.rules))
+                case .success(let mine?):
+                    // `root: true` starts the chain again (the folders above still decided it is looked into).
+                    result = .success(EffectiveConfiguration(chain: mine.isRoot ? [mine] : parent.chain + [mine], rules: reader.rules))
                 }
             }
         }

@@ -21,8 +21,9 @@ public struct LintPlan: Sendable {
     /// The rules enabled for any of the files (with no file: those of the current directory's configuration),
     /// by id, with the current directory's configured severities (else the rules' defaults): `LintRun.rules`.
     public var rules: [RuleDescription]
-    /// Swift files read only for the project model (`ProjectContext`: the rest of the files' project), sorted.
-    public var context: [String] = []
+    /// The files' projects and the Swift files read only for their models (`ProjectContext`); nil: one model
+    /// over the linted files (`--model-from-paths`).
+    public var projects: ProjectContext?
     /// The distinct settings the files are linted with; one linter is made for each.
     public var settings: [LintSettings]
     /// For each file, the index of its settings in `settings`.
@@ -39,9 +40,9 @@ extension Linter {
     /// configuration's).
     /// Throws `ConfigurationErrors` when any configuration met is unusable (nothing is linted then).
     ///
-    /// With `projectContext` (the default; `--model-from-paths` turns it off) the plan's `context` holds the
-    /// other Swift files of the paths' project (`ProjectContext`), so a file's findings do not depend on what
-    /// else is on the command line.
+    /// With `projectContext` (the default; `--model-from-paths` turns it off) the plan's `projects` say each
+    /// file's project and hold the other Swift files of those projects (`ProjectContext`): each file is judged
+    /// with its own project's model, so its findings do not depend on what else is on the command line.
     public func plan(paths: [String], configurations: ConfigurationSet, foldBand: Double? = nil,
                      maxFileSize: Int? = nil, projectContext: Bool = true) throws -> LintPlan {
         let started = DispatchTime.now().uptimeNanoseconds
@@ -76,7 +77,7 @@ extension Linter {
                             rules: Linter.runRules(enabled, severities: current?.severities.mapValues(\.value) ?? [:]),
                             settings: distinct, settingsOf: settingsOf, started: started)
         if projectContext, files.contains(where: { $0.hasSuffix(".swift") }) {
-            plan.context = ProjectContext.files(forPaths: paths, linted: files, configurations: configurations)
+            plan.projects = ProjectContext(forPaths: paths, linted: files, configurations: configurations)
             if !configurations.errors.isEmpty { throw ConfigurationErrors(errors: configurations.errors) }
         }
         return plan
@@ -88,7 +89,7 @@ extension Linter {
     public func run(_ plan: LintPlan, progress: (@Sendable (Int, Int) -> Void)? = nil,
                     streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)? = nil) -> LintRun {
         let linters = plan.settings.map { configured($0) }
-        return run(files: plan.files, modelOnly: plan.context, discoveryErrors: plan.discoveryErrors, linters: linters.isEmpty ? [self] : linters,
+        return run(files: plan.files, projects: plan.projects, discoveryErrors: plan.discoveryErrors, linters: linters.isEmpty ? [self] : linters,
                    linterOf: linters.isEmpty ? nil : plan.settingsOf, rules: plan.rules, started: plan.started,
                    progress: progress, streaming: streaming)
     }

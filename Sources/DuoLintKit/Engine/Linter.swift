@@ -89,7 +89,9 @@ public struct Linter: Sendable {
 
     /// `lintFile(atPath:)` with the run's project model `model` (the file being `model.file`), or with a model of
     /// the file alone when nil (the result then carries the file's summary).
-    func lintFile(atPath path: String, model: (model: ProjectModel, file: Int)?) -> FileResult {
+    /// `folderRoot` (default: the linter's) is the folder test and watch folders are judged from.
+    func lintFile(atPath path: String, model: (model: ProjectModel, file: Int)?, folderRoot: String?? = nil) -> FileResult {
+        let root = folderRoot ?? self.folderRoot
         let file: InputFile
         switch InputFile.open(path) {
         case .success(let f): file = f
@@ -99,7 +101,7 @@ public struct Linter: Sendable {
         let plist = InfoPlistReader.isInfoPlist(path)
         let plistLimit = plist && InfoPlistReader.maximumSize < maxFileSize
         switch file.read(limit: plistLimit ? InfoPlistReader.maximumSize : maxFileSize, stopIfBinary: !plist) {
-        case .success(let bytes): return lint(SourceFile(path: path, bytes: bytes), model: model)
+        case .success(let bytes): return lint(SourceFile(path: path, bytes: bytes), model: model, folderRoot: root)
         // The first bytes decide, as `lint(_:)` decides from them: it reports the binary file.
         case .failure(.binary(let prefix)): return lint(SourceFile(path: path, bytes: prefix))
         case .failure(let e):
@@ -107,15 +109,22 @@ public struct Linter: Sendable {
         }
     }
 
+    /// `path` (a display path, relative to the current directory or absolute) as seen from the folder `root`
+    /// (absolute) for `ExecutionScope`, or nil outside it; with no root, only a relative path counts.
+    static func projectPath(_ path: String, root: String?) -> String? {
+        guard let root else { return ExecutionScope.projectPath(path, root: nil) }
+        return ExecutionScope.projectPath(Configuration.absolute(path), root: root)
+    }
+
     /// The project-model summary of the Swift file at `path`, read as `lintFile(atPath:)` reads it, without
     /// running a rule; nil when it cannot be read or is refused (binary, too large: it then adds nothing).
-    func summaryOfFile(atPath path: String) -> FileSummary? {
+    func summaryOfFile(atPath path: String, folderRoot root: String?) -> FileSummary? {
         guard case .success(let file) = InputFile.open(path),
               case .success(let bytes) = file.read(limit: maxFileSize, stopIfBinary: true) else { return nil }
         let source = SourceFile(path: path, bytes: bytes)
         guard SourceRefusal.reason(for: source) == nil else { return nil }
         let swift = SwiftFile(source)
-        swift.projectPath = ExecutionScope.projectPath(source.path, root: folderRoot)
+        swift.projectPath = Linter.projectPath(source.path, root: root)
         return FileSummary(swift).compacted()
     }
 
@@ -157,7 +166,7 @@ public struct Linter: Sendable {
 
     /// `lint(_:)` with the run's project model (`model.file` is this file's index there), or with a model of the
     /// file alone when nil; then a Swift file's result carries its summary for the run's model.
-    func lint(_ source: SourceFile, model: (model: ProjectModel, file: Int)?) -> FileResult {
+    func lint(_ source: SourceFile, model: (model: ProjectModel, file: Int)?, folderRoot: String?? = nil) -> FileResult {
         var result = FileResult()
         result.lines = source.lines.lineCount
         if InfoPlistReader.isInfoPlist(source.path) {
@@ -173,7 +182,7 @@ public struct Linter: Sendable {
             return applyingBaseline(result, source)
         }
         let file = SwiftFile(source)
-        file.projectPath = ExecutionScope.projectPath(source.path, root: folderRoot)
+        file.projectPath = Linter.projectPath(source.path, root: folderRoot ?? self.folderRoot)
         let context: RuleContext
         if let model {
             context = RuleContext(options: swiftLinter.options, model: model.model, fileIndex: model.file)
@@ -252,15 +261,15 @@ public struct Linter: Sendable {
     /// Lints `files` (sorted), file `i` with `linters[linterOf[i]]` (`linters[0]` for all when `linterOf` is nil),
     /// as `run(paths:progress:streaming:)` does after discovery; `discoveryErrors` come first among the input
     /// errors, `rules` are the run's, `started` is the run's start (uptime, nanoseconds).
-    /// `modelOnly` are Swift files read only for the project model (`ProjectContext`), sorted, none of `files`.
-    func run(files: [String], modelOnly: [String] = [], discoveryErrors: [InputError], linters: [Linter], linterOf: [Int]?,
+    /// `projects` give each file's project and the files read only for the models (`ProjectContext`).
+    func run(files: [String], projects: ProjectContext? = nil, discoveryErrors: [InputError], linters: [Linter], linterOf: [Int]?,
              rules: [RuleDescription], started: UInt64, progress: (@Sendable (Int, Int) -> Void)?,
              streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)?) -> LintRun {
         let context = ReportContext(rules: rules, baselineApplied: baseline != nil)
         // Each file's result is folded in as it finishes: nothing per file is kept but what is reported, so a
         // streamed run's memory does not grow with the number of files or findings.
         let totals = RunTotals()
-        forEachResult(files, context: modelOnly, linters: linters, linterOf: linterOf, progress: progress) { i, result in
+        forEachResult(files, projects: projects, linters: linters, linterOf: linterOf, progress: progress) { i, result in
             var kept = result
             if let (reporter, writer) = streaming {
                 writer.deliver(i, reporter.section(findings: result.findings, suppressed: result.suppressed, context: context))
@@ -326,13 +335,26 @@ public struct Linter: Sendable {
     /// (the same findings the run's model would give). So the result does not depend on the order files are
     /// linted in, and only summaries are kept between the passes, not syntax trees.
     ///
-    /// `context` (sorted, none of `files`) are Swift files read only for the model, after the first pass and
-    /// only when a file waits for the model; the model holds every summary in path order, so a file's findings
-    /// are the same whether a file of the context was linted or only read.
-    func forEachResult(_ files: [String], context: [String] = [], linters: [Linter] = [], linterOf: [Int]? = nil,
+    /// With `projects`, each file is judged with the model of its own project (`ProjectContext`): the project's
+    /// linted files and its model-only files, read after the first pass and only for a project one of whose
+    /// files waits for the model. Every model holds its summaries in the order of their absolute, normalized
+    /// paths, so a file's findings and messages are the same whether another file was linted or only read,
+    /// and however the paths were written. A file test and watch folders are judged from is its project's
+    /// path (`ExecutionScope.projectPath` from the project's root), not the current directory's.
+    func forEachResult(_ files: [String], projects: ProjectContext? = nil, linters: [Linter] = [], linterOf: [Int]? = nil,
                        progress: (@Sendable (Int, Int) -> Void)?, _ body: @Sendable (Int, FileResult) -> Void) {
         let linters = linters.isEmpty ? [self] : linters
         func linter(_ i: Int) -> Linter { linters[linterOf?[i] ?? 0] }
+        let context = projects?.context ?? []
+        // Model group of entry i of files + context: its project's index, or -1 (no project: the run's own).
+        func group(_ i: Int) -> Int {
+            guard let projects else { return -1 }
+            return i < files.count ? (projects.projectOfFile[i] ?? -1) : projects.projectOfContext[i - files.count]
+        }
+        func root(_ i: Int) -> String? {
+            let g = group(i)
+            return g < 0 ? folderRoot : projects!.roots[g]
+        }
         let done = AtomicCounter()
         let summaries = SummaryBox(count: files.count + context.count)
         let held = HeldResults()
@@ -344,7 +366,7 @@ public struct Linter: Sendable {
             body(i, r)
         }
         parallel(files.count) { i in
-            let r = linter(i).lintFile(atPath: files[i], model: nil)
+            let r = linter(i).lintFile(atPath: files[i], model: nil, folderRoot: root(i))
             summaries.set(i, r.summary?.compacted() ?? FileSummary(path: files[i]))
             if r.queries.isEmpty { finish(i, r) } else {
                 var kept = r
@@ -355,21 +377,31 @@ public struct Linter: Sendable {
         }
         let waiting = held.indices
         guard !waiting.isEmpty else { return }
-        parallel(context.count) { k in
-            summaries.set(files.count + k, summaryOfFile(atPath: context[k]) ?? FileSummary(path: context[k]))
+        let wanted = Set(waiting.map(group))
+        let reading = context.indices.map { files.count + $0 }.filter { wanted.contains(group($0)) }
+        parallel(reading.count) { k in
+            let i = reading[k]
+            summaries.set(i, summaryOfFile(atPath: context[i - files.count], folderRoot: root(i)) ?? FileSummary(path: context[i - files.count]))
         }
-        // Model position of every file: linted files and the context merged in path order.
+        // One model per project with a waiting file, its summaries in absolute path order.
         let all = files + context
-        let order = context.isEmpty ? Array(all.indices) : all.indices.sorted { all[$0] < all[$1] }
+        var members: [Int: [Int]] = [:]
+        for i in files.indices where wanted.contains(group(i)) { members[group(i), default: []].append(i) }
+        for i in reading { members[group(i), default: []].append(i) }
         var position = [Int](repeating: 0, count: all.count)
-        for (k, i) in order.enumerated() { position[i] = k }
-        let stored = summaries.values
-        let model = ProjectModel(order.map { stored[$0] })
+        var models: [Int: ProjectModel] = [:]
+        for (g, indices) in members {
+            let keys = indices.map { Configuration.absolute(all[$0]) }
+            let order = indices.indices.sorted { (keys[$0], indices[$0]) < (keys[$1], indices[$1]) }.map { indices[$0] }
+            for (k, i) in order.enumerated() { position[i] = k }
+            models[g] = ProjectModel(order.map { summaries.value(at: $0) ?? FileSummary(path: all[$0]) })
+        }
         parallel(waiting.count) { k in
             let i = waiting[k]
             let first = held.take(i)
+            let model = models[group(i)]!
             if model.answers(first.queries, dependOnFilesOtherThan: position[i]) {
-                finish(i, linter(i).lintFile(atPath: files[i], model: (model, position[i])))
+                finish(i, linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i)))
             } else {
                 finish(i, first)
             }
@@ -411,6 +443,8 @@ private final class SummaryBox: @unchecked Sendable {
     init(count: Int) { slots = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ s: FileSummary) { lock.lock(); slots[i] = s; lock.unlock() }
     var values: [FileSummary] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
+    /// The summary of entry `i`, or nil when none was set.
+    func value(at i: Int) -> FileSummary? { lock.lock(); defer { lock.unlock() }; return slots[i] }
 }
 
 /// What a run keeps of its files' results, folded in as workers finish them (thread-safe). Errors and

@@ -1,62 +1,84 @@
 import Foundation
 
-/// The Swift files a run reads only for its project model: the rest of the repository of the paths it lints.
+/// Which project each file of a run belongs to, and the other Swift files of those projects, read only for the
+/// project model.
 ///
 /// A finding that depends on another file (an idiom predicate declared in `Device.swift` and used for padding
 /// in `LibraryView.swift`) must not come and go with what else is on the command line: a pre-commit hook that
 /// passes only the changed files would otherwise report what `duolint .` does not, or miss what it does, and
-/// a baseline written by the full run would not match. So each path's project is found, and when no given
-/// path covers it whole, the project's other Swift files, found with the same configurations (`excluded`
-/// folders are left out), are summarized for the model too. They are not linted: none of their findings or
-/// input errors is reported, and they are not counted in the summary.
+/// a baseline written by the full run would not match. So each file is judged with the model of its own
+/// project, whatever the run lints: the project's other Swift files, found with the same configurations
+/// (`excluded` folders are left out), are summarized for the model too. They are not linted: none of their
+/// findings or input errors is reported, and they are not counted in the summary. A run over several
+/// projects (`duolint .` at a repository holding a submodule) gives each its own model.
 ///
-/// A path's project is the folder of the topmost `.duolint.yml` of its chain that lies inside the path's git
-/// work tree (the nearest folder at or above it with a `.git` entry), else the work tree itself: a repository
-/// whose root configuration is at the top is one project, and a sample folder with its own configuration
-/// (this repository's `Samples/`) is another. Outside a work tree nothing is added: a folder without `.git`
-/// has no known boundary (it could be a home folder, and a stray `~/.duolint.yml` must not make it one).
-public enum ProjectContext {
-    /// The model-only files for a run over `paths` (display forms, as given) that lints `linted` (discovery's
-    /// result): the Swift files of each project holding a path, unless a given folder is the project or above
-    /// it, less the linted files (compared as absolute, normalized paths), sorted; each path is relative to the
-    /// current directory (`./` dropped) when the project is, else absolute.
-    /// `configurations` are the run's (they filter the walk and give the chains); discovery's errors in the
-    /// project are not the run's and are dropped.
-    public static func files(forPaths paths: [String], linted: [String], configurations: ConfigurationSet,
-                             currentDirectory: String = FileManager.default.currentDirectoryPath) -> [String] {
+/// A file's project is the folder of a `.duolint.yml` saying `root: true` at the top of its chain, else its
+/// git work tree (the nearest folder at or above it with a `.git` entry: a submodule's `.git` file makes it a
+/// project of its own). A file in neither has no known project: it is judged with the other such files of
+/// the run only (a folder without `.git` could be a home folder, which must not be read).
+public struct ProjectContext: Sendable, Equatable {
+    /// The project roots met (absolute, normalized), sorted.
+    public var roots: [String]
+    /// For each linted file, the index of its project in `roots`, or nil for none.
+    public var projectOfFile: [Int?]
+    /// The model-only files (display forms: relative to the current directory when the project is, else
+    /// absolute; sorted), none of them linted.
+    public var context: [String]
+    /// For each model-only file, the index of its project in `roots`.
+    public var projectOfContext: [Int]
+
+    /// The projects of `linted` (discovery's result for `paths`, as given) and the other Swift files of each
+    /// project no given folder covers whole (a folder at or above the project's root), compared as absolute,
+    /// normalized paths. `configurations` are the run's: they filter the walk and give the chains.
+    /// Discovery's errors in a project are not the run's and are dropped.
+    public init(forPaths paths: [String], linted: [String], configurations: ConfigurationSet,
+                currentDirectory: String = FileManager.default.currentDirectoryPath) {
         let cwd = RepositoryPaths.normalized(currentDirectory)
         func absolute(_ p: String) -> String { Configuration.absolute(p, from: cwd) }
-        var roots = Set<String>()
+        var projectOfFolder: [String: String?] = [:]
+        func project(ofFile path: String) -> String? {
+            let folder = RepositoryPaths.parent(of: absolute(path))
+            if let known = projectOfFolder[folder] { return known }
+            let p = ProjectContext.project(containing: folder, configurations: configurations)
+            projectOfFolder[folder] = .some(p)
+            return p
+        }
+        let fileProjects = linted.map(project(ofFile:))
+        var rootSet = Set(fileProjects.compactMap { $0 })
+        // A given folder at or above a project's root already lints all of it.
         var covered = Set<String>()
         for path in paths where path != "-" {
-            let full = absolute(path)
             var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
-            guard exists else { continue }
-            let folder = isDirectory.boolValue ? full : RepositoryPaths.parent(of: full)
-            guard let root = project(containing: folder, configurations: configurations) else { continue }
-            roots.insert(root)
-            if isDirectory.boolValue && (full == root || root.hasPrefix(full == "/" ? "/" : full + "/")) { covered.insert(root) }
+            let full = absolute(path)
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            for root in rootSet where root == full || root.hasPrefix(full == "/" ? "/" : full + "/") { covered.insert(root) }
         }
-        let wanted = roots.subtracting(covered).sorted()
-        guard !wanted.isEmpty else { return [] }
         let lintedSet = Set(linted.map(absolute))
-        let shown = wanted.map { relative($0, to: cwd) }
-        var found = Set<String>()
-        for file in FileDiscovery.discover(shown, filter: configurations).files where file.hasSuffix(".swift") {
-            let name = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
-            if !lintedSet.contains(absolute(name)) { found.insert(name) }
+        var found: [(path: String, root: String)] = []
+        for root in rootSet.subtracting(covered).sorted() {
+            for file in FileDiscovery.discover([ProjectContext.relative(root, to: cwd)], filter: configurations).files
+            where file.hasSuffix(".swift") {
+                let name = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
+                // A file of a project inside this one (a submodule) is that project's.
+                guard !lintedSet.contains(absolute(name)), project(ofFile: name) == root else { continue }
+                found.append((name, root))
+            }
         }
-        return found.sorted()
+        rootSet.formUnion(found.map(\.root))
+        roots = rootSet.sorted()
+        let index = Dictionary(uniqueKeysWithValues: roots.enumerated().map { ($1, $0) })
+        projectOfFile = fileProjects.map { $0.flatMap { index[$0] } }
+        found.sort { $0.path < $1.path }
+        context = found.map(\.path)
+        projectOfContext = found.map { index[$0.root]! }
     }
 
-    /// The project of `folder` (absolute, normalized; see the type's description), or nil outside a work tree.
+    /// The project of `folder` (absolute, normalized; see the type's description), or nil.
     static func project(containing folder: String, configurations: ConfigurationSet) -> String? {
-        guard let tree = workTree(containing: folder) else { return nil }
-        let inside = tree == "/" ? "/" : tree + "/"
-        let chain = (try? configurations.configuration(forFolder: folder).chain) ?? []
-        let top = chain.first { $0.path != nil && ($0.directory == tree || $0.directory.hasPrefix(inside)) }
-        return top?.directory ?? tree
+        if let top = (try? configurations.configuration(forFolder: folder))?.chain.first, top.isRoot, top.path != nil {
+            return top.directory
+        }
+        return workTree(containing: folder)
     }
 
     /// The top of the git work tree holding `folder` (absolute, normalized): the nearest folder at or above it
