@@ -37,6 +37,9 @@ public struct Linter: Sendable {
     /// folders are read from a file's path below it (`ExecutionScope.projectPath`), never from the folders the
     /// project itself sits in; nil: only relative paths' folders count.
     public var folderRoot: String? = FileManager.default.currentDirectoryPath
+    /// The current directory when the linter was made (absolute), which relative paths are resolved against
+    /// for the project model's order and test folders: read once, not once per file.
+    var workingDirectory = FileManager.default.currentDirectoryPath
 
     /// The files the run replaces when it ends (`--output`, `--write-baseline`): each linted file is noted there,
     /// so the caller can refuse to write over an input; nil: none.
@@ -111,9 +114,11 @@ public struct Linter: Sendable {
 
     /// `path` (a display path, relative to the current directory or absolute) as seen from the folder `root`
     /// (absolute) for `ExecutionScope`, or nil outside it; with no root, only a relative path counts.
-    static func projectPath(_ path: String, root: String?) -> String? {
-        guard let root else { return ExecutionScope.projectPath(path, root: nil) }
-        return ExecutionScope.projectPath(Configuration.absolute(path), root: root)
+    func projectPath(_ path: String, root: String?) -> String? {
+        // From the current directory (no project, or the project's root is where duolint runs) the path as
+        // given is already relative to it.
+        guard let root, root != workingDirectory else { return ExecutionScope.projectPath(path, root: root) }
+        return ExecutionScope.projectPath(Configuration.absolute(path, from: workingDirectory), root: root)
     }
 
     /// The project-model summary of the Swift file at `path`, read as `lintFile(atPath:)` reads it, without
@@ -124,7 +129,7 @@ public struct Linter: Sendable {
         let source = SourceFile(path: path, bytes: bytes)
         guard SourceRefusal.reason(for: source) == nil else { return nil }
         let swift = SwiftFile(source)
-        swift.projectPath = Linter.projectPath(source.path, root: root)
+        swift.projectPath = projectPath(source.path, root: root)
         return FileSummary(swift).compacted()
     }
 
@@ -182,7 +187,7 @@ public struct Linter: Sendable {
             return applyingBaseline(result, source)
         }
         let file = SwiftFile(source)
-        file.projectPath = Linter.projectPath(source.path, root: folderRoot ?? self.folderRoot)
+        file.projectPath = projectPath(source.path, root: folderRoot ?? self.folderRoot)
         let context: RuleContext
         if let model {
             context = RuleContext(options: swiftLinter.options, model: model.model, fileIndex: model.file)
@@ -391,7 +396,7 @@ public struct Linter: Sendable {
         var position = [Int](repeating: 0, count: all.count)
         var models: [Int: ProjectModel] = [:]
         for (g, indices) in members {
-            let keys = indices.map { Configuration.absolute(all[$0]) }
+            let keys = indices.map { Configuration.absolute(all[$0], from: workingDirectory) }
             let order = indices.indices.sorted { (keys[$0], indices[$0]) < (keys[$1], indices[$1]) }.map { indices[$0] }
             for (k, i) in order.enumerated() { position[i] = k }
             models[g] = ProjectModel(order.map { summaries.value(at: $0) ?? FileSummary(path: all[$0]) })
