@@ -65,6 +65,12 @@ public struct Configuration: Sendable, Equatable {
     /// `path` made absolute (against the current directory) and lexically normalized (`.` and `x/..` removed;
     /// links are not resolved).
     public static func absolute(_ path: String, from current: String = FileManager.default.currentDirectoryPath) -> String {
+        // Most paths need no normalizing (no `.` or `..` component, no empty one): only joined. A run asks
+        // this for every file it lints.
+        if !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("/"), !path.contains("/."), !path.contains("//"),
+           current.hasPrefix("/"), current == "/" || !current.hasSuffix("/"), !current.contains("/."), !current.contains("//") {
+            return path.hasPrefix("/") ? path : (current == "/" ? "/" + path : current + "/" + path)
+        }
         let full = path.hasPrefix("/") ? path : current + "/" + path
         let parts = Glob.normalize(full.split(separator: "/").map(String.init)).filter { $0 != ".." }
         return "/" + parts.joined(separator: "/")

@@ -35,12 +35,13 @@ public struct ProjectContext: Sendable, Equatable {
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
         let cwd = RepositoryPaths.normalized(currentDirectory)
         func absolute(_ p: String) -> String { Configuration.absolute(p, from: cwd) }
-        var projectOfFolder: [String: String?] = [:]
+        // By the folder as written (files of one folder come together): one look-up per folder.
+        var projectOfFolder: [Substring: String?] = [:]
         func project(ofFile path: String) -> String? {
-            let folder = RepositoryPaths.parent(of: absolute(path))
-            if let known = projectOfFolder[folder] { return known }
-            let p = ProjectContext.project(containing: folder, configurations: configurations)
-            projectOfFolder[folder] = .some(p)
+            let written = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+            if let known = projectOfFolder[written] { return known }
+            let p = ProjectContext.project(containing: RepositoryPaths.parent(of: absolute(path)), configurations: configurations)
+            projectOfFolder[written] = .some(p)
             return p
         }
         let fileProjects = linted.map(project(ofFile:))
@@ -53,9 +54,10 @@ public struct ProjectContext: Sendable, Equatable {
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             for root in rootSet where root == full || root.hasPrefix(full == "/" ? "/" : full + "/") { covered.insert(root) }
         }
-        let lintedSet = Set(linted.map(absolute))
         var found: [(path: String, root: String)] = []
-        for root in rootSet.subtracting(covered).sorted() {
+        let expanded = rootSet.subtracting(covered).sorted()
+        let lintedSet = expanded.isEmpty ? [] : Set(linted.map(absolute))
+        for root in expanded {
             for file in FileDiscovery.discover([ProjectContext.relative(root, to: cwd)], filter: configurations).files
             where file.hasSuffix(".swift") {
                 let name = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
