@@ -26,24 +26,9 @@ final class CIReporterCLITests: XCTestCase {
         return dir
     }
 
-    /// Runs a Python script of Tests/Scripts with `arguments`; skips when python3 or the package it needs
-    /// is missing (status 127, or 3 from the validators).
+    /// Runs a Python script of Tests/Scripts with `arguments` (`runTestScript`).
     func python(_ script: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", packageRoot.appendingPathComponent("Tests/Scripts/\(script)").path] + arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        switch process.terminationStatus {
-        case 127: throw XCTSkip("python3 not found on PATH; \(script) skipped (scripts/setup.sh --test installs the test tools)")
-        case 3: throw XCTSkip("\(script): a Python package is missing (\(output)); scripts/setup.sh --test installs it")
-        default: return (process.terminationStatus, output)
-        }
+        try runTestScript(script, arguments, in: directory)
     }
 
     /// `text` validated by `validator` against the schema at `schema` (relative to the package root).

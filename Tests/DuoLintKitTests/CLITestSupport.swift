@@ -248,3 +248,25 @@ func lintOneFileWatched(_ name: String, _ bytes: [UInt8], in test: XCTestCase, t
     try bytes.withUnsafeBufferPointer { Data(buffer: $0) }.write(to: dir.appendingPathComponent(name))
     return try runDuolintWatched(["--quiet", name], in: dir, timeout: timeout, file: file, line: line)
 }
+
+/// Runs the Python script `Tests/Scripts/SCRIPT` with `arguments` (in `directory`, default: the current one)
+/// and returns its exit status and its output (standard output and error together). Throws `XCTSkip` when
+/// python3 is missing (status 127) or the script says a Python package is (status 3, as the validators do):
+/// `scripts/setup.sh --test` installs them.
+func runTestScript(_ script: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", packageRoot.appendingPathComponent("Tests/Scripts/\(script)").path] + arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    switch process.terminationStatus {
+    case 127: throw XCTSkip("python3 not found on PATH; \(script) skipped (scripts/setup.sh --test installs the test tools)")
+    case 3: throw XCTSkip("\(script): a Python package is missing (\(output)); scripts/setup.sh --test installs it")
+    default: return (process.terminationStatus, output)
+    }
+}

@@ -404,25 +404,10 @@ final class ReporterTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: schema.path) else {
             throw XCTSkip("SARIF schema not found at \(schema.standardizedFileURL.path) (the ../shared/schemas folder is absent); schema validation skipped")
         }
-        let script = packageRoot.appendingPathComponent("Tests/Scripts/validate_sarif.py")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("duolint-\(UUID().uuidString).sarif")
         try Data(sarif.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, schema.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        switch process.terminationStatus {
-        case 127: throw XCTSkip("python3 not found on PATH; SARIF schema validation skipped")
-        case 3: throw XCTSkip("the Python package jsonschema is not installed for python3 (pip install jsonschema); SARIF schema validation skipped")
-        default: return (process.terminationStatus, output)
-        }
+        return try runTestScript("validate_sarif.py", [schema.path, file.path])
     }
 
     static func assertValidSARIF(_ sarif: String, file: StaticString = #filePath, line: UInt = #line) throws {
