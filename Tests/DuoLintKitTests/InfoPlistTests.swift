@@ -128,6 +128,28 @@ final class InfoPlistTests: XCTestCase {
         XCTAssertFalse(PlistValue.other.readsAsTrue)
     }
 
+    func testAPreprocessedInfoPlistIsReadWithItsDirectivesBlanked() throws {
+        // INFOPLIST_PREPROCESS = YES: `#include` and `#if` lines are not XML; the keys of every branch are read
+        // where they are written, and a `#` in a value is left alone.
+        let text = "#include \"Config.h\"\n<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "#if DEBUG\n  <key>CFBundleName</key>\n  <string>Stride Debug</string>\n#else\n  <key>CFBundleName</key>\n"
+            + "  <string>\n#1 Stride</string>\n#endif\n  <key>UIRequiresFullScreen</key>\n  <true/>\n</dict>\n</plist>\n"
+        let dir = try makeTemporaryDirectory(self)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: dir.appendingPathComponent("App/Info.plist"))
+        let r = try runDuolint(["--quiet", "App"], in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, "App/Info.plist:13:3: warning: UIRequiresFullScreen is deprecated and does not stop iPhone Duo from "
+                       + "resizing the app when it opens or closes; remove it and adapt the layout to size classes and the safe area. "
+                       + "(requires_full_screen)\n")
+        let read = InfoPlistReader().read(SourceFile(path: "App/Info.plist", bytes: Array(text.utf8)))
+        XCTAssertEqual(read.errors, [])
+        XCTAssertEqual(read.plist?.values["CFBundleName"], .string("\n#1 Stride"))
+        XCTAssertTrue(PlistPreprocessing.isDirective(ArraySlice(Array("  #  ifdef X".utf8))))
+        XCTAssertFalse(PlistPreprocessing.isDirective(ArraySlice(Array("#iffy".utf8))))
+    }
+
     func testCLIFindsInfoPlistsInFoldersAndABrokenOneLosesNothingElse() throws {
         let dir = try makeTemporaryDirectory(self)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)

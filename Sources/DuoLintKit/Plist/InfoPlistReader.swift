@@ -33,8 +33,10 @@ public struct InfoPlistReader: Sendable {
         guard source.bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
             return failure("empty file; expected a property list")
         }
-        let data = Data(source.bytes)
         let binary = source.bytes.starts(with: Array("bplist".utf8))
+        // An Info.plist Xcode preprocesses is read with its preprocessor lines blanked (`PlistPreprocessing`).
+        let source = binary ? source : PlistPreprocessing.blankingDirectives(source.bytes).map { SourceFile(path: source.path, bytes: $0) } ?? source
+        let data = Data(source.bytes)
         let readableXML = !binary && isXML(source.bytes) && UTF8Scan.isValid(source.bytes)
         // Foundation builds every reference of a binary plist as a value of its own: refuse one that would expand
         // past the limit before it takes all the memory there is.
