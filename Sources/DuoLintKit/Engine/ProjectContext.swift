@@ -80,19 +80,7 @@ public struct ProjectContext: Sendable, Equatable {
         if let top = (try? configurations.configuration(forFolder: folder))?.chain.first, top.isRoot, top.path != nil {
             return top.directory
         }
-        return workTree(containing: folder)
-    }
-
-    /// The top of the git work tree holding `folder` (absolute, normalized): the nearest folder at or above it
-    /// with a `.git` entry (a folder, or the file of a worktree or submodule); nil when there is none.
-    static func workTree(containing folder: String) -> String? {
-        var dir = folder
-        while true {
-            var st = stat()
-            if lstat(dir == "/" ? "/.git" : dir + "/.git", &st) == 0 { return dir }
-            if dir == "/" { return nil }
-            dir = RepositoryPaths.parent(of: dir)
-        }
+        return RepositoryPaths.workTree(containing: folder)
     }
 
     /// `path` (absolute) relative to `base` (absolute) when it is `base` or below it (`.` for `base`), else

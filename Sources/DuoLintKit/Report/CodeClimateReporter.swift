@@ -17,7 +17,7 @@
 /// `critical` and `blocker` are not used: GitLab ranks them above everything, which duolint's layout
 /// findings are not. The fingerprint, as the baseline's entries, does not depend on the line number: it is
 /// 64-bit FNV-1a over the path (as in `location.path`), the rule id, the text of the finding's start line
-/// with its white space normalised (`SourceTextReader.normalizedWhitespace`; the message when the file
+/// with its white space normalised as the baseline's (`BaselineFingerprint.normalized`; the message when the file
 /// cannot be read) and the finding's occurrence number among the file's findings with the same rule and
 /// line text (0, 1, … in report order, findings hidden by a comment or the baseline counted too, so hiding
 /// one does not renumber the others), each followed by a 0 byte. So editing other lines keeps a finding's
@@ -87,7 +87,7 @@ public struct CodeClimateReporter: StreamingReporter {
             let lines = linesByPath[key] ?? nil
             let path = reportedPath(finding.path)
             let line = max(1, finding.range.start.line)
-            let text = lines.flatMap { line <= $0.count ? SourceTextReader.normalizedWhitespace($0[line - 1]) : nil }
+            let text = lines.flatMap { line <= $0.count ? BaselineFingerprint.normalized(String(decoding: $0[line - 1], as: UTF8.self)) : nil }
                 ?? finding.message
             let occurrenceKey = Array((path + "\u{0}" + finding.ruleID + "\u{0}" + text).utf8)
             let occurrence = occurrences[occurrenceKey, default: 0]

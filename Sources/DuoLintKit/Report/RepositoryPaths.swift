@@ -30,11 +30,17 @@ public struct RepositoryPaths: Sendable, Equatable {
     /// that holds a `.git` entry (a folder, or the file a worktree or submodule has); `directory` itself
     /// when there is none.
     public static func repositoryRoot(from directory: String) -> String {
-        var dir = normalized(directory)
+        workTree(containing: normalized(directory)) ?? normalized(directory)
+    }
+
+    /// The top of the git work tree holding `folder` (absolute, normalized): the nearest folder at or above it
+    /// with a `.git` entry (a folder, or the file of a worktree or submodule); nil when there is none.
+    public static func workTree(containing folder: String) -> String? {
+        var dir = folder
         while true {
             var st = stat()
             if lstat(dir == "/" ? "/.git" : dir + "/.git", &st) == 0 { return dir }
-            if dir == "/" { return normalized(directory) }
+            if dir == "/" { return nil }
             dir = parent(of: dir)
         }
     }

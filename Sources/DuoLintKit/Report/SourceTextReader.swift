@@ -37,21 +37,4 @@ public struct SourceTextReader: Sendable {
         out.append(bytes[start...])
         return out
     }
-
-    /// `line` with its leading and trailing spaces and tabs removed and every inner run of them made one
-    /// space, as UTF-8 text (invalid bytes as U+FFFD).
-    public static func normalizedWhitespace(_ line: ArraySlice<UInt8>) -> String {
-        var out: [UInt8] = []
-        var pendingSpace = false
-        for b in line {
-            if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") {
-                pendingSpace = !out.isEmpty
-                continue
-            }
-            if pendingSpace { out.append(UInt8(ascii: " ")) }
-            pendingSpace = false
-            out.append(b)
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
 }
