@@ -1,12 +1,14 @@
 import SwiftUI
 
-/// The interval timer in tabletop pose. Hinge family: open or closed guessed from the angle, a switch on
-/// the hinge status without default, and a glow set while partially open that is never reset; each
-/// followed by its corrected form.
+/// The interval timer in tabletop pose. Hinge family: open or closed guessed from the angle, progress
+/// divided by 180°, a switch on the hinge status without default, and a glow set while partially open that
+/// is never reset; each followed by its corrected form.
 struct TabletopTimerView: View {
     @State private var isTabletop = false
     @State private var tilt = 0.0
     @State private var glow = 0.0
+    /// The largest angle seen fully open (radians): progress is normalised by it, never by 180°.
+    @State private var maxSeen = Double.pi
 
     var body: some View {
         TimerFace(isTabletop: isTabletop, tilt: tilt)
@@ -23,7 +25,8 @@ struct TabletopTimerView: View {
             .onHingeChange { _, context in
                 guard let hinge = context.hinge else { return }
                 isTabletop = hinge.status == .partiallyOpen
-                tilt = hinge.angle.degrees / 180
+                if hinge.status == .fullyOpen { maxSeen = max(maxSeen, hinge.angle.radians) }
+                tilt = min(hinge.angle.radians / maxSeen, 1)
             }
     }
 
@@ -32,7 +35,7 @@ struct TabletopTimerView: View {
             .onHingeChange { _, context in
                 guard let hinge = context.hinge else { return }
                 if hinge.status == .partiallyOpen {
-                    glow = hinge.angle.degrees / 180
+                    glow = hinge.angle.radians / maxSeen
                 }
             }
     }
@@ -43,7 +46,7 @@ struct TabletopTimerView: View {
             .onHingeChange { _, context in
                 guard let hinge = context.hinge else { return }
                 if hinge.status == .partiallyOpen {
-                    glow = hinge.angle.degrees / 180
+                    glow = hinge.angle.radians / maxSeen
                 } else {
                     glow = 0
                 }

@@ -22,7 +22,7 @@ public struct CountInBarItemTitleRule: SwiftRule {
         summary: "Flags bar item titles that carry a count in their text (\"Inbox (\\(unread))\"), which belongs in a badge.",
         rationale: "A count written into a bar item's title turns the item into text, which stays in a horizontal bar instead of moving into iPhone Duo's vertical bar. A badge keeps the item a symbol and the count visible, and badged items stay visible longer when the bar overflows.",
         fix: "Keep the title plain and show the count with .badge(n) in SwiftUI or UIBarButtonItem.badge = .count(n) in UIKit (iOS 26+).",
-        source: "seed 003 (Prefer symbol-only items 9:00, Use badges 9:27); seed 000 (part 2, badge API)",
+        source: "seed 003 (Prefer symbol-only items 9:00, Use badges 9:27, Set item visibility priority 13:21); seed 001 (badged items stay visible longer, talk 14:11); seed 000 (part 2, badge API)",
         inputs: [.swift],
         tags: ["bars"])
 

@@ -20,7 +20,7 @@ public struct DeprecatedTraitCallbackRule: SwiftRule {
         summary: "Flags overrides of traitCollectionDidChange(_:), deprecated since iOS 17; register for the traits the layout depends on with registerForTraitChanges instead.",
         rationale: "On iPhone Duo the horizontal size class changes whenever the device opens or closes, so UIKit layouts must follow trait changes. traitCollectionDidChange(_:) is deprecated since iOS 17; registerForTraitChanges names the traits a view depends on and is the API Apple's iPhone Duo samples use.",
         fix: "Call registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (self: Self, _: UITraitCollection) in … } in viewDidLoad (or init) and move the body of the override into the handler.",
-        source: "seed 000 (UIKit registerForTraitChanges sample, 'Raise the bar with iPhone Duo' @ 10:36; traitCollectionDidChange deprecated in iOS 17)",
+        source: "seed 000 (part 1: the session's SwiftUI sample, 'Raise the bar with iPhone Duo' @ 10:36, and the article's own UIKit equivalent and note that traitCollectionDidChange is deprecated in iOS 17); DOMAIN.md §8",
         inputs: [.swift],
         tags: ["size-class", "deprecated-api"])
 

@@ -12,8 +12,8 @@ public struct GroupSplitByFoldRule: SpecRule {
         severity: .warning,
         summary: "Flags groups of related elements in a screen spec that lie on both sides of an active fold, which separates elements that belong in one pane.",
         rationale: "Related elements, such as a price and its buy button, must stay in one pane when iPhone Duo is partly folded; split across the fold, they read as two unrelated things.",
-        fix: "Place every element of the group in the same half of the screen.",
-        source: "seed 001 (related content moves together)",
+        fix: "Place every element of the group in the same half of the screen; in tabletop, a group of controls goes into the lower half (content up, controls down).",
+        source: "seed 001 (related content moves together, talk 3:17; the lower region suits controls, talk 4:39); seed 004 (rule 3: content up, controls down)",
         inputs: [.spec],
         tags: ["fold", "layout"])
 

@@ -7,7 +7,9 @@
 /// (SwiftUI's is an `Angle`, which no literal compares with); when its literal is above 6.3 (more than a
 /// full turn) the message says the value is degree-sized. Also catches `switch` on a hinge's `status`
 /// whose cases name `.closed`/`.partiallyOpen`/`.fullyOpen`, with neither `default` nor `.unknown` (UIKit's
-/// fourth case): SwiftUI's `DeviceHinge.Status` is a struct with static members and needs `default`.
+/// fourth case): SwiftUI's `DeviceHinge.Status` is a struct with static members and needs `default`. And the angle
+/// divided by 180 (`.degrees`) or `.pi` (`.radians`, UIKit's bare angle), which takes fully open for exactly 180°:
+/// the range is not documented, so progress is normalised by the angle seen at `.fullyOpen` (seed 004).
 /// Read from the syntax tree (the member chain's names, the operator sequence, the switch and the member accesses
 /// of its case labels).
 /// Leaves alone: two variables compared, the angle fed into an animation or effect value, the angle in a
@@ -19,10 +21,10 @@ public struct HingeAngleThresholdRule: SwiftRule {
         id: "hinge_angle_threshold",
         name: "Hinge angle threshold",
         severity: .warning,
-        summary: "Flags the hinge angle compared with a numeric literal to decide whether the device is open or closed, UIHinge angles compared with degree-sized literals although they are radians, and a switch on the SwiftUI hinge status without default.",
+        summary: "Flags the hinge angle compared with a numeric literal to decide whether the device is open or closed, UIHinge angles compared with degree-sized literals although they are radians, the angle divided by 180° as if fully open were exactly that, and a switch on the SwiftUI hinge status without default.",
         rationale: "The hinge API reports a high-level status (closed, partially open, fully open; UIKit adds unknown) next to the continuous angle. The angle is for effects and interactions; open or closed is what the status says, and a hand-picked threshold disagrees with it. UIKit's UIHinge.angle is a CGFloat in radians, not degrees, and SwiftUI's DeviceHinge.Status is a struct with static members, so a switch over it needs default.",
-        fix: "Test hinge.status (== .partiallyOpen, .fullyOpen, .closed) instead of an angle threshold, keep the angle for effect values, compare UIHinge.angle in radians, and give a switch over the SwiftUI status a default.",
-        source: "seed 004 (hinge callback table: Angle, radians, Status needs default); seed 000 (hinge, 'Leverage multiple displays and scenes on iPhone Duo')",
+        fix: "Test hinge.status (== .partiallyOpen, .fullyOpen, .closed) instead of an angle threshold, keep the angle for effect values, compare UIHinge.angle in radians, and give a switch over the SwiftUI status a default; normalise an effect by the angle seen at .fullyOpen, not by 180°.",
+        source: "seed 004 (hinge callback table: Angle, radians, Status needs default; the angle's range is not documented, normalise by .fullyOpen); seed 000 (hinge, 'Leverage multiple displays and scenes on iPhone Duo')",
         inputs: [.swift],
         tags: ["hinge"])
 
@@ -66,6 +68,11 @@ public struct HingeAngleThresholdRule: SwiftRule {
             let t = tree.tokens(elements[x]).lowerBound
             return !file.isText(t, "&&") && !file.isText(t, "||")
         }
+        if k + 2 < elements.count, tree.kind(elements[k + 1]) == .binaryOperatorExpr,
+           file.isText(tree.tokens(elements[k + 1]).lowerBound, "/"), let divisor = assumedFullyOpen(file, elements[k + 2], unit: unit) {
+            sink.report(Self.description, at: start, "Dividing the hinge angle by \(divisor) assumes fully open is exactly 180°, which the API does not document; normalise by the largest angle seen at .fullyOpen.")
+            return
+        }
         var literal: Int?
         if isComparison(k + 1), let l = literalAt(k + 2) {
             literal = l
@@ -78,6 +85,24 @@ public struct HingeAngleThresholdRule: SwiftRule {
             sink.report(Self.description, at: start, "UIHinge.angle is in radians, not degrees: \(file.text(lit)) is more than a full turn (2π ≈ 6.28), so this comparison never means what it says; test hinge.status instead of an angle threshold.")
         } else {
             sink.report(Self.description, at: start, "Comparing the hinge angle with \(file.text(lit)) guesses whether the device is open; test hinge.status (.closed, .partiallyOpen, .fullyOpen) and keep the angle for effects.")
+        }
+    }
+
+    /// The text of `divisor` when it spells a fully open hinge of exactly 180°: the literal `180` (or `180.0`) for
+    /// `.degrees`, `.pi` (`Double.pi`, `CGFloat.pi`, `Float.pi`) for `.radians` or UIKit's bare angle; else nil.
+    private func assumedFullyOpen(_ file: SwiftFile, _ divisor: Int, unit: String?) -> String? {
+        let tree = file.syntaxTree
+        let first = tree.tokens(divisor).lowerBound
+        switch tree.kind(divisor) {
+        case .integerLiteralExpr, .floatLiteralExpr:
+            return unit == "degrees" && Double(file.text(first).filter { $0 != "_" }) == 180 ? file.text(first) : nil
+        case .memberAccessExpr:
+            guard unit != "degrees", let member = tree.lastChild(divisor), file.isWord(tree.tokens(member).lowerBound, "pi") else { return nil }
+            let base = tree.base(ofMember: divisor)
+            if let base, !(tree.tokens(base).count == 1 && ["Double", "CGFloat", "Float"].contains(file.text(tree.start(base)))) { return nil }
+            return tree.tokens(divisor).map { file.text($0) }.joined()
+        default:
+            return nil
         }
     }
 

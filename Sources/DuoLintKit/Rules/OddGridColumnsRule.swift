@@ -81,8 +81,13 @@ public struct OddGridColumnsRule: SwiftRule, SpecRule {
         for layout in spec.layouts where layout.state.fold != nil {
             for e in layout.elements where e.kind == .grid {
                 guard let c = e.columns, c > 1, c % 2 == 1 else { continue }
+                // A horizontal fold (inner portrait, tabletop) crosses every column alike: the count matters when
+                // the device turns to the book pose, where the fold is vertical (seed 001, talk 7:41).
+                let reason = layout.state.fold?.axis == .horizontal
+                    ? ": the fold there is horizontal and crosses every column alike, but in the book pose the grid puts its middle column on the fold"
+                    : ", so its middle column straddles the fold"
                 sink.report(Self.description, at: e.position,
-                            "\(e.id) has \(c) columns in \(layout.state.name), so its middle column straddles the fold; use \(c - 1) or \(c + 1).")
+                            "\(e.id) has \(c) columns in \(layout.state.name)\(reason); use \(c - 1) or \(c + 1).")
             }
         }
     }
