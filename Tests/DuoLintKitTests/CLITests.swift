@@ -110,7 +110,7 @@ final class CLITests: XCTestCase {
                         "ellipsis_custom_menu", "feature_missing_in_state", "foreground_ignores_safe_area", "group_split_by_fold",
                         "hinge_angle_threshold", "hinge_effect_not_reset", "idiom_layout_check", "interactive_on_fold",
                         "invalid_suppression", "keyboard_accessory_vertical", "odd_grid_columns", "orientation_layout_check", "requires_full_screen",
-                        "size_breakpoint", "superfluous_disable", "symmetric_inset_math", "text_only_bar_item", "touch_target_too_small",
+                        "size_breakpoint", "superfluous_disable", "symmetric_inset_math", "tabletop_controls_on_top", "text_only_bar_item", "touch_target_too_small",
                         "ui_screen_main"])
         r = try runDuolint(["rules", "ui_screen_main"])
         XCTAssertTrue(r.stdout.hasPrefix("# UIScreen.main (`ui_screen_main`)\n\n- **Severity:** error\n"), r.stdout)
@@ -119,7 +119,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(r.stderr.hasPrefix("duolint: error: unknown rule 'nope'; known rules: arrangement_nesting, bar_item_missing_title, "), r.stderr)
         r = try runDuolint(["rules", "--format", "json"])
         let rules = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(rules.count, 27)
+        XCTAssertEqual(rules.count, 28)
         XCTAssertEqual(rules.filter { $0["optIn"] as? Bool == true }.compactMap { $0["id"] as? String }, ["size_breakpoint"])
         r = try runDuolint(["rules", "--format", "markdown"])
         XCTAssertTrue(r.stdout.hasPrefix("| id | opt-in | severity | input | summary |\n|---|---|---|---|---|\n| [arrangement_nesting]("), r.stdout)

@@ -404,8 +404,8 @@ final class ConfigurationTests: XCTestCase {
         try write(dir, ".duolint.yml", "only_rules: [interactive_on_fold]\nrules:\n  interactive_on_fold: { fold_band: 60 }\n")
         func places(_ r: CLIResult) -> [String] { r.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) } }
         XCTAssertEqual(places(try runDuolint(["--quiet"], in: dir)), [
-            "Paywall.duo.yml:63:9:", "Paywall.duo.yml:70:9:", "Paywall.duo.yml:75:9:",
-            "Paywall.duo.yml:101:9:", "Paywall.duo.yml:159:9:", "Paywall.duo.yml:166:9:",
+            "Paywall.duo.yml:63:9:", "Paywall.duo.yml:70:9:", "Paywall.duo.yml:75:9:", "Paywall.duo.yml:79:9:",
+            "Paywall.duo.yml:101:9:", "Paywall.duo.yml:159:9:", "Paywall.duo.yml:166:9:", "Paywall.duo.yml:175:9:",
         ])
         XCTAssertEqual(places(try runDuolint(["--quiet", "--fold-band", "27"], in: dir)), ["Paywall.duo.yml:101:9:", "Paywall.duo.yml:159:9:"])
     }

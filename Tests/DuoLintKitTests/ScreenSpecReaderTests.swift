@@ -62,15 +62,99 @@ final class ScreenSpecReaderTests: XCTestCase {
               nowhere:
                 elements: []
             """), [
-            "6:15 layouts.inner-book.elements[0].kind: unknown value 'buton'; expected one of " + ElementKind.allCases.map(\.rawValue).joined(separator: ", "),
+            "6:15 layouts.inner-book.elements[0].kind: unknown value 'buton' (did you mean 'button'?); expected one of " + ElementKind.allCases.map(\.rawValue).joined(separator: ", "),
             "7:16 layouts.inner-book.elements[0].frame: expected 4 numbers [x, y, width, height], got 3",
             "8:9 layouts.inner-book.elements[1]: missing key 'id'",
             "12:23 layouts.inner-book.elements[2].frame[2]: expected a number, got 'wide'",
-            "13:9 layouts.inner-book.elements[2].colour: unknown key; expected one of id, kind, frame, group, title, columns, scrolls",
+            "13:9 layouts.inner-book.elements[2].colour: unknown key; expected one of id, kind, frame, group, title, columns, scrolls, presented",
             "14:3 layouts.nowhere: unknown state 'nowhere'; expected one of outer-portrait, outer-landscape, inner-landscape, inner-book, inner-portrait, inner-tabletop, split-left, split-right, or a custom state with size: [width, height]",
         ])
         XCTAssertEqual(errors("layouts: []\n"), ["1:1 missing key 'screen' (the screen's name)", "1:10 layouts: expected a mapping of states, got a sequence"])
         XCTAssertEqual(errors("- just\n- a list\n"), ["1:1 expected a mapping, got a sequence"])
+    }
+
+    /// `presented:` (issue 16): `push` or `sheet`, read into the model; a near miss gets "did you mean", other
+    /// values and shapes the allowed list; old specs without it read as before (nil).
+    func testPresentedIsReadAndBadValuesAreErrors() throws {
+        let (spec, errs) = ScreenSpecReader().read(SourceFile(path: "S.duo.yml", text: """
+            screen: Mail
+            layouts:
+              inner-book:
+                elements:
+                  - id: reply
+                    kind: button
+                    presented: push
+                    frame: [500, 20, 44, 44]
+                  - id: flag
+                    kind: button
+                    presented: sheet
+                    frame: [560, 20, 44, 44]
+                  - id: list
+                    kind: list
+                    frame: [0, 0, 475.5, 669]
+            """))
+        XCTAssertEqual(errs, [])
+        XCTAssertEqual(try XCTUnwrap(spec).layouts[0].elements.map(\.presented), [.push, .sheet, nil])
+        XCTAssertEqual(errors("""
+            screen: Mail
+            layouts:
+              inner-book:
+                elements:
+                  - id: a
+                    kind: button
+                    presented: pushed
+                    frame: [0, 0, 44, 44]
+                  - id: b
+                    kind: button
+                    presented: popover
+                    frame: [0, 50, 44, 44]
+                  - id: c
+                    kind: button
+                    presented: [push]
+                    frame: [0, 100, 44, 44]
+                  - id: d
+                    kind: button
+                    presented: !!str push
+                    frame: [0, 150, 44, 44]
+                  - id: e
+                    kind: button
+                    presnted: push
+                    frame: [0, 200, 44, 44]
+                  - id: f
+                    kind: buton
+                    presented: Push
+                    frame: [0, 250, 44, 44]
+            """), [
+            "7:20 layouts.inner-book.elements[0].presented: unknown value 'pushed' (did you mean 'push'?); expected one of push, sheet",
+            "11:20 layouts.inner-book.elements[1].presented: unknown value 'popover'; expected one of push, sheet",
+            "15:20 layouts.inner-book.elements[2].presented: expected text, got a sequence",
+            "19:20 layouts.inner-book.elements[3].presented: tags (tag:yaml.org,2002:str) are not part of the screen-spec format",
+            "23:9 layouts.inner-book.elements[4].presnted: unknown key (did you mean 'presented'?); expected one of id, kind, frame, group, title, columns, scrolls, presented",
+            "26:15 layouts.inner-book.elements[5].kind: unknown value 'buton' (did you mean 'button'?); expected one of " + ElementKind.allCases.map(\.rawValue).joined(separator: ", "),
+            "27:20 layouts.inner-book.elements[5].presented: unknown value 'Push' (did you mean 'push'?); expected one of push, sheet",
+        ])
+    }
+
+    /// Near misses of the other fixed sets get "did you mean" too: state names, devices, fold axes, bar roles.
+    func testNearMissesOfStatesDevicesAxesAndRolesGetASuggestion() {
+        XCTAssertEqual(errors("""
+            screen: X
+            device: iphone-dou
+            bar:
+              - id: close
+                role: clsoe
+            layouts:
+              inner-tabletp:
+                elements: []
+              stand:
+                size: [700, 900]
+                fold: { axis: horizontl, position: 450 }
+            """), [
+            "2:9 device: unknown device 'iphone-dou' (did you mean 'iphone-duo'?); expected one of iphone-duo",
+            "5:11 bar[0].role: unknown value 'clsoe' (did you mean 'close'?); expected one of back, close, prominent, action",
+            "7:3 layouts.inner-tabletp: unknown state 'inner-tabletp' (did you mean 'inner-tabletop'?); expected one of outer-portrait, outer-landscape, inner-landscape, inner-book, inner-portrait, inner-tabletop, split-left, split-right, or a custom state with size: [width, height]",
+            "11:19 layouts.stand.fold.axis: unknown value 'horizontl' (did you mean 'horizontal'?); expected one of vertical, horizontal",
+        ])
     }
 
     func testTagsHexNumbersAndBadCustomGeometryAreErrors() {

@@ -38,6 +38,7 @@ public enum RuleRegistry {
         InvalidSuppressionRule(),
         OddGridColumnsRule(),
         SuperfluousDisableRule(),
+        TabletopControlsOnTopRule(),
         TextOnlyBarItemRule(),
         TouchTargetTooSmallRule(),
     ]

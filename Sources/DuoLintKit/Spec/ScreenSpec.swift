@@ -47,6 +47,13 @@ public struct SpecElement: Sendable, Equatable {
     public var scrolls: Bool
     /// Where the element's mapping starts (its `id` key in block style).
     public var position: SpecPosition
+    /// `presented:`: how the element is reached in the states whose layouts leave it out (a pushed screen or a
+    /// sheet, as a list+detail screen's detail on the outer display); nil when the spec does not say.
+    public var presented: Presentation? = nil
+
+    /// `presented:` values: the element is reached through another screen pushed onto the navigation stack
+    /// (`push`) or a sheet (`sheet`) where its layout does not show it.
+    public enum Presentation: String, Sendable, CaseIterable { case push, sheet }
 }
 
 /// A layout: the elements of one device state.

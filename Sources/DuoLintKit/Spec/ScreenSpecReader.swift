@@ -3,8 +3,8 @@
 /// Input: the file's bytes. Output: the `ScreenSpec`, or every shape and value problem found in line and
 /// column order, each an `InputError` at the offending node (1-based line, UTF-8 column) whose message names the key path and what
 /// was expected (`layouts.inner-book.elements[2].frame: expected 4 numbers [x, y, width, height], got 3`),
-/// with the allowed values where there is a fixed set. Unknown keys are errors too (a typo must not silently
-/// drop a setting).
+/// with the allowed values where there is a fixed set, and "did you mean" when one of them is close to what was
+/// written (`Suggestion`). Unknown keys are errors too (a typo must not silently drop a setting).
 public struct ScreenSpecReader: Sendable {
     public var yaml = YAMLReader()
 
@@ -14,7 +14,7 @@ public struct ScreenSpecReader: Sendable {
     static let topKeys: [StaticString] = ["screen", "title", "device", "bar", "layouts"]
     static let barKeys: [StaticString] = ["id", "role", "symbol", "title", "axis"]
     static let layoutKeys: [StaticString] = ["elements", "size", "fold", "safe-area"]
-    static let elementKeys: [StaticString] = ["id", "kind", "frame", "group", "title", "columns", "scrolls"]
+    static let elementKeys: [StaticString] = ["id", "kind", "frame", "group", "title", "columns", "scrolls", "presented"]
     static let safeAreaKeys: [StaticString] = ["top", "bottom", "left", "right"]
     static let foldKeys: [StaticString] = ["axis", "position", "width", "active"]
 
@@ -153,8 +153,9 @@ struct Validation {
             let key = doc.entry(node, i).key
             guard doc[key].kind == .scalar else { fail(key, path, "expected a text key, got \(describe(key))"); continue }
             guard let k = allowed.firstIndex(where: { doc.scalar(key, is: $0) }) else {
+                let names = allowed.map(\.description)
                 fail(key, rendered: SpecKeyPath.joined(path.rendered(in: doc), doc.scalar(key)!),
-                     "unknown key; expected one of \(allowed.map(\.description).joined(separator: ", "))")
+                     "unknown key\(Suggestion.clause(for: doc.scalar(key), among: names)); expected one of \(names.joined(separator: ", "))")
                 continue
             }
             if seen & (1 << k) != 0 { fail(key, path.key(allowed[k]), "repeated key"); continue }
@@ -289,7 +290,8 @@ struct Validation {
     mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Int, _ path: SpecKeyPath, _ type: T.Type) -> T? where T.RawValue == String {
         guard let s = string(node, path) else { return nil }
         guard let v = T(rawValue: s) else {
-            fail(node, path, "unknown value '\(s)'; expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            let names = T.allCases.map(\.rawValue)
+            fail(node, path, "unknown value '\(s)'\(Suggestion.clause(for: s, among: names)); expected one of \(names.joined(separator: ", "))")
             return nil
         }
         return v
@@ -329,7 +331,7 @@ struct Validation {
         var device = "iphone-duo"
         if let d = value(top, "device"), let name = string(d, .top.key("device")) {
             if DeviceGeometry.devices.contains(name) { device = name } else {
-                fail(d, .top.key("device"), "unknown device '\(name)'; expected one of \(DeviceGeometry.devices.joined(separator: ", "))")
+                fail(d, .top.key("device"), "unknown device '\(name)'\(Suggestion.clause(for: name, among: DeviceGeometry.devices)); expected one of \(DeviceGeometry.devices.joined(separator: ", "))")
             }
         }
         var bar: [SpecBarItem] = []
@@ -391,7 +393,7 @@ struct Validation {
             return builtIn
         }
         guard let size = value(m, "size") else {
-            fail(key, path, "unknown state '\(name)'; expected one of \(DeviceGeometry.iphoneDuo.map(\.name).joined(separator: ", ")), or a custom state with size: [width, height]")
+            fail(key, path, "unknown state '\(name)'\(Suggestion.clause(for: name, among: DeviceGeometry.iphoneDuo.map(\.name))); expected one of \(DeviceGeometry.iphoneDuo.map(\.name).joined(separator: ", ")), or a custom state with size: [width, height]")
             return nil
         }
         guard let wh = numbers(size, path.key("size"), count: 2, shape: "[width, height]") else { return nil }
@@ -432,7 +434,7 @@ struct Validation {
         }
         guard let axisName = string(axisNode, path.key("axis")) else { return nil }
         guard let axis = Fold.Axis(rawValue: axisName) else {
-            fail(axisNode, path.key("axis"), "unknown value '\(axisName)'; expected one of vertical, horizontal")
+            fail(axisNode, path.key("axis"), "unknown value '\(axisName)'\(Suggestion.clause(for: axisName, among: ["vertical", "horizontal"])); expected one of vertical, horizontal")
             return nil
         }
         guard let position = number(positionNode, path.key("position")) else { return nil }
@@ -475,6 +477,7 @@ struct Validation {
         } else {
             fail(item, path, "missing key 'frame' ([x, y, width, height])")
         }
+        let presented = value(m, "presented").flatMap { choice($0, path.key("presented"), SpecElement.Presentation.self) }
         guard let kind, let f = frame else { return nil }
         var columns: Int?
         if let c = value(m, "columns"), let d = number(c, path.key("columns")) {
@@ -484,6 +487,6 @@ struct Validation {
         return SpecElement(id: id, kind: kind, x: f[0], y: f[1], width: f[2], height: f[3],
                            group: value(m, "group").flatMap { string($0, path.key("group")) },
                            title: value(m, "title").flatMap { string($0, path.key("title")) },
-                           columns: columns, scrolls: scrolls, position: position(idNode.key))
+                           columns: columns, scrolls: scrolls, position: position(idNode.key), presented: presented)
     }
 }
