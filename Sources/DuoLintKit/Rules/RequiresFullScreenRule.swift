@@ -7,7 +7,7 @@
 /// another dictionary, and plists that are not named `Info.plist` / `*-Info.plist`.
 /// Facts: DOMAIN.md §8; seed 000 ("SDK バージョンによる差", Strike a pose with adaptive layouts on iPhone Duo):
 /// the key is still honoured, the app is still resized on open and close, and the key is deprecated.
-public struct RequiresFullScreenRule: PlistRule {
+public struct RequiresFullScreenRule: PlistRule, BuildSettingRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
     public static let description = RuleDescription(
         id: "requires_full_screen",
@@ -31,6 +31,17 @@ public struct RequiresFullScreenRule: PlistRule {
         for key in Self.keys {
             guard let value = plist.values[key], value.readsAsTrue else { continue }
             sink.report(Self.description, atKey: key, "\(key) is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; remove it and adapt the layout to size classes and the safe area.")
+        }
+    }
+
+    /// The build setting Xcode writes `UIRequiresFullScreen` from.
+    static let setting = "INFOPLIST_KEY_UIRequiresFullScreen"
+
+    /// Reports each `INFOPLIST_KEY_UIRequiresFullScreen` an iPhone app build uses whose value reads as true
+    /// (`BuildSettingValues.readsAsTrue`: `YES`, `true`, `1`, …), at the setting.
+    public func check(_ settings: BuildSettings, options: RuleOptions, sink: inout BuildSettingFindingSink) {
+        for s in settings.settings where s.key == Self.setting && BuildSettingValues.readsAsTrue(s.value) && settings.appliesToIPhoneApp(s) {
+            sink.report(Self.description, at: s, "\(Self.setting) = \(s.value) writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area.")
         }
     }
 }

@@ -1,0 +1,62 @@
+/// Which settings an iPhone app build uses, so a rule reports only those.
+extension BuildSettings {
+    /// True when `setting` (one of `settings`) is a value an iPhone app build takes, and no key of `shadows` (a
+    /// more specific key, such as `…_iPhone` for `…`) is set where it applies.
+    ///
+    /// In an xcconfig (no target): its conditions must allow an iPhone build (`BuildSetting.mayApplyToIPhone`);
+    /// the file with its includes (`chain`) must not set `SDKROOT` / `SUPPORTED_PLATFORMS` /
+    /// `TARGETED_DEVICE_FAMILY` to something other than iPhone (`BuildSettingValues.appliesToIPhone`); no later line
+    /// of the chain may set the key again for every iPhone build (no condition, or only `sdk=iphoneos*`-like
+    /// ones: the later one wins, as in Xcode); and no setting of the chain for an iPhone build may set a `shadows` key.
+    ///
+    /// In a pbxproj: a target configuration's setting applies when the target is an iPhone app
+    /// (`BuildConfiguration.isIPhoneApp`) that sets no `shadows` key (itself or at the project level); a
+    /// project-level setting applies when some iPhone app target's configuration of the same name inherits it (sets
+    /// neither the key nor a `shadows` key itself) and the project sets no `shadows` key. An xcconfig named as a
+    /// configuration's `baseConfigurationReference` is not read from here (it is linted where it is written).
+    public func appliesToIPhoneApp(_ setting: BuildSetting, unlessSet shadows: [String] = []) -> Bool {
+        guard setting.mayApplyToIPhone else { return false }
+        switch format {
+        case .xcconfig: return xcconfigApplies(setting, shadows)
+        case .pbxproj: return pbxprojApplies(setting, shadows)
+        }
+    }
+
+    /// True for a setting that sets its key for every iPhone build: no condition, or only `sdk` conditions that
+    /// match every iPhone SDK name (`iphoneos*`, `*`).
+    private static func coversEveryIPhoneBuild(_ s: BuildSetting) -> Bool {
+        s.conditions.allSatisfy { $0.name == "sdk" && ($0.pattern == "*" || $0.pattern.lowercased().hasPrefix("iphoneos")) }
+    }
+
+    private func xcconfigApplies(_ setting: BuildSetting, _ shadows: [String]) -> Bool {
+        guard let index = chain.firstIndex(where: { $0.isOwn && $0.keyRange == setting.keyRange }) else { return false }
+        var platform: [String: String] = [:]
+        for s in chain where Self.coversEveryIPhoneBuild(s) && ["SDKROOT", "SUPPORTED_PLATFORMS", "TARGETED_DEVICE_FAMILY"].contains(s.key) {
+            platform[s.key] = s.value
+        }
+        guard BuildSettingValues.appliesToIPhone(sdk: platform["SDKROOT"], platforms: platform["SUPPORTED_PLATFORMS"],
+                                                 family: platform["TARGETED_DEVICE_FAMILY"]) else { return false }
+        if chain[(index + 1)...].contains(where: { $0.key == setting.key && Self.coversEveryIPhoneBuild($0) }) { return false }
+        if chain.contains(where: { shadows.contains($0.key) && $0.mayApplyToIPhone }) { return false }
+        return true
+    }
+
+    /// True when configuration `c`'s own settings set `key` (with or without conditions).
+    private func sets(_ c: BuildConfiguration, _ key: String, inherited: Bool) -> Bool {
+        func has(_ d: [String: String]) -> Bool { d.keys.contains { $0 == key || $0.hasPrefix(key + "[") } }
+        return has(c.settings) || (inherited && has(c.projectSettings))
+    }
+
+    private func pbxprojApplies(_ setting: BuildSetting, _ shadows: [String]) -> Bool {
+        guard let ci = setting.configuration, configurations.indices.contains(ci) else { return false }
+        let c = configurations[ci]
+        if c.target != nil {
+            return c.isIPhoneApp && !shadows.contains { sets(c, $0, inherited: true) }
+        }
+        if shadows.contains(where: { sets(c, $0, inherited: false) }) { return false }
+        return configurations.contains { t in
+            t.target != nil && t.name == c.name && t.isIPhoneApp && !sets(t, setting.key, inherited: false)
+                && !shadows.contains { sets(t, $0, inherited: false) }
+        }
+    }
+}
