@@ -6,7 +6,8 @@
 /// (or, where no `_iPhone` one is set, `INFOPLIST_KEY_UISupportedInterfaceOrientations`) whose words are only those;
 /// in Swift, `override var supportedInterfaceOrientations` and `application(_:supportedInterfaceOrientationsFor:)`
 /// whose every return is a literal mask of only `.portrait` / `.portraitUpsideDown` (see the `+Swift` file).
-/// Leaves alone: the `~ipad` / `_iPad` keys, a plist whose `UIDeviceFamily` leaves out 1 (iPhone), settings of a
+/// Leaves alone: the `~ipad` / `_iPad` keys, a plist whose `UIDeviceFamily` leaves out 1 (iPhone) or that is a watch
+/// app's or an app extension's (`notAnIPhoneAppKeys`), settings of a
 /// target or file that is not an iPhone app (`BuildSettings.appliesToIPhoneApp`), values that refer to another
 /// setting, and an empty list.
 /// Facts: seed 000 part 1, "SDK バージョンによる差" (the inner display does not rotate to the declared
@@ -45,6 +46,8 @@ public struct PortraitOnlyOrientationRule: PlistRule, BuildSettingRule, SwiftRul
     public func check(_ plist: InfoPlist, options: RuleOptions, sink: inout PlistFindingSink) {
         if case .array(let families)? = plist.values["UIDeviceFamily"],
            !families.contains(where: { $0 == .number(1) || $0 == .string("1") }) { return }
+        // A watch app's or an app extension's Info.plist: its orientations are not the iPhone app's.
+        if Self.notAnIPhoneAppKeys.contains(where: { plist.values[$0] != nil }) { return }
         let key = plist.values["UISupportedInterfaceOrientations~iphone"] != nil
             ? "UISupportedInterfaceOrientations~iphone" : "UISupportedInterfaceOrientations"
         guard case .array(let items)? = plist.values[key] else { return }
@@ -56,6 +59,10 @@ public struct PortraitOnlyOrientationRule: PlistRule, BuildSettingRule, SwiftRul
         guard Self.onlyPortrait(names) else { return }
         sink.report(Self.description, atKey: key, "\(key) lists only portrait: \(Self.consequence); \(Self.addLandscape).")
     }
+
+    /// Keys only a watch app's (`WKWatchKitApp`, `WKApplication`, `WKWatchOnly`, `WKCompanionAppBundleIdentifier`)
+    /// or an app extension's (`NSExtension`) Info.plist has.
+    static let notAnIPhoneAppKeys = ["WKWatchKitApp", "WKApplication", "WKWatchOnly", "WKCompanionAppBundleIdentifier", "NSExtension"]
 
     /// The iPhone build setting, and the one it takes over from when not set.
     static let iPhoneSetting = "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone"
