@@ -8,11 +8,18 @@ public struct PBXProjReader: Sendable {
     /// A reader.
     public init() {}
 
-    /// Reads `source`. Returns its settings, or nil and one input error (line 1-based, column 1; Foundation's
-    /// line where it names one) when it is not a property list or has no `objects` / `rootObject`.
+    /// Reads `source`. Returns its settings, or nil and one input error (line 1-based, column in UTF-8 bytes) when
+    /// it is not an OpenStep property list (at the first syntax error `PBXProjLocator` finds, with what was
+    /// expected), or has no `objects` / `rootObject` naming a `PBXProject` (at 1:1).
     public func read(_ source: SourceFile) -> (settings: BuildSettings?, errors: [InputError]) {
         func failure(_ message: String, line: Int = 1) -> (BuildSettings?, [InputError]) {
             (nil, [InputError(path: source.path, at: source.location(line: line, characterColumn: 1), message: message)])
+        }
+        // The syntax is checked first: Foundation on Linux names line 1 for every error and logs to standard error.
+        let locator = PBXProjLocator(source.bytes)
+        if let e = locator.error {
+            let opened = e.opened.map { " (the bracket opened at line \(source.location(ofOffset: $0).line))" } ?? ""
+            return (nil, [InputError(path: source.path, at: source.location(ofOffset: e.offset), message: "invalid project.pbxproj: \(e.message)\(opened)")])
         }
         let root: Any
         do {
@@ -27,7 +34,6 @@ public struct PBXProjReader: Sendable {
               project["isa"] as? String == "PBXProject" else {
             return failure("invalid project.pbxproj: expected a dictionary with objects and a rootObject naming a PBXProject")
         }
-        let locator = PBXProjLocator(source.bytes)
         var configurations: [BuildConfiguration] = []
         var placed: [(configuration: Int, id: String, settings: [String: String])] = []
         /// The configurations (id, name, settings, base reference) of a configuration list.

@@ -22,11 +22,8 @@ public struct XCConfigReader: Sendable {
     /// Reads `source`. Returns its settings (`settings`: its own, in order; `chain`: its own and its includes',
     /// in the order Xcode applies them) and the input errors (line 1-based, column in UTF-8 bytes).
     public func read(_ source: SourceFile) -> (settings: BuildSettings, errors: [InputError]) {
-        var errors: [InputError] = []
         let parsed = XCConfigReader.parse(source.bytes)
-        for p in parsed.problems {
-            errors.append(InputError(path: source.path, at: source.location(ofOffset: p.offset), message: p.message))
-        }
+        var problems = parsed.problems
         var own: [BuildSetting] = []
         var chain: [BuildSetting] = []
         let selfKey = XCConfigReader.identity(source.path)
@@ -39,10 +36,12 @@ public struct XCConfigReader: Sendable {
             case .include(let path, let optional, let offset):
                 var problem: String?
                 include(path, optional: optional, from: source.path, depth: 1, stack: [selfKey], into: &chain, problem: &problem)
-                if let problem {
-                    errors.append(InputError(path: source.path, at: source.location(ofOffset: offset), message: problem))
-                }
+                if let problem { problems.append((offset, problem)) }
             }
+        }
+        // In the order of the lines (a line has at most one problem).
+        let errors = problems.sorted { $0.offset < $1.offset }.map {
+            InputError(path: source.path, at: source.location(ofOffset: $0.offset), message: $0.message)
         }
         let comments = parsed.comments.filter { SuppressionMap.mayHoldDirective(Array(source.bytes[$0])) }
         return (BuildSettings(format: .xcconfig, settings: own, chain: chain, directiveComments: comments), errors)
@@ -56,7 +55,7 @@ public struct XCConfigReader: Sendable {
         let resolved = XCConfigReader.resolve(path, from: including)
         let key = XCConfigReader.identity(resolved)
         if stack.contains(key) {
-            if problem == nil { problem = "include cycle: \(resolved) is already being included; expected an #include that does not lead back to a file that includes it" }
+            if problem == nil { problem = "include cycle: \(including) includes \(resolved), which is already being included; expected #include lines that do not lead back to a file including them" }
             return
         }
         if depth > Self.maximumDepth {
