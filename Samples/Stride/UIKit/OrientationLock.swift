@@ -9,8 +9,3 @@ final class RecorderViewControllerFixed: UIViewController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 }
 
-// A screen that must stay upright says why.
-final class FormCheckCameraViewController: UIViewController {
-    // duolint:disable:next portrait_only_orientation - the form-check overlay is drawn for an upright camera feed
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { [.portrait] }
-}

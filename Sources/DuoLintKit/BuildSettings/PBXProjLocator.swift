@@ -160,7 +160,7 @@ struct PBXProjLocator {
             } else if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C {
                 i += 1
             } else {
-                fail(i, "expected a string, a comment or one of { } ( ) = ; , (not byte \(SourceRefusal.hex(c)))")
+                fail(i, "expected a string, a comment or one of { } ( ) = ; , got byte \(SourceRefusal.hex(c))")
                 return
             }
         }
