@@ -24,21 +24,15 @@ extension BuildSettings {
 
     /// True for a setting that sets its key for every iPhone build: no condition, or only `sdk` conditions that
     /// match every iPhone SDK name (`iphoneos*`, `*`).
-    private static func coversEveryIPhoneBuild(_ s: BuildSetting) -> Bool {
+    static func coversEveryIPhoneBuild(_ s: BuildSetting) -> Bool {
         s.conditions.allSatisfy { $0.name == "sdk" && ($0.pattern == "*" || $0.pattern.lowercased().hasPrefix("iphoneos")) }
     }
 
     private func xcconfigApplies(_ setting: BuildSetting, _ shadows: [String]) -> Bool {
-        guard let index = chain.firstIndex(where: { $0.isOwn && $0.keyRange == setting.keyRange }) else { return false }
-        var platform: [String: String] = [:]
-        for s in chain where Self.coversEveryIPhoneBuild(s) && ["SDKROOT", "SUPPORTED_PLATFORMS", "TARGETED_DEVICE_FAMILY"].contains(s.key) {
-            platform[s.key] = s.value
-        }
-        guard BuildSettingValues.appliesToIPhone(sdk: platform["SDKROOT"], platforms: platform["SUPPORTED_PLATFORMS"],
-                                                 family: platform["TARGETED_DEVICE_FAMILY"]) else { return false }
-        if chain[(index + 1)...].contains(where: { $0.key == setting.key && Self.coversEveryIPhoneBuild($0) }) { return false }
-        if chain.contains(where: { shadows.contains($0.key) && $0.mayApplyToIPhone }) { return false }
-        return true
+        let facts = chainFacts
+        guard facts.isIPhone, let index = facts.ownIndex[setting.keyRange.lowerBound] else { return false }
+        if let last = facts.lastCovering[setting.key], last > index { return false }
+        return !shadows.contains(where: facts.keysForIPhone.contains)
     }
 
     /// True when configuration `c`'s own settings set `key` (with or without conditions).
@@ -53,10 +47,12 @@ extension BuildSettings {
         if c.target != nil {
             return c.isIPhoneApp && !shadows.contains { sets(c, $0, inherited: true) }
         }
+        // Targets inherit from the first project configuration of a name only (as `PBXProjReader` reads it).
+        guard let named = configurationsByName[c.name], named.project == ci else { return false }
         if shadows.contains(where: { sets(c, $0, inherited: false) }) { return false }
-        return configurations.contains { t in
-            t.target != nil && t.name == c.name && t.isIPhoneApp && !sets(t, setting.key, inherited: false)
-                && !shadows.contains { sets(t, $0, inherited: false) }
+        return named.targets.contains { ti in
+            let t = configurations[ti]
+            return t.isIPhoneApp && !sets(t, setting.key, inherited: false) && !shadows.contains { sets(t, $0, inherited: false) }
         }
     }
 }

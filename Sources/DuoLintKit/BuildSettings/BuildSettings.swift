@@ -22,6 +22,13 @@ public struct BuildSettings: Sendable {
     public var chain: [BuildSetting]
     /// The byte ranges of the comments that mention `duolint:` (from `//` or `/*` to the end of the comment).
     public var directiveComments: [Range<Int>]
+    /// For each configuration name: the index of the first project-level configuration of that name (the one
+    /// targets inherit from) and the indices of the target configurations of that name.
+    let configurationsByName: [String: (project: Int?, targets: [Int])]
+    /// An xcconfig's chain, read once: the last index of each key set for every iPhone build, the keys set for
+    /// some iPhone build, the chain index of each own setting (by its key's offset), and whether the chain's
+    /// platform settings are an iPhone's.
+    let chainFacts: (lastCovering: [String: Int], keysForIPhone: Set<String>, ownIndex: [Int: Int], isIPhone: Bool)
 
     /// Build settings of `format` with `settings`, a pbxproj's `configurations`, an xcconfig's include `chain`
     /// and the comments that may hold suppression directives.
@@ -32,6 +39,30 @@ public struct BuildSettings: Sendable {
         self.configurations = configurations
         self.chain = chain
         self.directiveComments = directiveComments
+        var byName: [String: (project: Int?, targets: [Int])] = [:]
+        for (i, c) in configurations.enumerated() {
+            if c.target == nil {
+                if byName[c.name]?.project == nil { byName[c.name, default: (nil, [])].project = i }
+            } else {
+                byName[c.name, default: (nil, [])].targets.append(i)
+            }
+        }
+        configurationsByName = byName
+        var lastCovering: [String: Int] = [:]
+        var keys = Set<String>()
+        var own: [Int: Int] = [:]
+        var platform: [String: String] = [:]
+        for (i, s) in chain.enumerated() {
+            if s.mayApplyToIPhone { keys.insert(s.key) }
+            if s.isOwn { own[s.keyRange.lowerBound] = i }
+            if BuildSettings.coversEveryIPhoneBuild(s) {
+                lastCovering[s.key] = i
+                if s.key == "SDKROOT" || s.key == "SUPPORTED_PLATFORMS" || s.key == "TARGETED_DEVICE_FAMILY" { platform[s.key] = s.value }
+            }
+        }
+        let isIPhone = BuildSettingValues.appliesToIPhone(sdk: platform["SDKROOT"], platforms: platform["SUPPORTED_PLATFORMS"],
+                                                          family: platform["TARGETED_DEVICE_FAMILY"])
+        chainFacts = (lastCovering, keys, own, isIPhone)
     }
 }
 
