@@ -172,6 +172,17 @@ final class BuildSettingsCLITests: XCTestCase {
         let r = try runDuolint(["--quiet", "."], in: dir)
         XCTAssertEqual(r.stdout, "")
         XCTAssertEqual(r.status, 0, r.stderr)
+        // A project.pbxproj given by its path is linted; one over max_file_size is refused, not read.
+        let project = Self.project(debug: "\t\t\t\tINFOPLIST_KEY_UIRequiresFullScreen = \"YES \u{1B}[31m\(String(repeating: "x", count: 40))\";")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("P.xcodeproj"), withIntermediateDirectories: true)
+        try Data(project.utf8).write(to: dir.appendingPathComponent("P.xcodeproj/project.pbxproj"))
+        let given = try runDuolint(["--quiet", "P.xcodeproj/project.pbxproj"], in: dir)
+        XCTAssertEqual(given.stdout, "P.xcodeproj/project.pbxproj:22:5: warning: INFOPLIST_KEY_UIRequiresFullScreen = YES \\u{1B}[31mxxxxxxxxxxxxxxxxxxxxxxx… writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area. (requires_full_screen)\n")
+        let big = String(repeating: "// padding\n", count: 100_000) + project
+        try Data(big.utf8).write(to: dir.appendingPathComponent("P.xcodeproj/project.pbxproj"))
+        let refused = try runDuolint(["--quiet", "--max-file-size", "1", "P.xcodeproj"], in: dir)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "P.xcodeproj/project.pbxproj: error: file is \(big.utf8.count) bytes, over the 1 MiB size limit (max_file_size, --max-file-size); not linted\n")
         let stdin = try runDuolint(["--quiet", "--stdin-path", "Shared.xcconfig"], in: dir,
                                    stdin: Data("INFOPLIST_KEY_UIRequiresFullScreen = 1\n".utf8))
         XCTAssertEqual(stdin.stdout, "Shared.xcconfig:1:1: warning: INFOPLIST_KEY_UIRequiresFullScreen = 1 writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area. (requires_full_screen)\n")

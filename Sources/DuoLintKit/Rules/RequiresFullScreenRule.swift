@@ -43,7 +43,9 @@ public struct RequiresFullScreenRule: PlistRule, BuildSettingRule {
     /// (`BuildSettingValues.readsAsTrue`: `YES`, `true`, `1`, …), at the setting.
     public func check(_ settings: BuildSettings, options: RuleOptions, sink: inout BuildSettingFindingSink) {
         for s in settings.settings where s.key == Self.setting && BuildSettingValues.readsAsTrue(s.value) && settings.appliesToIPhoneApp(s) {
-            sink.report(Self.description, at: s, "\(Self.setting) = \(s.value) writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area.")
+            // The value as written, cut short when long (a file may hold anything after `YES`).
+            let shown = s.value.count <= 32 ? s.value : String(s.value.prefix(32)) + "…"
+            sink.report(Self.description, at: s, "\(Self.setting) = \(shown) writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area.")
         }
     }
 }
