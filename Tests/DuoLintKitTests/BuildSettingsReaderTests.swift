@@ -107,6 +107,19 @@ final class BuildSettingsReaderTests: XCTestCase {
         ])
     }
 
+    /// Files that include one file many times over are bounded: at most `maximumIncludes` reads, one error.
+    func testXCConfigIncludeBudget() throws {
+        var files: [(String, String)] = [("L6.xcconfig", "X = 1\n")]
+        for k in 0..<6 { files.append(("L\(k).xcconfig", String(repeating: "#include \"L\(k + 1).xcconfig\"\n", count: 10) + "K\(k) = 1\n")) }
+        let dir = try folder(files)
+        let (s, errors, _) = try readXCConfig(dir.appendingPathComponent("L0.xcconfig").path)
+        XCTAssertEqual(s.settings.map(\.key), ["K0"])
+        XCTAssertLessThanOrEqual(s.chain.filter { !$0.isOwn }.count, XCConfigReader.maximumIncludes)
+        XCTAssertEqual(errors.map { "\($0.line!):\($0.column!): \($0.message)" }, [
+            "1:1: more than 256 included files read for this file; expected fewer #include lines (each file is read again every time it is included)",
+        ])
+    }
+
     /// A small project: values as Foundation reads them (quoted, escaped, arrays joined), the line and column of
     /// each setting, project settings inherited by the target configuration of the same name.
     func testPBXProjValuesLinesAndInheritance() {

@@ -6,12 +6,17 @@ import Foundation
 ///
 /// Included files are read for what they set (so a key set again by a later `#include` is known to be
 /// overridden), never reported from: each file is linted where it is written. An include nested deeper than
-/// `maximumDepth`, an include cycle, and a missing or unreadable non-optional include are input errors at the
+/// `maximumDepth`, more than `maximumIncludes` files read, an include cycle, and a missing or unreadable
+/// non-optional include are input errors at the
 /// linted file's `#include` line; an unparseable line is an input error at its line and column, and the rest of
 /// the file is still read. A path that refers to a setting (`$(…)`) cannot be resolved here and is not followed.
 public struct XCConfigReader: Sendable {
     /// How deep includes may nest (the linted file's own includes are depth 1).
     public static let maximumDepth = 16
+
+    /// The most included files read for one linted file, counting a file each time it is included (a real chain
+    /// reads a handful; files that include one file many times over could otherwise multiply at every level).
+    public static let maximumIncludes = 256
 
     /// The largest included file read, in bytes (the run's `max_file_size`).
     public var maxFileSize: Int
@@ -27,6 +32,7 @@ public struct XCConfigReader: Sendable {
         var own: [BuildSetting] = []
         var chain: [BuildSetting] = []
         let selfKey = XCConfigReader.identity(source.path)
+        var budget = Self.maximumIncludes
         for line in parsed.lines {
             switch line {
             case .setting(var s):
@@ -34,9 +40,11 @@ public struct XCConfigReader: Sendable {
                 own.append(s)
                 chain.append(s)
             case .include(let path, let optional, let offset):
+                // The budget's error is reported once, at the include that ran out of it.
+                let exhausted = budget == 0
                 var problem: String?
-                include(path, optional: optional, from: source.path, depth: 1, stack: [selfKey], into: &chain, problem: &problem)
-                if let problem { problems.append((offset, problem)) }
+                include(path, optional: optional, from: source.path, depth: 1, stack: [selfKey], budget: &budget, into: &chain, problem: &problem)
+                if let problem, !exhausted { problems.append((offset, problem)) }
             }
         }
         // In the order of the lines (a line has at most one problem).
@@ -50,7 +58,7 @@ public struct XCConfigReader: Sendable {
     /// Appends the settings of the file `path` includes (relative to `including`'s folder) to `chain`, its own
     /// includes followed; the first problem met (cycle, depth, missing non-optional file) goes to `problem`.
     private func include(_ path: String, optional: Bool, from including: String, depth: Int, stack: [String],
-                         into chain: inout [BuildSetting], problem: inout String?) {
+                         budget: inout Int, into chain: inout [BuildSetting], problem: inout String?) {
         if path.contains("$") { return }
         let resolved = XCConfigReader.resolve(path, from: including)
         let key = XCConfigReader.identity(resolved)
@@ -62,6 +70,11 @@ public struct XCConfigReader: Sendable {
             if problem == nil { problem = "includes nested more than \(Self.maximumDepth) deep at \(resolved); expected at most \(Self.maximumDepth) levels of #include" }
             return
         }
+        guard budget > 0 else {
+            if problem == nil { problem = "more than \(Self.maximumIncludes) included files read for this file; expected fewer #include lines (each file is read again every time it is included)" }
+            return
+        }
+        budget -= 1
         let bytes: [UInt8]
         switch InputFile.open(resolved).flatMap({ $0.read(limit: maxFileSize) }) {
         case .success(let b): bytes = b
@@ -80,7 +93,7 @@ public struct XCConfigReader: Sendable {
                 s.file = resolved
                 chain.append(s)
             case .include(let p, let opt, _):
-                include(p, optional: opt, from: resolved, depth: depth + 1, stack: stack + [key], into: &chain, problem: &problem)
+                include(p, optional: opt, from: resolved, depth: depth + 1, stack: stack + [key], budget: &budget, into: &chain, problem: &problem)
             }
         }
     }
