@@ -149,12 +149,16 @@ final class BuildSettingsCLITests: XCTestCase {
     func testInputErrorsAreExactAndExitTwo() throws {
         let dir = try folder([
             ("Bad.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = X; }\n\t};\n}\n"),
+            // A UTF-8 byte order mark is not part of the first setting.
+            ("B.xcconfig", "\u{FEFF}INFOPLIST_KEY_UIRequiresFullScreen = YES\n"),
             ("App.xcconfig", "#include \"Missing.xcconfig\"\nINFOPLIST_KEY_UIRequiresFullScreen YES\nINFOPLIST_KEY_UIRequiresFullScreen = YES\n"),
         ])
+        try Data([0xFF, 0xFE] + "A = 1\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: dir.appendingPathComponent("A.xcconfig"))
         let r = try runDuolint(["--quiet", "."], in: dir)
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stdout, "App.xcconfig:3:1: \(fullScreen)\n")
+        XCTAssertEqual(r.stdout, "App.xcconfig:3:1: \(fullScreen)\nB.xcconfig:1:4: \(fullScreen)\n")
         XCTAssertEqual(r.stderr, """
+            A.xcconfig: error: UTF-16 text (byte order mark FF FE); build settings files must be UTF-8
             App.xcconfig:1:1: error: cannot read included file Missing.xcconfig: No such file or directory; expected an existing file (or #include? for an optional one)
             App.xcconfig:2:36: error: expected = after the setting name INFOPLIST_KEY_UIRequiresFullScreen
             Bad.xcodeproj/project.pbxproj:5:2: error: invalid project.pbxproj: expected ; after the value of A

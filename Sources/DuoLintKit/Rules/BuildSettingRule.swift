@@ -20,8 +20,11 @@ extension BuildSettingRule {
 public struct BuildSettingFindingSink {
     /// One report: rule, the setting's byte range and message.
     public struct Entry: Sendable, Equatable {
+        /// The reporting rule's id.
         public var ruleID: String
+        /// The UTF-8 byte range of the setting's name (conditions included); empty at 0 when not located.
         public var range: Range<Int>
+        /// The finding's message.
         public var message: String
     }
     /// The reports in the order made.
