@@ -101,6 +101,53 @@ final class BuildSettingsCLITests: XCTestCase {
         XCTAssertEqual(objects.map { "\($0["line"]!):\($0["column"]!)-\($0["endLine"] ?? "?"):\($0["endColumn"] ?? "?")" }, ["4:3-4:49", "5:1-5:50"])
     }
 
+    /// A configuration's base configuration file (`baseConfigurationReference`, found through the project's
+    /// groups) counts: what it sets wins over the project level, and its `_iPhone` key is the iPhone's. The Release
+    /// configurations, without base files, are reported.
+    func testBaseConfigurationFilesCount() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tM = {isa = PBXGroup; children = (G); sourceTree = "<group>"; };
+            \t\tG /* Config */ = {isa = PBXGroup; children = (F1, F2); path = Config; sourceTree = "<group>"; };
+            \t\tF1 /* App.xcconfig */ = {isa = PBXFileReference; path = App.xcconfig; sourceTree = "<group>"; };
+            \t\tF2 /* Project.xcconfig */ = {isa = PBXFileReference; path = Config/Project.xcconfig; sourceTree = SOURCE_ROOT; };
+            \t\tP = {isa = PBXProject; buildConfigurationList = PL; mainGroup = M; targets = (T); };
+            \t\tPL = {isa = XCConfigurationList; buildConfigurations = (PD, PR); };
+            \t\tPD = {isa = XCBuildConfiguration; baseConfigurationReference = F2; name = Debug; buildSettings = {
+            \t\t\tINFOPLIST_KEY_UIRequiresFullScreen = YES;
+            \t\t}; };
+            \t\tPR = {isa = XCBuildConfiguration; name = Release; buildSettings = {
+            \t\t\tINFOPLIST_KEY_UIRequiresFullScreen = YES;
+            \t\t}; };
+            \t\tT = {isa = PBXNativeTarget; buildConfigurationList = TL; name = App; productType = "com.apple.product-type.application"; };
+            \t\tTL = {isa = XCConfigurationList; buildConfigurations = (TD, TR); };
+            \t\tTD = {isa = XCBuildConfiguration; baseConfigurationReference = F1; name = Debug; buildSettings = {
+            \t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;
+            \t\t}; };
+            \t\tTR = {isa = XCBuildConfiguration; name = Release; buildSettings = {
+            \t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;
+            \t\t}; };
+            \t};
+            \trootObject = P;
+            }
+
+            """
+        let dir = try folder([
+            ("iOS/App.xcodeproj/project.pbxproj", project),
+            ("iOS/Config/App.xcconfig", "INFOPLIST_KEY_UIRequiresFullScreen = NO\n"),
+            ("iOS/Config/Project.xcconfig", "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft\n"),
+        ])
+        let r = try runDuolint(["--quiet", "iOS/App.xcodeproj"], in: dir)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, """
+            iOS/App.xcodeproj/project.pbxproj:14:4: \(fullScreen)
+            iOS/App.xcodeproj/project.pbxproj:22:4: \(portrait("INFOPLIST_KEY_UISupportedInterfaceOrientations"))
+
+            """)
+    }
+
     /// `// duolint:disable:next RULE - reason` in an xcconfig, `/* … */` and `//` in a pbxproj; a directive that
     /// silences nothing is a superfluous_disable note, a misspelt id an invalid_suppression warning.
     func testSuppressionCommentsInBothFormats() throws {

@@ -12,8 +12,9 @@ extension BuildSettings {
     /// In a pbxproj: a target configuration's setting applies when the target is an iPhone app
     /// (`BuildConfiguration.isIPhoneApp`) that sets no `shadows` key (itself or at the project level); a
     /// project-level setting applies when some iPhone app target's configuration of the same name inherits it (sets
-    /// neither the key nor a `shadows` key itself) and the project sets no `shadows` key. An xcconfig named as a
-    /// configuration's `baseConfigurationReference` is not read from here (it is linted where it is written).
+    /// neither the key nor a `shadows` key itself) and the project sets no `shadows` key. "Sets" counts the
+    /// configuration's base configuration file too (`BuildConfiguration.baseKeys`), which a pbxproj setting
+    /// overrides and the project level does not.
     public func appliesToIPhoneApp(_ setting: BuildSetting, unlessSet shadows: [String] = []) -> Bool {
         guard setting.mayApplyToIPhone else { return false }
         switch format {
@@ -35,10 +36,12 @@ extension BuildSettings {
         return !shadows.contains(where: facts.keysForIPhone.contains)
     }
 
-    /// True when configuration `c`'s own settings set `key` (with or without conditions).
+    /// True when configuration `c` sets `key` (with or without conditions) itself or in its base configuration
+    /// file; with `inherited`, or at the project level (its own or its base file).
     private func sets(_ c: BuildConfiguration, _ key: String, inherited: Bool) -> Bool {
         func has(_ d: [String: String]) -> Bool { d.keys.contains { $0 == key || $0.hasPrefix(key + "[") } }
-        return has(c.settings) || (inherited && has(c.projectSettings))
+        return has(c.settings) || c.baseKeys.contains(key)
+            || (inherited && (has(c.projectSettings) || c.projectBaseKeys.contains(key)))
     }
 
     private func pbxprojApplies(_ setting: BuildSetting, _ shadows: [String]) -> Bool {

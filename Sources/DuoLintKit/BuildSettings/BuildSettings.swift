@@ -141,6 +141,14 @@ public struct BuildConfiguration: Sendable, Equatable {
     public var projectSettings: [String: String]
     /// The object id of the file reference of its `baseConfigurationReference` (an xcconfig), if any.
     public var baseConfigurationReference: String?
+    /// What its base configuration file sets (`PBXProjBaseConfigurations`), with its includes: each key's value
+    /// for every iPhone build (the last line without a condition, or with only `sdk=iphoneos*`-like ones).
+    public var baseSettings: [String: String] = [:]
+    /// The keys its base configuration file sets for some iPhone build (under any condition that allows one).
+    public var baseKeys: Set<String> = []
+    /// A target configuration: the project-level configuration's `baseSettings` and `baseKeys` (empty otherwise).
+    public var projectBaseSettings: [String: String] = [:]
+    public var projectBaseKeys: Set<String> = []
 
     /// A configuration `name` of `target` (nil: the project) with its own and inherited settings.
     public init(name: String, target: String?, productType: String?, settings: [String: String],
@@ -153,8 +161,19 @@ public struct BuildConfiguration: Sendable, Equatable {
         self.baseConfigurationReference = baseConfigurationReference
     }
 
-    /// The value of `key` in effect: the configuration's own, else (a target) the project's.
-    public func value(_ key: String) -> String? { settings[key] ?? projectSettings[key] }
+    /// The value of `key` in effect, in Xcode's order: the configuration's own, its base configuration file's,
+    /// then (a target) the project-level configuration's own and its base file's.
+    public func value(_ key: String) -> String? {
+        settings[key] ?? baseSettings[key] ?? projectSettings[key] ?? projectBaseSettings[key]
+    }
+
+    /// Fills `baseSettings` / `baseKeys` from `chain`, a base configuration file's settings in order.
+    mutating func setBase(_ chain: [BuildSetting]) {
+        for s in chain {
+            if s.mayApplyToIPhone { baseKeys.insert(s.key) }
+            if BuildSettings.coversEveryIPhoneBuild(s) { baseSettings[s.key] = s.value }
+        }
+    }
 
     /// True for a target that builds an app for iPhone: an application product (not a watch app, extension,
     /// framework or test bundle), whose `SDKROOT` in effect is `iphoneos` (or unset, or `auto` with

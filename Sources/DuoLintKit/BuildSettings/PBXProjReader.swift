@@ -5,8 +5,11 @@ import Foundation
 /// `PBXLegacyTarget`: name, `productType`) configurations with their `buildSettings` and
 /// `baseConfigurationReference`. `PBXProjLocator` finds the line of each setting; no value is read by hand.
 public struct PBXProjReader: Sendable {
-    /// A reader.
-    public init() {}
+    /// The largest base configuration file read, in bytes (the run's `max_file_size`).
+    public var maxFileSize: Int
+
+    /// A reader that reads base configuration files of at most `maxFileSize` bytes.
+    public init(maxFileSize: Int = FileReader.defaultLimit) { self.maxFileSize = maxFileSize }
 
     /// Reads `source`. Returns its settings, or nil and one input error (line 1-based, column in UTF-8 bytes) when
     /// it is not an OpenStep property list (at the first syntax error `PBXProjLocator` finds, with what was
@@ -34,35 +37,44 @@ public struct PBXProjReader: Sendable {
               project["isa"] as? String == "PBXProject" else {
             return failure("invalid project.pbxproj: expected a dictionary with objects and a rootObject naming a PBXProject")
         }
+        var bases = PBXProjBaseConfigurations(objects: objects, project: project, projectFile: source.path,
+                                              reader: XCConfigReader(maxFileSize: maxFileSize))
         var configurations: [BuildConfiguration] = []
         var placed: [(configuration: Int, id: String, settings: [String: String])] = []
         /// The configurations (id, name, settings, base reference) of a configuration list.
-        func list(_ id: Any?) -> [(id: String, name: String, settings: [String: String], base: String?)] {
+        func list(_ id: Any?) -> [(id: String, name: String, settings: [String: String], base: String?, object: [String: Any])] {
             guard let id = id as? String, let l = objects[id] as? [String: Any], let ids = l["buildConfigurations"] as? [Any] else { return [] }
             return ids.compactMap { c in
                 guard let cid = c as? String, let o = objects[cid] as? [String: Any] else { return nil }
                 let raw = o["buildSettings"] as? [String: Any] ?? [:]
                 var settings: [String: String] = [:]
                 for (k, v) in raw { settings[k] = Self.text(v) }
-                return (cid, o["name"] as? String ?? "", settings, o["baseConfigurationReference"] as? String)
+                return (cid, o["name"] as? String ?? "", settings, o["baseConfigurationReference"] as? String, o)
             }
         }
         let projectConfigurations = list(project["buildConfigurationList"])
-        var byName: [String: [String: String]] = [:]
+        var byName: [String: BuildConfiguration] = [:]
         for c in projectConfigurations {
             placed.append((configurations.count, c.id, c.settings))
-            configurations.append(BuildConfiguration(name: c.name, target: nil, productType: nil, settings: c.settings,
-                                                     baseConfigurationReference: c.base))
-            if byName[c.name] == nil { byName[c.name] = c.settings }
+            var configuration = BuildConfiguration(name: c.name, target: nil, productType: nil, settings: c.settings,
+                                                   baseConfigurationReference: c.base)
+            configuration.setBase(bases.settings(of: c.object))
+            configurations.append(configuration)
+            if byName[c.name] == nil { byName[c.name] = configuration }
         }
         for t in project["targets"] as? [Any] ?? [] {
             guard let tid = t as? String, let target = objects[tid] as? [String: Any] else { continue }
             let name = target["name"] as? String ?? tid
             for c in list(target["buildConfigurationList"]) {
                 placed.append((configurations.count, c.id, c.settings))
-                configurations.append(BuildConfiguration(name: c.name, target: name, productType: target["productType"] as? String,
-                                                         settings: c.settings, projectSettings: byName[c.name] ?? [:],
-                                                         baseConfigurationReference: c.base))
+                let inherited = byName[c.name]
+                var configuration = BuildConfiguration(name: c.name, target: name, productType: target["productType"] as? String,
+                                                       settings: c.settings, projectSettings: inherited?.settings ?? [:],
+                                                       baseConfigurationReference: c.base)
+                configuration.setBase(bases.settings(of: c.object))
+                configuration.projectBaseSettings = inherited?.baseSettings ?? [:]
+                configuration.projectBaseKeys = inherited?.baseKeys ?? []
+                configurations.append(configuration)
             }
         }
         var settings: [BuildSetting] = []

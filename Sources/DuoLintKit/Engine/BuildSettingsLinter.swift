@@ -45,7 +45,7 @@ public struct BuildSettingsLinter: Sendable {
         if source.path.hasSuffix(".xcconfig") {
             (settings, errors) = XCConfigReader(maxFileSize: maxFileSize).read(source)
         } else {
-            (settings, errors) = PBXProjReader().read(source)
+            (settings, errors) = PBXProjReader(maxFileSize: maxFileSize).read(source)
         }
         guard let settings else { return ([], [], errors) }
         var sink = BuildSettingFindingSink()
