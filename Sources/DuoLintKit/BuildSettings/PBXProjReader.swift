@@ -41,11 +41,14 @@ public struct PBXProjReader: Sendable {
                                               reader: XCConfigReader(maxFileSize: maxFileSize))
         var configurations: [BuildConfiguration] = []
         var placed: [(configuration: Int, id: String, settings: [String: String])] = []
-        /// The configurations (id, name, settings, base reference) of a configuration list.
+        // Each configuration object is read once, for the first list naming it (Xcode never shares one; a
+        // hostile file that does cannot multiply the settings read by the number of lists or targets).
+        var seen = Set<String>()
+        /// The configurations (id, name, settings, base reference, object) of a configuration list.
         func list(_ id: Any?) -> [(id: String, name: String, settings: [String: String], base: String?, object: [String: Any])] {
             guard let id = id as? String, let l = objects[id] as? [String: Any], let ids = l["buildConfigurations"] as? [Any] else { return [] }
             return ids.compactMap { c in
-                guard let cid = c as? String, let o = objects[cid] as? [String: Any] else { return nil }
+                guard let cid = c as? String, seen.insert(cid).inserted, let o = objects[cid] as? [String: Any] else { return nil }
                 let raw = o["buildSettings"] as? [String: Any] ?? [:]
                 var settings: [String: String] = [:]
                 for (k, v) in raw { settings[k] = Self.text(v) }
