@@ -240,7 +240,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         case "--stdin-path":
             let p = try value()
             guard !p.isEmpty, FileDiscovery.isLintable(p) else {
-                throw UsageError(message: "--stdin-path expects a .swift, .duo.yml, .duo.yaml or Info.plist file name, got '\(p)'")
+                throw UsageError(message: "--stdin-path expects a .swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig or project.pbxproj file name, got '\(p)'")
             }
             lint.stdinPath = p
         case "--filenames-last": break
@@ -285,7 +285,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
 }
 
 let usage = """
-    OVERVIEW: duolint reviews Swift source, screen specs (*.duo.yml) and Info.plists for iPhone Duo readiness.
+    OVERVIEW: duolint reviews Swift source, screen specs (*.duo.yml), Info.plists and Xcode build settings (*.xcconfig, project.pbxproj) for iPhone Duo readiness.
 
     USAGE: duolint [lint] [PATH ...] [options]
            duolint rules [ID] [--format text|markdown|json]
@@ -303,7 +303,7 @@ let usage = """
       --baseline FILE   do not report the findings recorded in FILE (report only new ones)
       --write-baseline FILE   record the findings (those --baseline hid too) in FILE (JSON) for --baseline
       --config FILE     one configuration for every file (default: each file's .duolint.yml files, its folder's and above)
-      --stdin-path PATH lint standard input as the file PATH (.swift, .duo.yml, .duo.yaml, Info.plist or NAME-Info.plist; need not exist)
+      --stdin-path PATH lint standard input as the file PATH (.swift, .duo.yml, .duo.yaml, Info.plist or NAME-Info.plist, .xcconfig, project.pbxproj; need not exist)
       --strict          warnings fail the run too (exit 1)
       --model-from-paths   the project model reads only the linted files (default: also the rest of their project)
       --quiet           no progress or summary line on standard error

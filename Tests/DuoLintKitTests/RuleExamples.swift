@@ -12,7 +12,7 @@ struct RulePageDocument {
         /// 1-based line of the example's opening fence in the page (for failure messages).
         var pageLine: Int
         var triggering: Bool
-        /// `swift`, `yaml` (a screen spec) or `xml` (an Info.plist).
+        /// `swift`, `yaml` (a screen spec), `xml` (an Info.plist), `xcconfig` or `pbxproj` (build settings).
         var language: String
     }
 
@@ -45,7 +45,8 @@ struct RulePageDocument {
             let line = lines[i]
             if line.hasPrefix("## ") {
                 section = line == "## Triggering examples" ? true : line == "## Non-triggering examples" ? false : nil
-            } else if let triggering = section, line == "```swift" || line == "```yaml" || line == "```xml" {
+            } else if let triggering = section, line == "```swift" || line == "```yaml" || line == "```xml"
+                        || line == "```xcconfig" || line == "```pbxproj" {
                 let language = String(line.dropFirst(3))
                 var body: [String] = []
                 let start = i + 1
@@ -138,6 +139,16 @@ func plistFindingsOf(_ rule: any PlistRule, in source: String) -> (findings: [(l
     let rules = rule.plistDescription.id == SuperfluousDisableRule.description.id ? RuleRegistry.plistRules : [rule]
     let (findings, errors) = PlistLinter(rules: rules).lint(SourceFile(path: "Info.plist", text: source))
     return (findings.filter { $0.ruleID == rule.plistDescription.id }.map { ($0.range.start.line, $0.range.start.utf8Column) }, errors)
+}
+
+/// Runs one build-setting rule over a build-settings snippet, as a file named `Example.xcconfig` (`language`
+/// `xcconfig`) or `Example.xcodeproj/project.pbxproj` (`pbxproj`): its findings' (line, UTF-8 column) and the
+/// file's input errors.
+func buildSettingFindingsOf(_ rule: any BuildSettingRule, in source: String, language: String) -> (findings: [(line: Int, column: Int)], errors: [InputError]) {
+    let rules = rule.buildSettingDescription.id == SuperfluousDisableRule.description.id ? RuleRegistry.buildSettingRules : [rule]
+    let path = language == "xcconfig" ? "Example.xcconfig" : "Example.xcodeproj/project.pbxproj"
+    let (findings, errors) = BuildSettingsLinter(rules: rules).lint(SourceFile(path: path, text: source))
+    return (findings.filter { $0.ruleID == rule.buildSettingDescription.id }.map { ($0.range.start.line, $0.range.start.utf8Column) }, errors)
 }
 
 /// The package's root folder (two levels above this file's folder).

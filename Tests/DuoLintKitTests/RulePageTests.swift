@@ -38,11 +38,11 @@ final class RulePageTests: XCTestCase {
             XCTAssertEqual(page.name, r.name, "\(r.id): name")
             XCTAssertEqual(page.severity, r.severity.rawValue, "\(r.id): severity")
             XCTAssertEqual(page.summary, r.summary, "\(r.id): summary")
-            let inputs = r.inputs.map { $0 == .swift ? "Swift" : $0 == .plist ? "Info.plist" : $0.rawValue }.joined(separator: ", ")
+            let inputs = r.inputs.map { $0 == .swift ? "Swift" : $0 == .plist ? "Info.plist" : $0 == .buildSettings ? "build settings" : $0.rawValue }.joined(separator: ", ")
             XCTAssertEqual(page.input, inputs, "\(r.id): input")
             for input in r.inputs {
-                let language = input == .swift ? "swift" : input == .plist ? "xml" : "yaml"
-                XCTAssertFalse(page.examples.filter { $0.triggering && $0.language == language }.isEmpty, "\(r.id): no triggering \(language) examples")
+                let languages: Set<String> = input == .swift ? ["swift"] : input == .plist ? ["xml"] : input == .buildSettings ? ["xcconfig", "pbxproj"] : ["yaml"]
+                XCTAssertFalse(page.examples.filter { $0.triggering && languages.contains($0.language) }.isEmpty, "\(r.id): no triggering \(languages.sorted().joined(separator: " or ")) examples")
             }
             XCTAssertFalse(page.examples.filter(\.triggering).isEmpty, "\(r.id): no triggering examples")
             XCTAssertFalse(page.examples.filter { !$0.triggering }.isEmpty, "\(r.id): no non-triggering examples")
@@ -79,6 +79,13 @@ final class RulePageTests: XCTestCase {
         }
         for rule in RuleRegistry.plistRules {
             assertExamples(pages[rule.plistDescription.id], language: "xml", what: "Info.plist") { plistFindingsOf(rule, in: $0) }
+        }
+        for rule in RuleRegistry.buildSettingRules {
+            for language in ["xcconfig", "pbxproj"] {
+                assertExamples(pages[rule.buildSettingDescription.id], language: language, what: "build-settings file") {
+                    buildSettingFindingsOf(rule, in: $0, language: language)
+                }
+            }
         }
         for rule in RuleRegistry.swiftRules {
             let id = rule.description.id

@@ -139,6 +139,7 @@ extension Linter {
         self.init(rules: RuleRegistry.swiftRules.filter { configuration.isEnabled($0.description) },
                   specRules: RuleRegistry.specRules.filter { configuration.isEnabled($0.specDescription) },
                   plistRules: RuleRegistry.plistRules.filter { configuration.isEnabled($0.plistDescription) },
+                  buildSettingRules: RuleRegistry.buildSettingRules.filter { configuration.isEnabled($0.buildSettingDescription) },
                   options: configuration.ruleOptions(foldBand: foldBand),
                   severities: configuration.severities, jobs: jobs)
         pathFilter = configuration.pathFilter

@@ -118,6 +118,8 @@ extension Linter {
                                   options: options, severities: settings.severities)
         l.plistLinter = PlistLinter(rules: RuleRegistry.plistRules.filter { on.contains($0.plistDescription.id) },
                                     options: options, severities: settings.severities)
+        l.buildSettingsLinter = BuildSettingsLinter(rules: RuleRegistry.buildSettingRules.filter { on.contains($0.buildSettingDescription.id) },
+                                                    options: options, severities: settings.severities)
         l.severities = settings.severities
         l.maxFileSize = settings.maxFileSize
         l.pathFilter = nil

@@ -47,10 +47,11 @@ public struct FileDiscovery {
     /// Directory names never descended into.
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
 
-    /// True for the names duolint lints: `*.swift`, screen specs (`*.duo.yml`, `*.duo.yaml`) and Info.plists
-    /// (`Info.plist`, `*-Info.plist`).
+    /// True for the names duolint lints: `*.swift`, screen specs (`*.duo.yml`, `*.duo.yaml`), Info.plists
+    /// (`Info.plist`, `*-Info.plist`) and build settings (`*.xcconfig`, `project.pbxproj`).
     public static func isLintable(_ name: String) -> Bool {
         name.hasSuffix(".swift") || SpecLinter.isSpec(name) || InfoPlistReader.isInfoPlist(name)
+            || name.hasSuffix(".xcconfig") || name == "project.pbxproj"
     }
 
     /// The identity of a file system object: device and inode.
@@ -166,7 +167,7 @@ public struct FileDiscovery {
                 continue
             case .regular, .other:
                 guard isLintable(name) else {
-                    errors.append(InputError(path: path, message: "not a file duolint lints (.swift, .duo.yml, .duo.yaml, Info.plist)"))
+                    errors.append(InputError(path: path, message: "not a file duolint lints (.swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig, project.pbxproj)"))
                     continue
                 }
                 guard top.kind == .regular else {

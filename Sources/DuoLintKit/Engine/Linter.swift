@@ -14,6 +14,8 @@ public struct Linter: Sendable {
     public var specLinter: SpecLinter
     /// The plist rules, for `Info.plist` / `*-Info.plist` files.
     public var plistLinter: PlistLinter
+    /// The build-setting rules, for `*.xcconfig` files and `project.pbxproj` inside `*.xcodeproj` folders.
+    public var buildSettingsLinter: BuildSettingsLinter
     /// Parallel workers (at least 1).
     public var jobs: Int
     /// At most this many lexical diagnostics are reported per file.
@@ -51,11 +53,13 @@ public struct Linter: Sendable {
     public init(rules: [any SwiftRule] = RuleRegistry.swiftRules.filter { !$0.description.isOptIn },
                 specRules: [any SpecRule] = RuleRegistry.specRules,
                 plistRules: [any PlistRule] = RuleRegistry.plistRules,
+                buildSettingRules: [any BuildSettingRule] = RuleRegistry.buildSettingRules,
                 options: RuleOptions = RuleOptions(), severities: [String: Severity] = [:],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         swiftLinter = SwiftLinter(rules: rules, options: options, severities: severities)
         specLinter = SpecLinter(rules: specRules, options: options, severities: severities)
         plistLinter = PlistLinter(rules: plistRules, options: options, severities: severities)
+        buildSettingsLinter = BuildSettingsLinter(rules: buildSettingRules, options: options, severities: severities)
         self.severities = severities
         self.jobs = max(1, jobs)
     }
@@ -184,6 +188,12 @@ public struct Linter: Sendable {
         }
         if SpecLinter.isSpec(source.path) {
             (result.findings, result.suppressed, result.errors) = specLinter.lintKeepingSuppressed(source)
+            return applyingBaseline(result, source)
+        }
+        if BuildSettingsLinter.isBuildSettingsFile(source.path) {
+            var settings = buildSettingsLinter
+            settings.maxFileSize = maxFileSize
+            (result.findings, result.suppressed, result.errors) = settings.lintKeepingSuppressed(source)
             return applyingBaseline(result, source)
         }
         let file = SwiftFile(source)
@@ -315,6 +325,7 @@ public struct Linter: Sendable {
         for r in swiftLinter.rules { rules[r.description.id] = r.description }
         for r in specLinter.rules { rules[r.specDescription.id] = r.specDescription }
         for r in plistLinter.rules { rules[r.plistDescription.id] = r.plistDescription }
+        for r in buildSettingsLinter.rules { rules[r.buildSettingDescription.id] = r.buildSettingDescription }
         for (id, severity) in severities where rules[id] != nil { rules[id]!.severity = severity }
         return rules.values.sorted { $0.id < $1.id }
     }

@@ -24,9 +24,9 @@ public enum RulePage {
         """
     }
 
-    /// The inputs a rule reads, as its page's **Input** bullet names them: `Swift`, `spec`, `Info.plist`.
+    /// The inputs a rule reads, as its page's **Input** bullet names them: `Swift`, `spec`, `Info.plist`, `build settings`.
     public static func inputs(_ r: RuleDescription) -> String {
-        r.inputs.map { $0 == .swift ? "Swift" : $0 == .plist ? "Info.plist" : $0.rawValue }.joined(separator: ", ")
+        r.inputs.map { $0 == .swift ? "Swift" : $0 == .plist ? "Info.plist" : $0 == .buildSettings ? "build settings" : $0.rawValue }.joined(separator: ", ")
     }
 
     /// A header line, then one line per rule: id, opt-in (`yes`/`no`), severity, inputs and name, each column

@@ -9,11 +9,13 @@ public enum SourceRefusal {
         ([0xFF, 0xFE], "UTF-16"), ([0xFE, 0xFF], "UTF-16"),
     ]
 
-    /// The message of the input error for `source` (a `.swift` file or, by its name, a screen spec), or nil
+    /// The message of the input error for `source` (a `.swift` file or, by its name, a screen spec or build
+    /// settings file), or nil
     /// when it is to be linted: `UTF-16 text (byte order mark FF FE); screen specs must be UTF-8`, or
     /// `binary file (NUL and control bytes), not Swift source; not linted`.
     public static func reason(for source: SourceFile) -> String? {
         let what = SpecLinter.isSpec(source.path) ? (plural: "screen specs", singular: "a screen spec")
+            : BuildSettingsLinter.isBuildSettingsFile(source.path) ? (plural: "build settings files", singular: "a build settings file")
             : (plural: "Swift source", singular: "Swift source")
         if let mark = byteOrderMarks.first(where: { source.bytes.starts(with: $0.bytes) }) {
             let hex = mark.bytes.map(SourceRefusal.hex).joined(separator: " ")

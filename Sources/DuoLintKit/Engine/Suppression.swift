@@ -191,6 +191,29 @@ public struct SuppressionMap: Sendable {
         self.init(comments: comments, separator: Array("<!--".utf8), source: source, knownRules: knownRules)
     }
 
+    /// Reads every `duolint:` directive among the comments of an `.xcconfig` or `project.pbxproj` `source`:
+    /// `comments` are the comments' byte ranges (`//` to the end of its line, or `/*` to just past `*/`, as
+    /// `XCConfigReader` and `PBXProjLocator` find them). The directive must open the comment's text, and ends with
+    /// its line or at `*/`. `knownRules` are the ids that may be named.
+    public init(buildSettings source: SourceFile, comments ranges: [Range<Int>], knownRules: Set<String>) {
+        var comments: [(offset: Int, textStart: Int, end: Int, commentEnd: Int)] = []
+        source.bytes.withUnsafeBufferPointer { b in
+            for r in ranges where r.lowerBound >= 0 && r.upperBound <= b.count && r.count >= 2 {
+                let block = b[r.lowerBound + 1] == 0x2A
+                var end = r.upperBound
+                if block && end - r.lowerBound >= 4 && b[end - 2] == 0x2A && b[end - 1] == 0x2F { end -= 2 }
+                var i = r.lowerBound + 2
+                while i < end && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
+                guard SuppressionMap.hasMarker(b, at: i, end: end) else { continue }
+                let textStart = i + SuppressionMap.marker.count
+                var lineEnd = textStart
+                while lineEnd < end && b[lineEnd] != 0x0A && b[lineEnd] != 0x0D { lineEnd += 1 }
+                comments.append((r.lowerBound, textStart, lineEnd, r.upperBound))
+            }
+        }
+        self.init(comments: comments, separator: Array("//".utf8), source: source, knownRules: knownRules)
+    }
+
     /// True when `bytes` contain `duolint:` at all (most specs and Info.plists do not: then no comment search is needed).
     public static func mayHoldDirective(_ bytes: [UInt8]) -> Bool {
         let marker = Array("duolint:".utf8)

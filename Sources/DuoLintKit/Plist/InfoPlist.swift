@@ -35,7 +35,9 @@ public enum PlistValue: Sendable, Equatable {
     case number(Double)
     /// `<string>`.
     case string(String)
-    /// `<date>`, `<data>`, `<array>` or `<dict>`.
+    /// `<array>`: its elements, reduced.
+    case array([PlistValue])
+    /// `<date>`, `<data>` or `<dict>`.
     case other
 
     /// True when reading the value as a Boolean gives true, as Foundation's `boolValue` reads it (the
@@ -45,7 +47,7 @@ public enum PlistValue: Sendable, Equatable {
         switch self {
         case .boolean(let b): return b
         case .number(let n): return n != 0
-        case .other: return false
+        case .other, .array: return false
         case .string(let s):
             var rest = s.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
             if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }

@@ -141,6 +141,8 @@ extension PlistValue {
             self = .string(s)
         } else if let n = value as? NSNumber {
             self = String(cString: n.objCType) == "c" ? .boolean(n.boolValue) : .number(n.doubleValue)
+        } else if let a = value as? [Any] {
+            self = .array(a.map(PlistValue.init))
         } else {
             self = .other
         }

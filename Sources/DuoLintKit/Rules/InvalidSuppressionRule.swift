@@ -16,7 +16,7 @@ public struct InvalidSuppressionRule: SuppressionCommentRule {
         rationale: "A suppression comment is written in a hurry, and a reason written without ' - ' or a misspelt rule id would otherwise either be taken for a rule (and fail the whole run, blocking a commit) or be ignored, leaving the finding it was meant for on, or a check off, without anyone noticing. The comment still silences the rule ids it names correctly; the warning points at the word that is wrong.",
         fix: "Write the reason after ' - ' (duolint:disable:next ui_screen_main - legacy), correct the rule id to the one suggested, or use one of the directives duolint:disable, duolint:enable, duolint:disable:next, duolint:disable:this and duolint:disable:previous.",
         source: "duolint design, Suppression and baseline (issue 15: suppression comments that cannot block a commit by accident)",
-        inputs: [.swift, .spec, .plist],
+        inputs: [.swift, .spec, .plist, .buildSettings],
         tags: ["suppression"])
 
     /// A rule has no settings of its own.

@@ -1,6 +1,8 @@
 /// The inputs a rule reads.
 public enum RuleInput: String, Sendable, Codable, CaseIterable {
     case swift, spec, plist
+    /// Xcode build settings: `.xcconfig` files and `project.pbxproj` (shown as "build settings").
+    case buildSettings
 }
 
 /// Everything about a rule that is not its code, in one place (Android Lint's

@@ -20,6 +20,7 @@ public enum RuleRegistry {
         KeyboardAccessoryVerticalRule(),
         OddGridColumnsRule(),
         OrientationLayoutCheckRule(),
+        PortraitOnlyOrientationRule(),
         SizeBreakpointRule(),
         SuperfluousDisableRule(),
         SymmetricInsetMathRule(),
@@ -46,6 +47,15 @@ public enum RuleRegistry {
     /// The Info.plist rules, in id order.
     public static let plistRules: [any PlistRule] = [
         InvalidSuppressionRule(),
+        PortraitOnlyOrientationRule(),
+        RequiresFullScreenRule(),
+        SuperfluousDisableRule(),
+    ]
+
+    /// The build-setting rules (`.xcconfig`, `project.pbxproj`), in id order.
+    public static let buildSettingRules: [any BuildSettingRule] = [
+        InvalidSuppressionRule(),
+        PortraitOnlyOrientationRule(),
         RequiresFullScreenRule(),
         SuperfluousDisableRule(),
     ]
@@ -57,6 +67,7 @@ public enum RuleRegistry {
         for r in swiftRules where seen.insert(r.description.id).inserted { all.append(r.description) }
         for r in specRules where seen.insert(r.specDescription.id).inserted { all.append(r.specDescription) }
         for r in plistRules where seen.insert(r.plistDescription.id).inserted { all.append(r.plistDescription) }
+        for r in buildSettingRules where seen.insert(r.buildSettingDescription.id).inserted { all.append(r.buildSettingDescription) }
         return all.sorted { $0.id < $1.id }
     }
 

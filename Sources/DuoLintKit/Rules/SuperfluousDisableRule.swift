@@ -14,7 +14,7 @@ public struct SuperfluousDisableRule: SuppressionCommentRule {
         rationale: "A suppression comment outlives the code it was written for: after the line below it is fixed or moved, the comment still silences the rule there and will hide the next real finding that lands on that line or in that region. A comment that silences nothing is also misleading to readers, who take it as a sign that the code below needs an exception.",
         fix: "Remove the comment, or the rule id that silences nothing from it. When the comment must stay (it documents an exception that only shows in some configurations), add duolint:disable:this superfluous_disable on the same line.",
         source: "duolint design, Suppression and baseline (SwiftLint's superfluous_disable_command)",
-        inputs: [.swift, .spec, .plist],
+        inputs: [.swift, .spec, .plist, .buildSettings],
         tags: ["suppression"])
 
     /// A rule has no settings of its own.

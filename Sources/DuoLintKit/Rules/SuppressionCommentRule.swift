@@ -1,7 +1,7 @@
 /// A rule the engine reports from the suppression comments themselves (`SuppressionMap.resolve`), for Swift
 /// files, specs and Info.plists alike: it has no trigger words and checks no tree, spec or plist, so its
 /// conformances are these no-ops. `superfluous_disable` and `invalid_suppression` are such rules.
-public protocol SuppressionCommentRule: SwiftRule, SpecRule, PlistRule {}
+public protocol SuppressionCommentRule: SwiftRule, SpecRule, PlistRule, BuildSettingRule {}
 
 extension SuppressionCommentRule {
     /// No trigger words: the engine reports the rule from the suppression comments.
@@ -12,4 +12,6 @@ extension SuppressionCommentRule {
     public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {}
     /// Nothing to check in the plist itself.
     public func check(_ plist: InfoPlist, options: RuleOptions, sink: inout PlistFindingSink) {}
+    /// Nothing to check in the build settings themselves.
+    public func check(_ settings: BuildSettings, options: RuleOptions, sink: inout BuildSettingFindingSink) {}
 }

@@ -1,0 +1,62 @@
+/// Runs the build-setting rules over one `.xcconfig` or `project.pbxproj`: read it (`XCConfigReader`,
+/// `PBXProjReader`), then every rule, then the `// duolint:…` (and, in a pbxproj, `/* duolint:… */`) suppression
+/// comments.
+public struct BuildSettingsLinter: Sendable {
+    /// The rules run, in registry order.
+    public let rules: [any BuildSettingRule]
+    /// The options every rule gets.
+    public let options: RuleOptions
+    /// The largest included xcconfig read, in bytes (the run's `max_file_size`).
+    public var maxFileSize = FileReader.defaultLimit
+    /// The severity of each rule that runs, by id: the configuration's where it sets one, else the rule's own.
+    private let severities: [String: Severity]
+
+    /// A linter for `rules` with `options`; `severities` (by rule id, from the configuration) replace the rules'
+    /// default severities.
+    public init(rules: [any BuildSettingRule], options: RuleOptions = RuleOptions(), severities overrides: [String: Severity] = [:]) {
+        self.rules = rules
+        self.options = options
+        var severities: [String: Severity] = [:]
+        for r in rules where severities[r.buildSettingDescription.id] == nil {
+            severities[r.buildSettingDescription.id] = overrides[r.buildSettingDescription.id] ?? r.buildSettingDescription.severity
+        }
+        self.severities = severities
+    }
+
+    /// True for the files this linter reads, by name: `*.xcconfig`, and `project.pbxproj` (the file Xcode keeps
+    /// inside a `*.xcodeproj` folder).
+    public static func isBuildSettingsFile(_ path: String) -> Bool {
+        path.hasSuffix(".xcconfig") || path == "project.pbxproj" || path.hasSuffix("/project.pbxproj")
+    }
+
+    /// The findings of every rule on `source`, each over its setting's name (line 1-based, columns as
+    /// `SourceLocation` gives them; 1:1 when the name could not be located), and the reader's input errors.
+    public func lint(_ source: SourceFile) -> (findings: [Finding], errors: [InputError]) {
+        let r = lintKeepingSuppressed(source)
+        return (r.findings, r.errors)
+    }
+
+    /// As `lint`, with the findings silenced by suppression comments (`suppression` set) apart, `superfluous_disable`
+    /// notes for directives that silenced nothing and `invalid_suppression` findings for bad ones (when those rules
+    /// run), in report order. An xcconfig with input errors still has the findings of the lines that could be read.
+    public func lintKeepingSuppressed(_ source: SourceFile) -> (findings: [Finding], suppressed: [Finding], errors: [InputError]) {
+        let settings: BuildSettings?
+        let errors: [InputError]
+        if source.path.hasSuffix(".xcconfig") {
+            (settings, errors) = XCConfigReader(maxFileSize: maxFileSize).read(source)
+        } else {
+            (settings, errors) = PBXProjReader(maxFileSize: maxFileSize).read(source)
+        }
+        guard let settings else { return ([], [], errors) }
+        var sink = BuildSettingFindingSink()
+        for rule in rules { rule.check(settings, options: options, sink: &sink) }
+        let findings = sink.entries.map { e -> Finding in
+            let range = SourceRange(start: source.location(ofOffset: e.range.lowerBound), end: source.location(ofOffset: e.range.upperBound))
+            return Finding(ruleID: e.ruleID, severity: severities[e.ruleID] ?? .warning, message: e.message, path: source.path, range: range)
+        }
+        guard !settings.directiveComments.isEmpty else { return (findings.sorted(by: Finding.reportOrder), [], errors) }
+        var suppressions = SuppressionMap(buildSettings: source, comments: settings.directiveComments, knownRules: SwiftLinter.knownRuleIDs)
+        let (kept, suppressed) = suppressions.resolve(findings, severities: severities, source: source)
+        return (kept.sorted(by: Finding.reportOrder), suppressed.sorted(by: Finding.reportOrder), errors)
+    }
+}
