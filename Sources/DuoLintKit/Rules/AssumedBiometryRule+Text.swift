@@ -16,14 +16,15 @@ enum BiometryText {
     }
 
     /// True when `text` names Face ID as a word: `Face ID`, `FaceID`, `Face-ID`, `Face ID` with a no-break space,
-    /// `face ID` (the `ID` in capitals, so `faceid` keys and `useFaceIDs` identifiers do not count).
+    /// `face ID`, `FACE ID` (the `ID` in capitals, so `faceid` keys, `FACE_ID` keys and `useFaceIDs` identifiers do
+    /// not count).
     static func namesFaceID(_ text: String) -> Bool { names(text, "ace") }
 
     /// True when `text` names Touch ID as a word, in the forms `namesFaceID` accepts.
     static func namesTouchID(_ text: String) -> Bool { names(text, "ouch") }
 
-    /// True when `text` holds `F`/`f` + `stem` (or `T`/`t` + `stem` for `ouch`) + an optional space, no-break space
-    /// or hyphen + `ID`, with no letter or digit just before or after.
+    /// True when `text` holds `F`/`f` + `stem` in any case (or `T`/`t` + `stem` for `ouch`) + an optional space,
+    /// no-break space or hyphen + `ID`, with no letter or digit just before or after.
     private static func names(_ text: String, _ stem: String) -> Bool {
         let b = Array(text.utf8)
         let s = Array(stem.utf8)
@@ -32,7 +33,8 @@ enum BiometryText {
         var i = 0
         while i + 1 + s.count + 2 <= b.count {
             defer { i += 1 }
-            guard b[i] == initial.0 || b[i] == initial.1, i == 0 || !isWordByte(b[i - 1]), Array(b[(i + 1)..<(i + 1 + s.count)]) == s else { continue }
+            guard b[i] == initial.0 || b[i] == initial.1, i == 0 || !isWordByte(b[i - 1]),
+                  Array(b[(i + 1)..<(i + 1 + s.count)]).map({ $0 | 0x20 }) == s else { continue }
             var j = i + 1 + s.count
             if j < b.count, b[j] == 0x20 || b[j] == 0x2D { j += 1 } else if j + 1 < b.count, b[j] == 0xC2, b[j + 1] == 0xA0 { j += 2 }
             guard j + 2 <= b.count, b[j] == 0x49, b[j + 1] == 0x44, j + 2 == b.count || !isWordByte(b[j + 2]) else { continue }

@@ -4,11 +4,13 @@
 /// and members, so a member naming itself cannot loop. Node numbers are `SyntaxTree` indices.
 struct BarRows {
     /// A bar row found: the node a finding names (`node`, the `HStack` call or the reference to a member or
-    /// view that holds it), the node whose subtree holds the buttons (`content`), and words for a message.
+    /// view that holds it), the node whose subtree holds the buttons (`content`), words for a message, and
+    /// whether its buttons come from a `ForEach` (`generated`: tabs or scopes rather than distinct actions).
     struct Row {
         var node: Int
         var content: Int
         var what: String
+        var generated = false
     }
 
     let file: SwiftFile
@@ -31,8 +33,11 @@ struct BarRows {
     /// Scrolling content and item lists: a row inside them is content, not a bar.
     static let scrolling: Set<String> = ["ScrollView", "List", "Form", "Table", "LazyVStack", "LazyHStack", "LazyVGrid",
                                          "LazyHGrid", "ForEach"]
-    /// Text inputs: a row holding one is a composer, not a bar.
-    static let inputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    /// Text inputs, sliders and progress: a row holding one is a composer or a player's transport row, not a bar.
+    static let nonBarControls: Set<String> = ["TextField", "SecureField", "TextEditor", "Slider", "ProgressView", "Gauge"]
+    /// Views that fill the screen: a bottom overlay on one of them is pinned to the screen, not to a card.
+    static let screens: Set<String> = ["ScrollView", "List", "Form", "Table", "Map", "TabView", "NavigationStack",
+                                       "NavigationSplitView", "NavigationView", "GeometryReader"]
     /// Name endings of project views that are bars by their name.
     static let barSuffixes = ["TabBar", "Toolbar", "ToolBar", "BottomBar", "ActionBar", "NavigationBar", "NavBar"]
 
@@ -68,7 +73,11 @@ struct BarRows {
             if name == "HStack" {
                 guard let content = contentClosure(of: call), !holdsInput(content) else { return nil }
                 let n = buttonCount(in: content, depth: depth)
-                return n >= 2 ? Row(node: call, content: call, what: "an HStack of \(n > 2 ? "\(n)" : "two or more") buttons") : nil
+                guard n >= 2 else { return nil }
+                let generated = tree.descendants(content, ofKind: .declReferenceExpr).contains {
+                    file.isWord(tree.start($0), "ForEach") && tree.call(withCallee: $0) != nil
+                }
+                return Row(node: call, content: call, what: "an HStack of \(n > 2 && !generated ? "\(n)" : "two or more") buttons", generated: generated)
             }
             if Self.wrappers.contains(name) {
                 guard let content = contentClosure(of: call) else { return nil }
@@ -80,7 +89,7 @@ struct BarRows {
         }
         guard let body = viewBody(named: root) else { return nil }
         guard let r = row(in: body, depth: depth + 1) else { return nil }
-        return Row(node: e, content: r.content, what: r.what)
+        return Row(node: e, content: r.content, what: r.what, generated: r.generated)
     }
 
     /// The row among statements `list`: the first one that is a row; with `wrapping` (a wrapper's content), nil
@@ -178,11 +187,36 @@ struct BarRows {
     /// True when statement `s` only decorates (a divider, spacer, shape or colour, with any modifiers).
     private func isDecoration(_ s: Int) -> Bool { calleeName(s).map(Self.decorations.contains) ?? false }
 
-    /// True when closure `content` holds a text input at any depth.
+    /// True when closure `content` holds a text input, a slider or a progress view at any depth.
     private func holdsInput(_ content: Int) -> Bool {
         tree.descendants(content, ofKind: .declReferenceExpr).contains { r in
-            !tree.isMemberName(r) && Self.inputs.contains(file.text(tree.start(r))) && tree.call(withCallee: r) != nil
+            !tree.isMemberName(r) && Self.nonBarControls.contains(file.text(tree.start(r))) && tree.call(withCallee: r) != nil
         }
+    }
+
+    /// True when the view `base` that an `.overlay` modifies fills the screen: its chain starts with scrolling
+    /// content, a map, a navigation or tab container or a `GeometryReader` (`screens`), or is given a
+    /// `.frame(… maxHeight: .infinity …)` before the overlay, or is the `content` of a `ViewModifier`'s
+    /// `body(content:)`. A card, a cell or an unknown view is not known to.
+    func fillsScreen(_ base: Int) -> Bool {
+        let root = tree.chainRoot(base)
+        guard tree.kind(root) == .declReferenceExpr else { return false }
+        let name = file.text(tree.start(root))
+        if Self.screens.contains(name), tree.call(withCallee: root) != nil { return true }
+        if name == "content", let f = tree.ancestor(base, in: [.functionDecl]),
+           SyntaxNames(file: file, tree: tree).declaredName(f) == "body" { return true }
+        let names = SyntaxNames(file: file, tree: tree)
+        var n = root
+        while n != base, let p = tree.postfixParent(n) {
+            if tree.kind(p) == .functionCallExpr, let callee = tree.calleeName(ofCall: p), file.isWord(tree.start(callee), "frame"),
+               tree.arguments(ofCall: p).contains(where: { a in
+                   names.label(a) == "maxHeight" && tree.lastChild(a).map { names.text($0) == ".infinity" } == true
+               }) {
+                return true
+            }
+            n = p
+        }
+        return false
     }
 
     /// True when condition `c` names focus or the keyboard (`isFocused`, `focusedField != nil`, `keyboardShown`).

@@ -3,7 +3,9 @@
 /// Catches, at the modifier's name:
 /// - `.safeAreaInset(edge: .bottom)` or `.safeAreaInset(edge: .top)` whose content is a bar row;
 /// - `.overlay(alignment: .bottom) { … }` whose content is a bar row, and `.overlay { … }` whose content is a
-///   `VStack` that pushes a bar row down with a `Spacer()` first;
+///   `VStack` that pushes a bar row down with a `Spacer()` first, on a view that fills the screen
+///   (`BarRows.fillsScreen`: scrolling content, a map, a navigation or tab container, a `GeometryReader`, a
+///   `.frame(maxHeight: .infinity)`, a view modifier's `content`);
 /// and, at the row's first token, a bar row beside a `switch` over a `@State` property of the view that the row's
 /// buttons read or set (`switch tab { … }` and `HStack { Button { tab = .home } … }` in one `VStack`/`ZStack`): a
 /// tab bar made by hand.
@@ -15,7 +17,9 @@
 /// Why: only bars that navigation containers provide move into iPhone Duo's vertical bar; hand-made ones stay
 /// at the bottom or top (seed 000 第3部 "ナビゲーションとバー" and 2-2 "対応の前提"; seed 001, talks 2:19 and 2:58;
 /// sheets' controls move to the side too, seed 001 talk 8:46).
-/// Leaves alone: a single floating button, an `HStack` of non-buttons, a row holding a text field (a composer),
+/// Leaves alone: a single floating button, an `HStack` of non-buttons, a row holding a text field (a composer) or
+/// a slider or progress view (a player's transport row), a top inset's row of `ForEach` buttons (scopes, which
+/// stay horizontal like a segmented control), an overlay on a card, a cell or an unknown view,
 /// rows inside scrolling content (`ScrollView`, `List`, `Form`, lazy stacks, `ForEach` items), a row shown only
 /// while a field is focused or the keyboard is up (a keyboard accessory, which stays with the keyboard), other
 /// overlay alignments and side insets, `.toolbar { … }` itself, and unknown views from other files.
@@ -64,10 +68,13 @@ public struct CustomSwiftUIBarRule: SwiftRule {
         guard let body = content else { return }
         let placement: String
         var pushedDown = false
+        var top = false
         if file.isWord(i, "safeAreaInset") {
             guard let edge = memberArgument("edge"), edge == "bottom" || edge == "top" else { return }
             placement = ".safeAreaInset(edge: .\(edge))"
+            top = edge == "top"
         } else {
+            guard let base = tree.base(ofMember: member), rows.fillsScreen(base) else { return }
             switch memberArgument("alignment") {
             case "bottom": placement = ".overlay(alignment: .bottom)"
             case nil where !args.contains(where: { names.label($0) == "alignment" }):
@@ -78,7 +85,9 @@ public struct CustomSwiftUIBarRule: SwiftRule {
         }
         guard !rows.isInScrollingContent(call) else { return }
         let row = pushedDown ? rows.pushedDownRow(in: body) : rows.row(in: body, depth: 0)
-        guard let row else { return }
+        // At the top, buttons made by a `ForEach` are scopes (a segmented control in all but name), which stay
+        // horizontal in the navigation bar on iPhone Duo too.
+        guard let row, !(top && row.generated) else { return }
         sink.report(Self.description, at: i,
                     "This \(placement) holds a hand-made bar (\(row.what)), whose items never move into iPhone Duo's vertical bar; use a TabView for tabs, or .toolbar items inside a NavigationStack for actions.")
     }
