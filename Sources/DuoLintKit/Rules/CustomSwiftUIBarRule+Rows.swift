@@ -77,7 +77,7 @@ struct BarRows {
                 let generated = tree.descendants(content, ofKind: .declReferenceExpr).contains {
                     file.isWord(tree.start($0), "ForEach") && tree.call(withCallee: $0) != nil
                 }
-                return Row(node: call, content: call, what: "an HStack of \(n > 2 && !generated ? "\(n)" : "two or more") buttons", generated: generated)
+                return Row(node: call, content: call, what: generated ? "an HStack of buttons made by a ForEach" : "an HStack of \(n) buttons", generated: generated)
             }
             if Self.wrappers.contains(name) {
                 guard let content = contentClosure(of: call) else { return nil }
