@@ -8,7 +8,9 @@
 ///   `.frame(maxHeight: .infinity)`, a view modifier's `content`);
 /// and, at the row's first token, a bar row beside a `switch` over a `@State` property of the view that the row's
 /// buttons read or set (`switch tab { … }` and `HStack { Button { tab = .home } … }` in one `VStack`/`ZStack`): a
-/// tab bar made by hand.
+/// tab bar made by hand; and a bar row that is the first or last statement (through stacks, beside a title) of a
+/// `VStack` or `ZStack` whose chain hides the system bar (`.navigationBarHidden(true)`, `.toolbar(.hidden, for:)`,
+/// `.toolbarVisibility(.hidden, for:)`): a navigation bar or toolbar drawn in place of the system's.
 /// A bar row (`BarRows`) is an `HStack` holding two or more buttons (`Button`, `Menu`, `ShareLink`, `EditButton`,
 /// a project view named `…Button`; a `ForEach` producing one counts as two), seen through modifiers, a `VStack`,
 /// `ZStack` or `Group` that adds only dividers, spacers, shapes or colours, `if`/`switch` branches, a view member
@@ -30,7 +32,7 @@ public struct CustomSwiftUIBarRule: SwiftRule {
         id: "custom_swiftui_bar",
         name: "Custom SwiftUI bar",
         severity: .warning,
-        summary: "Flags tab bars and toolbars made by hand in SwiftUI: a row of two or more buttons in .safeAreaInset(edge: .bottom/.top) or a bottom .overlay, or beside a switch over a @State tab selection; such bars never move into iPhone Duo's vertical bar.",
+        summary: "Flags tab bars and toolbars made by hand in SwiftUI: a row of two or more buttons in .safeAreaInset(edge: .bottom/.top) or a bottom .overlay, beside a switch over a @State tab selection, or in place of a hidden system bar; such bars never move into iPhone Duo's vertical bar.",
         rationale: "On iPhone Duo the tab bar, the toolbar and the navigation controls move into an 84 pt vertical bar at the side on the outer display and on the inner display in landscape, leaving the height to the content. Only the bars that navigation containers provide take part: TabView, NavigationStack with .toolbar, NavigationSplitView. A row of buttons pinned to the bottom with safeAreaInset or an overlay is ordinary content to the system, so it stays at the bottom, takes back the height the vertical bar frees, and sits apart from the system's own bar items.",
         fix: "Give tabs to a TabView (TabView(selection:) with a Tab per case of the selection) and actions to .toolbar items inside a NavigationStack: ToolbarItem(placement: .bottomBar), .cancellationAction and .confirmationAction in a sheet, ToolbarItemGroup for a group.",
         source: "seed 000 (part 3 migration checklist, ナビゲーションとバー; part 2-2 対応の前提, Raise the bar with iPhone Duo @ 2:24); seed 001, talks 2:19, 2:58 and 8:46",
@@ -40,7 +42,7 @@ public struct CustomSwiftUIBarRule: SwiftRule {
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
     /// Identifier texts the engine calls `visit` at.
-    public var triggers: [String] { ["safeAreaInset", "overlay", "State"] }
+    public var triggers: [String] { ["safeAreaInset", "overlay", "State", "navigationBarHidden", "toolbar", "toolbarVisibility"] }
 
     /// Judges the trigger token at `i`; reports at the modifier's name, or for a selection at the row's first
     /// token (line 1-based, column in UTF-8 bytes as the engine converts it).
@@ -50,6 +52,12 @@ public struct CustomSwiftUIBarRule: SwiftRule {
             guard let (row, subject) = rows.selectionRow(attributeAt: i) else { return }
             sink.report(Self.description, at: rows.tree.start(row.node),
                         "This row of buttons (\(row.what)) picks the views of `switch \(subject)` by hand: a hand-made tab bar never moves into iPhone Duo's vertical bar; use TabView(selection:) with a Tab for each case instead.")
+            return
+        }
+        if file.isWord(i, "navigationBarHidden") || file.isWord(i, "toolbar") || file.isWord(i, "toolbarVisibility") {
+            guard let (row, hidden) = rows.hiddenBarRow(modifierAt: i) else { return }
+            sink.report(Self.description, at: rows.tree.start(row.node),
+                        "This row of buttons (\(row.what)) stands in for the bar that \(hidden) hides: a hand-made bar never moves into iPhone Duo's vertical bar; show the system bar and give these buttons to .toolbar items instead.")
             return
         }
         let tree = rows.tree
@@ -171,5 +179,52 @@ extension BarRows {
             }
         }
         return false
+    }
+}
+
+extension BarRows {
+    /// For the modifier at token `i` when it hides the system bar (`.navigationBarHidden(true)`,
+    /// `.toolbar(.hidden)`, `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: …)`, not
+    /// for `.keyboard`), the bar row drawn in its place: the first or the last statement of the `VStack` or
+    /// `ZStack` the modifier applies to, seen through stacks and beside a title (`looseRow`); and the modifier as
+    /// written for a message. Nil otherwise, and inside scrolling content.
+    func hiddenBarRow(modifierAt i: Int) -> (Row, String)? {
+        let names = SyntaxNames(file: file, tree: tree)
+        guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let member = tree.parent(name),
+              let call = tree.call(withCallee: member), tree.trailingClosures(ofCall: call).isEmpty,
+              let base = tree.base(ofMember: member), let first = tree.arguments(ofCall: call).first,
+              names.label(first) == nil, let value = tree.lastChild(first) else { return nil }
+        if file.isWord(i, "navigationBarHidden") {
+            guard names.text(value) == "true" else { return nil }
+        } else {
+            guard tree.kind(value) == .memberAccessExpr, names.memberName(value) == "hidden" else { return nil }
+            for a in tree.arguments(ofCall: call) where names.label(a) == "for" {
+                if let v = tree.lastChild(a), names.text(v).contains("keyboard") { return nil }
+            }
+        }
+        let root = tree.chainRoot(base)
+        guard tree.kind(root) == .declReferenceExpr, file.isWord(tree.start(root), "VStack") || file.isWord(tree.start(root), "ZStack"),
+              let stack = tree.call(withCallee: root), let content = contentClosure(of: stack), !isInScrollingContent(call) else { return nil }
+        let statements = tree.statements(of: content)
+        for s in [statements.first, statements.last].compactMap({ $0 }) {
+            if let r = looseRow(in: s, depth: 0) { return (r, "." + file.text(i) + (file.isWord(i, "navigationBarHidden") ? "(true)" : "(.hidden)")) }
+        }
+        return nil
+    }
+
+    /// A bar row at statement `s`, or inside the stacks it is (`ZStack { title; HStack { … } }`, a bar beside a
+    /// title), two levels deep at most.
+    private func looseRow(in s: Int, depth: Int) -> Row? {
+        if let r = row(in: s, depth: 0) { return r }
+        guard depth < 2 else { return nil }
+        var e = s
+        if tree.kind(e) == .expressionStmt, let c = tree.firstChild(e) { e = c }
+        guard tree.kind(e).isExpression, case let root = tree.chainRoot(e), tree.kind(root) == .declReferenceExpr,
+              ["ZStack", "HStack", "VStack", "Group"].contains(file.text(tree.start(root))),
+              let call = tree.call(withCallee: root), let content = contentClosure(of: call) else { return nil }
+        for c in tree.statements(of: content) {
+            if let r = looseRow(in: c, depth: depth + 1) { return r }
+        }
+        return nil
     }
 }
