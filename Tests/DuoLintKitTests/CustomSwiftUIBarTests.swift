@@ -51,6 +51,38 @@ final class CustomSwiftUIBarTests: XCTestCase {
         XCTAssertEqual(try lint(["Home.swift": source], ["--strict"]).0, 1)
     }
 
+    func testARowInPlaceOfAHiddenBarIsReportedAtTheRowAndAKeyboardOrScrolledRowIsNot() throws {
+        let (_, lines) = try lint(["Wizard.swift": """
+            struct Wizard: View {
+                var body: some View {
+                    VStack {
+                        StepContent()
+                        Spacer()
+                        StepButtons()
+                    }
+                    .toolbar(.hidden, for: .navigationBar)
+                }
+            }
+            struct StepButtons: View {
+                var body: some View { HStack { Button("Back") { back() }; Button("Next") { next() } } }
+            }
+            struct Editor: View {
+                var body: some View {
+                    VStack { HStack { Button("A") {}; Button("B") {} }; Text("x") }.toolbar(.hidden, for: .keyboard)
+                }
+            }
+            struct Feed: View {
+                var body: some View {
+                    ScrollView { VStack { HStack { Button("A") {}; Button("B") {} }; Text("x") }.navigationBarHidden(true) }
+                }
+            }
+
+            """])
+        XCTAssertEqual(lines, [
+            "Wizard.swift:6:13: warning: This row of buttons (an HStack of 2 buttons) stands in for the bar that .toolbar(.hidden) hides: a hand-made bar never moves into iPhone Duo's vertical bar; show the system bar and give these buttons to .toolbar items instead. (custom_swiftui_bar)",
+        ])
+    }
+
     func testAViewTypeOfTheSameFileIsFollowedAndABarNamedViewOfAnotherFileCountsByItsName() throws {
         let (_, lines) = try lint([
             "Screen.swift": """
