@@ -48,6 +48,17 @@ final class AssumedBiometryTests: XCTestCase {
         XCTAssertEqual(lines, ["Auth.swift:4:26: \(text)", "Settings.swift:3:34: \(text)"])
     }
 
+    func testALiteralUnderThousandsOfNestedBranchesIsJudgedWithoutExhaustingTheStack() throws {
+        let n = 1500
+        let source = "var title: String {\n" + String(repeating: "if a {\n", count: n) + "\"Face ID\"\n"
+            + String(repeating: "} else { \"x\" }\n", count: n) + "}\nlet t = Text(" + String(repeating: "(", count: 90) + "\"Face ID\""
+            + String(repeating: ")", count: 90) + ")\n"
+        let (status, lines) = try lint(["Deep.swift": source])
+        XCTAssertEqual(status, 0)
+        // Results deeper than 32 levels are not read: neither literal is reported, and the run ends normally.
+        XCTAssertEqual(lines, [])
+    }
+
     func testKeysLogsTestsAndStringsNamingBothAreSilent() throws {
         let (status, lines) = try lint([
             "Keys.swift": """

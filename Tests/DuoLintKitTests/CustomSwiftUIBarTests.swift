@@ -137,6 +137,22 @@ final class CustomSwiftUIBarTests: XCTestCase {
         XCTAssertEqual(lines, [])
     }
 
+    func testThousandsOfNestedBranchesAndStacksEndTheWalkWithoutExhaustingTheStack() throws {
+        // 3,000 nested `if`s around the row (this crashed the walk with SIGBUS before it was bounded), and a row
+        // under 3,000 nested VStacks beside a switch over the selection (found at its own level).
+        let n = 3000
+        let ifs = "let v = List { }.safeAreaInset(edge: .bottom) {\n" + String(repeating: "if a {\n", count: n)
+            + "HStack { Button(\"a\") {}; Button(\"b\") {} }\n" + String(repeating: "}\n", count: n) + "}\n"
+        let stacks = "struct V: View {\n@State var tab = 0\nvar body: some View {\n" + String(repeating: "VStack {\n", count: n)
+            + "switch tab { case 0: A()\ndefault: B() }\nHStack { Button(\"a\") { tab = 0 }; Button(\"b\") {} }\n"
+            + String(repeating: "}\n", count: n) + "}\n}\n"
+        let (status, lines) = try lint(["Ifs.swift": ifs, "Stacks.swift": stacks])
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(lines, [
+            "Stacks.swift:\(n + 6):1: warning: This row of buttons (an HStack of 2 buttons) picks the views of `switch tab` by hand: a hand-made tab bar never moves into iPhone Duo's vertical bar; use TabView(selection:) with a Tab for each case instead. (custom_swiftui_bar)",
+        ])
+    }
+
     func testJSONGivesTheModifierNameAsTheFindingsRange() throws {
         let dir = try makeTemporaryDirectory(self)
         let source = "let v = List { Text(\"é\") }.safeAreaInset(edge: .top) { HStack { Button(\"Back\") {}; ShareLink(item: url) } }\n"

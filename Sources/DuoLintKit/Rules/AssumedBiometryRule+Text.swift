@@ -45,17 +45,18 @@ enum BiometryText {
 
     /// The string literals value node `v` can result in: `v` itself, the branches of a ternary (`c ? "a" : "b"`),
     /// the default of `??`, through plain parentheses; empty for anything else (a call, a name).
-    static func literals(in v: Int, _ file: SwiftFile) -> [Int] {
+    static func literals(in v: Int, _ file: SwiftFile, depth: Int = 0) -> [Int] {
         let tree = file.syntaxTree
+        guard depth < maxDepth else { return [] }
         switch tree.kind(v) {
         case .stringLiteralExpr:
             return [v]
         case .tupleExpr:
             let elements = tree.children(v)
             guard elements.count == 1, let e = tree.firstChild(elements[0]) else { return [] }
-            return literals(in: e, file)
+            return literals(in: e, file, depth: depth + 1)
         case .sequenceExpr:
-            return literals(inSequence: tree.children(v), file)
+            return literals(inSequence: tree.children(v), file, depth: depth + 1)
         default:
             return []
         }
@@ -63,16 +64,20 @@ enum BiometryText {
 
     /// The string literals the operator sequence `elements` results in: a lone literal, the branches of its
     /// ternaries and the defaults of its `??`.
-    static func literals(inSequence elements: [Int], _ file: SwiftFile) -> [Int] {
+    static func literals(inSequence elements: [Int], _ file: SwiftFile, depth: Int = 0) -> [Int] {
         let tree = file.syntaxTree
-        if elements.count == 1 { return literals(in: elements[0], file) }
+        if elements.count == 1 { return literals(in: elements[0], file, depth: depth) }
         var out: [Int] = []
         for (k, e) in elements.enumerated() {
-            if tree.kind(e) == .unresolvedTernaryExpr, let then = tree.firstChild(e) { out += literals(in: then, file) }
-            if k > 0, isBranchOperator(elements[k - 1], file) { out += literals(in: e, file) }
+            if tree.kind(e) == .unresolvedTernaryExpr, let then = tree.firstChild(e) { out += literals(in: then, file, depth: depth + 1) }
+            if k > 0, isBranchOperator(elements[k - 1], file) { out += literals(in: e, file, depth: depth + 1) }
         }
         return out
     }
+
+    /// How deep the reads of values and bodies go (ternaries in ternaries, `if`s in `if`s): deeper results are
+    /// not read, so nested input cannot exhaust the stack.
+    static let maxDepth = 32
 
     /// True when sequence element `op` is a ternary's `? … :` or a `??` (the element after it is a result).
     private static func isBranchOperator(_ op: Int, _ file: SwiftFile) -> Bool {
@@ -114,21 +119,22 @@ enum BiometryText {
         let tree = file.syntaxTree
         if tree.kind(body).isExpression && tree.kind(body) != .ifExpr && tree.kind(body) != .switchExpr { return literals(in: body, file) }
         var out: [Int] = []
-        func visit(_ n: Int) {
+        func visit(_ n: Int, _ depth: Int) {
+            guard depth < maxDepth else { return }
             switch tree.kind(n) {
             case .stringLiteralExpr, .sequenceExpr, .tupleExpr:
                 out += literals(in: n, file)
             case .accessorBlock, .codeBlock, .accessorDecl, .switchCase, .expressionStmt, .returnStmt:
-                for c in tree.children(n) { visit(c) }
+                for c in tree.children(n) { visit(c, depth + 1) }
             case .ifExpr:
-                for c in tree.children(n) where tree.kind(c) == .codeBlock || tree.kind(c) == .ifExpr { visit(c) }
+                for c in tree.children(n) where tree.kind(c) == .codeBlock || tree.kind(c) == .ifExpr { visit(c, depth + 1) }
             case .switchExpr:
-                for c in tree.children(n) where tree.kind(c) == .switchCase { visit(c) }
+                for c in tree.children(n) where tree.kind(c) == .switchCase { visit(c, depth + 1) }
             default:
                 break
             }
         }
-        visit(body)
+        visit(body, 0)
         return out
     }
 
@@ -162,12 +168,20 @@ enum BiometryText {
         let memberKinds: Set<SyntaxKind> = [.functionDecl, .initializerDecl, .subscriptDecl, .variableDecl]
         var c = literal
         var member: Int?
+        // Subtree scans for a Touch ID branch, at most `maxDepth` of them (the nearest constructs), so a literal
+        // under thousands of nested `if`s costs linear time.
+        var scans = maxDepth
+        func holdsTouchID(_ n: Int) -> Bool {
+            guard scans > 0 else { return false }
+            scans -= 1
+            return BiometryText.holdsTouchID(n, file)
+        }
         while let a = tree.parent(c), !typeKinds.contains(tree.kind(a)) {
             switch tree.kind(a) {
             case .ifExpr:
                 // `if … { "Face ID" } else { "Touch ID" }`: an `if` with an `else` that shows Touch ID chooses between them.
                 if tree.conditions(of: a).contains(where: { mentionsBiometry($0, file) }) { return true }
-                if tree.children(a).filter({ tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }).count > 1, holdsTouchID(a, file) { return true }
+                if tree.children(a).filter({ tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }).count > 1, holdsTouchID(a) { return true }
             case .switchExpr:
                 if let subject = tree.firstChild(a), mentionsBiometry(subject, file) { return true }
                 if tree.kind(c) == .switchCase, let label = tree.firstChild(c), tree.kind(label) == .switchCaseLabel, mentionsBiometry(label, file) {
@@ -176,12 +190,12 @@ enum BiometryText {
             case .sequenceExpr:
                 let elements = tree.children(a)
                 if let k = elements.firstIndex(of: c), elements.contains(where: { tree.kind($0) == .unresolvedTernaryExpr }) {
-                    if elements[..<k].contains(where: { mentionsBiometry($0, file) }) || holdsTouchID(a, file) { return true }
+                    if elements[..<k].contains(where: { mentionsBiometry($0, file) }) || holdsTouchID(a) { return true }
                 }
             case .unresolvedTernaryExpr:
                 if let s = tree.parent(a), tree.kind(s) == .sequenceExpr {
                     let elements = tree.children(s)
-                    if let k = elements.firstIndex(of: a), elements[..<k].contains(where: { mentionsBiometry($0, file) }) || holdsTouchID(s, file) {
+                    if let k = elements.firstIndex(of: a), elements[..<k].contains(where: { mentionsBiometry($0, file) }) || holdsTouchID(s) {
                         return true
                     }
                 }

@@ -1,7 +1,7 @@
 /// What `custom_swiftui_bar` asks of SwiftUI view code, read from the syntax tree: whether a view expression is
 /// (or wraps) a bar row of two or more buttons, whether a modifier sits inside scrolling content, and which row
-/// stands beside a `switch` over a `@State` selection. Every walk is bounded by `maxDepth` levels of wrappers
-/// and members, so a member naming itself cannot loop. Node numbers are `SyntaxTree` indices.
+/// stands beside a `switch` over a `@State` selection. Every walk is bounded by `maxDepth` levels of wrappers,
+/// branches and members, so a member naming itself cannot loop and deeply nested input cannot exhaust the stack. Node numbers are `SyntaxTree` indices.
 struct BarRows {
     /// A bar row found: the node a finding names (`node`, the `HStack` call or the reference to a member or
     /// view that holds it), the node whose subtree holds the buttons (`content`), words for a message, and
@@ -54,12 +54,12 @@ struct BarRows {
         case .ifExpr:
             if tree.conditions(of: e).contains(where: { namesFocus($0) }) { return nil }
             for c in tree.children(e) where tree.kind(c) == .codeBlock || tree.kind(c) == .ifExpr {
-                if let r = row(in: c, depth: depth) { return r }
+                if let r = row(in: c, depth: depth + 1) { return r }
             }
             return nil
         case .switchExpr:
             for c in tree.children(e) where tree.kind(c) == .switchCase {
-                if let r = row(in: c, depth: depth) { return r }
+                if let r = row(in: c, depth: depth + 1) { return r }
             }
             return nil
         default:
@@ -127,11 +127,10 @@ struct BarRows {
             if tree.kind(e) == .expressionStmt, let c = tree.firstChild(e) { e = c }
             switch tree.kind(e) {
             case .ifExpr:
-                n += tree.children(e).filter { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
-                    .map { tree.kind($0) == .ifExpr ? buttonCount(inIf: $0, depth: depth) : buttonCount(in: $0, depth: depth) }.max() ?? 0
+                n += buttonCount(inIf: e, depth: depth + 1)
                 continue
             case .switchExpr:
-                n += tree.children(e).filter { tree.kind($0) == .switchCase }.map { buttonCount(in: $0, depth: depth) }.max() ?? 0
+                n += tree.children(e).filter { tree.kind($0) == .switchCase }.map { buttonCount(in: $0, depth: depth + 1) }.max() ?? 0
                 continue
             default:
                 break
@@ -156,10 +155,11 @@ struct BarRows {
         return n
     }
 
-    /// `buttonCount` for an `if` that is an `else if` branch.
+    /// `buttonCount` for an `if` (its largest branch; each `else if` one level deeper).
     private func buttonCount(inIf e: Int, depth: Int) -> Int {
-        tree.children(e).filter { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
-            .map { tree.kind($0) == .ifExpr ? buttonCount(inIf: $0, depth: depth) : buttonCount(in: $0, depth: depth) }.max() ?? 0
+        guard depth <= Self.maxDepth else { return 0 }
+        return tree.children(e).filter { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
+            .map { tree.kind($0) == .ifExpr ? buttonCount(inIf: $0, depth: depth + 1) : buttonCount(in: $0, depth: depth) }.max() ?? 0
     }
 
     // MARK: Helpers
