@@ -126,9 +126,9 @@ extension BarRows {
         return nil
     }
 
-    /// The bar row standing beside node `s` (a `switch`) in the stack that holds it, or in the stacks around that
-    /// one, or beside the uses of the view member whose body it is; nil when none reads `selection` or when the
-    /// walk meets scrolling content first.
+    /// The bar row standing beside node `s` (a `switch`) in the stack that holds it (below it in a column, anywhere
+    /// in a `ZStack` or `HStack`), or in the stacks around that one, or beside the uses of the view member whose
+    /// body it is; nil when none reads `selection` or when the walk meets scrolling content first.
     private func rowBeside(_ s: Int, selection: String) -> Row? {
         var n = s
         for _ in 0...Self.maxDepth {
@@ -136,12 +136,20 @@ extension BarRows {
             var stmt = n
             while let p = tree.parent(stmt), !SyntaxTree.statementContainers.contains(tree.kind(p)) { stmt = p }
             guard let container = tree.parent(stmt) else { return nil }
-            for sibling in tree.statements(of: container) where sibling != stmt {
+            var owner = tree.parent(container)
+            if let o = owner, tree.kind(o) == .labeledExpr { owner = tree.parent(o) }
+            // In a column (`VStack`, `Group`, a body) only a row below the switched views is a tab bar; a row
+            // above them is a segmented control in all but name, which stays horizontal on iPhone Duo too. In a
+            // `ZStack` (a row laid over them) or an `HStack` (a rail beside them) any position counts.
+            let stackName = owner.flatMap { tree.kind($0) == .functionCallExpr ? tree.calleeName(ofCall: $0) : nil }.map { file.text(tree.start($0)) }
+            let anywhere = stackName == "ZStack" || stackName == "HStack"
+            var below = false
+            for sibling in tree.statements(of: container) {
+                if sibling == stmt { below = true; continue }
+                guard below || anywhere else { continue }
                 if let r = row(in: sibling, depth: 1), reads(selection, r) { return r }
             }
             // Up: the stack call whose content the container is, or a use of the member whose body it is.
-            var owner = tree.parent(container)
-            if let o = owner, tree.kind(o) == .labeledExpr { owner = tree.parent(o) }
             if tree.kind(container) == .closureExpr, let call = owner, tree.kind(call) == .functionCallExpr,
                let callee = tree.calleeName(ofCall: call) {
                 let name = file.text(tree.start(callee))
