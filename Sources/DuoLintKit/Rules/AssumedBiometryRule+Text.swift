@@ -146,8 +146,7 @@ enum BiometryText {
     static func mentionsBiometry(_ n: Int, _ file: SwiftFile) -> Bool {
         let tree = file.syntaxTree
         for r in [n] + tree.descendants(n, ofKind: .declReferenceExpr) where tree.kind(r) == .declReferenceExpr {
-            let word = file.text(tree.start(r)).lowercased()
-            if biometryWords.contains(where: { word.contains($0) }) { return true }
+            if isBiometryName(file.text(tree.start(r))) { return true }
         }
         return false
     }
@@ -161,7 +160,8 @@ enum BiometryText {
     /// whose condition, subject or case names it (`mentionsBiometry`), in an `if`/`else` or ternary whose other
     /// branch shows Touch ID (a `switch` over something else, such as error codes, does not count), after
     /// a `guard` that names it, or in a member (function, property, initializer, subscript) that reads
-    /// `biometryType`. The walk up stops at the enclosing type.
+    /// `biometryType`, or in a member or type whose name is a biometry name (`faceIDRow`, `FaceIDSettingsView`: the
+    /// Face ID piece of a choice made where it is used). The walk up stops at the enclosing type.
     static func isDecided(_ literal: Int, _ file: SwiftFile) -> Bool {
         let tree = file.syntaxTree
         let typeKinds: Set<SyntaxKind> = [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .sourceFile]
@@ -210,7 +210,23 @@ enum BiometryText {
             if memberKinds.contains(tree.kind(a)), FileSummary.ownerBlock(of: a, tree) != nil { member = a }
             c = a
         }
+        // A member or type named for one biometry (`faceIDRow`, `FaceIDSettingsView`) is the Face ID piece of a
+        // choice made where it is used; the strings at that use are judged there.
+        let names = SyntaxNames(file: file, tree: tree)
+        var t = tree.ancestor(literal, in: typeKinds.subtracting([.sourceFile]))
+        while let type = t {
+            if let name = FileSummary.declaredTypeName(type, tree.kind(type), file, tree), isBiometryName(name) { return true }
+            t = tree.ancestor(type, in: typeKinds.subtracting([.sourceFile]))
+        }
         guard let m = member else { return false }
+        let memberName = tree.kind(m) == .variableDecl ? names.boundNames(m).first : names.declaredName(m)
+        if let name = memberName, isBiometryName(name) { return true }
         return tree.descendants(m, ofKind: .declReferenceExpr).contains { file.isWord(tree.start($0), "biometryType") }
+    }
+
+    /// True when identifier `name` is a biometry name (`mentionsBiometry`'s words, lowercased).
+    static func isBiometryName(_ name: String) -> Bool {
+        let word = name.lowercased()
+        return biometryWords.contains { word.contains($0) }
     }
 }

@@ -15,8 +15,9 @@
 /// and the literal `"faceid"` given as `systemName:` or `systemImage:`. Ternary branches of those values count.
 /// Leaves alone a literal that also names Touch ID, one inside a branch on the biometry (an `if`, `guard`,
 /// `switch` or ternary whose condition, subject or case names `biometryType`, `faceID`, `touchID`, `opticID` or
-/// a name containing them, such as `isFaceID`; or whose other branch shows a Touch ID string), and one in a
-/// member (function, property, initializer) that reads `biometryType` itself. Comments are never read, and
+/// a name containing them, such as `isFaceID`; or whose other branch shows a Touch ID string), one in a member
+/// (function, property, initializer) that reads `biometryType` itself, and one in a member or type named for a
+/// biometry (`faceIDRow`, `FaceIDSettingsView`), whose use decides. Comments are never read, and
 /// strings in other positions (log messages, keys, `NSFaceIDUsageDescription` in an Info.plist) are not
 /// user-facing text of the app's Swift. Silent in code that never runs on iPhone Duo (the engine's execution
 /// scope).
