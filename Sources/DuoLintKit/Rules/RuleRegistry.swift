@@ -6,9 +6,11 @@ public enum RuleRegistry {
     /// The Swift rules, in id order.
     public static let swiftRules: [any SwiftRule] = [
         ArrangementNestingRule(),
+        AssumedBiometryRule(),
         BarItemMissingTitleRule(),
         CountInBarItemTitleRule(),
         CustomBarInstanceRule(),
+        CustomSwiftUIBarRule(),
         DeprecatedSceneActivationRule(),
         DeprecatedTraitCallbackRule(),
         EllipsisCustomMenuRule(),
