@@ -7,6 +7,7 @@ public enum RuleRegistry {
     public static let swiftRules: [any SwiftRule] = [
         ArrangementNestingRule(),
         BarItemMissingTitleRule(),
+        CameraOrientationAssumptionRule(),
         CountInBarItemTitleRule(),
         CustomBarInstanceRule(),
         DeprecatedSceneActivationRule(),
@@ -25,6 +26,7 @@ public enum RuleRegistry {
         SymmetricInsetMathRule(),
         TextOnlyBarItemRule(),
         UIScreenMainRule(),
+        UIKitForegroundIgnoresSafeAreaRule(),
     ]
 
     /// The screen-spec rules, in id order (`text_only_bar_item` and `bar_item_missing_title` read both inputs).
