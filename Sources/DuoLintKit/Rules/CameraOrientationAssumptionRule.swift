@@ -40,8 +40,11 @@ public struct CameraOrientationAssumptionRule: SwiftRule {
     /// in UTF-8 bytes, as the engine converts the token index).
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
-        guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let target = tree.parent(name),
-              let value = tree.assignedValue(to: target), Self.usesCapture(file) else { return }
+        guard let name = tree.node(exactlyAt: i) else { return }
+        // `x.videoOrientation = …`, or a bare `videoOrientation = …` in an extension of `AVCaptureConnection`.
+        let target = tree.isMemberName(name) ? tree.parent(name)!
+            : DeclaredTypes.enclosingTypeName(name, file) == "AVCaptureConnection" ? name : -1
+        guard target >= 0, let value = tree.assignedValue(to: target), Self.usesCapture(file) else { return }
         // `x = a == b`: the value is every element after the `=` (the sequence's elements are not nested).
         let valueTokens = tree.start(value)..<tree.end(tree.parent(value) ?? value)
         let property = file.text(i)
@@ -73,7 +76,7 @@ public struct CameraOrientationAssumptionRule: SwiftRule {
 
         /// True when the tokens `range` (a value, a condition, a member's body) read what is wanted, following
         /// bare names to their local bindings and to this file's members (`depth` levels of members).
-        func finds(in range: Range<Int>, depth: Int = 2) -> Bool {
+        func finds(in range: Range<Int>, depth: Int = 2, owner: String? = nil) -> Bool {
             let tree = file.syntaxTree
             var position = false, side = false, compares = false
             for t in range {
@@ -87,17 +90,17 @@ public struct CameraOrientationAssumptionRule: SwiftRule {
                 case .identifier: break
                 default: continue
                 }
-                if wanted == .orientation, reads(t) { return true }
+                if wanted == .orientation, reads(t, owner: owner) { return true }
                 if wanted == .position {
                     if file.text(t).lowercased().contains("position") { position = true }
                     if file.isMember(t), file.isWord(t, "front") || file.isWord(t, "back") { side = true }
                     if position && side && compares { return true }
                 }
-                guard !file.isMember(t) || isSelfMember(t) else { continue }
-                if !file.isMember(t), let b = file.binding(referencedAt: t), !range.contains(b.name), finds(in: b.value, depth: depth) {
+                if !file.isMember(t), let b = file.binding(referencedAt: t), !range.contains(b.name), finds(in: b.value, depth: depth, owner: owner) {
                     return true
                 }
-                if depth > 0, let node = tree.node(exactlyAt: t), let body = memberBody(named: t, at: node), finds(in: body, depth: depth - 1) {
+                if depth > 0, let node = tree.node(exactlyAt: t), let (body, bodyOwner) = memberBody(named: t, at: node),
+                   finds(in: body, depth: depth - 1, owner: bodyOwner) {
                     return true
                 }
             }
@@ -106,8 +109,14 @@ public struct CameraOrientationAssumptionRule: SwiftRule {
 
         /// True when token `t` (an identifier) reads an orientation: `UIDevice.current.orientation`,
         /// `….interfaceOrientation`, `….statusBarOrientation`, or a parameter written as an orientation type.
-        private func reads(_ t: Int) -> Bool {
+        private func reads(_ t: Int, owner: String?) -> Bool {
             let tree = file.syntaxTree
+            // In `extension UIDevice { var videoOrientation: … { switch orientation { … } } }`: the device's own.
+            if owner == "UIDevice", file.isWord(t, "orientation"), !file.isMember(t) || isSelfMember(t) { return true }
+            if !file.isMember(t), file.isWord(t, "interfaceOrientation") || file.isWord(t, "statusBarOrientation"),
+               case .member = DeclaredTypes.declaration(ofNameAt: t, file) {
+                return true
+            }
             if file.isMember(t) {
                 if file.isWord(t, "interfaceOrientation") || file.isWord(t, "statusBarOrientation") { return true }
                 if file.isWord(t, "orientation"), let n = tree.node(exactlyAt: t), let m = tree.parent(n), let b = tree.base(ofMember: m),
@@ -129,18 +138,28 @@ public struct CameraOrientationAssumptionRule: SwiftRule {
             return tree.tokens(b).count == 1 && file.isWord(tree.start(b), "self")
         }
 
-        /// The body tokens of the function or property of this file that the reference at token `t` (node
-        /// `node`) names: a member of the enclosing type, or a declaration at file scope; nil for a local or
+        /// Types whose members in this file a value may name through a base or an implicit member
+        /// (`UIDevice.current.videoOrientation`, `.current` of `AVCaptureVideoOrientation`).
+        static let orientationOwners: Set<String> = [
+            "UIDevice", "UIDeviceOrientation", "UIInterfaceOrientation", "AVCaptureVideoOrientation", "UIWindowScene", "UIApplication",
+        ]
+
+        /// The body tokens and owner of the function or property of this file that the reference at token `t`
+        /// (node `node`) names: for a bare name or `self.name`, a member of the enclosing type or a declaration
+        /// at file scope; for any other member name, a member of one of `orientationOwners`. Nil for a local or
         /// parameter, or a member of another file (its tokens are not this file's).
-        private func memberBody(named t: Int, at node: Int) -> Range<Int>? {
+        private func memberBody(named t: Int, at node: Int) -> (Range<Int>, String?)? {
+            let own = !file.isMember(t) || isSelfMember(t)
             if !file.isMember(t) {
                 guard case .member = DeclaredTypes.declaration(ofNameAt: t, file) else { return nil }
             }
             let owner = DeclaredTypes.enclosingTypeName(node, file)
-            let entry = context.members(named: file.text(t)).first {
-                context.isOwn($0) && ($0.value.owner == owner || $0.value.owner == nil) && $0.value.kind != .initializer
+            let entry = context.members(named: file.text(t)).first { e in
+                guard context.isOwn(e), e.value.kind != .initializer, e.value.body != nil else { return false }
+                if own { return e.value.owner == owner || e.value.owner == nil }
+                return e.value.owner.map { Self.orientationOwners.contains($0) } ?? false
             }
-            return entry?.value.body
+            return entry.flatMap { e in e.value.body.map { ($0, e.value.owner) } }
         }
 
         /// True when the assignment `target = …` sits in a `switch` whose subject, or an `if` whose condition,
