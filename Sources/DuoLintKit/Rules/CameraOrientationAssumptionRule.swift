@@ -15,7 +15,8 @@
 /// front cameras switch with them, so the device's orientation does not give the preview's rotation, and
 /// the fixed front/back position does not say whether a camera faces the user (seed 000, 2-4 カメラ:
 /// "カメラの向き", Build a great camera experience for iPhone Duo 3:00 and 4:06, and "プレビュー").
-/// Leaves alone: values from a rotation coordinator or any other source; `isVideoMirrored` set to a constant
+/// Leaves alone: values from a rotation coordinator (`videoRotationAngleRelative(toDeviceOrientation:)` too,
+/// whatever orientation it is given) or any other source; `isVideoMirrored` set to a constant
 /// or from anything but a position; reads of the properties; files without AVFoundation; code that never runs
 /// on iPhone Duo (an `#available` fallback: the engine's execution scope).
 public struct CameraOrientationAssumptionRule: SwiftRule {
@@ -54,6 +55,9 @@ public struct CameraOrientationAssumptionRule: SwiftRule {
             sink.report(Self.description, at: i,
                         "isVideoMirrored is decided from the camera's front/back position, which on iPhone Duo does not say whether the camera faces the user once the device folds; mirror the camera that the direction coordinator (AVCaptureDeviceDirectionCoordinator) reports as facing the user.")
         } else {
+            // `coordinator.videoRotationAngleRelative(toDeviceOrientation: o)` (iOS 27): the coordinator accounts
+            // for the camera's own rotation; the orientation given is the app's choice.
+            if valueTokens.contains(where: { file.isWord($0, "videoRotationAngleRelative") }) { return }
             let reader = Reader(file: file, context: context, wanted: .orientation)
             guard reader.finds(in: valueTokens) || reader.findsAround(target) else { return }
             sink.report(Self.description, at: i,
@@ -171,7 +175,7 @@ public struct CameraOrientationAssumptionRule: SwiftRule {
                 if tree.kind(p) == .switchExpr, tree.kind(n) == .switchCase, let subject = tree.firstChild(p), tree.kind(subject).isExpression {
                     var range = tree.tokens(subject)
                     // `switch position { case .front: … }`: the case labels hold the side compared with.
-                    if wanted == .position, let label = tree.child(n, .switchCaseLabel) { range = range.lowerBound..<tree.end(label) }
+                    if wanted == .position, let label = tree.child(n, .switchCaseLabel) ?? tree.child(n, .switchDefaultLabel) { range = range.lowerBound..<tree.end(label) }
                     if finds(in: range) { return true }
                 }
                 if tree.kind(p) == .ifExpr, tree.kind(n) == .codeBlock,
