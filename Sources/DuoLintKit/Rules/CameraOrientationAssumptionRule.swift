@@ -57,7 +57,10 @@ public struct CameraOrientationAssumptionRule: SwiftRule {
         } else {
             // `coordinator.videoRotationAngleRelative(toDeviceOrientation: o)` (iOS 27): the coordinator accounts
             // for the camera's own rotation; the orientation given is the app's choice.
-            if valueTokens.contains(where: { file.isWord($0, "videoRotationAngleRelative") }) { return }
+            // A coordinator's angle (`videoRotationAngleForHorizonLevelPreview`/`…Capture`) is right whatever
+            // `if` or `switch` it is chosen in.
+            let coordinated: [StaticString] = ["videoRotationAngleRelative", "videoRotationAngleForHorizonLevelPreview", "videoRotationAngleForHorizonLevelCapture"]
+            if valueTokens.contains(where: { t in coordinated.contains { file.isWord(t, $0) } }) { return }
             let reader = Reader(file: file, context: context, wanted: .orientation)
             guard reader.finds(in: valueTokens) || reader.findsAround(target) else { return }
             sink.report(Self.description, at: i,
