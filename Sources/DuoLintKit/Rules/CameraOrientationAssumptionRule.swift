@@ -74,12 +74,38 @@ public struct CameraOrientationAssumptionRule: SwiftRule {
         return words.contains { w in file.occurrences(ofName: w).contains { file.isWord(Int($0), w) } }
     }
 
+    /// What the expansions of one lint of one file found, by range, depth, owner and what was wanted: each
+    /// binding value and member body is read once per file however many assignments name it, and bindings
+    /// that refer to each other many times over (`let b = a + a`) are read once each.
+    final class Memo {
+        struct Key: Hashable {
+            var start: Int
+            var end: Int
+            var depth: Int
+            var owner: String?
+            var position: Bool
+        }
+        var results: [Key: Bool] = [:]
+    }
+
     /// Looks for what a value is decided from, following local bindings and the file's own members.
     struct Reader {
         enum Wanted { case orientation, position }
         let file: SwiftFile
         let context: RuleContext
         let wanted: Wanted
+
+        /// `finds(in:depth:owner:)` for a binding's value or a member's body, remembered for the file's lint
+        /// (`RuleContext.memo`); a range being read is taken as not reading what is wanted while it is read.
+        private func expand(_ range: Range<Int>, depth: Int, owner: String?) -> Bool {
+            let memo = context.memo(Memo.self) { Memo() }
+            let key = Memo.Key(start: range.lowerBound, end: range.upperBound, depth: depth, owner: owner, position: wanted == .position)
+            if let known = memo.results[key] { return known }
+            memo.results[key] = false
+            let found = finds(in: range, depth: depth, owner: owner)
+            memo.results[key] = found
+            return found
+        }
 
         /// True when the tokens `range` (a value, a condition, a member's body) read what is wanted, following
         /// bare names to their local bindings and to this file's members (`depth` levels of members).
@@ -103,11 +129,12 @@ public struct CameraOrientationAssumptionRule: SwiftRule {
                     if file.isMember(t), file.isWord(t, "front") || file.isWord(t, "back") { side = true }
                     if position && side && compares { return true }
                 }
-                if !file.isMember(t), let b = file.binding(referencedAt: t), !range.contains(b.name), finds(in: b.value, depth: depth, owner: owner) {
+                if !file.isMember(t), let b = file.binding(referencedAt: t), !range.contains(b.name),
+                   expand(b.value, depth: depth, owner: owner) {
                     return true
                 }
                 if depth > 0, let node = tree.node(exactlyAt: t), let (body, bodyOwner) = memberBody(named: t, at: node),
-                   finds(in: body, depth: depth - 1, owner: bodyOwner) {
+                   expand(body, depth: depth - 1, owner: bodyOwner) {
                     return true
                 }
             }

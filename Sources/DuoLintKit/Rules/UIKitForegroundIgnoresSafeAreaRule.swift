@@ -180,57 +180,8 @@ public struct UIKitForegroundIgnoresSafeAreaRule: SwiftRule {
         guard let (t, _) = DeclaredTypes.variableName(e, file) else { return nil }
         let name = file.text(t).lowercased()
         if Self.backgroundWords.contains(where: { name.contains($0) }) { return nil }
-        guard let type = DeclaredTypes.variableType(e, in: file, context: context), !insetsItself(t, file) else { return nil }
+        guard let type = DeclaredTypes.variableType(e, in: file, context: context), !file.table(SelfInsets.self, build: SelfInsets.init).insetsItself(t, file) else { return nil }
         return Self.kind(ofType: type, context)
-    }
-
-    /// True when the file insets the content of the view named like token `t` itself (bare or through `self`):
-    /// `x.isLayoutMarginsRelativeArrangement = true` (a stack's margins include the safe area, as UIKit's
-    /// `insetsLayoutMarginsFromSafeArea` does by default), or `x.textContainerInset`, `x.contentInset`,
-    /// `x.layoutMargins` or `x.directionalLayoutMargins` assigned a computed value (not `.zero` or an insets
-    /// initializer of number literals); or a stack whose arranged subviews (`x.addArrangedSubview(v)`, when
-    /// `arranged`) all inset their content so.
-    func insetsItself(_ t: Int, _ file: SwiftFile, arranged: Bool = true) -> Bool {
-        let tree = file.syntaxTree
-        var subviews: [Int] = []
-        for o in file.occurrences(ofNameAt: t) where file.sameText(Int(o), t) {
-            guard let n = tree.node(exactlyAt: Int(o)) else { continue }
-            var e = n
-            if tree.isMemberName(n) {
-                guard let m = tree.parent(n), let b = tree.base(ofMember: m), tree.tokens(b).count == 1, file.isWord(tree.start(b), "self") else { continue }
-                e = m
-            }
-            var p = tree.postfixParent(e)
-            if let q = p, tree.kind(q) == .optionalChainingExpr || tree.kind(q) == .forceUnwrapExpr { p = tree.postfixParent(q) }
-            guard let m = p, tree.kind(m) == .memberAccessExpr, let name = tree.lastChild(m) else { continue }
-            let w = tree.start(name)
-            if arranged, file.isWord(w, "addArrangedSubview"), let call = tree.call(withCallee: m), let a = tree.arguments(ofCall: call).first,
-               let v = tree.lastChild(a), let (sub, _) = DeclaredTypes.variableName(v, file) {
-                subviews.append(sub)
-                continue
-            }
-            guard let value = tree.assignedValue(to: m) else { continue }
-            if file.isWord(w, "isLayoutMarginsRelativeArrangement") {
-                if tree.kind(value) == .booleanLiteralExpr && file.isWord(tree.start(value), "true") { return true }
-                continue
-            }
-            let insets: [StaticString] = ["textContainerInset", "contentInset", "layoutMargins", "directionalLayoutMargins"]
-            if insets.contains(where: { file.isWord(w, $0) }), !Self.isLiteralInsets(value, file) { return true }
-        }
-        return !subviews.isEmpty && subviews.allSatisfy { insetsItself($0, file, arranged: false) }
-    }
-
-    /// True when expression `e` is `.zero`, `UIEdgeInsets.zero` or an insets initializer whose arguments are all
-    /// number literals (`UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)`, `.init(…)`).
-    static func isLiteralInsets(_ e: Int, _ file: SwiftFile) -> Bool {
-        let tree = file.syntaxTree
-        if tree.kind(e) == .memberAccessExpr, let n = tree.lastChild(e), file.isWord(tree.start(n), "zero") { return true }
-        guard tree.kind(e) == .functionCallExpr, tree.trailingClosures(ofCall: e).isEmpty else { return false }
-        return tree.arguments(ofCall: e).allSatisfy { a in
-            guard var v = tree.lastChild(a) else { return false }
-            if tree.kind(v) == .prefixOperatorExpr, let inner = tree.lastChild(v) { v = inner }
-            return tree.kind(v) == .integerLiteralExpr || tree.kind(v) == .floatLiteralExpr
-        }
     }
 
     /// The type and word of the foreground class `type` reaches (through the project's classes), or nil.
