@@ -1,6 +1,6 @@
-/// Views that inset their own content from the edges, so that pinning them to the root view's edges keeps their
-/// content clear of the vertical bar: read once per file (`SwiftFile.table`) from the occurrences of the
-/// properties that say so, and looked up by the view's name.
+/// What keeps a pinned view's content clear of the vertical bar although the view reaches the root view's edges:
+/// a constant that adds the insets, or a view that insets its own content (read once per file, `SwiftFile.table`,
+/// from the occurrences of the properties that say so, and looked up by the view's name).
 extension UIKitForegroundIgnoresSafeAreaRule {
     /// The names (bare or through `self`) of the views of one file that inset their content themselves, and the
     /// arranged subviews of its stacks. Built from the occurrences of a few member names (linear in them); a
@@ -64,5 +64,28 @@ extension UIKitForegroundIgnoresSafeAreaRule {
             if tree.kind(v) == .prefixOperatorExpr, let inner = tree.lastChild(v) { v = inner }
             return tree.kind(v) == .integerLiteralExpr || tree.kind(v) == .floatLiteralExpr
         }
+    }
+
+    /// True when the `constant:` argument `a` keeps the view clear of the bar: it reads `safeAreaInsets`,
+    /// `layoutMargins` or `directionalLayoutMargins` (directly or through a local binding), or is a number
+    /// literal of 84 or more (either sign).
+    func clearsTheBar(_ a: Int, _ file: SwiftFile) -> Bool {
+        let tree = file.syntaxTree
+        guard let v = tree.lastChild(a) else { return false }
+        let words: [StaticString] = ["safeAreaInsets", "layoutMargins", "directionalLayoutMargins"]
+        func reads(_ range: Range<Int>) -> Bool {
+            range.contains { t in words.contains { file.isWord(t, $0) } }
+        }
+        if reads(tree.tokens(v)) { return true }
+        for t in tree.tokens(v) where file.kind(t) == .identifier && !file.isMember(t) {
+            if let b = file.binding(referencedAt: t), reads(b.value) { return true }
+        }
+        var n = v
+        if tree.kind(n) == .prefixOperatorExpr, let inner = tree.lastChild(n) { n = inner }
+        if tree.kind(n) == .integerLiteralExpr || tree.kind(n) == .floatLiteralExpr,
+           let value = Double(file.text(tree.start(n)).replacingOccurrences(of: "_", with: "")), value >= 84 {
+            return true
+        }
+        return false
     }
 }

@@ -47,6 +47,8 @@ public struct UIKitForegroundIgnoresSafeAreaRule: SwiftRule {
         "UIStackView": "stack view", "UIDatePicker": "date picker", "UIPickerView": "picker view",
         "UIPageControl": "page control", "UIControl": "control", "UIColorWell": "color well",
     ]
+    /// The names of `foreground`.
+    static let foregroundClasses = Set(foreground.keys)
     /// View controller classes whose `view` is the root view the screen's safe area insets.
     static let controllers: Set<String> = [
         "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
@@ -188,30 +190,7 @@ public struct UIKitForegroundIgnoresSafeAreaRule: SwiftRule {
     static func kind(ofType type: String, _ context: RuleContext) -> (type: String, word: String)? {
         let lower = type.lowercased()
         if backgroundWords.contains(where: { lower.contains($0) }) { return nil }
-        guard let base = DeclaredTypes.reachedBase(type, in: Set(foreground.keys), context: context) else { return nil }
+        guard let base = DeclaredTypes.reachedBase(type, in: foregroundClasses, context: context) else { return nil }
         return (type, foreground[base]!)
-    }
-
-    /// True when the `constant:` argument `a` keeps the view clear of the bar: it reads `safeAreaInsets`,
-    /// `layoutMargins` or `directionalLayoutMargins` (directly or through a local binding), or is a number
-    /// literal of 84 or more (either sign).
-    private func clearsTheBar(_ a: Int, _ file: SwiftFile) -> Bool {
-        let tree = file.syntaxTree
-        guard let v = tree.lastChild(a) else { return false }
-        let words: [StaticString] = ["safeAreaInsets", "layoutMargins", "directionalLayoutMargins"]
-        func reads(_ range: Range<Int>) -> Bool {
-            range.contains { t in words.contains { file.isWord(t, $0) } }
-        }
-        if reads(tree.tokens(v)) { return true }
-        for t in tree.tokens(v) where file.kind(t) == .identifier && !file.isMember(t) {
-            if let b = file.binding(referencedAt: t), reads(b.value) { return true }
-        }
-        var n = v
-        if tree.kind(n) == .prefixOperatorExpr, let inner = tree.lastChild(n) { n = inner }
-        if tree.kind(n) == .integerLiteralExpr || tree.kind(n) == .floatLiteralExpr,
-           let value = Double(file.text(tree.start(n)).replacingOccurrences(of: "_", with: "")), value >= 84 {
-            return true
-        }
-        return false
     }
 }
