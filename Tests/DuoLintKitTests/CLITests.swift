@@ -105,13 +105,13 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(cells.contains(["size_breakpoint", "yes", "warning", "Swift", "Size breakpoint"]), r.stdout)
         XCTAssertTrue(cells.contains(["superfluous_disable", "no", "note", "Swift, spec, Info.plist, build settings", "Superfluous disable"]), r.stdout)
         XCTAssertEqual(lines.dropFirst().map { String($0.split(separator: " ").first ?? "") },
-                       ["arrangement_nesting", "assumed_biometry", "bar_item_missing_title", "bar_item_order", "content_under_vertical_bar", "count_in_bar_item_title",
+                       ["arrangement_nesting", "assumed_biometry", "bar_item_missing_title", "bar_item_order", "camera_orientation_assumption", "content_under_vertical_bar", "count_in_bar_item_title",
                         "custom_bar_instance", "custom_swiftui_bar", "deprecated_scene_activation", "deprecated_trait_callback",
                         "ellipsis_custom_menu", "feature_missing_in_state", "foreground_ignores_safe_area", "group_split_by_fold",
                         "hinge_angle_threshold", "hinge_effect_not_reset", "idiom_layout_check", "interactive_on_fold",
                         "invalid_suppression", "keyboard_accessory_vertical", "odd_grid_columns", "orientation_layout_check", "portrait_only_orientation", "requires_full_screen",
                         "size_breakpoint", "superfluous_disable", "symmetric_inset_math", "tabletop_controls_on_top", "text_only_bar_item", "touch_target_too_small",
-                        "ui_screen_main"])
+                        "ui_screen_main", "uikit_foreground_ignores_safe_area"])
         r = try runDuolint(["rules", "ui_screen_main"])
         XCTAssertTrue(r.stdout.hasPrefix("# UIScreen.main (`ui_screen_main`)\n\n- **Severity:** error\n"), r.stdout)
         r = try runDuolint(["rules", "nope"])
@@ -119,7 +119,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(r.stderr.hasPrefix("duolint: error: unknown rule 'nope'; known rules: arrangement_nesting, assumed_biometry, bar_item_missing_title, "), r.stderr)
         r = try runDuolint(["rules", "--format", "json"])
         let rules = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(rules.count, 31)
+        XCTAssertEqual(rules.count, 33)
         XCTAssertEqual(rules.filter { $0["optIn"] as? Bool == true }.compactMap { $0["id"] as? String }, ["size_breakpoint"])
         r = try runDuolint(["rules", "--format", "markdown"])
         XCTAssertTrue(r.stdout.hasPrefix("| id | opt-in | severity | input | summary |\n|---|---|---|---|---|\n| [arrangement_nesting]("), r.stdout)

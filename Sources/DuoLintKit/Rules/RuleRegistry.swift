@@ -8,6 +8,7 @@ public enum RuleRegistry {
         ArrangementNestingRule(),
         AssumedBiometryRule(),
         BarItemMissingTitleRule(),
+        CameraOrientationAssumptionRule(),
         CountInBarItemTitleRule(),
         CustomBarInstanceRule(),
         CustomSwiftUIBarRule(),
@@ -28,6 +29,7 @@ public enum RuleRegistry {
         SymmetricInsetMathRule(),
         TextOnlyBarItemRule(),
         UIScreenMainRule(),
+        UIKitForegroundIgnoresSafeAreaRule(),
     ]
 
     /// The screen-spec rules, in id order (`text_only_bar_item` and `bar_item_missing_title` read both inputs).
