@@ -673,22 +673,26 @@ final class SyntaxTreeTests: XCTestCase {
             ("let v = a\n" + String(repeating: "#if X\n", count: depth) + ".b()\n" + String(repeating: "#endif\n", count: depth), .ifConfigDecl, 99, 1),
         ]
         for (input, kind, expectedCount, expectedUnexpected) in cases {
-            var violation: String?? = nil
-            var counts = (0, 0)
+            /// What the parse on the big-stack thread saw, handed back through the semaphore.
+            final class Outcome: @unchecked Sendable {
+                var violation: String?? = nil
+                var counts = (0, 0)
+            }
+            let outcome = Outcome()
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
                 let file = self.parse(input)
                 let tree = file.syntaxTree
-                violation = .some(tree.invariantViolation(tokenCount: file.tokens.count))
-                counts = (tree.kinds.filter { $0 == kind }.count, tree.kinds.filter { $0 == .unexpected }.count)
+                outcome.violation = .some(tree.invariantViolation(tokenCount: file.tokens.count))
+                outcome.counts = (tree.kinds.filter { $0 == kind }.count, tree.kinds.filter { $0 == .unexpected }.count)
                 done.signal()
             }
             thread.stackSize = 4 << 20
             thread.start()
             done.wait()
-            XCTAssertEqual(violation, .some(nil), String(input.prefix(12)))
-            XCTAssertEqual(counts.0, expectedCount, String(input.prefix(12)))
-            XCTAssertEqual(counts.1, expectedUnexpected, String(input.prefix(12)))
+            XCTAssertEqual(outcome.violation, .some(nil), String(input.prefix(12)))
+            XCTAssertEqual(outcome.counts.0, expectedCount, String(input.prefix(12)))
+            XCTAssertEqual(outcome.counts.1, expectedUnexpected, String(input.prefix(12)))
         }
     }
 

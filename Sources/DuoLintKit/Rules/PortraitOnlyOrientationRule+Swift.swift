@@ -17,6 +17,7 @@ extension PortraitOnlyOrientationRule {
         let tree = file.syntaxTree
         let body: Int
         let what: String
+        let subject: String
         if file.isText(i, "supportedInterfaceOrientations") {
             guard let decl = tree.ancestor(tree.node(containingToken: i), in: [.variableDecl]),
                   tree.declaredNameTokens(in: decl).first == i,
@@ -24,6 +25,7 @@ extension PortraitOnlyOrientationRule {
                   let getter = Self.getterBody(decl, tree, file) else { return }
             body = getter
             what = "supportedInterfaceOrientations returns only portrait"
+            subject = "this screen"
         } else {
             guard let parameter = tree.node(startingAt: i, kind: .functionParameter),
                   let function = tree.ancestor(parameter, in: [.functionDecl]),
@@ -31,10 +33,11 @@ extension PortraitOnlyOrientationRule {
                   let block = tree.child(function, .codeBlock) else { return }
             body = block
             what = "application(_:supportedInterfaceOrientationsFor:) returns only portrait"
+            subject = "the app"
         }
         guard let returned = Self.returnedExpressions(body, tree), !returned.isEmpty,
               returned.allSatisfy({ Self.isPortraitMask($0, tree, file) }) else { return }
-        sink.report(Self.description, at: i, "\(what): \(Self.consequence); return .all or .allButUpsideDown and lay the screen out by size class (a screen that must stay upright, such as camera capture or a game, suppresses this with a reason).")
+        sink.report(Self.description, at: i, "\(what): \(Self.consequence(subject)); return .all or .allButUpsideDown and lay the screen out by size class (a screen that must stay upright, such as camera capture or a game, suppresses this with a reason).")
     }
 
     /// The code of `decl`'s getter: the accessor block itself (an implicit getter) or its `get` accessor's body.

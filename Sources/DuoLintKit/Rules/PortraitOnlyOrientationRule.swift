@@ -34,8 +34,10 @@ public struct PortraitOnlyOrientationRule: PlistRule, BuildSettingRule, SwiftRul
     /// The fix named in plist and build-setting messages.
     static let addLandscape = "add UIInterfaceOrientationLandscapeLeft and UIInterfaceOrientationLandscapeRight and lay the screens out by size class (a screen that must stay upright suppresses this with a reason)"
 
-    /// The consequence on the device, in every message.
-    static let consequence = "on iPhone Duo's inner display the app does not rotate but is shown scaled in portrait, and the outer display cannot be used in landscape"
+    /// The consequence on the device for the app (`subject` "the app") or one screen ("this screen"), in every message.
+    static func consequence(_ subject: String = "the app") -> String {
+        "on iPhone Duo's inner display \(subject) does not rotate but is shown scaled in portrait, and the outer display cannot be used in landscape"
+    }
 
     /// True for a non-empty list of orientation names that are all portrait.
     static func onlyPortrait(_ names: [String]) -> Bool {
@@ -57,7 +59,7 @@ public struct PortraitOnlyOrientationRule: PlistRule, BuildSettingRule, SwiftRul
             names.append(s)
         }
         guard Self.onlyPortrait(names) else { return }
-        sink.report(Self.description, atKey: key, "\(key) lists only portrait: \(Self.consequence); \(Self.addLandscape).")
+        sink.report(Self.description, atKey: key, "\(key) lists only portrait: \(Self.consequence()); \(Self.addLandscape).")
     }
 
     /// Keys only a watch app's (`WKWatchKitApp`, `WKApplication`, `WKWatchOnly`, `WKCompanionAppBundleIdentifier`)
@@ -73,7 +75,7 @@ public struct PortraitOnlyOrientationRule: PlistRule, BuildSettingRule, SwiftRul
         for s in settings.settings where s.key == Self.iPhoneSetting || s.key == Self.plainSetting {
             guard !BuildSettingValues.refersToSetting(s.value), Self.onlyPortrait(BuildSettingValues.words(s.value)),
                   settings.appliesToIPhoneApp(s, unlessSet: s.key == Self.plainSetting ? [Self.iPhoneSetting] : []) else { continue }
-            sink.report(Self.description, at: s, "\(s.key) lists only portrait: \(Self.consequence); \(Self.addLandscape).")
+            sink.report(Self.description, at: s, "\(s.key) lists only portrait: \(Self.consequence()); \(Self.addLandscape).")
         }
     }
 }
