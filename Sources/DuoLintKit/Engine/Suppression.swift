@@ -138,13 +138,8 @@ public struct SuppressionMap: Sendable {
                 var end = Int(c.end)
                 if (c.kind == .block || c.kind == .docBlock) && end - i >= 2 && b[end - 2] == 0x2A && b[end - 1] == 0x2F { end -= 2 }
                 if i < end && (b[i] == 0x2F || b[i] == 0x2A || b[i] == 0x21) { i += 1 }
-                while i < end && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
-                guard SuppressionMap.hasMarker(b, at: i, end: end) else { continue }
-                let textStart = i + SuppressionMap.marker.count
                 // The directives end with their line and at a `*/` (a block comment's later lines are prose).
-                var lineEnd = textStart
-                while lineEnd < end && b[lineEnd] != 0x0A && b[lineEnd] != 0x0D
-                    && !(b[lineEnd] == 0x2A && lineEnd + 1 < end && b[lineEnd + 1] == 0x2F) { lineEnd += 1 }
+                guard let (textStart, lineEnd) = SuppressionMap.directiveText(b, from: i, end: end, endsAtBlockClose: true) else { continue }
                 comments.append((Int(c.start), textStart, lineEnd, Int(c.end)))
             }
         }
@@ -160,10 +155,8 @@ public struct SuppressionMap: Sendable {
                 for start in YAMLComments.commentOffsets(source.bytes) {
                     var end = start
                     while end < b.count && b[end] != 0x0A && b[end] != 0x0D { end += 1 }
-                    var i = start + 1
-                    while i < end && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
-                    guard SuppressionMap.hasMarker(b, at: i, end: end) else { continue }
-                    comments.append((start, i + SuppressionMap.marker.count, end, end))
+                    guard let (textStart, _) = SuppressionMap.directiveText(b, from: start + 1, end: end) else { continue }
+                    comments.append((start, textStart, end, end))
                 }
             }
         }
@@ -179,12 +172,7 @@ public struct SuppressionMap: Sendable {
         source.bytes.withUnsafeBufferPointer { b in
             for r in ranges where r.lowerBound >= 0 && r.upperBound <= b.count && r.count >= 7 {
                 let end = r.upperBound - 3
-                var i = r.lowerBound + 4
-                while i < end && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
-                guard SuppressionMap.hasMarker(b, at: i, end: end) else { continue }
-                let textStart = i + SuppressionMap.marker.count
-                var lineEnd = textStart
-                while lineEnd < end && b[lineEnd] != 0x0A && b[lineEnd] != 0x0D { lineEnd += 1 }
+                guard let (textStart, lineEnd) = SuppressionMap.directiveText(b, from: r.lowerBound + 4, end: end) else { continue }
                 comments.append((r.lowerBound, textStart, lineEnd, r.upperBound))
             }
         }
@@ -202,12 +190,7 @@ public struct SuppressionMap: Sendable {
                 let block = b[r.lowerBound + 1] == 0x2A
                 var end = r.upperBound
                 if block && end - r.lowerBound >= 4 && b[end - 2] == 0x2A && b[end - 1] == 0x2F { end -= 2 }
-                var i = r.lowerBound + 2
-                while i < end && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
-                guard SuppressionMap.hasMarker(b, at: i, end: end) else { continue }
-                let textStart = i + SuppressionMap.marker.count
-                var lineEnd = textStart
-                while lineEnd < end && b[lineEnd] != 0x0A && b[lineEnd] != 0x0D { lineEnd += 1 }
+                guard let (textStart, lineEnd) = SuppressionMap.directiveText(b, from: r.lowerBound + 2, end: end) else { continue }
                 comments.append((r.lowerBound, textStart, lineEnd, r.upperBound))
             }
         }
@@ -230,6 +213,21 @@ public struct SuppressionMap: Sendable {
             }
             return false
         }
+    }
+
+    /// Where the directive text of a comment whose text starts at byte `i` (before `end`) lies: after blanks, the
+    /// `duolint:` marker must come; the text runs from just past it to the end of its line (or, with
+    /// `endsAtBlockClose`, to a `*/` before that). Nil when the comment holds no directive.
+    private static func directiveText(_ b: UnsafeBufferPointer<UInt8>, from i: Int, end: Int,
+                                      endsAtBlockClose: Bool = false) -> (textStart: Int, lineEnd: Int)? {
+        var i = i
+        while i < end && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
+        guard hasMarker(b, at: i, end: end) else { return nil }
+        let textStart = i + marker.count
+        var lineEnd = textStart
+        while lineEnd < end && b[lineEnd] != 0x0A && b[lineEnd] != 0x0D
+            && !(endsAtBlockClose && b[lineEnd] == 0x2A && lineEnd + 1 < end && b[lineEnd + 1] == 0x2F) { lineEnd += 1 }
+        return (textStart, lineEnd)
     }
 
     private static func hasMarker(_ b: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Bool {
