@@ -84,6 +84,24 @@ func makeTemporaryDirectory(_ test: XCTestCase) throws -> URL {
     return dir
 }
 
+/// A fresh temporary folder (removed when the test ends) holding `files`: each relative path with its text (UTF-8),
+/// folders made as needed; with `workTree`, an empty `.git` folder too, so the folder is a project of its own.
+func makeFolder(_ test: XCTestCase, _ files: [(path: String, text: String)], workTree: Bool = false) throws -> URL {
+    let dir = try makeTemporaryDirectory(test)
+    for (path, text) in files {
+        let url = dir.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+    if workTree { try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true) }
+    return dir
+}
+
+/// `makeFolder` for files given as a dictionary (path → text), written in path order.
+func makeFolder(_ test: XCTestCase, _ files: [String: String], workTree: Bool = false) throws -> URL {
+    try makeFolder(test, files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) }, workTree: workTree)
+}
+
 /// What `runDuolintMeasured` gives: the run's result and the child's peak resident set size.
 struct MeasuredCLIResult {
     var result: CLIResult

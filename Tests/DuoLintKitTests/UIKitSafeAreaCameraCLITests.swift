@@ -37,16 +37,7 @@ final class UIKitSafeAreaCameraCLITests: XCTestCase {
         """
 
     /// A work tree (`.git`) holding `files`.
-    private func project(_ files: [String: String]) throws -> URL {
-        let dir = try makeTemporaryDirectory(self)
-        for (path, text) in files {
-            let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        return dir
-    }
+    private func project(_ files: [String: String]) throws -> URL { try makeFolder(self, files, workTree: true) }
 
     func testPinnedControlFoundThroughSuperclassesInAnotherFile() throws {
         let dir = try project(["App/Base.swift": base, "App/Checkout.swift": checkout])
