@@ -86,11 +86,20 @@ public struct UIKitForegroundIgnoresSafeAreaRule: SwiftRule {
         guard let first = args.first, let label = names.label(first), label == "equalTo" || label == "equalToSystemSpacingAfter",
               let value = tree.lastChild(first), let (argView, argAnchor) = anchor(value, file),
               file.sameText(receiverAnchor, argAnchor) else { return }
-        if args.contains(where: { names.label($0) == "constant" && clearsTheBar($0, file) }) { return }
-        if isRootView(argView, file, context), let kind = foregroundKind(receiverView, file, context) {
-            report(kind, receiverView, at: argAnchor, file, &sink)
-        } else if isRootView(receiverView, file, context), let kind = foregroundKind(argView, file, context) {
-            report(kind, argView, at: receiverAnchor, file, &sink)
+        judgePin(receiverView, receiverAnchor, argView, argAnchor, arguments: args, file, context, &sink)
+    }
+
+    /// Judges a pin of view `a`'s edge (named at token `aEdge`) to view `b`'s same edge (`bEdge`), either order: when
+    /// one is the root view and the other a foreground view, reports at the root view's edge, unless a `constant:`
+    /// among `arguments` clears the bar.
+    private func judgePin(_ a: Int, _ aEdge: Int, _ b: Int, _ bEdge: Int, arguments: [Int], _ file: SwiftFile,
+                          _ context: RuleContext, _ sink: inout FindingSink) {
+        let names = SyntaxNames(file: file, tree: file.syntaxTree)
+        if arguments.contains(where: { names.label($0) == "constant" && clearsTheBar($0, file) }) { return }
+        if isRootView(b, file, context), let kind = foregroundKind(a, file, context) {
+            report(kind, a, at: bEdge, file, &sink)
+        } else if isRootView(a, file, context), let kind = foregroundKind(b, file, context) {
+            report(kind, b, at: aEdge, file, &sink)
         }
     }
 
@@ -112,12 +121,7 @@ public struct UIKitForegroundIgnoresSafeAreaRule: SwiftRule {
               let relation = value(2, "relatedBy"), tree.kind(relation) == .memberAccessExpr,
               let rn = tree.lastChild(relation), file.isWord(tree.start(rn), "equal"),
               let toItem = value(3, "toItem"), let a2 = attribute(value(4, "attribute")), file.sameText(a1, a2) else { return }
-        if args.contains(where: { names.label($0) == "constant" && clearsTheBar($0, file) }) { return }
-        if isRootView(toItem, file, context), let kind = foregroundKind(item, file, context) {
-            report(kind, item, at: a2, file, &sink)
-        } else if isRootView(item, file, context), let kind = foregroundKind(toItem, file, context) {
-            report(kind, toItem, at: a1, file, &sink)
-        }
+        judgePin(item, a1, toItem, a2, arguments: args, file, context, &sink)
     }
 
     /// `x.frame = view.bounds` or `UILabel(frame: view.bounds)`, `x` a foreground view.
