@@ -2,7 +2,8 @@
 # Builds duolint's release archives for the machine it runs on (`make dist`), into DIST_DIR (.build/dist).
 #
 #   Linux:  duolint-VERSION-ARCH-linux.tar.gz         top folder duolint-VERSION-ARCH-linux/ with bin/duolint,
-#                                                     LICENSE, README.md and Rules/ (the rule pages)
+#                                                     LICENSE, README.md, Rules/ (the rule pages) and Docs/
+#                                                     (the screen-spec format)
 #           duolint-VERSION-ARCH-linux.artifactbundle.zip  the same binary as a SwiftPM artifact bundle
 #                                                     (variant ARCH-unknown-linux-gnu)
 #   macOS:  duolint-VERSION-macos.tar.gz              the same layout, one universal binary (arm64 + x86_64)
@@ -58,15 +59,17 @@ find_libyaml_license() {
     die "libyaml's licence not found (tried: $*); set LIBYAML_LICENSE=FILE (libyaml is linked into the binary)"
 }
 
-# stage DIR BINARY: DIR/bin/duolint, LICENSE (and LICENSE.libyaml when it is linked in), README.md, Rules/*.md.
+# stage DIR BINARY: DIR/bin/duolint, LICENSE (and LICENSE.libyaml when it is linked in), README.md, Rules/*.md,
+# Docs/*.md.
 stage() {
     local dir="$1" binary="$2"
     rm -rf "$dir"
-    mkdir -p "$dir/bin" "$dir/Rules"
+    mkdir -p "$dir/bin" "$dir/Rules" "$dir/Docs"
     install -m 0755 "$binary" "$dir/bin/duolint"
     install -m 0644 LICENSE README.md "$dir/"
     [ -z "$libyaml_license" ] || install -m 0644 "$libyaml_license" "$dir/LICENSE.libyaml"
     install -m 0644 Rules/*.md "$dir/Rules/"
+    install -m 0644 Docs/*.md "$dir/Docs/"
 }
 
 # check_version BINARY: `BINARY version` must print the version the archive is named after.

@@ -3,7 +3,8 @@
 # cannot run here). Builds the release archive and the artifact bundle, then checks:
 #
 #   1. the archive is duolint-VERSION-ARCH-linux.tar.gz, VERSION being DuoLintVersion.current, and holds
-#      exactly bin/duolint, LICENSE, LICENSE.libyaml, README.md and every Rules/*.md under one top folder;
+#      exactly bin/duolint, LICENSE, LICENSE.libyaml, README.md, every Rules/*.md and every Docs/*.md under one
+#      top folder;
 #   2. the binary needs no shared library beyond the allow-list below (ldd);
 #   3. unpacked into an empty folder, run with an empty environment from a folder holding only a copy of
 #      Samples/, `duolint Samples` prints exactly Samples/EXPECTED and exits 1; `duolint version` is VERSION;
@@ -45,8 +46,8 @@ zip="$dist/$name.artifactbundle.zip"
 grep -qx "$archive" "$tmp/dist.log" || fail "make dist did not print the archive's path"
 
 step "1. the archive's entries"
-expected_entries="$( { printf '%s/\n' "$name" "$name/bin" "$name/Rules"; printf '%s\n' "$name/bin/duolint" "$name/LICENSE" \
-    "$name/LICENSE.libyaml" "$name/README.md"; for f in Rules/*.md; do echo "$name/$f"; done; } | LC_ALL=C sort)"
+expected_entries="$( { printf '%s/\n' "$name" "$name/bin" "$name/Rules" "$name/Docs"; printf '%s\n' "$name/bin/duolint" "$name/LICENSE" \
+    "$name/LICENSE.libyaml" "$name/README.md"; for f in Rules/*.md Docs/*.md; do echo "$name/$f"; done; } | LC_ALL=C sort)"
 actual_entries="$(tar -tzf "$archive" | LC_ALL=C sort)"
 [ "$actual_entries" = "$expected_entries" ] || fail "archive entries differ:
 $(diff <(echo "$expected_entries") <(echo "$actual_entries") || true)"
@@ -58,6 +59,7 @@ tar -xzf "$archive" -C "$unpacked"
 binary="$unpacked/$name/bin/duolint"
 cmp -s "$unpacked/$name/LICENSE" LICENSE || fail "LICENSE differs"
 cmp -s "$unpacked/$name/README.md" README.md || fail "README.md differs"
+cmp -s "$unpacked/$name/Docs/screen-spec.md" Docs/screen-spec.md || fail "Docs/screen-spec.md differs"
 
 step "2. shared libraries (ldd)"
 ldd "$binary" | tee "$tmp/ldd.txt"
