@@ -25,7 +25,7 @@ class Duolint < Formula
     args << "--static-swift-stdlib" if OS.linux?
     system "swift", "build", *args
     bin.install ".build/release/duolint"
-    doc.install "README.md", "Rules"
+    doc.install "README.md", "Rules", "Docs"
   end
 
   test do

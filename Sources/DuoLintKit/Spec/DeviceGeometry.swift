@@ -55,7 +55,7 @@ public struct DeviceState: Sendable, Equatable {
     }
 }
 
-/// The built-in device geometry, one table (SCREEN-SPEC.md "States of iphone-duo"; DOMAIN.md "The device";
+/// The built-in device geometry, one table (SCREEN-SPEC.md "States of iphone-duo", and Docs/screen-spec.md, checked against this table; DOMAIN.md "The device";
 /// seed 004 for the dimensions, the 84 pt vertical bar and the 475.5 pt fold position).
 public enum DeviceGeometry {
     /// The device names a spec's `device:` may give.

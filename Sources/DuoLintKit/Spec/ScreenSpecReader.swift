@@ -1,4 +1,4 @@
-/// Reads and validates a screen spec (`*.duo.yml`) as SCREEN-SPEC.md defines it.
+/// Reads and validates a screen spec (`*.duo.yml`) as SCREEN-SPEC.md (../shared) defines it; the format as duolint reads it is Docs/screen-spec.md.
 ///
 /// Input: the file's bytes. Output: the `ScreenSpec`, or every shape and value problem found in line and
 /// column order, each an `InputError` at the offending node (1-based line, UTF-8 column) whose message names the key path and what
