@@ -29,6 +29,9 @@ public struct BuildSettings: Sendable {
     /// some iPhone build, the chain index of each own setting (by its key's offset), and whether the chain's
     /// platform settings are an iPhone's.
     let chainFacts: (lastCovering: [String: Int], keysForIPhone: Set<String>, ownIndex: [Int: Int], isIPhone: Bool)
+    /// A pbxproj's configurations, read once (`BuildSettings+Effect`): the keys each sets, what it inherits, the
+    /// iPhone app targets of each name, and the answers already given for project-level keys.
+    let configurationFacts: ConfigurationFacts
 
     /// Build settings of `format` with `settings`, a pbxproj's `configurations`, an xcconfig's include `chain`
     /// and the comments that may hold suppression directives.
@@ -48,6 +51,7 @@ public struct BuildSettings: Sendable {
             }
         }
         configurationsByName = byName
+        configurationFacts = ConfigurationFacts(configurations, byName: byName)
         var lastCovering: [String: Int] = [:]
         var keys = Set<String>()
         var own: [Int: Int] = [:]

@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+/// What a breaker found in the build-settings input (issue 16), through the built `duolint`: pbxproj shapes that
+/// were quadratic (run under the watchdog, whose timeout is far below the old code's time and far above the new
+/// one's; never a timed assertion) and `--stdin-path` with a `project.pbxproj` in a folder.
+final class BuildSettingsFixesCLITests: XCTestCase {
+    private static let timeout: TimeInterval = 60
+
+    /// Writes `text` as `A.xcodeproj/project.pbxproj` in a fresh folder and returns the folder.
+    private func project(_ text: String) throws -> URL {
+        let dir = try makeTemporaryDirectory(self)
+        let url = dir.appendingPathComponent("A.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return dir
+    }
+
+    /// One project `Debug` configuration setting `INFOPLIST_KEY_UIRequiresFullScreen` under 32,000 conditions,
+    /// and 32,000 framework targets each with a `Debug` configuration of its own (11.7 MB). Each project setting
+    /// looked at every target (more than 120 s); now the iPhone app targets of each name are found once and a
+    /// project key is judged once per configuration (about 5 s in a debug build). No target is an app: nothing.
+    func testProjectSettingsOverManyTargets() throws {
+        let n = 32_000
+        var o = "{\n objects = {\n P = { isa = PBXProject; buildConfigurationList = PL; targets = ( "
+        o += (0..<n).map { "T\($0)" }.joined(separator: ", ")
+        o += " ); };\n PL = { isa = XCConfigurationList; buildConfigurations = ( PC ); };\n PC = { isa = XCBuildConfiguration; buildSettings = {\n"
+        for i in 0..<n { o += "  \"INFOPLIST_KEY_UIRequiresFullScreen[arch=a\(i)]\" = YES;\n" }
+        o += " }; name = Debug; };\n"
+        for i in 0..<n {
+            o += " T\(i) = { isa = PBXNativeTarget; name = App\(i); productType = \"com.apple.product-type.framework\"; buildConfigurationList = TL\(i); };\n"
+            o += " TL\(i) = { isa = XCConfigurationList; buildConfigurations = ( C\(i) ); };\n C\(i) = { isa = XCBuildConfiguration; buildSettings = { A = B; }; name = Debug; };\n"
+        }
+        o += " };\n rootObject = P;\n}\n"
+        let dir = try project(o)
+        guard let r = try runDuolintWatched(["--quiet", "."], in: dir, timeout: Self.timeout) else { return }
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "")
+    }
+
+    /// One app target configuration with 16,000 conditional `INFOPLIST_KEY_UISupportedInterfaceOrientations`
+    /// keys: each was judged by scanning every key of the configuration (26 s); now the keys each configuration
+    /// sets are a set built once (about 1.3 s in a debug build). Every one is reported, at its line.
+    func testManyKeysInOneTargetConfiguration() throws {
+        let n = 16_000
+        var o = "{\n objects = {\n P = { isa = PBXProject; buildConfigurationList = PL; targets = ( T ); };\n PL = { isa = XCConfigurationList; buildConfigurations = ( PC ); };\n PC = { isa = XCBuildConfiguration; buildSettings = { }; name = Debug; };\n"
+        o += " T = { isa = PBXNativeTarget; name = App; productType = \"com.apple.product-type.application\"; buildConfigurationList = TL; };\n TL = { isa = XCConfigurationList; buildConfigurations = ( C ); };\n C = { isa = XCBuildConfiguration; buildSettings = {\n"
+        for i in 0..<n { o += "  \"INFOPLIST_KEY_UISupportedInterfaceOrientations[arch=a\(i)]\" = UIInterfaceOrientationPortrait;\n" }
+        o += " }; name = Debug; };\n };\n rootObject = P;\n}\n"
+        let dir = try project(o)
+        guard let r = try runDuolintWatched(["--quiet", "."], in: dir, timeout: Self.timeout) else { return }
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.status, 0)
+        let message = "warning: INFOPLIST_KEY_UISupportedInterfaceOrientations lists only portrait: on iPhone Duo's inner display the app does not rotate but is shown scaled in portrait, and the outer display cannot be used in landscape; add UIInterfaceOrientationLandscapeLeft and UIInterfaceOrientationLandscapeRight and lay the screens out by size class (a screen that must stay upright suppresses this with a reason). (portrait_only_orientation)"
+        XCTAssertEqual(r.stdout, (0..<n).map { "A.xcodeproj/project.pbxproj:\($0 + 9):3: \(message)\n" }.joined())
+    }
+
+    /// `--stdin-path A.xcodeproj/project.pbxproj` is a pbxproj by its last path component (it was refused as not
+    /// a lintable name); the project-level setting is reported at its line.
+    func testStandardInputWithAProjectPath() throws {
+        let text = BuildSettingsCLITests.project(project: "\t\t\t\tINFOPLIST_KEY_UIRequiresFullScreen = YES;", debug: "")
+        let r = try runDuolint(["--quiet", "--stdin-path", "A.xcodeproj/project.pbxproj"], stdin: Data(text.utf8))
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "A.xcodeproj/project.pbxproj:12:5: warning: INFOPLIST_KEY_UIRequiresFullScreen = YES writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area. (requires_full_screen)\n")
+    }
+}
