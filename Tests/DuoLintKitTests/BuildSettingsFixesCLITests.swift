@@ -65,4 +65,39 @@ final class BuildSettingsFixesCLITests: XCTestCase {
         XCTAssertEqual(r.status, 0)
         XCTAssertEqual(r.stdout, "A.xcodeproj/project.pbxproj:12:5: warning: INFOPLIST_KEY_UIRequiresFullScreen = YES writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area. (requires_full_screen)\n")
     }
+
+    /// A pbxproj with `project` and `debug` (target) setting lines, as bytes (for bytes that are not UTF-8).
+    private static func bytes(project: [UInt8], debug: [UInt8] = []) -> [UInt8] {
+        Array("// !$*UTF8*$!\n{\n\tobjects = {\n\t\tP = {isa = PBXProject; buildConfigurationList = PL; targets = (T); };\n\t\tPL = {isa = XCConfigurationList; buildConfigurations = (PD); };\n\t\tPD = {isa = XCBuildConfiguration; buildSettings = {\n".utf8)
+            + project + Array("\n\t\t}; name = Debug; };\n\t\tT = {isa = PBXNativeTarget; buildConfigurationList = TL; name = App; productType = \"com.apple.product-type.application\"; };\n\t\tTL = {isa = XCConfigurationList; buildConfigurations = (TD); };\n\t\tTD = {isa = XCBuildConfiguration; buildSettings = {\n".utf8)
+            + debug + Array("\n\t\t}; name = Debug; };\n\t};\n\trootObject = P;\n}\n".utf8)
+    }
+
+    /// Keys written with the escapes Foundation decodes (`\U0046`, octal `\123` and `\117`, `\U005b`) are found
+    /// at their line: the project's one is silenced by its `disable:this` comment, the target's reported at 12:4.
+    func testEscapedKeysKeepTheirPlace() throws {
+        let text = Self.bytes(project: Array(#"\#t\#t\#t"INFOPLIST_KEY_UIRequires\U0046ull\123creen" = YES; // duolint:disable:this requires_full_screen"#.utf8),
+                              debug: Array(#"\#t\#t\#t"INFOPLIST_KEY_UISupportedInterface\117rientations\U005bsdk=iphoneos*]" = UIInterfaceOrientationPortrait;"#.utf8))
+        guard let r = try lintOneFileWatched("project.pbxproj", text, in: self, timeout: Self.timeout) else { return }
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "project.pbxproj:12:4: warning: INFOPLIST_KEY_UISupportedInterfaceOrientations lists only portrait: on iPhone Duo's inner display the app does not rotate but is shown scaled in portrait, and the outer display cannot be used in landscape; add UIInterfaceOrientationLandscapeLeft and UIInterfaceOrientationLandscapeRight and lay the screens out by size class (a screen that must stay upright suppresses this with a reason). (portrait_only_orientation)\n")
+    }
+
+    /// Errors Foundation reported at line 1 ("Unexpected character / at line 1") are found at their byte: data
+    /// that is not pairs of hex digits, a Latin-1 byte in a comment, invalid UTF-8 in a string.
+    func testSyntaxErrorsAtTheirByte() throws {
+        let cases: [([UInt8], String)] = [
+            (Array("\t\t\tX = <zz>;".utf8), "7:9: error: invalid project.pbxproj: expected hex digits or > in data (< … >)"),
+            (Array("\t\t\tX = <0a b>;".utf8), "7:12: error: invalid project.pbxproj: expected two hex digits per byte in data (< … >)"),
+            (Array("\t\t\tX = Y; /* caf".utf8) + [0xE9] + Array(" */".utf8), "7:17: error: invalid project.pbxproj: not UTF-8 at this byte (0xE9); Xcode writes project files in UTF-8"),
+            (Array("\t\t\tX = \"a".utf8) + [0xC3, 0x28, 0x22, 0x3B], "7:10: error: invalid project.pbxproj: not UTF-8 at this byte (0xC3); Xcode writes project files in UTF-8"),
+        ]
+        for (line, expected) in cases {
+            guard let r = try lintOneFileWatched("project.pbxproj", Self.bytes(project: line), in: self, timeout: Self.timeout) else { return }
+            XCTAssertEqual(r.status, 2, expected)
+            XCTAssertEqual(r.stdout, "", expected)
+            XCTAssertEqual(r.stderr, "project.pbxproj:\(expected)\n")
+        }
+    }
 }

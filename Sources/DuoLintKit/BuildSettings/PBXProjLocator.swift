@@ -18,6 +18,8 @@ struct PBXProjLocator {
 
     /// Object id → setting key (unquoted) → where it is written.
     private(set) var buildSettings: [String: [String: Place]] = [:]
+    /// Object id → where its id is written as a key of `objects` (the place of a setting that cannot be located).
+    private(set) var objectKeys: [String: Range<Int>] = [:]
     /// The comments' byte ranges (`/*` to just past `*/`, `//` to the end of the line), in file order.
     private(set) var comments: [Range<Int>] = []
     /// The first syntax error: its byte offset and what was expected there; nil for a well-formed file.
@@ -76,6 +78,7 @@ struct PBXProjLocator {
                 guard at < tokens.count else { fail(bytes.count, "expected } to close the dictionary before the end of the file", opened: open); return }
                 guard case .string(let key) = tokens[at].token else { fail(here, "expected a key (a string) or } in a dictionary"); return }
                 let keyRange = tokens[at].range
+                if path.count == 1 && path[0] == "objects" && objectKeys[key] == nil { objectKeys[key] = keyRange }
                 at += 1
                 guard isPunct(0x3D) else { fail(here, "expected = after the key \(key)"); return }
                 at += 1
@@ -111,6 +114,11 @@ struct PBXProjLocator {
         var i = 0
         // A UTF-8 byte order mark.
         if b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { i = 3 }
+        // Foundation reads the whole file as UTF-8 (a Latin-1 byte even in a comment fails it, naming line 1).
+        if let bad = Self.firstInvalidUTF8(b) {
+            fail(bad, "not UTF-8 at this byte (0x\(SourceRefusal.hex(b[bad]))); Xcode writes project files in UTF-8")
+            return
+        }
         while i < b.count {
             let c = b[i]
             if c == 0x2F && i + 1 < b.count && b[i + 1] == 0x2A {
@@ -129,23 +137,30 @@ struct PBXProjLocator {
                 var text: [UInt8] = []
                 while j < b.count && b[j] != c {
                     if b[j] == 0x5C && j + 1 < b.count {
-                        j += 1
-                        switch b[j] {
-                        case 0x6E: text.append(0x0A)
-                        case 0x74: text.append(0x09)
-                        default: text.append(b[j])
-                        }
+                        let (decoded, end) = PBXProjStringEscapes.decode(b, at: j)
+                        text += decoded
+                        j = end
                     } else {
                         text.append(b[j])
+                        j += 1
                     }
-                    j += 1
                 }
                 guard j < b.count else { fail(i, "expected a closing \(c == 0x22 ? "\"" : "'") for the string before the end of the file"); return }
                 tokens.append((.string(String(decoding: text, as: UTF8.self)), i..<(j + 1)))
                 i = j + 1
             } else if c == 0x3C {
+                // Foundation reads data as pairs of hex digits, with spaces, tabs and line breaks between pairs
+                // (measured: `<0 a>`, `<a>`, `<zz>` and a vertical tab or form feed are refused).
                 var j = i + 1
-                while j < b.count && b[j] != 0x3E { j += 1 }
+                while j < b.count && b[j] != 0x3E {
+                    if b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D { j += 1; continue }
+                    guard Self.isHex(b[j]), j + 1 < b.count, Self.isHex(b[j + 1]) else {
+                        fail(j, j + 1 < b.count && Self.isHex(b[j]) ? "expected two hex digits per byte in data (< … >)"
+                                                                  : "expected hex digits or > in data (< … >)")
+                        return
+                    }
+                    j += 2
+                }
                 guard j < b.count else { fail(i, "expected > to close the data before the end of the file"); return }
                 tokens.append((.data, i..<(j + 1)))
                 i = j + 1
@@ -164,6 +179,38 @@ struct PBXProjLocator {
                 return
             }
         }
+    }
+
+    private static func isHex(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
+    }
+
+    /// The offset of the first byte of `b` that is not part of a well-formed UTF-8 sequence, or nil.
+    static func firstInvalidUTF8(_ b: [UInt8]) -> Int? {
+        var i = 0
+        while i < b.count {
+            let c = b[i]
+            if c < 0x80 { i += 1; continue }
+            let n: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch c {
+            case 0xC2...0xDF: n = 1
+            case 0xE0: n = 2; low = 0xA0
+            case 0xE1...0xEC, 0xEE, 0xEF: n = 2
+            case 0xED: n = 2; high = 0x9F
+            case 0xF0: n = 3; low = 0x90
+            case 0xF1...0xF3: n = 3
+            case 0xF4: n = 3; high = 0x8F
+            default: return i
+            }
+            for k in 1...n {
+                guard i + k < b.count else { return i }
+                let d = b[i + k]
+                if k == 1 ? !(low...high).contains(d) : (d & 0xC0) != 0x80 { return k == 1 ? i : i + k }
+            }
+            i += n + 1
+        }
+        return nil
     }
 
     /// The characters of an unquoted OpenStep string: ASCII letters and digits and `_ $ / : . -`.
