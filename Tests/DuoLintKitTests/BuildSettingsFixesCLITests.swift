@@ -100,4 +100,65 @@ final class BuildSettingsFixesCLITests: XCTestCase {
             XCTAssertEqual(r.stderr, "project.pbxproj:\(expected)\n")
         }
     }
+
+    /// A project whose app target has `n` configurations `Debug0`…, configuration `i` based on `l<i>.xcconfig`
+    /// (SOURCE_ROOT); configuration 0 sets `INFOPLIST_KEY_UIRequiresFullScreen = YES` (line 7 of the file).
+    private static func based(_ n: Int) -> String {
+        var o = "{\n objects = {\n P = { isa = PBXProject; buildConfigurationList = PL; targets = ( T ); };\n PL = { isa = XCConfigurationList; buildConfigurations = ( PC ); };\n PC = { isa = XCBuildConfiguration; buildSettings = { }; name = Debug; };\n"
+        o += " T = { isa = PBXNativeTarget; name = App; productType = \"com.apple.product-type.application\"; buildConfigurationList = TL; };\n"
+        o += " C0 = { isa = XCBuildConfiguration; baseConfigurationReference = F0; buildSettings = { INFOPLIST_KEY_UIRequiresFullScreen = YES; }; name = Debug0; };\n"
+        o += " TL = { isa = XCConfigurationList; buildConfigurations = ( " + (0..<n).map { "C\($0)" }.joined(separator: ", ") + " ); };\n"
+        for i in 0..<n {
+            if i > 0 { o += " C\(i) = { isa = XCBuildConfiguration; baseConfigurationReference = F\(i); buildSettings = { }; name = Debug\(i); };\n" }
+            o += " F\(i) = { isa = PBXFileReference; path = \"l\(i).xcconfig\"; sourceTree = SOURCE_ROOT; };\n"
+        }
+        return o + " };\n rootObject = P;\n}\n"
+    }
+
+    private let fullScreenAt7 = "A.xcodeproj/project.pbxproj:7:88: warning: INFOPLIST_KEY_UIRequiresFullScreen = YES writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area. (requires_full_screen)\n"
+
+    /// 4,000 configurations, each based on its own name for one file (a symbolic link to `base.xcconfig`, which
+    /// includes `inc.xcconfig` 256 times): the file was read again for each name (20 s, 280 MB in a debug build);
+    /// now once, by its device and inode (0.3 s). The project is linted.
+    func testOneBaseFileUnderManyNamesIsReadOnce() throws {
+        let n = 4_000
+        let dir = try project(Self.based(n))
+        try Data(String(repeating: "#include \"inc.xcconfig\"\n", count: 256).utf8).write(to: dir.appendingPathComponent("base.xcconfig"))
+        try Data("A = 1\n".utf8).write(to: dir.appendingPathComponent("inc.xcconfig"))
+        for i in 0..<n {
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("l\(i).xcconfig").path, withDestinationPath: "base.xcconfig")
+        }
+        guard let r = try runDuolintWatched(["--quiet", "A.xcodeproj"], in: dir, timeout: Self.timeout) else { return }
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, fullScreenAt7)
+    }
+
+    /// Distinct base files, each including `inc.xcconfig` 256 times: the project's budget of 1,024 files read
+    /// runs out inside the fourth (3 × 257 read before it); an input error at that configuration's line, and no
+    /// findings (its base settings are not known whole).
+    func testTheProjectsBudgetOfFilesRead() throws {
+        let dir = try project(Self.based(6))
+        for i in 0..<6 {
+            try Data(String(repeating: "#include \"inc.xcconfig\"\n", count: 256).utf8).write(to: dir.appendingPathComponent("l\(i).xcconfig"))
+        }
+        try Data("A = 1\n".utf8).write(to: dir.appendingPathComponent("inc.xcconfig"))
+        let r = try runDuolint(["--quiet", "A.xcodeproj"], in: dir)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "A.xcodeproj/project.pbxproj:14:2: error: more than 1024 files read for this project's base configurations (baseConfigurationReference files and the files they include, each counted every time it is included), over the limit at this configuration's; expected fewer base files or #include lines\n")
+    }
+
+    /// An xcconfig's own 257th `#include` of one file goes over its 256 reads: the error is at that line (it was
+    /// lost when the budget ran out exactly at an include of the file itself), and the settings read still count.
+    func testFlatIncludesOverTheBudget() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try Data((String(repeating: "#include \"inc.xcconfig\"\n", count: 257) + "INFOPLIST_KEY_UIRequiresFullScreen = YES\n").utf8)
+            .write(to: dir.appendingPathComponent("App.xcconfig"))
+        try Data("A = 1\n".utf8).write(to: dir.appendingPathComponent("inc.xcconfig"))
+        let r = try runDuolint(["--quiet", "App.xcconfig"], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stdout, "App.xcconfig:258:1: warning: INFOPLIST_KEY_UIRequiresFullScreen = YES writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area. (requires_full_screen)\n")
+        XCTAssertEqual(r.stderr, "App.xcconfig:257:1: error: more than 256 included files read for this file; expected fewer #include lines (each file is read again every time it is included)\n")
+    }
 }

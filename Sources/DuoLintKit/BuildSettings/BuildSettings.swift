@@ -171,12 +171,16 @@ public struct BuildConfiguration: Sendable, Equatable {
         settings[key] ?? baseSettings[key] ?? projectSettings[key] ?? projectBaseSettings[key]
     }
 
-    /// Fills `baseSettings` / `baseKeys` from `chain`, a base configuration file's settings in order.
-    mutating func setBase(_ chain: [BuildSetting]) {
+    /// What `chain`, a base configuration file's settings in order, sets: each key's value for every iPhone build
+    /// (`baseSettings`) and the keys set for some iPhone build (`baseKeys`).
+    static func base(_ chain: [BuildSetting]) -> (settings: [String: String], keys: Set<String>) {
+        var settings: [String: String] = [:]
+        var keys = Set<String>()
         for s in chain {
-            if s.mayApplyToIPhone { baseKeys.insert(s.key) }
-            if BuildSettings.coversEveryIPhoneBuild(s) { baseSettings[s.key] = s.value }
+            if s.mayApplyToIPhone { keys.insert(s.key) }
+            if BuildSettings.coversEveryIPhoneBuild(s) { settings[s.key] = s.value }
         }
+        return (settings, keys)
     }
 
     /// True for a target that builds an app for iPhone: an application product (not a watch app, extension,

@@ -57,13 +57,26 @@ public struct PBXProjReader: Sendable {
                 return (cid, o["name"] as? String ?? "", settings, o["baseConfigurationReference"] as? String, o)
             }
         }
+        /// Sets the base configuration file's settings of `configuration`, whose configuration object is `object`;
+        /// false when the project's budget of files read is spent.
+        func setBase(_ configuration: inout BuildConfiguration, _ object: [String: Any]) -> Bool {
+            guard let base = bases.base(of: object) else { return false }
+            configuration.baseSettings = base.settings
+            configuration.baseKeys = base.keys
+            return true
+        }
+        /// The input error at the configuration `id` whose base file would go over the budget.
+        func overBudget(_ id: String) -> (BuildSettings?, [InputError]) {
+            let at = locator.objectKeys[id].map { source.location(ofOffset: $0.lowerBound) } ?? source.location(line: 1, characterColumn: 1)
+            return (nil, [InputError(path: source.path, at: at, message: "more than \(PBXProjBaseConfigurations.maximumFilesRead) files read for this project's base configurations (baseConfigurationReference files and the files they include, each counted every time it is included), over the limit at this configuration's; expected fewer base files or #include lines")])
+        }
         let projectConfigurations = list(project["buildConfigurationList"])
         var byName: [String: BuildConfiguration] = [:]
         for c in projectConfigurations {
             placed.append((configurations.count, c.id, c.settings))
             var configuration = BuildConfiguration(name: c.name, target: nil, productType: nil, settings: c.settings,
                                                    baseConfigurationReference: c.base)
-            configuration.setBase(bases.settings(of: c.object))
+            guard setBase(&configuration, c.object) else { return overBudget(c.id) }
             configurations.append(configuration)
             if byName[c.name] == nil { byName[c.name] = configuration }
         }
@@ -76,7 +89,7 @@ public struct PBXProjReader: Sendable {
                 var configuration = BuildConfiguration(name: c.name, target: name, productType: target["productType"] as? String,
                                                        settings: c.settings, projectSettings: inherited?.settings ?? [:],
                                                        baseConfigurationReference: c.base)
-                configuration.setBase(bases.settings(of: c.object))
+                guard setBase(&configuration, c.object) else { return overBudget(c.id) }
                 configuration.projectBaseSettings = inherited?.baseSettings ?? [:]
                 configuration.projectBaseKeys = inherited?.baseKeys ?? []
                 configurations.append(configuration)
