@@ -161,4 +161,20 @@ final class BuildSettingsFixesCLITests: XCTestCase {
         XCTAssertEqual(r.stdout, "App.xcconfig:258:1: warning: INFOPLIST_KEY_UIRequiresFullScreen = YES writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area. (requires_full_screen)\n")
         XCTAssertEqual(r.stderr, "App.xcconfig:257:1: error: more than 256 included files read for this file; expected fewer #include lines (each file is read again every time it is included)\n")
     }
+
+    /// A missing include with a 100,000-character path, and a pbxproj key of 100,000 characters with no `=`:
+    /// each message echoes the first 200 characters and "…".
+    func testLongPathsAndKeysAreCappedInMessages() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let long = String(repeating: "d", count: 100_000)
+        try Data("#include \"\(long)\"\n".utf8).write(to: dir.appendingPathComponent("App.xcconfig"))
+        let r = try runDuolint(["--quiet", "App.xcconfig"], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.stderr, "App.xcconfig:1:1: error: cannot read included file \(String(long.prefix(200)))…: File name too long; expected an existing file (or #include? for an optional one)\n")
+        let p = Self.bytes(project: Array("\t\t\t\(long);".utf8))
+        guard let q = try lintOneFileWatched("project.pbxproj", p, in: self, timeout: Self.timeout) else { return }
+        XCTAssertEqual(q.status, 2)
+        XCTAssertEqual(q.stderr, "project.pbxproj:7:100004: error: invalid project.pbxproj: expected = after the key \(String(long.prefix(200)))…\n")
+    }
 }

@@ -80,13 +80,13 @@ struct PBXProjLocator {
                 let keyRange = tokens[at].range
                 if path.count == 1 && path[0] == "objects" && objectKeys[key] == nil { objectKeys[key] = keyRange }
                 at += 1
-                guard isPunct(0x3D) else { fail(here, "expected = after the key \(key)"); return }
+                guard isPunct(0x3D) else { fail(here, "expected = after the key \(BuildSettingValues.shown(key))"); return }
                 at += 1
                 let start = here
                 value(path: path.count < 3 ? path + [key] : path, depth: depth + 1)
                 guard error == nil else { return }
                 if settings { places[key] = Place(key: keyRange, value: start..<tokens[at - 1].range.upperBound) }
-                guard isPunct(0x3B) else { fail(here, "expected ; after the value of \(key)"); return }
+                guard isPunct(0x3B) else { fail(here, "expected ; after the value of \(BuildSettingValues.shown(key))"); return }
                 at += 1
             }
             guard error == nil else { return }

@@ -76,11 +76,11 @@ public struct XCConfigReader: Sendable {
         let resolved = XCConfigReader.resolve(path, from: including)
         let key = XCConfigReader.identity(resolved)
         if stack.contains(key) {
-            if problem == nil { problem = "include cycle: \(including) includes \(resolved), which is already being included; expected #include lines that do not lead back to a file including them" }
+            if problem == nil { problem = "include cycle: \(BuildSettingValues.shown(including)) includes \(BuildSettingValues.shown(resolved)), which is already being included; expected #include lines that do not lead back to a file including them" }
             return
         }
         if depth > Self.maximumDepth {
-            if problem == nil { problem = "includes nested more than \(Self.maximumDepth) deep at \(resolved); expected at most \(Self.maximumDepth) levels of #include" }
+            if problem == nil { problem = "includes nested more than \(Self.maximumDepth) deep at \(BuildSettingValues.shown(resolved)); expected at most \(Self.maximumDepth) levels of #include" }
             return
         }
         guard budget > 0 else {
@@ -94,7 +94,7 @@ public struct XCConfigReader: Sendable {
         case .failure(let e):
             // Only the linted file's own missing includes are its errors; a deeper one is the included file's.
             if !optional && depth == 1 && problem == nil {
-                problem = "cannot read included file \(resolved): \(e.text); expected an existing file (or #include? for an optional one)"
+                problem = "cannot read included file \(BuildSettingValues.shown(resolved)): \(e.text); expected an existing file (or #include? for an optional one)"
             }
             return
         }
@@ -203,12 +203,12 @@ public struct XCConfigReader: Sendable {
             i += 1
             var close = i
             while close < end && bytes[close] != 0x5D { close += 1 }
-            guard close < end else { return (nil, (open, "expected ] to close the condition of \(key)")) }
+            guard close < end else { return (nil, (open, "expected ] to close the condition of \(BuildSettingValues.shown(key))")) }
             for part in text(i, close).split(separator: ",", omittingEmptySubsequences: false) {
                 let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let name = pair[0].trimmingCharacters(in: .whitespaces)
                 guard pair.count == 2, !name.isEmpty, name.utf8.allSatisfy(isName) else {
-                    return (nil, (open, "expected a condition [name=pattern] after \(key), such as [sdk=iphoneos*] or [config=Debug]"))
+                    return (nil, (open, "expected a condition [name=pattern] after \(BuildSettingValues.shown(key)), such as [sdk=iphoneos*] or [config=Debug]"))
                 }
                 conditions.append(BuildSettingCondition(name: name, pattern: pair[1].trimmingCharacters(in: .whitespaces)))
             }
@@ -217,7 +217,7 @@ public struct XCConfigReader: Sendable {
         let keyEnd = i
         while i < end && isBlank(bytes[i]) { i += 1 }
         guard i < end, bytes[i] == 0x3D else {
-            return (nil, (i, "expected = after the setting name \(key)"))
+            return (nil, (i, "expected = after the setting name \(BuildSettingValues.shown(key))"))
         }
         i += 1
         while i < end && isBlank(bytes[i]) { i += 1 }
