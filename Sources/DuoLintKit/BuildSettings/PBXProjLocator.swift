@@ -78,7 +78,8 @@ struct PBXProjLocator {
                 guard at < tokens.count else { fail(bytes.count, "expected } to close the dictionary before the end of the file", opened: open); return }
                 guard case .string(let key) = tokens[at].token else { fail(here, "expected a key (a string) or } in a dictionary"); return }
                 let keyRange = tokens[at].range
-                if path.count == 1 && path[0] == "objects" && objectKeys[key] == nil { objectKeys[key] = keyRange }
+                // A repeated id: the last one, as Foundation keeps the last value of a repeated key (measured).
+                if path.count == 1 && path[0] == "objects" { objectKeys[key] = keyRange }
                 at += 1
                 guard isPunct(0x3D) else { fail(here, "expected = after the key \(BuildSettingValues.shown(key))"); return }
                 at += 1
