@@ -239,7 +239,8 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             lint.config = v
         case "--stdin-path":
             let p = try value()
-            guard !p.isEmpty, FileDiscovery.isLintable(p) else {
+            // The kind is the name's: `A.xcodeproj/project.pbxproj` is a pbxproj (as `namesLintableFile` reads it).
+            guard !p.isEmpty, FileDiscovery.isLintable(p.split(separator: "/").last.map(String.init) ?? p) else {
                 throw UsageError(message: "--stdin-path expects a .swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig or project.pbxproj file name, got '\(p)'")
             }
             lint.stdinPath = p

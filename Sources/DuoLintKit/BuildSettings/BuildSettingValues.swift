@@ -53,4 +53,13 @@ public enum BuildSettingValues {
         }
         return true
     }
+
+    /// The most characters of a path, key or value echoed in a message.
+    static let shownLength = 200
+
+    /// `text` as a message echoes it: whole up to `shownLength` characters, else its first `shownLength` and "…"
+    /// (a 1 MB include path is not printed whole).
+    static func shown(_ text: String) -> String {
+        text.count <= shownLength ? text : String(text.prefix(shownLength)) + "…"
+    }
 }

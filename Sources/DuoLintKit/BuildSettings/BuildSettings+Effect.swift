@@ -36,26 +36,16 @@ extension BuildSettings {
         return !shadows.contains(where: facts.keysForIPhone.contains)
     }
 
-    /// True when configuration `c` sets `key` (with or without conditions) itself or in its base configuration
-    /// file; with `inherited`, or at the project level (its own or its base file).
-    private func sets(_ c: BuildConfiguration, _ key: String, inherited: Bool) -> Bool {
-        func has(_ d: [String: String]) -> Bool { d.keys.contains { $0 == key || $0.hasPrefix(key + "[") } }
-        return has(c.settings) || c.baseKeys.contains(key)
-            || (inherited && (has(c.projectSettings) || c.projectBaseKeys.contains(key)))
-    }
-
     private func pbxprojApplies(_ setting: BuildSetting, _ shadows: [String]) -> Bool {
         guard let ci = setting.configuration, configurations.indices.contains(ci) else { return false }
-        let c = configurations[ci]
-        if c.target != nil {
-            return c.isIPhoneApp && !shadows.contains { sets(c, $0, inherited: true) }
+        let facts = configurationFacts
+        let name = configurations[ci].name
+        if configurations[ci].target != nil {
+            return configurations[ci].isIPhoneApp && !shadows.contains { facts.sets(ci, $0, inherited: true) }
         }
         // Targets inherit from the first project configuration of a name only (as `PBXProjReader` reads it).
-        guard let named = configurationsByName[c.name], named.project == ci else { return false }
-        if shadows.contains(where: { sets(c, $0, inherited: false) }) { return false }
-        return named.targets.contains { ti in
-            let t = configurations[ti]
-            return t.isIPhoneApp && !sets(t, setting.key, inherited: false) && !shadows.contains { sets(t, $0, inherited: false) }
-        }
+        guard let named = configurationsByName[name], named.project == ci else { return false }
+        if shadows.contains(where: { facts.sets(ci, $0, inherited: false) }) { return false }
+        return facts.inherited(ci, name: name, key: setting.key, shadows: shadows)
     }
 }

@@ -29,6 +29,9 @@ public struct BuildSettings: Sendable {
     /// some iPhone build, the chain index of each own setting (by its key's offset), and whether the chain's
     /// platform settings are an iPhone's.
     let chainFacts: (lastCovering: [String: Int], keysForIPhone: Set<String>, ownIndex: [Int: Int], isIPhone: Bool)
+    /// A pbxproj's configurations, read once (`BuildSettings+Effect`): the keys each sets, what it inherits, the
+    /// iPhone app targets of each name, and the answers already given for project-level keys.
+    let configurationFacts: ConfigurationFacts
 
     /// Build settings of `format` with `settings`, a pbxproj's `configurations`, an xcconfig's include `chain`
     /// and the comments that may hold suppression directives.
@@ -48,6 +51,7 @@ public struct BuildSettings: Sendable {
             }
         }
         configurationsByName = byName
+        configurationFacts = ConfigurationFacts(configurations, byName: byName)
         var lastCovering: [String: Int] = [:]
         var keys = Set<String>()
         var own: [Int: Int] = [:]
@@ -167,12 +171,16 @@ public struct BuildConfiguration: Sendable, Equatable {
         settings[key] ?? baseSettings[key] ?? projectSettings[key] ?? projectBaseSettings[key]
     }
 
-    /// Fills `baseSettings` / `baseKeys` from `chain`, a base configuration file's settings in order.
-    mutating func setBase(_ chain: [BuildSetting]) {
+    /// What `chain`, a base configuration file's settings in order, sets: each key's value for every iPhone build
+    /// (`baseSettings`) and the keys set for some iPhone build (`baseKeys`).
+    static func base(_ chain: [BuildSetting]) -> (settings: [String: String], keys: Set<String>) {
+        var settings: [String: String] = [:]
+        var keys = Set<String>()
         for s in chain {
-            if s.mayApplyToIPhone { baseKeys.insert(s.key) }
-            if BuildSettings.coversEveryIPhoneBuild(s) { baseSettings[s.key] = s.value }
+            if s.mayApplyToIPhone { keys.insert(s.key) }
+            if BuildSettings.coversEveryIPhoneBuild(s) { settings[s.key] = s.value }
         }
+        return (settings, keys)
     }
 
     /// True for a target that builds an app for iPhone: an application product (not a watch app, extension,

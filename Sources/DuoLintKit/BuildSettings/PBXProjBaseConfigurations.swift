@@ -8,6 +8,11 @@
 /// (`baseConfigurationReferenceAnchor` with `baseConfigurationReferenceRelativePath`) is the anchor folder's path
 /// and that relative path. A file that cannot be found or read is left out without an error: it is the
 /// xcconfig's own file, and Xcode reports it when it builds.
+///
+/// Each file is read once however many configurations name it and by whatever path (by its device and inode,
+/// `FileIdentity`, else its standardized path), and one project reads at most `maximumFilesRead` files in all,
+/// base files and their includes (an included file counted each time it is included): a hostile project
+/// naming thousands of base files, each including hundreds, cannot make one pbxproj cost millions of reads.
 struct PBXProjBaseConfigurations {
     private let objects: [String: Any]
     /// The group holding each object (`children` of `PBXGroup`, `PBXVariantGroup` and similar).
@@ -16,8 +21,20 @@ struct PBXProjBaseConfigurations {
     private let root: String
     /// The reader for the files found, with the run's size limit.
     private let reader: XCConfigReader
-    /// Files already read, by path: several configurations often share one.
-    private var cache: [String: [BuildSetting]] = [:]
+    /// What each file read sets (`BuildConfiguration.base`), by its identity: configurations often share one.
+    private var cache: [FileKey: (settings: [String: String], keys: Set<String>)] = [:]
+    /// The files this project may still read, base files and their includes.
+    private var budget = Self.maximumFilesRead
+
+    /// The most files one project's base configurations may read, base files and their includes: room for a base
+    /// file that uses the whole of an xcconfig's own include budget (`XCConfigReader.maximumIncludes`) and more.
+    static let maximumFilesRead = 4 * XCConfigReader.maximumIncludes
+
+    /// A file's identity: its device and inode, or (when it cannot be looked at) its standardized path.
+    private enum FileKey: Hashable {
+        case identity(FileIdentity)
+        case path(String)
+    }
 
     /// The base configurations of the project at `projectFile` (its `project.pbxproj` display path) with
     /// `objects`, whose project is `project`; files are read with `reader`.
@@ -65,16 +82,24 @@ struct PBXProjBaseConfigurations {
         return nil
     }
 
-    /// The settings (its own and its includes', in the order Xcode applies them) of the base configuration of
-    /// `configuration`; empty when it has none or it cannot be read.
-    mutating func settings(of configuration: [String: Any]) -> [BuildSetting] {
-        guard let file = file(of: configuration) else { return [] }
-        if let known = cache[file] { return known }
-        var found: [BuildSetting] = []
+    /// What the base configuration file of `configuration` sets, its includes followed (in the order Xcode applies
+    /// them; `BuildConfiguration.base`): empty when it has none or it cannot be read; nil when the project's
+    /// budget of files read is spent.
+    mutating func base(of configuration: [String: Any]) -> (settings: [String: String], keys: Set<String>)? {
+        guard let file = file(of: configuration) else { return ([:], []) }
+        let key = FileIdentity(path: file).map(FileKey.identity) ?? .path(XCConfigReader.identity(file))
+        if let known = cache[key] { return known }
+        guard budget > 0 else { return nil }
+        budget -= 1
+        var chain: [BuildSetting] = []
         if case .success(let opened) = InputFile.open(file), case .success(let bytes) = opened.read(limit: reader.maxFileSize) {
-            found = reader.read(SourceFile(path: file, bytes: bytes)).settings.chain
+            let read = reader.read(SourceFile(path: file, bytes: bytes), budget: &budget)
+            // The budget ran out inside this file: what it sets is not known whole.
+            if budget == 0 && read.errors.contains(where: { $0.message.hasPrefix(XCConfigReader.budgetMessage) }) { return nil }
+            chain = read.settings.chain
         }
-        cache[file] = found
+        let found = BuildConfiguration.base(chain)
+        cache[key] = found
         return found
     }
 

@@ -18,6 +18,8 @@ struct PBXProjLocator {
 
     /// Object id → setting key (unquoted) → where it is written.
     private(set) var buildSettings: [String: [String: Place]] = [:]
+    /// Object id → where its id is written as a key of `objects` (the place of a setting that cannot be located).
+    private(set) var objectKeys: [String: Range<Int>] = [:]
     /// The comments' byte ranges (`/*` to just past `*/`, `//` to the end of the line), in file order.
     private(set) var comments: [Range<Int>] = []
     /// The first syntax error: its byte offset and what was expected there; nil for a well-formed file.
@@ -76,14 +78,16 @@ struct PBXProjLocator {
                 guard at < tokens.count else { fail(bytes.count, "expected } to close the dictionary before the end of the file", opened: open); return }
                 guard case .string(let key) = tokens[at].token else { fail(here, "expected a key (a string) or } in a dictionary"); return }
                 let keyRange = tokens[at].range
+                // A repeated id: the last one, as Foundation keeps the last value of a repeated key (measured).
+                if path.count == 1 && path[0] == "objects" { objectKeys[key] = keyRange }
                 at += 1
-                guard isPunct(0x3D) else { fail(here, "expected = after the key \(key)"); return }
+                guard isPunct(0x3D) else { fail(here, "expected = after the key \(BuildSettingValues.shown(key))"); return }
                 at += 1
                 let start = here
                 value(path: path.count < 3 ? path + [key] : path, depth: depth + 1)
                 guard error == nil else { return }
                 if settings { places[key] = Place(key: keyRange, value: start..<tokens[at - 1].range.upperBound) }
-                guard isPunct(0x3B) else { fail(here, "expected ; after the value of \(key)"); return }
+                guard isPunct(0x3B) else { fail(here, "expected ; after the value of \(BuildSettingValues.shown(key))"); return }
                 at += 1
             }
             guard error == nil else { return }
@@ -111,6 +115,11 @@ struct PBXProjLocator {
         var i = 0
         // A UTF-8 byte order mark.
         if b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { i = 3 }
+        // Foundation reads the whole file as UTF-8 (a Latin-1 byte even in a comment fails it, naming line 1).
+        if let bad = Self.firstInvalidUTF8(b) {
+            fail(bad, "not UTF-8 at this byte (0x\(SourceRefusal.hex(b[bad]))); Xcode writes project files in UTF-8")
+            return
+        }
         while i < b.count {
             let c = b[i]
             if c == 0x2F && i + 1 < b.count && b[i + 1] == 0x2A {
@@ -129,23 +138,30 @@ struct PBXProjLocator {
                 var text: [UInt8] = []
                 while j < b.count && b[j] != c {
                     if b[j] == 0x5C && j + 1 < b.count {
-                        j += 1
-                        switch b[j] {
-                        case 0x6E: text.append(0x0A)
-                        case 0x74: text.append(0x09)
-                        default: text.append(b[j])
-                        }
+                        let (decoded, end) = PBXProjStringEscapes.decode(b, at: j)
+                        text += decoded
+                        j = end
                     } else {
                         text.append(b[j])
+                        j += 1
                     }
-                    j += 1
                 }
                 guard j < b.count else { fail(i, "expected a closing \(c == 0x22 ? "\"" : "'") for the string before the end of the file"); return }
                 tokens.append((.string(String(decoding: text, as: UTF8.self)), i..<(j + 1)))
                 i = j + 1
             } else if c == 0x3C {
+                // Foundation reads data as pairs of hex digits, with spaces, tabs and line breaks between pairs
+                // (measured: `<0 a>`, `<a>`, `<zz>` and a vertical tab or form feed are refused).
                 var j = i + 1
-                while j < b.count && b[j] != 0x3E { j += 1 }
+                while j < b.count && b[j] != 0x3E {
+                    if b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D { j += 1; continue }
+                    guard Self.isHex(b[j]), j + 1 < b.count, Self.isHex(b[j + 1]) else {
+                        fail(j, j + 1 < b.count && Self.isHex(b[j]) ? "expected two hex digits per byte in data (< … >)"
+                                                                  : "expected hex digits or > in data (< … >)")
+                        return
+                    }
+                    j += 2
+                }
                 guard j < b.count else { fail(i, "expected > to close the data before the end of the file"); return }
                 tokens.append((.data, i..<(j + 1)))
                 i = j + 1

@@ -29,8 +29,10 @@ public struct PBXProjReader: Sendable {
             var format = PropertyListSerialization.PropertyListFormat.openStep
             root = try PropertyListSerialization.propertyList(from: Data(source.bytes), options: [], format: &format)
         } catch {
+            // Foundation on Linux names line 1 whatever the line: its line is dropped, its reason kept, and the
+            // error is at the file's start with no line claimed (the locator found nothing wrong).
             let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not a property list"
-            return failure("invalid project.pbxproj: \(reason)", line: Self.lineNumber(in: reason) ?? 1)
+            return failure("invalid project.pbxproj: Foundation could not read it: \(Self.withoutLine(reason))")
         }
         guard let top = root as? [String: Any], let objects = top["objects"] as? [String: Any],
               let rootID = top["rootObject"] as? String, let project = objects[rootID] as? [String: Any],
@@ -55,13 +57,26 @@ public struct PBXProjReader: Sendable {
                 return (cid, o["name"] as? String ?? "", settings, o["baseConfigurationReference"] as? String, o)
             }
         }
+        /// Sets the base configuration file's settings of `configuration`, whose configuration object is `object`;
+        /// false when the project's budget of files read is spent.
+        func setBase(_ configuration: inout BuildConfiguration, _ object: [String: Any]) -> Bool {
+            guard let base = bases.base(of: object) else { return false }
+            configuration.baseSettings = base.settings
+            configuration.baseKeys = base.keys
+            return true
+        }
+        /// The input error at the configuration `id` whose base file would go over the budget.
+        func overBudget(_ id: String) -> (BuildSettings?, [InputError]) {
+            let at = locator.objectKeys[id].map { source.location(ofOffset: $0.lowerBound) } ?? source.location(line: 1, characterColumn: 1)
+            return (nil, [InputError(path: source.path, at: at, message: "more than \(PBXProjBaseConfigurations.maximumFilesRead) files read for this project's base configurations (baseConfigurationReference files and the files they include, each counted every time it is included), over the limit at this configuration's; expected fewer base files or #include lines")])
+        }
         let projectConfigurations = list(project["buildConfigurationList"])
         var byName: [String: BuildConfiguration] = [:]
         for c in projectConfigurations {
             placed.append((configurations.count, c.id, c.settings))
             var configuration = BuildConfiguration(name: c.name, target: nil, productType: nil, settings: c.settings,
                                                    baseConfigurationReference: c.base)
-            configuration.setBase(bases.settings(of: c.object))
+            guard setBase(&configuration, c.object) else { return overBudget(c.id) }
             configurations.append(configuration)
             if byName[c.name] == nil { byName[c.name] = configuration }
         }
@@ -74,7 +89,7 @@ public struct PBXProjReader: Sendable {
                 var configuration = BuildConfiguration(name: c.name, target: name, productType: target["productType"] as? String,
                                                        settings: c.settings, projectSettings: inherited?.settings ?? [:],
                                                        baseConfigurationReference: c.base)
-                configuration.setBase(bases.settings(of: c.object))
+                guard setBase(&configuration, c.object) else { return overBudget(c.id) }
                 configuration.projectBaseSettings = inherited?.baseSettings ?? [:]
                 configuration.projectBaseKeys = inherited?.baseKeys ?? []
                 configurations.append(configuration)
@@ -86,7 +101,9 @@ public struct PBXProjReader: Sendable {
             for (rawKey, value) in p.settings {
                 let (key, conditions) = Self.splitConditions(rawKey)
                 let place = places[rawKey]
-                settings.append(BuildSetting(key: key, conditions: conditions, value: value, keyRange: place?.key ?? 0..<0,
+                // A key the locator could not find under Foundation's name is placed at its configuration's id.
+                let at = place?.key ?? locator.objectKeys[p.id] ?? 0..<0
+                settings.append(BuildSetting(key: key, conditions: conditions, value: value, keyRange: at,
                                              valueRange: place?.value ?? 0..<0, configuration: p.configuration, file: source.path))
             }
         }
@@ -119,9 +136,10 @@ public struct PBXProjReader: Sendable {
         return (name, conditions)
     }
 
-    /// The number after "line " in Foundation's description of a parse error, if any.
-    static func lineNumber(in reason: String) -> Int? {
-        guard let r = reason.range(of: "line ") else { return nil }
-        return Int(reason[r.upperBound...].prefix { $0.isNumber })
+    /// Foundation's description of a parse error without its ` at line N` (which on Linux is always 1).
+    static func withoutLine(_ reason: String) -> String {
+        guard let r = reason.range(of: " at line ", options: .backwards),
+              !reason[r.upperBound...].isEmpty, reason[r.upperBound...].allSatisfy(\.isNumber) else { return reason }
+        return String(reason[..<r.lowerBound])
     }
 }

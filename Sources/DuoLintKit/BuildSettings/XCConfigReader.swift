@@ -18,6 +18,9 @@ public struct XCConfigReader: Sendable {
     /// reads a handful; files that include one file many times over could otherwise multiply at every level).
     public static let maximumIncludes = 256
 
+    /// The start of the error for an include over `maximumIncludes`.
+    static let budgetMessage = "more than \(maximumIncludes) included files read for this file"
+
     /// The largest included file read, in bytes (the run's `max_file_size`).
     public var maxFileSize: Int
 
@@ -27,12 +30,19 @@ public struct XCConfigReader: Sendable {
     /// Reads `source`. Returns its settings (`settings`: its own, in order; `chain`: its own and its includes',
     /// in the order Xcode applies them) and the input errors (line 1-based, column in UTF-8 bytes).
     public func read(_ source: SourceFile) -> (settings: BuildSettings, errors: [InputError]) {
+        var budget = Self.maximumIncludes
+        return read(source, budget: &budget)
+    }
+
+    /// As `read(_:)`, with the included files it may read taken from `budget` (a pbxproj shares one budget among
+    /// all its base configuration files); `budget` is left with what remains.
+    func read(_ source: SourceFile, budget: inout Int) -> (settings: BuildSettings, errors: [InputError]) {
         let parsed = XCConfigReader.parse(source.bytes)
         var problems = parsed.problems
         var own: [BuildSetting] = []
         var chain: [BuildSetting] = []
         let selfKey = XCConfigReader.identity(source.path)
-        var budget = Self.maximumIncludes
+        var budgetReported = false
         for line in parsed.lines {
             switch line {
             case .setting(var s):
@@ -40,11 +50,14 @@ public struct XCConfigReader: Sendable {
                 own.append(s)
                 chain.append(s)
             case .include(let path, let optional, let offset):
-                // The budget's error is reported once, at the include that ran out of it.
-                let exhausted = budget == 0
+                // The budget's error is reported once, at the first include that found it spent.
                 var problem: String?
                 include(path, optional: optional, from: source.path, depth: 1, stack: [selfKey], budget: &budget, into: &chain, problem: &problem)
-                if let problem, !exhausted { problems.append((offset, problem)) }
+                if let problem {
+                    let isBudget = problem.hasPrefix(Self.budgetMessage)
+                    if !isBudget || !budgetReported { problems.append((offset, problem)) }
+                    if isBudget { budgetReported = true }
+                }
             }
         }
         // In the order of the lines (a line has at most one problem).
@@ -63,15 +76,15 @@ public struct XCConfigReader: Sendable {
         let resolved = XCConfigReader.resolve(path, from: including)
         let key = XCConfigReader.identity(resolved)
         if stack.contains(key) {
-            if problem == nil { problem = "include cycle: \(including) includes \(resolved), which is already being included; expected #include lines that do not lead back to a file including them" }
+            if problem == nil { problem = "include cycle: \(BuildSettingValues.shown(including)) includes \(BuildSettingValues.shown(resolved)), which is already being included; expected #include lines that do not lead back to a file including them" }
             return
         }
         if depth > Self.maximumDepth {
-            if problem == nil { problem = "includes nested more than \(Self.maximumDepth) deep at \(resolved); expected at most \(Self.maximumDepth) levels of #include" }
+            if problem == nil { problem = "includes nested more than \(Self.maximumDepth) deep at \(BuildSettingValues.shown(resolved)); expected at most \(Self.maximumDepth) levels of #include" }
             return
         }
         guard budget > 0 else {
-            if problem == nil { problem = "more than \(Self.maximumIncludes) included files read for this file; expected fewer #include lines (each file is read again every time it is included)" }
+            if problem == nil { problem = "\(Self.budgetMessage); expected fewer #include lines (each file is read again every time it is included)" }
             return
         }
         budget -= 1
@@ -81,7 +94,7 @@ public struct XCConfigReader: Sendable {
         case .failure(let e):
             // Only the linted file's own missing includes are its errors; a deeper one is the included file's.
             if !optional && depth == 1 && problem == nil {
-                problem = "cannot read included file \(resolved): \(e.text); expected an existing file (or #include? for an optional one)"
+                problem = "cannot read included file \(BuildSettingValues.shown(resolved)): \(e.text); expected an existing file (or #include? for an optional one)"
             }
             return
         }
@@ -190,12 +203,12 @@ public struct XCConfigReader: Sendable {
             i += 1
             var close = i
             while close < end && bytes[close] != 0x5D { close += 1 }
-            guard close < end else { return (nil, (open, "expected ] to close the condition of \(key)")) }
+            guard close < end else { return (nil, (open, "expected ] to close the condition of \(BuildSettingValues.shown(key))")) }
             for part in text(i, close).split(separator: ",", omittingEmptySubsequences: false) {
                 let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let name = pair[0].trimmingCharacters(in: .whitespaces)
                 guard pair.count == 2, !name.isEmpty, name.utf8.allSatisfy(isName) else {
-                    return (nil, (open, "expected a condition [name=pattern] after \(key), such as [sdk=iphoneos*] or [config=Debug]"))
+                    return (nil, (open, "expected a condition [name=pattern] after \(BuildSettingValues.shown(key)), such as [sdk=iphoneos*] or [config=Debug]"))
                 }
                 conditions.append(BuildSettingCondition(name: name, pattern: pair[1].trimmingCharacters(in: .whitespaces)))
             }
@@ -204,7 +217,7 @@ public struct XCConfigReader: Sendable {
         let keyEnd = i
         while i < end && isBlank(bytes[i]) { i += 1 }
         guard i < end, bytes[i] == 0x3D else {
-            return (nil, (i, "expected = after the setting name \(key)"))
+            return (nil, (i, "expected = after the setting name \(BuildSettingValues.shown(key))"))
         }
         i += 1
         while i < end && isBlank(bytes[i]) { i += 1 }
