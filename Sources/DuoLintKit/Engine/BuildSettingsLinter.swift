@@ -16,11 +16,7 @@ public struct BuildSettingsLinter: Sendable {
     public init(rules: [any BuildSettingRule], options: RuleOptions = RuleOptions(), severities overrides: [String: Severity] = [:]) {
         self.rules = rules
         self.options = options
-        var severities: [String: Severity] = [:]
-        for r in rules where severities[r.buildSettingDescription.id] == nil {
-            severities[r.buildSettingDescription.id] = overrides[r.buildSettingDescription.id] ?? r.buildSettingDescription.severity
-        }
-        self.severities = severities
+        severities = Severity.byRule(rules.map(\.buildSettingDescription), overrides: overrides)
     }
 
     /// True for the files this linter reads, by name: `*.xcconfig`, and `project.pbxproj` (the file Xcode keeps

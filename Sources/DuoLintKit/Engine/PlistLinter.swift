@@ -15,11 +15,7 @@ public struct PlistLinter: Sendable {
     public init(rules: [any PlistRule], options: RuleOptions = RuleOptions(), severities overrides: [String: Severity] = [:]) {
         self.rules = rules
         self.options = options
-        var severities: [String: Severity] = [:]
-        for r in rules where severities[r.plistDescription.id] == nil {
-            severities[r.plistDescription.id] = overrides[r.plistDescription.id] ?? r.plistDescription.severity
-        }
-        self.severities = severities
+        severities = Severity.byRule(rules.map(\.plistDescription), overrides: overrides)
     }
 
     /// The findings of every rule on `source`, in report order, each from the start of its key's `<key>`

@@ -54,9 +54,7 @@ public struct SwiftLinter: Sendable {
             firsts[Int(entry.bytes[0]) >> 6] |= 1 << UInt64(entry.bytes[0] & 63)
         }
         firstBytes = (firsts[0], firsts[1], firsts[2], firsts[3])
-        var severities: [String: Severity] = [:]
-        for r in rules { severities[r.description.id] = overrides[r.description.id] ?? r.description.severity }
-        self.severities = severities
+        severities = Severity.byRule(rules.map(\.description), overrides: overrides)
         self.overrides = overrides
     }
 
