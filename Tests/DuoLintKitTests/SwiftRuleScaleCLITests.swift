@@ -36,4 +36,16 @@ final class SwiftRuleScaleCLITests: XCTestCase {
         XCTAssertEqual(r.stderr, "")
         XCTAssertEqual(r.stdout, screenMain("Chain.swift", 4, 9))
     }
+
+    /// Each link returns a layout name that is no member (`padding`): the site's preferred name is never found,
+    /// and reading every layout name of the rest of the chain was quadratic too (40 s at 10,000 links in a debug
+    /// build with the first fix; 0.4 s now).
+    func testElseIfChainWhoseLinksReturnALayoutName() throws {
+        let n = 20_000
+        let source = "func pick() -> Int {\n" + String(repeating: "if a { return padding } else ", count: n) + "{ return 0 }\n}\nlet s = UIScreen.main\n"
+        guard let r = try lintOneFileWatched("Chain.swift", Array(source.utf8), in: self, timeout: Self.timeout) else { return }
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, screenMain("Chain.swift", 4, 9))
+    }
 }

@@ -220,18 +220,19 @@ extension SwiftFile {
             let label = tree.child(b, .switchCaseLabel).map { tree.tokens($0) } ?? 0..<0
             let range = tree.tokens(b)
             if index.returnCount(in: range) > index.returnCount(in: label) { returns = true }
-            // Once a preferred name is known, a later name can only veto the site.
-            var from = range.lowerBound
-            for t32 in index.named(in: range) {
-                if preferred != nil { break }
-                let t = Int(t32)
-                from = t + 1
-                if !label.contains(t), !tested.contains(where: { sameText($0, t) }), !consider(t) { return nil }
-            }
-            if preferred != nil {
-                for t32 in index.vetoes(in: from..<max(from, range.upperBound)) where !label.contains(Int(t32)) {
-                    if !tested.contains(where: { sameText($0, Int(t32)) }) { return nil }
-                }
+            // The names read (not the label's, not those the condition tests), as `consider` would take them in
+            // order: any veto ends the judgement with nil whatever came before it, so the site is vetoed when
+            // one is there; else the first layout name is `best` and the first that is a member or a consumer
+            // is `preferred` (each only while unset), found without reading the names between.
+            func counts(_ t: Int) -> Bool { !label.contains(t) && !tested.contains(where: { sameText($0, t) }) }
+            if index.vetoes(in: range).contains(where: { counts(Int($0)) }) { return nil }
+            if best == nil, let t = index.layouts(in: range).first(where: { counts(Int($0)) }) { best = Int(t) }
+            if preferred == nil {
+                let member = index.layoutMembers(in: range).first(where: { counts(Int($0)) }).map(Int.init)
+                let consumer = s.consumers.filter {
+                    range.contains($0) && kind($0) == .identifier && table.bits($0, in: self) & LayoutNameTable.layout != 0 && counts($0)
+                }.min()
+                preferred = [member, consumer].compactMap { $0 }.min()
             }
         }
         if returns, let m = enclosingMemberName(s.condition), !consider(m) { return nil }

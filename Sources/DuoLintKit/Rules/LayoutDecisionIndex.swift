@@ -1,12 +1,14 @@
 /// What `SwiftFile.layoutWord(of:)` and `SwiftFile.enclosingMemberName(_:)` look up in one file, built once per
-/// file (`SwiftFile.table`): the identifier tokens that have a `LayoutVocabulary` class, the `return` keywords as
+/// file (`SwiftFile.table`): the identifier tokens that are layout names or vetoes, the `return` keywords as
 /// running counts, and each node's nearest enclosing member or closure. A site spans its branches (an `if`'s
 /// `else if` spans the rest of its chain), so reading every token of every site cost time quadratic in a chain
 /// of `else if`s; with this index a site costs the classified names in its branches, not its tokens.
 /// Token numbers are indices into `SwiftFile.tokens`, node numbers `SyntaxTree` indices.
 final class LayoutDecisionIndex {
-    /// Identifier tokens whose `LayoutNameTable` bits are not 0, ascending.
-    private let named: [Int32]
+    /// Identifier tokens with the `LayoutNameTable.layout` bit, ascending.
+    private let layouts: [Int32]
+    /// Those of `layouts` that are member names (`SwiftFile.isMember`: after a `.`), ascending.
+    private let layoutMembers: [Int32]
     /// Identifier tokens with the `LayoutNameTable.veto` bit, ascending.
     private let vetoes: [Int32]
     /// `returnsBefore[t]`: how many `return` keywords (not identifiers) come before token `t`; one entry per
@@ -19,13 +21,16 @@ final class LayoutDecisionIndex {
     /// Builds the index of `file` in one pass over its tokens and one over its nodes (no reference is kept).
     init(_ file: SwiftFile) {
         let table = file.table(LayoutNameTable.self) { LayoutNameTable($0) }
-        var named: [Int32] = [], vetoes: [Int32] = []
+        var layouts: [Int32] = [], layoutMembers: [Int32] = [], vetoes: [Int32] = []
         var returns = [Int32](repeating: 0, count: file.count + 1)
         for t in 0..<file.count {
             returns[t + 1] = returns[t]
             if file.kind(t) == .identifier {
                 let bits = table.bits(t, in: file)
-                if bits != 0 { named.append(Int32(t)) }
+                if bits & LayoutNameTable.layout != 0 {
+                    layouts.append(Int32(t))
+                    if file.isMember(t) { layoutMembers.append(Int32(t)) }
+                }
                 if bits & LayoutNameTable.veto != 0 { vetoes.append(Int32(t)) }
             } else if file.isWord(t, "return") {
                 returns[t + 1] += 1
@@ -39,14 +44,18 @@ final class LayoutDecisionIndex {
             guard let p = tree.parent(n) else { continue }
             members[n] = kinds.contains(tree.kind(p)) ? Int32(p) : members[p]
         }
-        self.named = named
+        self.layouts = layouts
+        self.layoutMembers = layoutMembers
         self.vetoes = vetoes
         self.returnsBefore = returns
         self.members = members
     }
 
-    /// The classified identifier tokens inside token range `r`, ascending.
-    func named(in r: Range<Int>) -> ArraySlice<Int32> { Self.slice(named, r) }
+    /// The layout-name identifier tokens inside token range `r`, ascending.
+    func layouts(in r: Range<Int>) -> ArraySlice<Int32> { Self.slice(layouts, r) }
+
+    /// The layout-name identifier tokens that are member names inside token range `r`, ascending.
+    func layoutMembers(in r: Range<Int>) -> ArraySlice<Int32> { Self.slice(layoutMembers, r) }
 
     /// The vetoing identifier tokens inside token range `r`, ascending.
     func vetoes(in r: Range<Int>) -> ArraySlice<Int32> { Self.slice(vetoes, r) }
