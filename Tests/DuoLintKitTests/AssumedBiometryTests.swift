@@ -59,6 +59,31 @@ final class AssumedBiometryTests: XCTestCase {
         XCTAssertEqual(lines, [])
     }
 
+    func testEscapedSpellingsAreDecodedBeforeMatching() throws {
+        let source = ##"""
+            let a = Text("Face\u{20}ID")
+            let b = Text("Face\u{0020}ID")
+            let c = Text("Face\u{00A0}ID")
+            let d = Text("F\u{61}ce ID")
+            let e = Image(systemName: "face\u{69}d")
+            func f() { context.evaluatePolicy(.x, localizedReason: "Face\u{20}ID unlocks") { _, _ in } }
+            let g = Text(#"Face\#u{20}ID"#)
+            let h = Text(#"Face\u{20}ID"#)
+            let i = Text("face id")
+            let j = Text("Face\tID")
+            let k = Text("Face\u{ZZ}ID")
+            let l = Text("Use \"Face ID\"")
+
+            """##
+        let (status, lines) = try lint(["Escapes.swift": source])
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(lines, [
+            "Escapes.swift:1:14: \(text)", "Escapes.swift:2:14: \(text)", "Escapes.swift:3:14: \(text)",
+            "Escapes.swift:4:14: \(text)", "Escapes.swift:5:27: \(symbol)", "Escapes.swift:6:56: \(text)",
+            "Escapes.swift:7:14: \(text)", "Escapes.swift:12:14: \(text)",
+        ])
+    }
+
     func testKeysLogsTestsAndStringsNamingBothAreSilent() throws {
         let (status, lines) = try lint([
             "Keys.swift": """

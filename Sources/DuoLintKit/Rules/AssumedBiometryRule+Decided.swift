@@ -19,14 +19,27 @@ extension BiometryText {
         file.syntaxTree.descendants(n, ofKind: .stringLiteralExpr).contains { staticText($0, file).map(namesTouchID) ?? false }
     }
 
+    /// What `isDecided` learns of a node once per file's lint (`RuleContext.memo`), so that thousands of literals
+    /// in one block or member cost linear time: keys are `SyntaxTree` node numbers.
+    final class Memo {
+        /// Block → its first `guard` statement whose condition names the biometry, or nil (`.some(nil)`: none).
+        var firstBiometryGuard: [Int: Int?] = [:]
+        /// Member → whether it reads `biometryType`.
+        var readsBiometryType: [Int: Bool] = [:]
+        /// Node → whether a string literal in its subtree names Touch ID.
+        var holdsTouchID: [Int: Bool] = [:]
+    }
+
     /// True when literal `literal` is shown in code that knows the biometry: inside an `if`, `switch` or ternary
     /// whose condition, subject or case names it (`mentionsBiometry`), in an `if`/`else` or ternary whose other
     /// branch shows Touch ID (a `switch` over something else, such as error codes, does not count), after
     /// a `guard` that names it, or in a member (function, property, initializer, subscript) that reads
     /// `biometryType`, or in a member or type whose name is a biometry name (`faceIDRow`, `FaceIDSettingsView`: the
     /// Face ID piece of a choice made where it is used). The walk up stops at the enclosing type.
-    static func isDecided(_ literal: Int, _ file: SwiftFile) -> Bool {
+    /// `context` keeps what one literal's walk learns for the others (`Memo`).
+    static func isDecided(_ literal: Int, _ file: SwiftFile, _ context: RuleContext) -> Bool {
         let tree = file.syntaxTree
+        let memo = context.memo(Memo.self) { Memo() }
         let typeKinds: Set<SyntaxKind> = [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .sourceFile]
         let memberKinds: Set<SyntaxKind> = [.functionDecl, .initializerDecl, .subscriptDecl, .variableDecl]
         var c = literal
@@ -37,7 +50,10 @@ extension BiometryText {
         func holdsTouchID(_ n: Int) -> Bool {
             guard scans > 0 else { return false }
             scans -= 1
-            return BiometryText.holdsTouchID(n, file)
+            if let known = memo.holdsTouchID[n] { return known }
+            let found = BiometryText.holdsTouchID(n, file)
+            memo.holdsTouchID[n] = found
+            return found
         }
         while let a = tree.parent(c), !typeKinds.contains(tree.kind(a)) {
             switch tree.kind(a) {
@@ -63,10 +79,17 @@ extension BiometryText {
                     }
                 }
             case .codeBlock, .closureExpr, .accessorBlock, .switchCase:
-                for s in tree.statements(of: a) {
-                    if s == c { break }
-                    if tree.kind(s) == .guardStmt, tree.conditions(of: s).contains(where: { mentionsBiometry($0, file) }) { return true }
+                // A `guard` naming the biometry among the statements before `c` (all of them when `c` is none).
+                let guardStmt: Int?
+                if let known = memo.firstBiometryGuard[a] {
+                    guardStmt = known
+                } else {
+                    guardStmt = tree.statements(of: a).first {
+                        tree.kind($0) == .guardStmt && tree.conditions(of: $0).contains(where: { mentionsBiometry($0, file) })
+                    }
+                    memo.firstBiometryGuard[a] = .some(guardStmt)
                 }
+                if let g = guardStmt, !tree.isStatement(c) || tree.start(g) < tree.start(c) { return true }
             default:
                 break
             }
@@ -84,7 +107,10 @@ extension BiometryText {
         guard let m = member else { return false }
         let memberName = tree.kind(m) == .variableDecl ? names.boundNames(m).first : names.declaredName(m)
         if let name = memberName, isBiometryName(name) { return true }
-        return tree.descendants(m, ofKind: .declReferenceExpr).contains { file.isWord(tree.start($0), "biometryType") }
+        if let known = memo.readsBiometryType[m] { return known }
+        let reads = tree.descendants(m, ofKind: .declReferenceExpr).contains { file.isWord(tree.start($0), "biometryType") }
+        memo.readsBiometryType[m] = reads
+        return reads
     }
 
     /// True when identifier `name` is a biometry name (`mentionsBiometry`'s words, lowercased).

@@ -3,16 +3,53 @@
 /// and whether a branch on the biometry (or a read of `biometryType` in the member) decides it. Node numbers are
 /// `SyntaxTree` indices, token numbers indices into `SwiftFile.tokens`.
 enum BiometryText {
-    /// The text of literal node `literal` outside its interpolations (its own segments joined, escapes as written),
-    /// or nil when `literal` is not a string literal.
+    /// The text of literal node `literal` outside its interpolations (its own segments joined, escapes decoded by
+    /// `unescaped`), or nil when `literal` is not a string literal.
     static func staticText(_ literal: Int, _ file: SwiftFile) -> String? {
         let tree = file.syntaxTree
         guard tree.kind(literal) == .stringLiteralExpr else { return nil }
         let range = tree.tokens(literal)
         let depth = file.tokens[range.lowerBound].interpolationDepth
+        // A raw string's `#`s: its escapes are `\#…` with as many.
+        let pounds = file.kind(range.lowerBound) == .rawStringPoundDelimiter ? file.text(range.lowerBound).utf8.count : 0
         var text = ""
         for t in range where file.kind(t) == .stringSegment && file.tokens[t].interpolationDepth == depth { text += file.text(t) }
-        return text
+        return unescaped(text, pounds: pounds)
+    }
+
+    /// `written` (a literal's segment text as in the source) with Swift's escapes decoded: `\u{…}` (1–8 hex digits of
+    /// a Unicode scalar), `\t`, `\n`, `\r`, `\0`, `\\`, `\"`, `\'`, and a line-ending backslash of a multi-line
+    /// string removed with its line break; in a raw string the backslash is followed by `pounds` `#`s
+    /// (`\#u{20}`), and without them it is plain text. An escape that is not valid stays as written.
+    static func unescaped(_ written: String, pounds: Int) -> String {
+        let b = Array(written.utf8)
+        guard b.contains(0x5C) else { return written }
+        let simple: [UInt8: UInt8] = [0x74: 0x09, 0x6E: 0x0A, 0x72: 0x0D, 0x30: 0x00, 0x5C: 0x5C, 0x22: 0x22, 0x27: 0x27]
+        var out: [UInt8] = []
+        out.reserveCapacity(b.count)
+        var i = 0
+        while i < b.count {
+            var j = i + 1
+            var marks = 0
+            while marks < pounds, j < b.count, b[j] == 0x23 { marks += 1; j += 1 }
+            guard b[i] == 0x5C, marks == pounds, j < b.count else { out.append(b[i]); i += 1; continue }
+            if let v = simple[b[j]] {
+                out.append(v)
+                i = j + 1
+            } else if b[j] == 0x0A || b[j] == 0x0D {
+                i = j + (b[j] == 0x0D && j + 1 < b.count && b[j + 1] == 0x0A ? 2 : 1)
+            } else if b[j] == 0x75, j + 1 < b.count, b[j + 1] == 0x7B,
+                      let close = b[(j + 2)...].prefix(9).firstIndex(of: 0x7D), close > j + 2,
+                      let value = UInt32(String(decoding: b[(j + 2)..<close], as: UTF8.self), radix: 16),
+                      let scalar = Unicode.Scalar(value) {
+                out += Array(String(Character(scalar)).utf8)
+                i = close + 1
+            } else {
+                out.append(b[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// True when `text` names Face ID as a word: `Face ID`, `FaceID`, `Face-ID`, `Face ID` with a no-break space,

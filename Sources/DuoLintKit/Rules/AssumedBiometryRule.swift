@@ -95,7 +95,7 @@ public struct AssumedBiometryRule: SwiftRule {
             } else {
                 guard BiometryText.namesFaceID(text), !BiometryText.namesTouchID(text) else { continue }
             }
-            guard !BiometryText.isDecided(literal, file) else { continue }
+            guard !BiometryText.isDecided(literal, file, context) else { continue }
             let what = symbol ? "The faceid symbol is shown" : "\"Face ID\" is named"
             let instead = symbol ? "show touchid for .touchID" : "say \"Touch ID\" for .touchID"
             sink.report(Self.description, at: tree.start(literal),

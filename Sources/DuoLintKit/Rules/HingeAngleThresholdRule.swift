@@ -89,9 +89,18 @@ public struct HingeAngleThresholdRule: SwiftRule {
     }
 
     /// The text of `divisor` when it spells a fully open hinge of exactly 180°: the literal `180` (or `180.0`) for
-    /// `.degrees`, `.pi` (`Double.pi`, `CGFloat.pi`, `Float.pi`) for `.radians` or UIKit's bare angle; else nil.
-    private func assumedFullyOpen(_ file: SwiftFile, _ divisor: Int, unit: String?) -> String? {
+    /// `.degrees`, `.pi` (`Double.pi`, `CGFloat.pi`, `Float.pi`) for `.radians` or UIKit's bare angle, also inside
+    /// parentheses (`(.pi)`, `((180))`, up to 8 pairs; the text is the one inside them); else nil.
+    private func assumedFullyOpen(_ file: SwiftFile, _ written: Int, unit: String?) -> String? {
         let tree = file.syntaxTree
+        var divisor = written
+        for _ in 0..<8 {
+            // `(x)` is a one-element tuple whose element has no label.
+            let items = tree.children(divisor)
+            guard tree.kind(divisor) == .tupleExpr, items.count == 1, tree.kind(items[0]) == .labeledExpr,
+                  SyntaxNames(file: file, tree: tree).label(items[0]) == nil, let inner = tree.firstChild(items[0]) else { break }
+            divisor = inner
+        }
         let first = tree.tokens(divisor).lowerBound
         switch tree.kind(divisor) {
         case .integerLiteralExpr, .floatLiteralExpr:

@@ -162,8 +162,8 @@ extension SwiftFile {
     /// The name token of the function, property or subscript around node `n`, or nil.
     func enclosingMemberName(_ n: Int) -> Int? {
         let tree = syntaxTree
-        guard let d = tree.ancestor(n, in: [.functionDecl, .variableDecl, .subscriptDecl, .closureExpr]),
-              tree.kind(d) != .closureExpr else { return nil }
+        let index = table(LayoutDecisionIndex.self) { LayoutDecisionIndex($0) }
+        guard let d = index.memberOrClosure(around: n), tree.kind(d) != .closureExpr else { return nil }
         if tree.kind(d) == .variableDecl, let b = tree.child(d, .patternBinding), let name = tree.firstChild(b) {
             return tree.tokens(name).lowerBound
         }
@@ -188,7 +188,9 @@ extension SwiftFile {
     /// Judges `s`: the token of the first name that makes it a layout decision (an assignment target, a label
     /// or a member name first, then any), or nil when it is vetoed or names no layout property. Names come from
     /// the consumers, the branches' identifiers (not those the condition reads, not case labels) and, when a
-    /// branch returns, the enclosing member's name. Reads `LayoutNameTable`, so it allocates little.
+    /// branch returns, the enclosing member's name. Reads `LayoutNameTable` and `LayoutDecisionIndex`, so it
+    /// allocates little and visits only the classified names of the branches (once a preferred name is found,
+    /// only their vetoes), not every token.
     func layoutWord(of s: DecisionSite) -> Int? {
         guard !s.vetoed else { return nil }
         let tree = syntaxTree
@@ -212,15 +214,25 @@ extension SwiftFile {
         }
         for t in s.consumers where !consider(t) { return nil }
         var returns = false
+        let index = self.table(LayoutDecisionIndex.self) { LayoutDecisionIndex($0) }
         for b in s.branches {
             // A case's label names the values the switch tests (`.carPlay`), not what the case chooses.
             let label = tree.child(b, .switchCaseLabel).map { tree.tokens($0) } ?? 0..<0
-            for t in tree.tokens(b) where !label.contains(t) {
-                if kind(t) == .identifier {
-                    if table.bits(t, in: self) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return nil }
-                } else if isWord(t, "return") {
-                    returns = true
-                }
+            let range = tree.tokens(b)
+            if index.returnCount(in: range) > index.returnCount(in: label) { returns = true }
+            // The names read (not the label's, not those the condition tests), as `consider` would take them in
+            // order: any veto ends the judgement with nil whatever came before it, so the site is vetoed when
+            // one is there; else the first layout name is `best` and the first that is a member or a consumer
+            // is `preferred` (each only while unset), found without reading the names between.
+            func counts(_ t: Int) -> Bool { !label.contains(t) && !tested.contains(where: { sameText($0, t) }) }
+            if index.vetoes(in: range).contains(where: { counts(Int($0)) }) { return nil }
+            if best == nil, let t = index.layouts(in: range).first(where: { counts(Int($0)) }) { best = Int(t) }
+            if preferred == nil {
+                let member = index.layoutMembers(in: range).first(where: { counts(Int($0)) }).map(Int.init)
+                let consumer = s.consumers.filter {
+                    range.contains($0) && kind($0) == .identifier && table.bits($0, in: self) & LayoutNameTable.layout != 0 && counts($0)
+                }.min()
+                preferred = [member, consumer].compactMap { $0 }.min()
             }
         }
         if returns, let m = enclosingMemberName(s.condition), !consider(m) { return nil }
