@@ -6,14 +6,9 @@ final class AssumedBiometryTests: XCTestCase {
     /// Writes `files` (path → text) and a root `.duolint.yml` running only this rule into a fresh folder and lints
     /// it with `extra` options; returns the status and the report lines.
     private func lint(_ files: [String: String], _ extra: [String] = []) throws -> (Int32, [String]) {
-        let dir = try makeTemporaryDirectory(self)
         var all = files
         all[".duolint.yml"] = "root: true\nonly_rules: [assumed_biometry]\n"
-        for (path, text) in all {
-            let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let dir = try makeFolder(self, all)
         let r = try runDuolint(["--quiet"] + extra + ["."], in: dir)
         XCTAssertEqual(r.stderr, "")
         return (r.status, r.stdout.split(separator: "\n").map(String.init))

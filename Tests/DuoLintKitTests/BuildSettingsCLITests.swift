@@ -6,15 +6,7 @@ import XCTest
 /// comments in both formats, the baseline, and input errors (exit 2, exact text).
 final class BuildSettingsCLITests: XCTestCase {
     /// Writes `files` (relative path, text) into a fresh folder and returns it.
-    private func folder(_ files: [(String, String)]) throws -> URL {
-        let dir = try makeTemporaryDirectory(self)
-        for (name, text) in files {
-            let url = dir.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return dir
-    }
+    private func folder(_ files: [(String, String)]) throws -> URL { try makeFolder(self, files.map { (path: $0.0, text: $0.1) }) }
 
     /// A project with an iPhone app target `App` (Debug, Release) whose configurations have `debug` / `release`
     /// as their build settings' lines, and a project-level Debug with `project`.

@@ -8,13 +8,7 @@ final class BuildSettingsFixesCLITests: XCTestCase {
     private static let timeout: TimeInterval = 60
 
     /// Writes `text` as `A.xcodeproj/project.pbxproj` in a fresh folder and returns the folder.
-    private func project(_ text: String) throws -> URL {
-        let dir = try makeTemporaryDirectory(self)
-        let url = dir.appendingPathComponent("A.xcodeproj/project.pbxproj")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return dir
-    }
+    private func project(_ text: String) throws -> URL { try makeFolder(self, [(path: "A.xcodeproj/project.pbxproj", text: text)]) }
 
     /// One project `Debug` configuration setting `INFOPLIST_KEY_UIRequiresFullScreen` under 32,000 conditions,
     /// and 32,000 framework targets each with a `Debug` configuration of its own (11.7 MB). Each project setting

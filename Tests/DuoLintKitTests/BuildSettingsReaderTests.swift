@@ -7,15 +7,7 @@ import XCTest
 /// configurations and what they inherit, syntax errors), and which settings an iPhone app build uses.
 final class BuildSettingsReaderTests: XCTestCase {
     /// Writes `files` (relative path, text) into a fresh folder and returns it.
-    private func folder(_ files: [(String, String)]) throws -> URL {
-        let dir = try makeTemporaryDirectory(self)
-        for (name, text) in files {
-            let url = dir.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return dir
-    }
+    private func folder(_ files: [(String, String)]) throws -> URL { try makeFolder(self, files.map { (path: $0.0, text: $0.1) }) }
 
     private func readXCConfig(_ path: String) throws -> (settings: BuildSettings, errors: [InputError], source: SourceFile) {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
