@@ -162,8 +162,10 @@ extension SwiftFile {
     /// The name token of the function, property or subscript around node `n`, or nil.
     func enclosingMemberName(_ n: Int) -> Int? {
         let tree = syntaxTree
-        let index = table(LayoutDecisionIndex.self) { LayoutDecisionIndex($0) }
-        guard let d = index.memberOrClosure(around: n), tree.kind(d) != .closureExpr else { return nil }
+        let kinds: Set<SyntaxKind> = [.functionDecl, .variableDecl, .subscriptDecl, .closureExpr]
+        let around = count > LayoutDecisionIndex.minimumTokenCount
+            ? table(LayoutDecisionIndex.self) { LayoutDecisionIndex($0) }.memberOrClosure(around: n) : tree.ancestor(n, in: kinds)
+        guard let d = around, tree.kind(d) != .closureExpr else { return nil }
         if tree.kind(d) == .variableDecl, let b = tree.child(d, .patternBinding), let name = tree.firstChild(b) {
             return tree.tokens(name).lowerBound
         }
@@ -214,10 +216,22 @@ extension SwiftFile {
         }
         for t in s.consumers where !consider(t) { return nil }
         var returns = false
-        let index = self.table(LayoutDecisionIndex.self) { LayoutDecisionIndex($0) }
+        // A file of ordinary size reads the branches' tokens; a very large one (a hostile chain of thousands of
+        // `else if`s, whose sites span the rest of the chain) reads the index, which costs a pass over the file.
+        let index = count > LayoutDecisionIndex.minimumTokenCount ? self.table(LayoutDecisionIndex.self) { LayoutDecisionIndex($0) } : nil
         for b in s.branches {
             // A case's label names the values the switch tests (`.carPlay`), not what the case chooses.
             let label = tree.child(b, .switchCaseLabel).map { tree.tokens($0) } ?? 0..<0
+            guard let index else {
+                for t in tree.tokens(b) where !label.contains(t) {
+                    if kind(t) == .identifier {
+                        if table.bits(t, in: self) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return nil }
+                    } else if isWord(t, "return") {
+                        returns = true
+                    }
+                }
+                continue
+            }
             let range = tree.tokens(b)
             if index.returnCount(in: range) > index.returnCount(in: label) { returns = true }
             // The names read (not the label's, not those the condition tests), as `consider` would take them in
