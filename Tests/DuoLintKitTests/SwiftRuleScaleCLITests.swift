@@ -28,6 +28,21 @@ final class SwiftRuleScaleCLITests: XCTestCase {
         XCTAssertEqual(r.stdout, expected)
     }
 
+    /// A view body of 3,000 `if a { Text("Use Face ID") } else if …` links: each literal walked up through every
+    /// `if` around it (11 s at 3,000 links in a release build); the walk now reads at most 256 constructs before it
+    /// goes to the member. Every literal is still reported, at its column.
+    func testFaceIDTextsInALongElseIfChain() throws {
+        let n = 3_000
+        let link = "if a { Text(\"Use Face ID\") } else "
+        let source = "import SwiftUI\nstruct V: View { var body: some View {\n" + String(repeating: link, count: n) + "{ Text(\"x\") }\n} }\n"
+        guard let r = try lintOneFileWatched("Chain.swift", Array(source.utf8), in: self, timeout: Self.timeout) else { return }
+        let text = "warning: \"Face ID\" is named here without a branch on LAContext.biometryType, but iPhone Duo has Touch ID only (in the side button); branch on biometryType and say \"Touch ID\" for .touchID. (assumed_biometry)"
+        let expected = (0..<n).map { "Chain.swift:3:\(13 + link.utf8.count * $0): \(text)\n" }.joined()
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, expected)
+    }
+
     func testFortyThousandLinkElseIfChain() throws {
         let n = 40_000
         let source = "func pick() -> Int {\n" + String(repeating: "if a { return 1 } else ", count: n) + "{ return 0 }\n}\nlet s = UIScreen.main\n"

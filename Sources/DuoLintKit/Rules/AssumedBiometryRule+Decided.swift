@@ -28,7 +28,13 @@ extension BiometryText {
         var readsBiometryType: [Int: Bool] = [:]
         /// Node → whether a string literal in its subtree names Touch ID.
         var holdsTouchID: [Int: Bool] = [:]
+        /// Sequence → the index of its first element that names the biometry (`Int.max`: none).
+        var firstMention: [Int: Int] = [:]
     }
+
+    /// How many constructs around a literal are read before the walk goes straight to the enclosing member: far
+    /// more than real code nests, few enough that a hostile chain of thousands of nested `if`s stays linear.
+    static let maxWalk = 256
 
     /// True when literal `literal` is shown in code that knows the biometry: inside an `if`, `switch` or ternary
     /// whose condition, subject or case names it (`mentionsBiometry`), in an `if`/`else` or ternary whose other
@@ -55,7 +61,24 @@ extension BiometryText {
             memo.holdsTouchID[n] = found
             return found
         }
+        /// True when an element of sequence `s` before index `k` names the biometry (the first such index is found
+        /// once per sequence: a ternary chain's literals share it).
+        func mentionedBefore(_ k: Int, in s: Int) -> Bool {
+            if let first = memo.firstMention[s] { return first < k }
+            let first = tree.children(s).firstIndex(where: { mentionsBiometry($0, file) }) ?? Int.max
+            memo.firstMention[s] = first
+            return first < k
+        }
+        var walked = 0
         while let a = tree.parent(c), !typeKinds.contains(tree.kind(a)) {
+            walked += 1
+            if walked > Self.maxWalk {
+                // Deeper than any real code: the enclosing member is still judged, not the constructs between.
+                var m: Int? = memberKinds.contains(tree.kind(a)) ? a : tree.ancestor(a, in: memberKinds)
+                while let x = m, FileSummary.ownerBlock(of: x, tree) == nil { m = tree.ancestor(x, in: memberKinds) }
+                if let x = m { member = x }
+                break
+            }
             switch tree.kind(a) {
             case .ifExpr:
                 // `if … { "Face ID" } else { "Touch ID" }`: an `if` with an `else` that shows Touch ID chooses between them.
@@ -69,12 +92,12 @@ extension BiometryText {
             case .sequenceExpr:
                 let elements = tree.children(a)
                 if let k = elements.firstIndex(of: c), elements.contains(where: { tree.kind($0) == .unresolvedTernaryExpr }) {
-                    if elements[..<k].contains(where: { mentionsBiometry($0, file) }) || holdsTouchID(a) { return true }
+                    if mentionedBefore(k, in: a) || holdsTouchID(a) { return true }
                 }
             case .unresolvedTernaryExpr:
                 if let s = tree.parent(a), tree.kind(s) == .sequenceExpr {
                     let elements = tree.children(s)
-                    if let k = elements.firstIndex(of: a), elements[..<k].contains(where: { mentionsBiometry($0, file) }) || holdsTouchID(s) {
+                    if let k = elements.firstIndex(of: a), mentionedBefore(k, in: s) || holdsTouchID(s) {
                         return true
                     }
                 }
