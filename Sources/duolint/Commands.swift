@@ -187,7 +187,7 @@ enum Commands {
             let objects = selected.map { r -> [String: Any] in
                 ["id": r.id, "name": r.name, "severity": r.severity.rawValue, "summary": r.summary,
                  "rationale": r.rationale, "fix": r.fix, "source": r.source, "inputs": r.inputs.map(\.rawValue),
-                 "tags": r.tags, "helpUri": r.helpURI, "optIn": r.isOptIn]
+                 "tags": r.tags, "helpUri": r.helpURI, "optIn": r.isOptIn, "fixable": r.isFixable]
             }
             let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
             return streams.command(String(decoding: data, as: UTF8.self) + "\n")

@@ -46,6 +46,9 @@ public struct Linter: Sendable {
     /// The files the run replaces when it ends (`--output`, `--write-baseline`): each linted file is noted there,
     /// so the caller can refuse to write over an input; nil: none.
     public var replacedFiles: ReplacedFiles?
+    /// Files read from memory instead of disk, by path as discovery gives it: the fixed bytes of `--fix --diff`,
+    /// which lints what `--fix` would write without writing it. Empty by default.
+    public var overlay: [String: [UInt8]] = [:]
 
     /// A linter running `rules`, `specRules` and `plistRules` (default: every registered rule that is not
     /// opt-in, as `duolint` runs without a configuration) on `jobs` workers; `severities` (by rule id) replace
@@ -99,6 +102,7 @@ public struct Linter: Sendable {
     /// `folderRoot` (default: the linter's) is the folder test and watch folders are judged from.
     func lintFile(atPath path: String, model: (model: ProjectModel, file: Int)?, folderRoot: String?? = nil) -> FileResult {
         let root = folderRoot ?? self.folderRoot
+        if let bytes = overlay[path] { return lint(SourceFile(path: path, bytes: bytes), model: model, folderRoot: root) }
         let file: InputFile
         switch InputFile.open(path) {
         case .success(let f): file = f
@@ -128,9 +132,14 @@ public struct Linter: Sendable {
     /// The project-model summary of the Swift file at `path`, read as `lintFile(atPath:)` reads it, without
     /// running a rule; nil when it cannot be read or is refused (binary, too large: it then adds nothing).
     func summaryOfFile(atPath path: String, folderRoot root: String?) -> FileSummary? {
-        guard case .success(let file) = InputFile.open(path),
-              case .success(let bytes) = file.read(limit: maxFileSize, stopIfBinary: true) else { return nil }
-        let source = SourceFile(path: path, bytes: bytes)
+        let source: SourceFile
+        if let bytes = overlay[path] {
+            source = SourceFile(path: path, bytes: bytes)
+        } else {
+            guard case .success(let file) = InputFile.open(path),
+                  case .success(let bytes) = file.read(limit: maxFileSize, stopIfBinary: true) else { return nil }
+            source = SourceFile(path: path, bytes: bytes)
+        }
         guard SourceRefusal.reason(for: source) == nil else { return nil }
         let swift = SwiftFile(source)
         swift.projectPath = projectPath(source.path, root: root)

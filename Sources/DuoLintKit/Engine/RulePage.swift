@@ -7,7 +7,7 @@ public enum RulePage {
 
         - **Severity:** \(r.severity.rawValue)
         - **Input:** \(inputs(r))
-        - **Summary:** \(r.summary)\(r.isOptIn ? "\n- **Opt-in:** yes; enable it with `opt_in_rules: [\(r.id)]` in .duolint.yml" : "")
+        - **Summary:** \(r.summary)\(r.isOptIn ? "\n- **Opt-in:** yes; enable it with `opt_in_rules: [\(r.id)]` in .duolint.yml" : "")\(r.isFixable ? "\n- **Fixable:** yes (`duolint --fix`)" : "")
 
         ## Rationale
 

@@ -146,8 +146,10 @@ public struct SwiftLinter: Sendable {
             let range = SourceRange(start: at[Int(t.start)]!, end: at[Int(t.end)]!)
             // One finding per rule and position.
             guard seen.insert("\(e.ruleID)@\(e.token)").inserted else { continue }
-            findings.append(Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? e.severity ?? severities[e.ruleID] ?? .warning,
-                                    message: e.message, path: file.path, range: range))
+            var finding = Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? e.severity ?? severities[e.ruleID] ?? .warning,
+                                  message: e.message, path: file.path, range: range)
+            finding.fix = e.fix?.resolved(in: file.source)
+            findings.append(finding)
         }
         guard !suppressions.isEmpty else {
             return Result(findings: findings.sorted(by: Finding.reportOrder), queries: context.queries)

@@ -17,6 +17,8 @@ public struct Finding: Sendable, Equatable {
     /// Why the finding is not reported: nil for a reported finding. Suppressed findings are kept only for
     /// SARIF (`LintRun.suppressed`); every other reporter, the summary and the exit status leave them out.
     public var suppression: FindingSuppression? = nil
+    /// The mechanical rewrite that resolves the finding, when the rule has one (`duolint --fix`, SARIF `fixes`).
+    public var fix: Fix? = nil
 
     /// Makes a finding; `range` is in the file at `path`.
     public init(ruleID: String, severity: Severity, message: String, path: String, range: SourceRange) {

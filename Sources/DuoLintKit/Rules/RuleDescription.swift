@@ -30,11 +30,16 @@ public struct RuleDescription: Sendable, Equatable {
     public var tags: [String]
     /// True for a rule that runs only when the configuration lists it in `opt_in_rules` or `only_rules`.
     public var isOptIn: Bool
+    /// True for a rule some of whose findings carry a fix (`Finding.fix`) that `duolint --fix` applies
+    /// (SwiftLint's "correctable", ESLint's `meta.fixable`); its page shows `…-fix before`/`after` pairs.
+    public var isFixable: Bool
 
     /// Describes a rule; every field is shown by `duolint rules` and written into SARIF. `isOptIn` (default
-    /// false) makes the rule run only when the configuration asks for it.
+    /// false) makes the rule run only when the configuration asks for it; `isFixable` (default false) says some of
+    /// its findings carry a fix.
     public init(id: String, name: String, severity: Severity, summary: String, rationale: String,
-                fix: String, source: String, inputs: [RuleInput], tags: [String], isOptIn: Bool = false) {
+                fix: String, source: String, inputs: [RuleInput], tags: [String], isOptIn: Bool = false,
+                isFixable: Bool = false) {
         self.id = id
         self.name = name
         self.severity = severity
@@ -45,6 +50,7 @@ public struct RuleDescription: Sendable, Equatable {
         self.inputs = inputs
         self.tags = tags
         self.isOptIn = isOptIn
+        self.isFixable = isFixable
     }
 
     /// The page's URL in the project's repository (SARIF `helpUri`).

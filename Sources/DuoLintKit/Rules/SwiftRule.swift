@@ -41,6 +41,8 @@ public struct FindingSink {
         /// The finding's own severity, or nil for the rule's. A severity the configuration sets for the rule
         /// replaces this one too (as for spec rules), so a user's setting applies to every finding of the rule.
         public var severity: Severity? = nil
+        /// The rewrite that resolves the finding, or nil.
+        public var fix: ProposedFix? = nil
     }
     public private(set) var entries: [Entry] = []
 
@@ -53,7 +55,9 @@ public struct FindingSink {
     /// Reports a finding of `rule` at token `token` with `message` (one sentence: what is wrong on Duo and what to write instead).
     /// `severity`, when given, is this finding's own severity in place of the rule's default (e.g. a warning among
     /// a rule's errors); a severity configured for the rule still wins.
-    public mutating func report(_ rule: RuleDescription, at token: Int, _ message: String, severity: Severity? = nil) {
-        entries.append(Entry(ruleID: rule.id, token: token, message: message, severity: severity))
+    /// `fix`, when given, is the rewrite that resolves it (`duolint --fix`), edits in the file's byte offsets.
+    public mutating func report(_ rule: RuleDescription, at token: Int, _ message: String, severity: Severity? = nil,
+                                fix: ProposedFix? = nil) {
+        entries.append(Entry(ruleID: rule.id, token: token, message: message, severity: severity, fix: fix))
     }
 }

@@ -1,0 +1,41 @@
+/// Whether a fixed file is still as readable as the original: a fix must never add a lexical error, a syntax
+/// error (a run of tokens the parser could not place), or an input error of a plist or build-settings file
+/// (re-read with `PropertyListSerialization` and the readers the lint uses).
+public enum FixCheck {
+    /// Nil when `fixed` (the same path as `original`) has no error that `original` has not, else one sentence
+    /// saying what is new, with its line and UTF-8 column (`line 3, column 17: unterminated string literal`).
+    /// Errors are compared by message, so one that only moved is not new. `linter` reads the files as the run does.
+    public static func newProblem(original: SourceFile, fixed: SourceFile, linter: Linter) -> String? {
+        func messages(_ errors: [InputError]) -> [String: Int] {
+            var m: [String: Int] = [:]
+            for e in errors { m[e.message, default: 0] += 1 }
+            return m
+        }
+        var before = messages(linter.lint(original).errors)
+        for e in linter.lint(fixed).errors {
+            if let n = before[e.message], n > 0 { before[e.message] = n - 1; continue }
+            return "\(e.line.map { "line \($0), column \(e.column ?? 1): " } ?? "")\(e.message)"
+        }
+        guard !InfoPlistReader.isInfoPlist(original.path), !SpecLinter.isSpec(original.path),
+              !BuildSettingsLinter.isBuildSettingsFile(original.path) else { return nil }
+        let old = unexpected(SwiftFile(original)), new = unexpected(SwiftFile(fixed))
+        guard new.count > old.count, let first = new.first(where: { !old.contains($0.text) }) ?? new.first else { return nil }
+        return "line \(first.location.line), column \(first.location.utf8Column): syntax error: the parser could not place '\(PrintableText.escaped(first.text))'"
+    }
+
+    /// The `unexpected` nodes of `file`'s syntax tree: where each starts and its first token's text.
+    private static func unexpected(_ file: SwiftFile) -> [(location: SourceLocation, text: String)] {
+        let tree = file.syntaxTree
+        var out: [(SourceLocation, String)] = []
+        for n in 0..<tree.count where tree.kind(n) == .unexpected {
+            let t = tree.tokens(n)
+            guard !t.isEmpty else { continue }
+            out.append((file.source.location(ofOffset: Int(file.tokens[t.lowerBound].start)), file.text(t.lowerBound)))
+        }
+        return out
+    }
+}
+
+extension Array where Element == (location: SourceLocation, text: String) {
+    fileprivate func contains(_ text: String) -> Bool { contains { $0.text == text } }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// One file as `duolint --fix` would leave it: the bytes read, the fixed bytes, the findings whose fixes were
+/// applied and those left for a later run, and why nothing may be written, if so.
+public struct FixedFile: Sendable {
+    /// The file's path as the run reported it.
+    public var path: String
+    /// The bytes as read before fixing.
+    public var original: [UInt8]
+    /// The bytes with every applied fix made (the original when `refusal` is set or nothing applied).
+    public var fixed: [UInt8]
+    /// The findings fixed, in report order.
+    public var applied: [Finding]
+    /// The findings whose fix overlaps an applied one (or no longer fits the file): left for the next run.
+    public var notApplied: [Finding]
+    /// Why the file is not written: the fixed form has an error the original has not (`FixCheck`). Nil otherwise.
+    public var refusal: String?
+    /// The applied replacements, by offset (for `UnifiedDiff`).
+    public var edits: [(offsets: Range<Int>, text: String)]
+
+    /// True when writing the file would change it.
+    public var changes: Bool { refusal == nil && fixed != original }
+
+    /// The fixes of `findings` (all of one file, at `path`, in report order) applied to `bytes`
+    /// (`FixApplication`), then checked (`FixCheck`, with `linter`).
+    public init(path: String, bytes: [UInt8], findings: [Finding], linter: Linter) {
+        self.path = path
+        original = bytes
+        let withFix = findings.filter { $0.fix != nil }
+        let outcome = FixApplication.apply(withFix.map { $0.fix! }, to: bytes)
+        applied = outcome.applied.map { withFix[$0] }
+        notApplied = outcome.notApplied.map { withFix[$0] }
+        edits = applied.flatMap { $0.fix!.replacements.map { (offsets: $0.offsets, text: $0.insertedContent) } }
+            .sorted { $0.offsets.lowerBound < $1.offsets.lowerBound }
+        fixed = outcome.bytes
+        refusal = nil
+        if !applied.isEmpty, fixed != bytes,
+           let problem = FixCheck.newProblem(original: SourceFile(path: path, bytes: bytes), fixed: SourceFile(path: path, bytes: fixed), linter: linter) {
+            refusal = "the fixed file would have an error the original has not (\(problem)); nothing was written"
+            fixed = bytes
+        }
+    }
+
+    /// The unified diff of the change (`UnifiedDiff`), empty when nothing changes.
+    public var diff: String { changes ? UnifiedDiff.make(path: path, original: original, edits: edits) : "" }
+
+    /// Writes the fixed bytes over the file (`OutputFile`: a temporary file in the same folder renamed over it,
+    /// permissions kept, a symbolic link's target replaced), registered in `temporaryFiles` until renamed. Nil,
+    /// or why it failed (then the file is as it was).
+    public func write(temporaryFiles: TemporaryFiles) -> String? {
+        switch OutputFile.open(path, temporaryFiles: temporaryFiles) {
+        case .failure(let e): return e.text
+        case .success(let file):
+            if let e = fixed.withUnsafeBytes({ file.write($0) }) {
+                file.discard()
+                return e.text
+            }
+            return file.commit()?.text
+        }
+    }
+}
+
+extension Linter {
+    /// The files that the fixes of `findings` (a run's reported findings, in report order) change, each read
+    /// again as the run read it and fixed (`FixedFile`), in path order; and the files that could not be read
+    /// again, as input errors.
+    public func fixedFiles(_ findings: [Finding]) -> (files: [FixedFile], errors: [InputError]) {
+        var byPath: [String: [Finding]] = [:]
+        for f in findings where f.fix != nil { byPath[f.path, default: []].append(f) }
+        var files: [FixedFile] = [], errors: [InputError] = []
+        for path in byPath.keys.sorted() {
+            let bytes: [UInt8]
+            if let b = overlay[path] {
+                bytes = b
+            } else {
+                switch Linter.readFile(atPath: path, limit: maxFileSize) {
+                case .success(let b): bytes = b
+                case .failure(let e):
+                    errors.append(Linter.readError(e, path: path))
+                    continue
+                }
+            }
+            files.append(FixedFile(path: path, bytes: bytes, findings: byPath[path]!, linter: self))
+        }
+        return (files, errors)
+    }
+}
