@@ -43,6 +43,10 @@ struct LintArguments {
     var sarifCategory: String?
     /// `--sarif-suppressed include|omit`; nil: include.
     var sarifSuppressed: SARIFOptions.Suppressed?
+    /// `--fix`: apply the findings' fixes to the files before reporting what remains.
+    var fix = false
+    /// `--diff` (with `--fix`): print the fixes as a unified diff on standard output and write nothing.
+    var diff = false
 }
 
 /// A command-line mistake: printed with the usage hint, exit 2.
@@ -248,6 +252,8 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         case "--strict": lint.strict = true
         case "--model-from-paths": lint.modelFromPaths = true
         case "--quiet": lint.quiet = true
+        case "--fix": lint.fix = true
+        case "--diff": lint.diff = true
         case "--fold-band":
             let v = try value()
             guard let d = Double(v), d.isFinite, d >= 0 else { throw UsageError(message: "--fold-band expects a width in points (0 or more), got '\(v)'") }
@@ -275,6 +281,13 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         default:
             throw UsageError(message: "unknown option '\(a)'")
         }
+    }
+    if lint.diff && !lint.fix { throw UsageError(message: "--diff applies to --fix only; give --fix --diff") }
+    if lint.fix, lint.stdinPath != nil {
+        throw UsageError(message: "--fix rewrites files; it cannot fix standard input (--stdin-path)")
+    }
+    if lint.diff, lint.writeBaseline != nil {
+        throw UsageError(message: "--fix --diff writes nothing; it cannot be given with --write-baseline")
     }
     if let stdinPath = lint.stdinPath {
         guard lint.paths.isEmpty else { throw UsageError(message: "--stdin-path lints standard input only; give no other paths") }
@@ -308,6 +321,8 @@ let usage = """
       --strict          warnings fail the run too (exit 1)
       --model-from-paths   the project model reads only the linted files (default: also the rest of their project)
       --quiet           no progress or summary line on standard error
+      --fix             apply the findings' fixes to the files (atomically), then report what remains
+      --diff            with --fix: print the fixes as a unified diff on standard output and write nothing
       --jobs N          parallel workers (default: all cores)
       --max-file-size MIB   inputs larger than this are not linted (default: max_file_size, else 64)
       --filenames-last  options end at the first path or existing lintable file (for hooks that pass file names)

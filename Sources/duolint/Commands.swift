@@ -48,7 +48,10 @@ enum Commands {
         guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current, sarif: sarif,
                                              source: args.stdinPath == nil ? .files : .none) else { return 2 }
         let output: ReportOutput, baselineFile: OutputFile?
-        switch openOutputs(args, configurationPath: configuration.chain.last?.path, streams: streams, temporaryFiles: temporaryFiles) {
+        // With --fix --diff the diff is standard output; the report goes only to --output.
+        var reportArgs = args
+        if args.diff && args.output == nil { reportArgs.output = "/dev/null" }
+        switch openOutputs(reportArgs, configurationPath: configuration.chain.last?.path, streams: streams, temporaryFiles: temporaryFiles) {
         case .success(let o): (output, baselineFile) = o
         case .failure(let f):
             streams.diagnostic("duolint: error: \(f.message)")
@@ -78,8 +81,12 @@ enum Commands {
                         baselineFile?.replaces.map { ReplacedFiles.Output(identity: $0, what: "baseline", path: args.writeBaseline ?? "") }]
             .compactMap { $0 }
         if !replaced.isEmpty { linter.replacedFiles = ReplacedFiles(replaced) }
+        var fixed: FixOutcome?
+        if args.fix, let plan {
+            fixed = fix(plan, linter: &linter, diff: args.diff, quiet: args.quiet, streams: streams, temporaryFiles: temporaryFiles)
+        }
         // A progress line on a terminal, unless the report itself is streaming onto that terminal.
-        let reportOnTerminal = args.output == nil && isatty(STDOUT_FILENO) == 1
+        let reportOnTerminal = reportArgs.output == nil && isatty(STDOUT_FILENO) == 1
         let progress = (!args.quiet && isatty(STDERR_FILENO) == 1 && !reportOnTerminal) ? ProgressLine(streams: streams) : nil
         let onProgress = progress.map { p in { @Sendable (done: Int, total: Int) in p.update(done, total) } }
         let run: LintRun
@@ -141,6 +148,10 @@ enum Commands {
         for e in run.inputErrors {
             let position = e.line.map { ":\($0):\(e.column ?? 1)" } ?? ""
             streams.diagnostic("\(e.path)\(position): error: \(e.message)")
+        }
+        if let fixed {
+            if !args.quiet { streams.diagnostic(fixSummary(fixed, diff: args.diff, remaining: run.counts.total)) }
+            if fixed.status != 0 { status = 2 }
         }
         if !args.quiet { streams.diagnostic(summary(run)) }
         if status == 2 || !run.inputErrors.isEmpty { return 2 }
