@@ -44,11 +44,13 @@ public struct RequiresFullScreenRule: PlistRule, BuildSettingRule {
     /// Reports each `INFOPLIST_KEY_UIRequiresFullScreen` an iPhone app build uses whose value reads as true
     /// (`BuildSettingValues.readsAsTrue`: `YES`, `true`, `1`, …), at the setting.
     public func check(_ settings: BuildSettings, options: RuleOptions, sink: inout BuildSettingFindingSink) {
-        for s in settings.settings where s.key == Self.setting && BuildSettingValues.readsAsTrue(s.value) && settings.appliesToIPhoneApp(s) {
+        let reported = settings.settings.filter { $0.key == Self.setting && BuildSettingValues.readsAsTrue($0.value) && settings.appliesToIPhoneApp($0) }
+        let fixes = Self.removals(reported, in: settings)
+        for (s, fix) in zip(reported, fixes) {
             // The value as written, cut short when long (a file may hold anything after `YES`).
             let shown = s.value.count <= 32 ? s.value : String(s.value.prefix(32)) + "…"
             sink.report(Self.description, at: s, "\(Self.setting) = \(shown) writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area.",
-                        fix: Self.removal(s))
+                        fix: fix)
         }
     }
 }
