@@ -26,7 +26,10 @@ extension SuppressionMap {
     /// Sets the fix of each note of `notes` in `kept` (the findings `resolve` keeps, of `source`).
     func attachFixes(to kept: inout [Finding], _ notes: [SuperfluousNote], source: SourceFile) {
         guard !notes.isEmpty else { return }
-        let removals = notes.map(wordRemovals)
+        // The index in `regions` of each region directive, found once (a file may hold many thousands).
+        var regionOf: [Int: Int] = [:]
+        for (k, r) in regions.enumerated() { regionOf[r.directive] = k }
+        let removals = notes.map { wordRemovals($0, regionOf) }
         var removedIDs: [Int: Set<String>] = [:]
         for r in removals { for w in r ?? [] { removedIDs[w.directive, default: []].insert(w.id) } }
         // The directives of each comment (by the comment's start), in order.
@@ -73,9 +76,10 @@ extension SuppressionMap {
 
     /// The ids a note's fix removes, by directive: its own; for a `disable` region ended by an `enable` naming
     /// the id, that one's too, unless the id was disabled before the region. Nil: no fix (see the type's notes).
-    private func wordRemovals(_ n: SuperfluousNote) -> [(directive: Int, id: String)]? {
+    /// `regionOf`: the index in `regions` of each region directive.
+    private func wordRemovals(_ n: SuperfluousNote, _ regionOf: [Int: Int]) -> [(directive: Int, id: String)]? {
         guard let e = n.entry, directives[n.directive].command == "disable" else { return [(n.directive, n.id)] }
-        guard let k = regions.firstIndex(where: { $0.directive == n.directive }) else { return nil }
+        guard let k = regionOf[n.directive] else { return nil }
         let closer = entries[e].closer
         guard let c = closer, !regions[c].disable else {
             // Without `all`, other rules' directives inside the region could re-enable nothing once it is gone.
