@@ -119,22 +119,24 @@ public struct PBXProjReader: Sendable {
     /// nil when a comment lies inside the setting.
     static func removal(_ place: PBXProjLocator.Place, _ bytes: [UInt8], comments: [Range<Int>]) -> FixEdit? {
         var range = place.key.lowerBound..<place.end
-        let lineEnd = LineSpan.lineEnd(bytes, place.end)
         // The comments are in file order: the first that ends after the setting's start is found by binary search.
         var lo = 0, hi = comments.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if comments[mid].upperBound <= range.lowerBound { lo = mid + 1 } else { hi = mid }
         }
-        for c in comments[lo...] {
-            guard c.lowerBound < lineEnd else { break }
+        if lo < comments.count {
+            let c = comments[lo]
             if c.lowerBound < range.upperBound { return nil }
-            // A comment after the `;`: taken along when only blanks are between and it ends the line.
-            guard c.upperBound <= lineEnd, bytes[range.upperBound..<c.lowerBound].allSatisfy(LineSpan.isBlank),
-                  bytes[c.upperBound..<lineEnd].allSatisfy(LineSpan.isBlank) else { break }
-            if SuppressionMap.mayHoldDirective(Array(bytes[c])) { return nil }
-            range = range.lowerBound..<c.upperBound
-            break
+            // A comment right after the `;` (only blanks between) that ends its line goes with the setting.
+            var after = c.upperBound
+            while after < bytes.count && LineSpan.isBlank(bytes[after]) { after += 1 }
+            if bytes[range.upperBound..<c.lowerBound].allSatisfy(LineSpan.isBlank),
+               !bytes[c].contains(0x0A), !bytes[c].contains(0x0D),
+               after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D {
+                if SuppressionMap.mayHoldDirective(Array(bytes[c])) { return nil }
+                range = range.lowerBound..<c.upperBound
+            }
         }
         let r = LineSpan.removal(of: range, in: bytes)
         return FixEdit(r.offsets, r.text)

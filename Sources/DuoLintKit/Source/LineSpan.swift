@@ -6,20 +6,6 @@ enum LineSpan {
     /// True for a space or a tab.
     static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
 
-    /// The offset of the first byte of the line holding `offset`.
-    static func lineStart(_ bytes: [UInt8], _ offset: Int) -> Int {
-        var i = offset
-        while i > 0 && bytes[i - 1] != 0x0A && bytes[i - 1] != 0x0D { i -= 1 }
-        return i
-    }
-
-    /// The offset of the line break (or the end of the file) ending the line holding `offset`.
-    static func lineEnd(_ bytes: [UInt8], _ offset: Int) -> Int {
-        var i = offset
-        while i < bytes.count && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
-        return i
-    }
-
     /// The offset just past the line break at `end` (a line's end): 2 bytes for CR LF, 1 for LF or CR, none at
     /// the end of the file.
     static func pastBreak(_ bytes: [UInt8], _ end: Int) -> Int {
@@ -37,10 +23,12 @@ enum LineSpan {
     /// - text on both sides: it and the blanks after it (those before stay); with no blank on either side it
     ///   becomes one space, so that the tokens around it are not joined.
     static func removal(of range: Range<Int>, in bytes: [UInt8]) -> (offsets: Range<Int>, text: String) {
-        let start = lineStart(bytes, range.lowerBound), end = lineEnd(bytes, range.upperBound)
+        // Only the blanks around it are read (a line of a million bytes is not scanned for each construct on it).
         var before = range.lowerBound, after = range.upperBound
-        while before > start && isBlank(bytes[before - 1]) { before -= 1 }
-        while after < end && isBlank(bytes[after]) { after += 1 }
+        while before > 0 && isBlank(bytes[before - 1]) { before -= 1 }
+        while after < bytes.count && isBlank(bytes[after]) { after += 1 }
+        let start = before == 0 || bytes[before - 1] == 0x0A || bytes[before - 1] == 0x0D ? before : -1
+        let end = after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D ? after : -1
         if before == start && after == end {
             let next = pastBreak(bytes, end)
             if next == end && start > 0 {
