@@ -27,6 +27,9 @@ struct SARIFRun: Codable, Equatable {
     var results: [SARIFResult]
     /// How `region` columns count: duolint always writes `utf16CodeUnits`.
     var columnKind: String
+    /// What ends a line for `region` line numbers: `\r\n`, `\n` and a lone `\r`, as duolint counts lines
+    /// (`LineTable`; SARIF's default leaves out the lone `\r`).
+    var newlineSequences: [String]
 }
 
 /// `runAutomationDetails` (§3.17).
@@ -136,6 +139,38 @@ struct SARIFResult: Codable, Equatable {
     var suppressions: [SARIFSuppression]?
     /// `new` or `unchanged`, when the run had a baseline.
     var baselineState: String?
+    /// The finding's fix (`Finding.fix`), when it has one and is not suppressed; nil otherwise.
+    var fixes: [SARIFFix]? = nil
+}
+
+/// `fix` (§3.55): one proposed rewrite of the result's file.
+struct SARIFFix: Codable, Equatable {
+    /// The fix's one-line description (`Fix.description`).
+    var description: SARIFMessage
+    /// One change: the finding's file.
+    var artifactChanges: [SARIFArtifactChange]
+}
+
+/// `artifactChange` (§3.56): the replacements in one file.
+struct SARIFArtifactChange: Codable, Equatable {
+    /// The file, as the result's location names it (same `uri`, `uriBaseId` and `index`).
+    var artifactLocation: SARIFArtifactLocation
+    /// The replacements, by offset, none overlapping another.
+    var replacements: [SARIFReplacement]
+}
+
+/// `replacement` (§3.57): the bytes of `deletedRegion` (an empty region for an insertion) become
+/// `insertedContent`.
+struct SARIFReplacement: Codable, Equatable {
+    /// A text region (line, UTF-16 columns) and a binary region (UTF-8 byte offset and length) of the same bytes.
+    var deletedRegion: SARIFRegion
+    /// The text inserted; nil for a pure deletion (absent, it means nothing is inserted).
+    var insertedContent: SARIFArtifactContent?
+}
+
+/// `artifactContent` (§3.3), text only.
+struct SARIFArtifactContent: Codable, Equatable {
+    var text: String
 }
 
 /// `suppression` (§3.35).
@@ -158,10 +193,13 @@ struct SARIFPhysicalLocation: Codable, Equatable {
 }
 
 /// `region` (§3.30): 1-based lines; columns in the run's `columnKind` units
-/// (UTF-16 code units), `endColumn` exclusive.
+/// (UTF-16 code units), `endColumn` exclusive. A fix's `deletedRegion` also has the binary region of the same
+/// bytes: `byteOffset` (0-based, UTF-8 bytes from the start of the file) and `byteLength`.
 struct SARIFRegion: Codable, Equatable {
     var startLine: Int
     var startColumn: Int?
     var endLine: Int?
     var endColumn: Int?
+    var byteOffset: Int? = nil
+    var byteLength: Int? = nil
 }
