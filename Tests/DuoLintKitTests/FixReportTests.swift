@@ -405,6 +405,81 @@ final class FixReportTests: XCTestCase {
         }
     }
 
+    /// 300 generated files (a seeded generator: every run the same) mixing CRLF, LF and lone CR line ends, a
+    /// leading byte-order mark or none, a U+FEFF inside, combining marks, non-BMP scalars and tabs, each with
+    /// up to 6 fixes of 1 to 3 random non-overlapping replacements at scalar boundaries (deletions, insertions,
+    /// replacements, across line ends; never before the byte-order mark, which no fix touches): the SARIF
+    /// regions applied by lines and UTF-16 columns, and by byte offsets, and the json offsets, all give the file
+    /// `FixApplication` makes.
+    func testGeneratedFixesMeanTheSameBytesByLinesAndByOffsets() throws {
+        var random = SeededRandom(seed: 17)
+        let pieces = ["a", "b", " ", "\t", "\u{E9}", "e\u{301}", "\u{1F4F7}", "\u{4E2D}", "\r\n", "\n", "\r", "\u{FEFF}", "\"", "\\"]
+        let insertions = ["", "x", "\r\n", "\u{1F4F7}", "\t\u{E9}\n", "\r"]
+        var checked = (replacements: 0, multiLine: 0, insertions: 0, deletions: 0, differentColumns: 0)
+        for n in 0..<300 {
+            var text = random.next(4) == 0 ? "\u{FEFF}" : ""
+            for _ in 0..<(1 + random.next(60)) { text += pieces[random.next(pieces.count)] }
+            let source = SourceFile(path: Self.path, text: text)
+            // Scalar boundaries after the byte-order mark (a fix never touches it).
+            var boundaries: [Int] = []
+            var offset = 0
+            for scalar in text.unicodeScalars {
+                if offset >= source.lines.bomLength { boundaries.append(offset) }
+                offset += String(scalar).utf8.count
+            }
+            boundaries.append(offset)
+            var points = Array(Set((0..<(2 * (1 + random.next(9)))).map { _ in boundaries[random.next(boundaries.count)] })).sorted()
+            if points.count % 2 == 1 { points.removeLast() }
+            var edits: [FixEdit] = []
+            for i in stride(from: 0, to: points.count, by: 2) {
+                edits.append(FixEdit(points[i]..<(random.next(3) == 0 ? points[i] : points[i + 1]), insertions[random.next(insertions.count)]))
+            }
+            // Group the edits into fixes of 1 to 3; equal start offsets never occur (the points are distinct).
+            var fixes: [Fix] = []
+            var rest = edits.shuffled(using: &random)
+            while !rest.isEmpty {
+                let count = min(rest.count, 1 + random.next(3))
+                if let fix = ProposedFix("Fix \(fixes.count)", Array(rest.prefix(count))).resolved(in: source) { fixes.append(fix) }
+                rest.removeFirst(count)
+            }
+            guard !fixes.isEmpty else { continue }
+            let findings = fixes.map { fix -> Finding in
+                var f = Finding(ruleID: "r", severity: .warning, message: fix.description, path: Self.path, range: fix.replacements[0].deletedRegion)
+                f.fix = fix
+                return f
+            }.sorted(by: Finding.reportOrder)
+            let expected = FixApplication.apply(findings.map { $0.fix! }, to: source.bytes)
+            XCTAssertEqual(expected.notApplied, [], "file \(n)")
+            let log = try JSONDecoder().decode(SARIFLog.self, from: Data(Self.sarif.report(Self.run(findings)).utf8))
+            let replacements = try XCTUnwrap(log.runs.first?.results).flatMap { try XCTUnwrap($0.fixes?.first?.artifactChanges.first?.replacements) }
+            XCTAssertEqual(replacements.count, edits.count, "file \(n)")
+            for r in replacements {
+                checked.replacements += 1
+                if r.deletedRegion.endLine! > r.deletedRegion.startLine { checked.multiLine += 1 }
+                if r.deletedRegion.byteLength == 0 { checked.insertions += 1 }
+                if r.insertedContent == nil { checked.deletions += 1 }
+            }
+            if fixes.contains(where: { $0.replacements.contains { $0.deletedRegion.start.utf8Column != $0.deletedRegion.start.utf16Column } }) {
+                checked.differentColumns += 1
+            }
+            let byLine = replacements.map { r in
+                (r.deletedRegion.startLine, r.deletedRegion.startColumn!, r.deletedRegion.endLine!, r.deletedRegion.endColumn!, r.insertedContent?.text ?? "")
+            }
+            let byByte = replacements.map { ($0.deletedRegion.byteOffset!, $0.deletedRegion.byteLength!, $0.insertedContent?.text ?? "") }
+            XCTAssertEqual(Self.applyByLines(text, byLine, newLines: log.runs[0].newlineSequences), expected.bytes, "file \(n): lines and UTF-16 columns")
+            XCTAssertEqual(Self.applyByBytes(source.bytes, byByte), expected.bytes, "file \(n): byte offsets")
+            let json = try JSONDecoder().decode([JSONFinding].self, from: Data(JSONReporter().report(Self.run(findings)).utf8))
+            let jsonEdits = json.flatMap { $0.fix?.replacements ?? [] }.map { ($0.offset, $0.length, $0.insertedContent) }
+            XCTAssertEqual(Self.applyByBytes(source.bytes, jsonEdits), expected.bytes, "file \(n): json offsets")
+        }
+        // The generated cases cover what they are meant to.
+        XCTAssertGreaterThan(checked.replacements, 800)
+        XCTAssertGreaterThan(checked.multiLine, 100)
+        XCTAssertGreaterThan(checked.insertions, 100)
+        XCTAssertGreaterThan(checked.deletions, 100)
+        XCTAssertGreaterThan(checked.differentColumns, 100)
+    }
+
     /// `edits` (byte offset, length, text) applied from the last offset to the first.
     static func applyByBytes(_ bytes: [UInt8], _ edits: [(offset: Int, length: Int, text: String)]) -> [UInt8] {
         var out = bytes
@@ -438,4 +513,22 @@ final class FixReportTests: XCTestCase {
         }
         return (hasBOM ? [0xEF, 0xBB, 0xBF] : []) + Array(String(decoding: units, as: UTF16.self).utf8)
     }
+}
+
+/// A small seeded generator (SplitMix64), so generated tests are the same on every run.
+private struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound` (`bound` > 0).
+    mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
