@@ -115,6 +115,22 @@ final class BarFixTests: XCTestCase {
         XCTAssertEqual(found.map(\.fix), Array(repeating: nil, count: 10))
     }
 
+    func testNoTableTitleInAFileThatLocalizes() {
+        let src = """
+            List { }
+                .toolbar {
+                    Button(action: add) { Image(systemName: "plus") }
+                    Button(action: share) { Image(systemName: "square.and.arrow.up").accessibilityLabel("SHARE_KEY") }
+                }
+            let title = String(localized: "Entries")
+
+            """
+        let found = findings("bar_item_missing_title", [("Sources/Example.swift", src)])
+        XCTAssertEqual(found.map(\.range.start.line), [3, 4])
+        XCTAssertNil(found[0].fix)
+        XCTAssertEqual(found[1].fix?.replacements.map(\.insertedContent), ["\"SHARE_KEY\", systemImage: \"square.and.arrow.up\", ", ""])
+    }
+
     func testMissingTitleKeepsTheActionsComment() {
         let src = """
             List { }

@@ -5,7 +5,8 @@
 /// `Button("T", systemImage: "s") { … }` / `Button("T", systemImage: "s", action: f)`. The title is the plain
 /// literal of an `.accessibilityLabel` on the image or on the button (that modifier is removed: the title is
 /// the accessibility label of `Button(_:systemImage:action:)`), else the table's title of the symbol
-/// (`BarItems.actions`). `Button(_:systemImage:action:)` needs iOS 14 (`BarItems.maySpellSystemImage`).
+/// (`BarItems.actions`), unless the file localizes its strings (`BarItems.localizesStrings`: the English title
+/// would not be translated). `Button(_:systemImage:action:)` needs iOS 14 (`BarItems.maySpellSystemImage`).
 /// Other forms (`Menu`, `ShareLink`, a styled image, a `role:`, two labels, a comment inside, UIKit
 /// `UIBarButtonItem`) get no fix.
 extension BarItemMissingTitleRule {
@@ -26,7 +27,7 @@ extension BarItemMissingTitleRule {
                 guard let removal = BarItems.removal(ofModifier: l.call, in: file) else { return nil }
                 edits.append(removal)
             }
-        } else if let action = BarItems.action(withSymbol: image.symbol) {
+        } else if let action = BarItems.action(withSymbol: image.symbol), !BarItems.localizesStrings(file) {
             title = action.title
         } else {
             return nil

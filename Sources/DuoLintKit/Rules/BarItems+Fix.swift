@@ -45,6 +45,22 @@ extension BarItems {
         return needed == 14 && !site.isNavigationBarItems
     }
 
+    /// True when `file` localizes its strings by key or by call (an identifier `NSLocalizedString`,
+    /// `LocalizedStringKey`, `LocalizedStringResource` or `localized`: `String(localized:)`, `"KEY".localized`):
+    /// a title taken from the English table would stay English there, so `bar_item_missing_title` writes none.
+    static func localizesStrings(_ file: SwiftFile) -> Bool { file.table(LocalizingFile.self, build: LocalizingFile.init).localizes }
+
+    /// Whether a file localizes its strings (`localizesStrings`), found once per file from its identifiers.
+    final class LocalizingFile {
+        let localizes: Bool
+        init(_ file: SwiftFile) {
+            localizes = (0..<file.count).contains { t in
+                file.kind(t) == .identifier && (file.isWord(t, "NSLocalizedString") || file.isWord(t, "LocalizedStringKey")
+                    || file.isWord(t, "LocalizedStringResource") || file.isWord(t, "localized"))
+            }
+        }
+    }
+
     /// The text of the plain string literal that is exactly the tokens `r` (`"Share"`: no interpolation, no
     /// escape, not raw or multi-line), or nil.
     static func plainLiteral(_ r: Range<Int>, in file: SwiftFile) -> String? {
