@@ -131,6 +131,31 @@ final class BarFixTests: XCTestCase {
         XCTAssertEqual(found[1].fix?.replacements.map(\.insertedContent), ["\"SHARE_KEY\", systemImage: \"square.and.arrow.up\", ", ""])
     }
 
+    func testUIKitTitles() {
+        let src = """
+            final class EntryViewController: UIViewController {
+                private lazy var shareItem = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: self, action: #selector(share))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let add = UIBarButtonItem(image: UIImage(systemName: "plus"), style: .plain, target: self, action: #selector(addEntry))
+                    let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: moreMenu)
+                    more.accessibilityLabel = "More"
+                    let map = UIBarButtonItem(image: UIImage(systemName: "gear"), primaryAction: showSettings)
+                    let pin = UIBarButtonItem(image: UIImage(named: "pin"), primaryAction: UIAction { _ in self.pin() })
+                    navigationItem.rightBarButtonItems = [add, more, map, pin, shareItem]
+                }
+            }
+
+            """
+        let found = findings("bar_item_missing_title", [("Sources/Example.swift", src)])
+        XCTAssertEqual(found.map(\.range.start.line), [2, 6, 7, 9, 10])
+        XCTAssertEqual(found.map { $0.fix?.replacements.map(\.insertedContent) },
+                       [nil, ["\n        add.title = \"Add\""], ["title: \"More\", "], nil, nil])
+        let fixedText = fixed("bar_item_missing_title", src)
+        XCTAssertEqual(findings("bar_item_missing_title", [("Sources/Example.swift", fixedText)]).map(\.range.start.line), [2, 10, 11])
+    }
+
     func testMissingTitleKeepsTheActionsComment() {
         let src = """
             List { }

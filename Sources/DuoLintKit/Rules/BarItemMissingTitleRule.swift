@@ -37,7 +37,7 @@ public struct BarItemMissingTitleRule: SwiftRule {
                 : "use a Label(\"Title\", systemImage: …) or Button(\"Title\", systemImage: …)"
             sink.report(Self.description, at: item.token,
                         "This image-only \(item.word) has no title for iPhone Duo's overflow menu and expanded bar; \(advice).",
-                        fix: Self.fix(for: item, in: file, context: context))
+                        fix: item.word == "UIBarButtonItem" ? Self.uiKitFix(at: item.token, in: file) : Self.fix(for: item, in: file, context: context))
         }
     }
 }
