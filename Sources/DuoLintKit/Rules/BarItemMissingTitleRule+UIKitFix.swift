@@ -6,7 +6,8 @@
 ///   iOS 14; not with a `primaryAction:`, which configures the item's title and image itself);
 /// - a local `let item = UIBarButtonItem(image: …, style: …, target: …, action: …)` that ends its line (no
 ///   initializer with a title keeps `style:`) is followed by a line `item.title = "T"`, indented as it.
-/// Other forms (a property, an item assigned or passed at once, an image from the asset catalog) get no fix.
+/// Other forms (a `primaryAction:`, a property, an item assigned or passed at once, an image from the asset
+/// catalog) get no fix.
 extension BarItemMissingTitleRule {
     /// The fix of the image-only `UIBarButtonItem` call at token `k`, or nil when its form is not one the page promises.
     static func uiKitFix(at k: Int, in file: SwiftFile) -> ProposedFix? {
@@ -25,6 +26,7 @@ extension BarItemMissingTitleRule {
             return nil
         }
         let labels = c.arguments.map { $0.label.map { file.text($0) } ?? "_" }
+        guard !labels.contains("primaryAction") else { return nil }
         if labels == ["image", "menu"] {
             return ProposedFix("Give the item the title \(title)", [.insert("title: \"\(title)\", ", at: Int(file.tokens[imageLabel].start))])
         }
