@@ -40,8 +40,9 @@ final class DeploymentTargetTests: XCTestCase {
                 platforms: [.macOS(.v14), .iOS(.v17), .iOS("16.4")],
                 targets: [.target(name: "Journal", platforms: nil)]
             )
-            """), ["5: 17.0", "5: 16.4"])
-        XCTAssertEqual(manifest("let package = Package(name: \"Tool\", platforms: [.macOS(.v14)])"), ["1: unknown"])
+            """), ["5: 17.0", "5: 16.4", "5: unknown"])
+        XCTAssertEqual(manifest("let package = Package(name: \"P\", platforms: [.iOS(.v26), .macOS(.v26), .visionOS(\"26.0\")])"), ["1: 26.0"])
+        XCTAssertEqual(manifest("let package = Package(name: \"Tool\", platforms: [.macOS(.v14)])"), ["1: unknown", "1: unknown"])
         XCTAssertEqual(manifest("let package = Package(name: \"Tool\")"), ["1: unknown"])
         XCTAssertEqual(manifest("let package = Package(name: \"P\", platforms: [.iOS(minimum)])"), ["1: unknown"])
         XCTAssertEqual(manifest("// Package(name: \"x\", platforms: [.iOS(.v26)])\nlet x = \"Package(platforms: [.iOS(.v26)])\""), [])

@@ -8,7 +8,9 @@ extension DeploymentTarget {
     /// The targets of the manifest `file`: for each `Package(…)` call, the version of each `.iOS(.v26)` /
     /// `.iOS(.v15_4)` / `.iOS("26.0")` in its `platforms:` argument (a version in another form is unknown), or
     /// one unknown target when the package names no iOS platform (SwiftPM then builds for its oldest
-    /// supported iOS). Lines are 1-based. Empty for a file without a `Package(…)` call.
+    /// supported iOS), and one unknown target for each other platform it declares below 26 (`.macOS(.v14)`: its
+    /// sources compile for that platform too, where the iOS 26 API the fixes write is missing as well). Lines
+    /// are 1-based. Empty for a file without a `Package(…)` call.
     public static func targets(ofManifest file: SwiftFile) -> [DeploymentTarget] {
         var found: [DeploymentTarget] = []
         func line(_ t: Int) -> Int { file.source.lines.line(ofOffset: Int(file.tokens[t].start)) }
@@ -18,15 +20,24 @@ extension DeploymentTarget {
                 found.append(DeploymentTarget(version: nil, line: line(i)))
                 continue
             }
-            var ios: [DeploymentTarget] = []
-            for t in platforms.value where file.kind(t) == .identifier && file.isWord(t, "iOS") && file.isMember(t) {
+            var ios: [DeploymentTarget] = [], others: [DeploymentTarget] = []
+            for t in platforms.value where file.kind(t) == .identifier && file.isMember(t) {
                 guard let p = file.call(at: t), p.callee == t else { continue }
-                ios.append(DeploymentTarget(version: p.arguments.count == 1 ? version(p.arguments[0], in: file) : nil, line: line(t)))
+                let v = p.arguments.count == 1 ? version(p.arguments[0], in: file) : nil
+                if file.isWord(t, "iOS") {
+                    ios.append(DeploymentTarget(version: v, line: line(t)))
+                } else if otherPlatforms.contains(file.text(t)), !(v.map { $0.major >= 26 } ?? false) {
+                    // The package's sources compile for that platform too, below the 26 of the fixes' newest API.
+                    others.append(DeploymentTarget(version: nil, line: line(t)))
+                }
             }
-            found += ios.isEmpty ? [DeploymentTarget(version: nil, line: line(i))] : ios
+            found += (ios.isEmpty ? [DeploymentTarget(version: nil, line: line(i))] : ios) + others
         }
         return found
     }
+
+    /// The other platforms of SwiftPM's `SupportedPlatform` whose versions, like iOS's, reach 26 with the 2025 releases.
+    static let otherPlatforms: Set<String> = ["macOS", "macCatalyst", "tvOS", "watchOS", "visionOS"]
 
     /// The version an `.iOS(…)` argument writes: `.v26` (a member of `SupportedPlatform.IOSVersion`) or the
     /// plain literal `"26.0"`; nil for any other form.
