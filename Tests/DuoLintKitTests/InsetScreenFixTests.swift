@@ -129,6 +129,22 @@ final class InsetScreenFixTests: XCTestCase {
         XCTAssertEqual(try fixed("ui_screen_main", want), want)
     }
 
+    func testInAnInterpolationTheTraitCollectionIsReadThroughSelf() throws {
+        let source = """
+            final class V: UIViewController {
+                func log() { logger.debug("bars @\\(UIScreen.main.scale)x") }
+            }
+
+            """
+        XCTAssertEqual(try fixed("ui_screen_main", source), source.replacingOccurrences(of: "UIScreen.main.scale", with: "self.traitCollection.displayScale"))
+    }
+
+    func testAMethodReadingTheTraitCollectionAlreadyGetsTheFix() throws {
+        let source = "final class V: UIView {\n    func f() { let i = traitCollection.userInterfaceIdiom; s = UIScreen.main.scale }\n}\n"
+        XCTAssertEqual(try fixed("ui_screen_main", source),
+                       "final class V: UIView {\n    func f() { let i = traitCollection.userInterfaceIdiom; s = traitCollection.displayScale }\n}\n")
+    }
+
     func testExtensionOfAProjectViewGetsTheTraitCollection() throws {
         let source = "class Base: UIViewController {}\nfinal class Child: Base {}\nextension Child {\n    var hairline: CGFloat { 1 / UIScreen.main.scale }\n}\n"
         XCTAssertEqual(try fixed("ui_screen_main", source),

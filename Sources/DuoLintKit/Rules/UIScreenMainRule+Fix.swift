@@ -33,8 +33,9 @@ extension UIScreenMainRule {
             // `traitCollection` in a closure needs `self.` (escaping) or may run elsewhere: no fix.
             guard !inClosure, !Self.beforeWindow.contains(tree.declaredNameText(member, file) ?? ""),
                   !declaresLocally("traitCollection", in: member, file) else { return nil }
-            return ProposedFix("Read the display scale from the trait collection",
-                               [FixEdit.replace(tokens: r, in: file, with: "traitCollection.displayScale")])
+            // In a string interpolation (`Logger`'s are escaping autoclosures) a class's member needs `self.`.
+            let text = file.tokens[r.lowerBound].interpolationDepth > 0 ? "self.traitCollection.displayScale" : "traitCollection.displayScale"
+            return ProposedFix("Read the display scale from the trait collection", [FixEdit.replace(tokens: r, in: file, with: text)])
         }
         guard kind == .structDecl, context.type(name, inheritsFrom: "View") else { return nil }
         if let existing = environmentProperty(file, block) {
