@@ -71,10 +71,11 @@ final class InsetScreenFixTests: XCTestCase {
             let j = view.bounds.insetBy(dx: side, dy: 0)
             let k2 = flag ? view.safeAreaInsets.left * 2 : 0
             let m = (view.safeAreaInsets.left * 2) as CGFloat
+            let n = flag ? 0 : view.safeAreaInsets.left * 2
 
             """
         let f = try findings("symmetric_inset_math", source)
-        XCTAssertEqual(f.map(\.range.start.line), [1, 2, 4, 5, 6, 8, 8, 9, 11, 12, 13])
+        XCTAssertEqual(f.map(\.range.start.line), [1, 2, 4, 5, 6, 8, 8, 9, 11, 12, 13, 14])
         for finding in f where finding.range.start.line != 12 && finding.range.start.line != 13 {
             XCTAssertNil(finding.fix, "line \(finding.range.start.line)")
         }

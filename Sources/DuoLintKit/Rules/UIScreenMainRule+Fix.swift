@@ -133,7 +133,7 @@ extension UIScreenMainRule {
     }
 }
 
-extension SyntaxTree {
+fileprivate extension SyntaxTree {
     /// The name declaration `d` introduces (`viewDidLoad` for `func viewDidLoad()`), or nil.
     func declaredNameText(_ d: Int, _ file: SwiftFile) -> String? { SyntaxNames(file: file, tree: self).declaredName(d) }
 }
