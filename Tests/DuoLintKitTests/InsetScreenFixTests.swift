@@ -22,12 +22,15 @@ final class InsetScreenFixTests: XCTestCase {
         let f = try findings("symmetric_inset_math", "let w = view.bounds.width - view.safeAreaInsets.left * 2\n")
         XCTAssertEqual(f.count, 1)
         let fix = try XCTUnwrap(f.first?.fix)
-        XCTAssertEqual(fix.description, "Inset the bounds by the whole insets")
+        XCTAssertEqual(fix.description, "Inset the bounds by the whole safe area")
         XCTAssertEqual(fix.replacements.map(\.offsets), [19..<19, 25..<56])
         XCTAssertEqual(fix.replacements.map(\.insertedContent), [".inset(by: view.safeAreaInsets)", ""])
         XCTAssertEqual(fix.replacements[0].deletedRegion.start.line, 1)
         XCTAssertEqual(fix.replacements[0].deletedRegion.start.utf8Column, 20)
         XCTAssertEqual(fix.replacements[1].deletedRegion.end.utf8Column, 57)
+        let margins = try findings("symmetric_inset_math", "let m = view.layoutMargins\nlet w = view.bounds.width - 2 * m.right\n")
+        XCTAssertEqual(margins.map(\.range.start.line), [2])
+        XCTAssertEqual(margins.first?.fix?.description, "Inset the bounds by the whole layout margins")
     }
 
     func testMirroredFixKeepsACommentAndInsetByIsNotUsedOverIt() throws {

@@ -105,15 +105,18 @@ extension SymmetricInsetMathRule {
         guard axisOK, let view = viewOf(file, bounds, property: ["bounds"]), let insetsText = simpleText(file, tree.tokens(container)) else { return nil }
         // The view whose insets `container` is: its own chain, or the chain a local binding was made from.
         var insetsView = viewOf(file, container, property: ["safeAreaInsets", "layoutMargins"])
+        var property = tree.end(container) - 1
         if insetsView == nil, tree.kind(container) == .declReferenceExpr, let b = file.binding(referencedAt: tree.start(container)),
            let n = tree.node(exactlyAt: b.value.upperBound - 1).map(tree.nameExpression), tree.tokens(n) == b.value {
             insetsView = viewOf(file, n, property: ["safeAreaInsets", "layoutMargins"])
+            property = b.value.upperBound - 1
         }
         guard let insetsView, insetsView == view else { return nil }
         let boundsEnd = tree.end(bounds) - 1
         guard noComment(file, from: boundsEnd, through: lastToken) else { return nil }
         let dimensionEnd = Int(file.tokens[d].end)
-        return ProposedFix("Inset the bounds by the whole insets", [
+        let whole = file.isWord(property, "layoutMargins") ? "layout margins" : "safe area"
+        return ProposedFix("Inset the bounds by the whole \(whole)", [
             .insert(".inset(by: \(insetsText))", at: Int(file.tokens[boundsEnd].end)),
             FixEdit(dimensionEnd..<Int(file.tokens[lastToken].end), ""),
         ])
