@@ -11,6 +11,7 @@
 /// (`safeAreaInsets`…) or at the binding's name where a binding is used.
 /// Leaves alone each edge used once (`left + right`), `inset(by:)`, other factors
 /// (`* 20`, `* 2.5`) and values not derived from insets.
+/// Fixes (`duolint --fix`): `SymmetricInsetMathRule+Fix.swift` and the page's Fix section.
 /// Facts: DOMAIN.md §3 (outer and inner landscape: left 0, right 84 pt); seed 004 (safe areas per state).
 public struct SymmetricInsetMathRule: SwiftRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).

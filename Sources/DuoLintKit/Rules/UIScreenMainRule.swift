@@ -7,6 +7,7 @@
 /// all its findings. Leaves alone other
 /// identifiers (`XCUIScreen.main`, `UIScreen.mainish`, `myScreen.main`) and
 /// text in comments and literals (they are not identifier tokens).
+/// Fixes (`duolint --fix`): `UIScreen.main.scale` only, see `UIScreenMainRule+Fix.swift` and the page.
 /// Facts: DOMAIN.md §2; seed 000 and seed 003 (see the rule page).
 public struct UIScreenMainRule: SwiftRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
