@@ -94,4 +94,32 @@ final class FixApplicationTests: XCTestCase {
         XCTAssertEqual(git.terminationStatus, 0)
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("F.txt"), encoding: .utf8), lines.joined(separator: "\n") + "\n")
     }
+
+    private func finding(_ source: SourceFile, _ edits: [(Range<Int>, String)]) -> Finding {
+        var f = Finding(ruleID: "ui_screen_main", severity: .warning, message: "m", path: source.path,
+                        range: SourceRange(start: source.location(ofOffset: 0), end: source.location(ofOffset: 1)))
+        f.fix = fix(source, edits)
+        return f
+    }
+
+    func testAFixThatWouldAddALexicalOrSyntaxErrorIsRefused() {
+        let s = SourceFile(path: "A.swift", text: "let a = f(1)\nlet b = 2\n")
+        let lexical = FixedFile(path: s.path, bytes: s.bytes, findings: [finding(s, [(8..<9, "\"")])], linter: Linter(jobs: 1))
+        XCTAssertEqual(lexical.refusal, "the fixed file would have an error the original has not (line 1, column 9: unterminated string literal); nothing was written")
+        XCTAssertEqual(lexical.fixed, s.bytes)
+        XCTAssertFalse(lexical.changes)
+        let syntax = FixedFile(path: s.path, bytes: s.bytes, findings: [finding(s, [(11..<12, "")])], linter: Linter(jobs: 1))
+        XCTAssertEqual(syntax.refusal, "the fixed file would have an error the original has not (line 1, column 10: unmatched '('); nothing was written")
+        let fine = FixedFile(path: s.path, bytes: s.bytes, findings: [finding(s, [(4..<5, "x")])], linter: Linter(jobs: 1))
+        XCTAssertNil(fine.refusal)
+        XCTAssertEqual(String(decoding: fine.fixed, as: UTF8.self), "let x = f(1)\nlet b = 2\n")
+    }
+
+    func testAFixThatWouldBreakAnInfoPlistIsRefused() {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n\t<true/>\n</dict>\n</plist>\n"
+        let s = SourceFile(path: "Info.plist", text: text)
+        let close = Array(text.utf8).count - "</dict>\n</plist>\n".utf8.count
+        let broken = FixedFile(path: s.path, bytes: s.bytes, findings: [finding(s, [(close..<(close + 8), "")])], linter: Linter(jobs: 1))
+        XCTAssertEqual(broken.refusal, "the fixed file would have an error the original has not (line 6, column 1: invalid property list: Close tag on line 6 does not match open tag dict); nothing was written")
+    }
 }

@@ -59,11 +59,12 @@ func fixFiles(_ text: String, language: String) -> [(path: String, text: String)
             if !marked && body.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { return }
             parts.append((path, body.joined(separator: "\n") + "\n"))
         }
-        for line in text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        // By `\n` bytes (a CRLF variant's `\r\n` is one Character, which `split` would not break at).
+        for line in String(text.dropLast()).unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map({ String(String.UnicodeScalarView($0)) }) {
             if line.hasPrefix("// file: ") {
                 flush()
                 marked = true
-                let name = line.dropFirst("// file: ".count).trimmingCharacters(in: .whitespaces)
+                let name = line.dropFirst("// file: ".count).trimmingCharacters(in: .whitespacesAndNewlines)
                 path = name == "Package.swift" || name.contains("/") ? name : "Sources/" + name
                 body = []
             } else {

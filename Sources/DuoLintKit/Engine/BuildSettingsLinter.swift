@@ -36,13 +36,26 @@ public struct BuildSettingsLinter: Sendable {
     /// notes for directives that silenced nothing and `invalid_suppression` findings for bad ones (when those rules
     /// run), in report order. An xcconfig with input errors still has the findings of the lines that could be read.
     public func lintKeepingSuppressed(_ source: SourceFile) -> (findings: [Finding], suppressed: [Finding], errors: [InputError]) {
-        let settings: BuildSettings?
-        let errors: [InputError]
-        if source.path.hasSuffix(".xcconfig") {
-            (settings, errors) = XCConfigReader(maxFileSize: maxFileSize).read(source)
-        } else {
-            (settings, errors) = PBXProjReader(maxFileSize: maxFileSize).read(source)
-        }
+        let (settings, errors) = read(source)
+        return lintKeepingSuppressed(source, settings, errors)
+    }
+
+    /// As `lintKeepingSuppressed`, with the file's iOS deployment targets (`DeploymentTarget.targets(of:in:)`)
+    /// taken from the settings read for the rules (the file is read once).
+    func lintReadingTargets(_ source: SourceFile) -> (findings: [Finding], suppressed: [Finding], errors: [InputError], targets: [DeploymentTarget]) {
+        let (settings, errors) = read(source)
+        let r = lintKeepingSuppressed(source, settings, errors)
+        return (r.findings, r.suppressed, r.errors, settings.map { DeploymentTarget.targets(of: $0, in: source) } ?? [])
+    }
+
+    /// The settings of `source` as its reader (`XCConfigReader`, `PBXProjReader`) reads them, and its input errors.
+    func read(_ source: SourceFile) -> (BuildSettings?, [InputError]) {
+        if source.path.hasSuffix(".xcconfig") { return XCConfigReader(maxFileSize: maxFileSize).read(source) }
+        return PBXProjReader(maxFileSize: maxFileSize).read(source)
+    }
+
+    private func lintKeepingSuppressed(_ source: SourceFile, _ settings: BuildSettings?, _ errors: [InputError])
+        -> (findings: [Finding], suppressed: [Finding], errors: [InputError]) {
         guard let settings else { return ([], [], errors) }
         var sink = BuildSettingFindingSink()
         for rule in rules { rule.check(settings, options: options, sink: &sink) }

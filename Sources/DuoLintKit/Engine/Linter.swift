@@ -129,8 +129,8 @@ public struct Linter: Sendable {
         return ExecutionScope.projectPath(Configuration.absolute(path, from: workingDirectory), root: root)
     }
 
-    /// The project-model summary of the Swift file at `path`, read as `lintFile(atPath:)` reads it, without
-    /// running a rule; nil when it cannot be read or is refused (binary, too large: it then adds nothing).
+    /// The project-model summary of the Swift file (or the deployment targets of the build-settings file) at
+    /// `path`, read as `lintFile(atPath:)` reads it, without running a rule; nil when it cannot be read or is refused (binary, too large: it then adds nothing).
     func summaryOfFile(atPath path: String, folderRoot root: String?) -> FileSummary? {
         let source: SourceFile
         if let bytes = overlay[path] {
@@ -141,6 +141,14 @@ public struct Linter: Sendable {
             source = SourceFile(path: path, bytes: bytes)
         }
         guard SourceRefusal.reason(for: source) == nil else { return nil }
+        if BuildSettingsLinter.isBuildSettingsFile(source.path) {
+            // Only the deployment targets (`DeploymentTarget`): a build-settings file adds nothing else to the model.
+            var settings = buildSettingsLinter
+            settings.maxFileSize = maxFileSize
+            var summary = FileSummary(path: source.path)
+            if let read = settings.read(source).0 { summary.deploymentTargets = DeploymentTarget.targets(of: read, in: source) }
+            return summary
+        }
         let swift = SwiftFile(source)
         swift.projectPath = projectPath(source.path, root: root)
         return FileSummary(swift).compacted()
@@ -202,7 +210,13 @@ public struct Linter: Sendable {
         if BuildSettingsLinter.isBuildSettingsFile(source.path) {
             var settings = buildSettingsLinter
             settings.maxFileSize = maxFileSize
-            (result.findings, result.suppressed, result.errors) = settings.lintKeepingSuppressed(source)
+            let r = settings.lintReadingTargets(source)
+            (result.findings, result.suppressed, result.errors) = (r.findings, r.suppressed, r.errors)
+            // The project model's deployment targets (`RuleContext.iOSDeploymentTarget`), from the same read.
+            if model == nil, !r.targets.isEmpty {
+                result.summary = FileSummary(path: source.path)
+                result.summary?.deploymentTargets = r.targets
+            }
             return applyingBaseline(result, source)
         }
         let file = SwiftFile(source)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Which project each file of a run belongs to, and the other Swift files of those projects, read only for the
-/// project model.
+/// Which project each file of a run belongs to, and the other Swift files of those projects (and their
+/// build-settings files, for the deployment target), read only for the project model.
 ///
 /// A finding that depends on another file (an idiom predicate declared in `Device.swift` and used for padding
 /// in `LibraryView.swift`) must not come and go with what else is on the command line: a pre-commit hook that
@@ -59,7 +59,7 @@ public struct ProjectContext: Sendable, Equatable {
         let lintedSet = expanded.isEmpty ? [] : Set(linted.map(absolute))
         for root in expanded {
             for file in FileDiscovery.discover([ProjectContext.relative(root, to: cwd)], filter: configurations).files
-            where file.hasSuffix(".swift") {
+            where file.hasSuffix(".swift") || BuildSettingsLinter.isBuildSettingsFile(file) {
                 let name = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
                 // A file of a project inside this one (a submodule) is that project's.
                 guard !lintedSet.contains(absolute(name)), project(ofFile: name) == root else { continue }

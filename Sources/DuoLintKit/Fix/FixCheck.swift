@@ -1,5 +1,5 @@
 /// Whether a fixed file is still as readable as the original: a fix must never add a lexical error, a syntax
-/// error (a run of tokens the parser could not place), or an input error of a plist or build-settings file
+/// error (a bracket without its partner, a run of tokens the parser could not place), or an input error of a plist or build-settings file
 /// (re-read with `PropertyListSerialization` and the readers the lint uses).
 public enum FixCheck {
     /// Nil when `fixed` (the same path as `original`) has no error that `original` has not, else one sentence
@@ -20,17 +20,23 @@ public enum FixCheck {
               !BuildSettingsLinter.isBuildSettingsFile(original.path) else { return nil }
         let old = unexpected(SwiftFile(original)), new = unexpected(SwiftFile(fixed))
         guard new.count > old.count, let first = new.first(where: { !old.contains($0.text) }) ?? new.first else { return nil }
-        return "line \(first.location.line), column \(first.location.utf8Column): syntax error: the parser could not place '\(PrintableText.escaped(first.text))'"
+        return "line \(first.location.line), column \(first.location.utf8Column): \(first.text)"
     }
 
-    /// The `unexpected` nodes of `file`'s syntax tree: where each starts and its first token's text.
+    /// The brackets of `file` without a partner and the `unexpected` nodes of its syntax tree: where each
+    /// starts and what it is (`unmatched '('`, `syntax error at 'x'`).
     private static func unexpected(_ file: SwiftFile) -> [(location: SourceLocation, text: String)] {
         let tree = file.syntaxTree
         var out: [(SourceLocation, String)] = []
+        let brackets: Set<TokenKind> = [.leftParen, .rightParen, .leftSquare, .rightSquare, .leftBrace, .rightBrace]
+        for i in 0..<file.count where file.partner[i] < 0 && brackets.contains(file.kind(i)) {
+            out.append((file.source.location(ofOffset: Int(file.tokens[i].start)), "unmatched '\(file.text(i))'"))
+        }
         for n in 0..<tree.count where tree.kind(n) == .unexpected {
             let t = tree.tokens(n)
             guard !t.isEmpty else { continue }
-            out.append((file.source.location(ofOffset: Int(file.tokens[t.lowerBound].start)), file.text(t.lowerBound)))
+            out.append((file.source.location(ofOffset: Int(file.tokens[t.lowerBound].start)),
+                        "syntax error at '\(PrintableText.escaped(file.text(t.lowerBound)))'"))
         }
         return out
     }

@@ -47,6 +47,7 @@ extension FileSummary {
         barContentUses = BarContentUses.collect(in: file, members: members)
         viewBodies = BarContentUses.viewBodies(in: file, members: members)
         reinsettingModifiers = ReinsettingModifiers.collect(in: file)
+        if DeploymentTarget.isPackageManifest(file.path) { deploymentTargets = DeploymentTarget.targets(ofManifest: file) }
     }
 
     /// Types of stored properties the model keeps even without an initial value (see `memberSummary`).

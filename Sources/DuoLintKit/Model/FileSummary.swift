@@ -24,6 +24,9 @@ public struct FileSummary: Sendable, Equatable {
     /// `Label` (`struct MoreIcon: View { var body: some View { Image(systemName: "ellipsis") } }`), so a bar
     /// rule can judge a project view used in a button's or menu's label in another file (`BarContentUses`).
     public var viewBodies: [ViewBodySummary] = []
+    /// The iOS deployment targets the file declares: a `Package.swift`'s `.iOS` platforms, a build-settings
+    /// file's `IPHONEOS_DEPLOYMENT_TARGET` settings (`DeploymentTarget`); empty for other files.
+    public var deploymentTargets: [DeploymentTarget] = []
 
     /// An empty summary of the file at `path`.
     public init(path: String) { self.path = path }

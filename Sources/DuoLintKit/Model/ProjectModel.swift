@@ -26,6 +26,8 @@ public struct ProjectModel: Sendable {
     private var barUseIndex: [String: [Slot]] = [:]
     private var reinsettingIndex: [String: [Slot]] = [:]
     private var viewBodyIndex: [String: [Slot]] = [:]
+    /// Every deployment target of every file, in file order.
+    private var deploymentTargetSlots: [Slot] = []
 
     /// A file index and a position in one of its summary's lists.
     private struct Slot: Sendable {
@@ -53,6 +55,7 @@ public struct ProjectModel: Sendable {
             for (k, u) in s.barContentUses.enumerated() { add(&barUseIndex, u.name, i, k) }
             for (k, u) in s.reinsettingModifiers.enumerated() { add(&reinsettingIndex, u.name, i, k) }
             for (k, v) in s.viewBodies.enumerated() { add(&viewBodyIndex, v.type, i, k) }
+            for k in s.deploymentTargets.indices { deploymentTargetSlots.append(Slot(file: Int32(i), item: Int32(k))) }
         }
     }
 
@@ -96,10 +99,18 @@ public struct ProjectModel: Sendable {
         (viewBodyIndex[type] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].viewBodies[Int($0.item)]) }
     }
 
+    /// The project's iOS deployment target: the lowest one its files declare (`DeploymentTarget.lowest`), nil
+    /// when none declares one or one is unknown.
+    func iOSDeploymentTarget() -> DeploymentTarget.Version? {
+        DeploymentTarget.lowest(deploymentTargetSlots.map { summaries[Int($0.file)].deploymentTargets[Int($0.item)] })
+    }
+
     /// A question a rule asked the model: which index, which name. Recorded per file by `RuleContext`.
     public enum Query: Hashable, Sendable {
         case types(String), members(String), extensionInitializers(String), predicates(String)
         case layoutUses(String), barContentUses(String), reinsettingModifiers(String), viewBodies(String)
+        /// The project's iOS deployment target (`iOSDeploymentTarget()`).
+        case deploymentTargets
     }
 
     /// The files whose entries answer `query`, ascending, without repeats.
@@ -119,6 +130,7 @@ public struct ProjectModel: Sendable {
         case .barContentUses(let n): slots = barUseIndex[n]
         case .reinsettingModifiers(let n): slots = reinsettingIndex[n]
         case .viewBodies(let n): slots = viewBodyIndex[n]
+        case .deploymentTargets: slots = deploymentTargetSlots
         }
         return slots
     }

@@ -129,4 +129,13 @@ public final class RuleContext {
         queries.insert(.viewBodies(name))
         return answer({ $0.viewBodies(of: name) }, \.viewBodies) { $0.type == name }
     }
+
+    /// The project's iOS deployment target: the lowest `.iOS` platform of a `Package.swift` and
+    /// `IPHONEOS_DEPLOYMENT_TARGET` of a `project.pbxproj` or `.xcconfig` of the project (`DeploymentTarget`);
+    /// nil when no file declares one, or one is in a form duolint cannot read.
+    public func iOSDeploymentTarget() -> DeploymentTarget.Version? {
+        queries.insert(.deploymentTargets)
+        if let m = madeModel { return m.iOSDeploymentTarget() }
+        return DeploymentTarget.lowest(localSummary?.deploymentTargets ?? [])
+    }
 }

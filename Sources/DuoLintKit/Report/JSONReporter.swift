@@ -22,6 +22,23 @@ import Foundation
 /// | `ruleId` | the rule's id, e.g. `ui_screen_main` |
 /// | `severity` | `note`, `warning` or `error` |
 /// | `message` | the finding's message |
+/// | `fix` | only when the finding has a fix (`Finding.fix`): `description` and `replacements` |
+///
+/// A finding without a fix has no `fix` key. Each element of `fix.replacements` (by offset, none overlapping
+/// another) says which bytes of the finding's file to replace by what, with the finding's own position keys:
+///
+/// | key | value |
+/// |---|---|
+/// | `offset` | first byte replaced, 0-based **UTF-8 byte** offset from the start of the file (a byte-order mark counts) |
+/// | `length` | bytes replaced, UTF-8 (0 for an insertion before `offset`) |
+/// | `line`, `column`, `utf16Column` | where they start: 1-based line, UTF-8 and UTF-16 columns |
+/// | `endLine`, `endColumn`, `endUtf16Column` | just after the last byte replaced (equal to the start for an insertion) |
+/// | `insertedContent` | the text put in their place (`""` for a pure deletion) |
+///
+/// Applying every replacement of a fix to the file's bytes, from the last offset to the first, gives the
+/// file as that fix alone rewrites it (`duolint --fix` applies a fix when it overlaps no earlier one and the
+/// result still parses). Strings are JSON-escaped like the rest of the report (`ReportJSONEncoding`): a
+/// control character in `insertedContent` is a `\u` escape, never a raw byte.
 public struct JSONReporter: StreamingReporter {
     /// `"json"`, the name given to `--reporter`.
     public static let name = "json"
@@ -70,6 +87,8 @@ struct JSONFinding: Codable, Equatable, Sendable {
     var ruleId: String
     var severity: String
     var message: String
+    /// The finding's fix; nil (no key) without one.
+    var fix: JSONFix?
 
     init(_ finding: Finding) {
         let start = finding.range.start
@@ -84,5 +103,55 @@ struct JSONFinding: Codable, Equatable, Sendable {
         ruleId = finding.ruleID
         severity = finding.severity.rawValue
         message = finding.message
+        fix = finding.fix.map(JSONFix.init)
+    }
+}
+
+/// A finding's fix as the `json` reporter writes it (the `fix` key). Property names are the JSON keys.
+struct JSONFix: Codable, Equatable, Sendable {
+    /// What the fix does, one line.
+    var description: String
+    /// The replacements, by offset.
+    var replacements: [JSONReplacement]
+
+    init(_ fix: Fix) {
+        description = fix.description
+        replacements = fix.replacements.map(JSONReplacement.init)
+    }
+}
+
+/// One replacement of a fix: the bytes `offset ..< offset + length` of the file become `insertedContent`.
+struct JSONReplacement: Codable, Equatable, Sendable {
+    /// First byte replaced, 0-based UTF-8 offset in the file.
+    var offset: Int
+    /// Bytes replaced (UTF-8); 0 for an insertion.
+    var length: Int
+    /// Start line, 1-based.
+    var line: Int
+    /// Start column, UTF-8 bytes, 1-based.
+    var column: Int
+    /// Start column, UTF-16 code units, 1-based.
+    var utf16Column: Int
+    /// End line (of the position just after the last byte replaced).
+    var endLine: Int
+    /// Exclusive end column, UTF-8 bytes.
+    var endColumn: Int
+    /// Exclusive end column, UTF-16 code units.
+    var endUtf16Column: Int
+    /// The text put in place of the bytes.
+    var insertedContent: String
+
+    init(_ replacement: Fix.Replacement) {
+        let start = replacement.deletedRegion.start
+        let end = replacement.deletedRegion.end
+        offset = start.offset
+        length = end.offset - start.offset
+        line = start.line
+        column = start.utf8Column
+        utf16Column = start.utf16Column
+        endLine = end.line
+        endColumn = end.utf8Column
+        endUtf16Column = end.utf16Column
+        insertedContent = replacement.insertedContent
     }
 }

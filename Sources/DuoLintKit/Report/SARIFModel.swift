@@ -27,6 +27,9 @@ struct SARIFRun: Codable, Equatable {
     var results: [SARIFResult]
     /// How `region` columns count: duolint always writes `utf16CodeUnits`.
     var columnKind: String
+    /// What ends a line for `region` line numbers: `\r\n`, `\n` and a lone `\r`, as duolint counts lines
+    /// (`LineTable`; SARIF's default leaves out the lone `\r`).
+    var newlineSequences: [String]
 }
 
 /// `runAutomationDetails` (§3.17).
@@ -136,6 +139,8 @@ struct SARIFResult: Codable, Equatable {
     var suppressions: [SARIFSuppression]?
     /// `new` or `unchanged`, when the run had a baseline.
     var baselineState: String?
+    /// The finding's fix (`Finding.fix`), when it has one and is not suppressed; nil otherwise.
+    var fixes: [SARIFFix]? = nil
 }
 
 /// `suppression` (§3.35).
@@ -158,10 +163,13 @@ struct SARIFPhysicalLocation: Codable, Equatable {
 }
 
 /// `region` (§3.30): 1-based lines; columns in the run's `columnKind` units
-/// (UTF-16 code units), `endColumn` exclusive.
+/// (UTF-16 code units), `endColumn` exclusive. A fix's `deletedRegion` also has the binary region of the same
+/// bytes: `byteOffset` (0-based, UTF-8 bytes from the start of the file) and `byteLength`.
 struct SARIFRegion: Codable, Equatable {
     var startLine: Int
     var startColumn: Int?
     var endLine: Int?
     var endColumn: Int?
+    var byteOffset: Int? = nil
+    var byteLength: Int? = nil
 }

@@ -18,14 +18,19 @@ import Foundation
 ///   (with `SARIFOptions.suppressed` `.include`, the default), in report order among the others, with
 ///   `suppressions: [{"kind": "inSource", "justification": reason}]` or `[{"kind": "external"}]`; with
 ///   `.omit` they are left out. When the run had a baseline every result has `baselineState` `unchanged`
-///   (baselined) or `new`.
+///   (baselined) or `new`. A finding with a fix (`Finding.fix`) that is not suppressed has `fixes`: one `fix`
+///   with its description and one `artifactChange` of the finding's file, each replacement's `deletedRegion`
+///   in UTF-16 columns and UTF-8 `byteOffset`/`byteLength`, and its `insertedContent.text`
+///   (`SARIFReporter+Fixes.swift`).
 /// - Each rule's `properties`: `tags`, `precision` (`RulePrecision`) and `problem.severity` (`error`,
 ///   `warning`, `recommendation`), which GitHub code scanning shows and filters by.
 /// - `automationDetails.id` is `CATEGORY/` for `SARIFOptions.category` (GitHub's category: the upload
 ///   action's `category` input sets the same field, adding the `/`); absent without one.
 /// - `columnKind` is `utf16CodeUnits`: every `region` column is a 1-based
 ///   **UTF-16 code unit** column (`SourceLocation.utf16Column`), and `endColumn`
-///   is exclusive (the column just after the finding).
+///   is exclusive (the column just after the finding). `newlineSequences` is `["\r\n", "\n", "\r"]`: lines
+///   end where the Swift compiler (and `LineTable`) ends them, a lone CR included, which SARIF's default
+///   (`["\r\n", "\n"]`) would not count.
 /// - A finding's file under the repository root (`RepositoryPaths`: the top of the git work tree holding
 ///   the working directory), whether its path was given relative or absolute (`$SRCROOT/App/X.swift`),
 ///   becomes a percent-encoded (§3.10) URI reference relative to the root with `uriBaseId` `SRCROOT`, which
@@ -60,6 +65,8 @@ public struct SARIFReporter: StreamingReporter {
     public static let fingerprintKey = "duolint/v1"
     /// The key of GitHub's line hash in `partialFingerprints`.
     public static let lineHashKey = "primaryLocationLineHash"
+    /// The run's `newlineSequences`: the line ends duolint counts lines by (`LineTable`), a lone CR included.
+    public static let newlineSequences = ["\r\n", "\n", "\r"]
 
     /// duolint's version as written into `tool.driver.version`.
     public let version: String
@@ -167,7 +174,8 @@ public struct SARIFReporter: StreamingReporter {
             artifacts: artifacts.artifacts.isEmpty ? nil : artifacts.artifacts,
             automationDetails: options.automationID.map { SARIFRunAutomationDetails(id: $0) },
             results: results,
-            columnKind: "utf16CodeUnits")
+            columnKind: "utf16CodeUnits",
+            newlineSequences: Self.newlineSequences)
         return SARIFLog(schema: Self.schemaURI, version: "2.1.0", runs: [sarifRun])
     }
 
@@ -198,7 +206,8 @@ public struct SARIFReporter: StreamingReporter {
     /// The result for `finding` at `location`: `ruleIndex` from `ruleIndex`, the fingerprint with the
     /// finding's occurrence number (counted in `occurrences`, in report order), `suppressions` from its
     /// suppression and, when `baselineApplied`, its `baselineState`; `primaryLocationLineHash` from
-    /// `lineHashes` (the file's, by line) when it has the finding's start line.
+    /// `lineHashes` (the file's, by line) when it has the finding's start line; `fixes` from its fix unless
+    /// it is suppressed (`SARIFReporter+Fixes.swift`).
     func result(_ finding: Finding, ruleIndex: [String: Int], occurrences: inout [OccurrenceKey: Int],
                 location: SARIFArtifactLocation, baselineApplied: Bool, lineHashes: [Int: String]?) -> SARIFResult {
         let key = OccurrenceKey(finding, paths: paths)
@@ -221,7 +230,8 @@ public struct SARIFReporter: StreamingReporter {
                 case .external: return [SARIFSuppression(kind: "external")]
                 }
             },
-            baselineState: baselineApplied ? (finding.suppression == .external ? "unchanged" : "new") : nil)
+            baselineState: baselineApplied ? (finding.suppression == .external ? "unchanged" : "new") : nil,
+            fixes: finding.suppression == nil ? Self.fixes(finding.fix, location: location) : nil)
     }
 
     /// `tool.driver.rules` entry for one rule.

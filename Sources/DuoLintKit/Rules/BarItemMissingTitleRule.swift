@@ -21,7 +21,8 @@ public struct BarItemMissingTitleRule: SwiftRule {
         fix: "Use Label(\"Share\", systemImage: \"square.and.arrow.up\") or Button(\"Share\", systemImage: …) in SwiftUI, and UIBarButtonItem(title:image:target:action:) in UIKit.",
         source: "seed 003 (Prepare toolbar content: always give a title)",
         inputs: [.swift, .spec],
-        tags: ["bars", "accessibility"])
+        tags: ["bars", "accessibility"],
+        isFixable: true)
 
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
@@ -35,7 +36,8 @@ public struct BarItemMissingTitleRule: SwiftRule {
                 ? "use UIBarButtonItem(title:image:target:action:) or set its title"
                 : "use a Label(\"Title\", systemImage: …) or Button(\"Title\", systemImage: …)"
             sink.report(Self.description, at: item.token,
-                        "This image-only \(item.word) has no title for iPhone Duo's overflow menu and expanded bar; \(advice).")
+                        "This image-only \(item.word) has no title for iPhone Duo's overflow menu and expanded bar; \(advice).",
+                        fix: item.word == "UIBarButtonItem" ? Self.uiKitFix(at: item.token, in: file) : Self.fix(for: item, in: file, context: context))
         }
     }
 }

@@ -77,7 +77,7 @@ extension BarItems {
         guard !file.isMember(i), let site = site(ofItemAt: i, in: file, context: context) else { return nil }
         let word = file.text(i)
         guard let problem = swiftUIProblem(at: i, word: word, site: site, in: file, context: context) else { return nil }
-        return Item(token: i, problem: problem, placement: site.placement.isEmpty ? nil : site.placement, word: word)
+        return Item(token: i, problem: problem, placement: site.placement.isEmpty ? nil : site.placement, word: word, site: site)
     }
 
     /// True when the `UIBarButtonItem(…)` at token `i` is not an item of a bar the system moves: it is put in a

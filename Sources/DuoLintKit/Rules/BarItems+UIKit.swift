@@ -13,6 +13,8 @@ extension BarItems {
         var menu = false
         /// The item is put in a hand-made toolbar (`toolbar.items = [item]`) or becomes a back button.
         var notAnItemOfTheBar = false
+        /// The plain literal of an `accessibilityLabel` assignment (`item.accessibilityLabel = "Share"`), for a fix.
+        var accessibilityLabel: String?
     }
 
     /// The name token the value of the call `c` is bound or assigned to (`let share = UIBarButtonItem(…)`,
@@ -50,6 +52,7 @@ extension BarItems {
         result.title = uses.title
         result.image = uses.image
         result.menu = uses.menu
+        result.accessibilityLabel = uses.accessibilityLabel
         result.notAnItemOfTheBar = result.notAnItemOfTheBar || uses.notAnItemOfTheBar
         return result
     }
@@ -67,6 +70,7 @@ extension BarItems {
             result.menu = result.menu || fact.later.menu
             result.notAnItemOfTheBar = result.notAnItemOfTheBar || fact.later.notAnItemOfTheBar
             if let image = fact.later.image { result.image = image }
+            if let label = fact.later.accessibilityLabel { result.accessibilityLabel = label }
         }
         return result
     }
@@ -98,8 +102,11 @@ extension BarItems {
                     if file.isWord(t, "title") { later.title = true }
                     if file.isWord(t, "image") { later.image = (value, member) }
                     if file.isWord(t, "menu") { later.menu = true }
+                    if file.isWord(t, "accessibilityLabel") { later.accessibilityLabel = BarItems.plainLiteral(tree.tokens(value), in: file) }
                 }
-                if later.title || later.menu || later.notAnItemOfTheBar || later.image != nil { facts.append((j, later)) }
+                if later.title || later.menu || later.notAnItemOfTheBar || later.image != nil || later.accessibilityLabel != nil {
+                    facts.append((j, later))
+                }
             }
             self.facts = facts
         }

@@ -24,6 +24,8 @@ enum BarItems {
         var placement: String?
         /// The callee word (`Button`, `Menu`, `Text`, `ShareLink`, `UIBarButtonItem`).
         var word: String
+        /// Where a SwiftUI item stands (nil for UIKit).
+        var site: Site? = nil
     }
 
     /// Where an item stands: its placement ("" if none) and, when reached through a member or a project view,
@@ -34,6 +36,9 @@ enum BarItems {
         /// True when the content is the body of a project View type used in a bar: only its `Button`/`Menu`
         /// items count there (a bare `Text` in a view's body is not an item of the bar).
         var isViewBody = false
+        /// True when the item is an argument of `.navigationBarItems(leading:trailing:)` (iOS 13), not `.toolbar`
+        /// content (iOS 14): a fix then needs a known deployment target (`BarItems+Fix`).
+        var isNavigationBarItems = false
     }
 
     static let containers: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
@@ -88,7 +93,7 @@ enum BarItems {
                 guard tree.firstChild(p) == n, let c = tree.parent(p), tree.kind(c) == .functionCallExpr,
                       let callee = tree.calleeName(ofCall: c), tree.isMemberName(callee),
                       file.isText(tree.tokens(callee).lowerBound, "navigationBarItems") else { return nil }
-                return Site(placement: "")
+                return Site(placement: "", isNavigationBarItems: true)
             case .codeBlock:
                 if let d = tree.parent(p), tree.kind(d) == .functionDecl { return memberSite(d, in: file, context: context) }
                 n = p

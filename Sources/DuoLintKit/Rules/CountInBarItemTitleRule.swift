@@ -24,7 +24,8 @@ public struct CountInBarItemTitleRule: SwiftRule {
         fix: "Keep the title plain and show the count with .badge(n) in SwiftUI or UIBarButtonItem.badge = .count(n) in UIKit (iOS 26+).",
         source: "seed 003 (Prefer symbol-only items 9:00, Use badges 9:27, Set item visibility priority 13:21); seed 001 (badged items stay visible longer, talk 14:11); seed 000 (part 2, badge API)",
         inputs: [.swift],
-        tags: ["bars"])
+        tags: ["bars"],
+        isFixable: true)
 
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
@@ -38,7 +39,7 @@ public struct CountInBarItemTitleRule: SwiftRule {
         if file.isWord(i, "UIBarButtonItem") {
             guard !file.isMember(i), let c = file.call(at: i), !BarItems.isInHandMadeToolbar(i, in: file),
                   let t = file.argument(c, labelled: "title") else { return }
-            checkTitle(file, t.value, sink: &sink)
+            checkTitle(file, t.value, site: nil, context: context, sink: &sink)
             return
         }
         if file.isWord(i, "title") {
@@ -47,13 +48,13 @@ public struct CountInBarItemTitleRule: SwiftRule {
             guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let m = tree.parent(name),
                   let base = tree.base(ofMember: m), let value = tree.assignedValue(to: m), tree.kind(value) == .stringLiteralExpr,
                   isBarButtonItem(file, receiver: base) else { return }
-            checkTitle(file, tree.tokens(value), sink: &sink)
+            checkTitle(file, tree.tokens(value), site: .assignment(base: base), context: context, sink: &sink)
             return
         }
         do {
             guard !file.isMember(i), BarItems.site(ofItemAt: i, in: file, context: context) != nil, let c = file.call(at: i) else { return }
             if let first = c.arguments.first, first.label == nil || file.isWord(first.label!, "title") || file.isWord(first.label!, "titleKey") {
-                checkTitle(file, first.value, sink: &sink)
+                checkTitle(file, first.value, site: .item(c), context: context, sink: &sink)
             }
             var labelOpen: Int?
             if let l = c.trailingClosures.first(where: { $0.label.map { file.isText($0, "label") } ?? false }) {
@@ -75,7 +76,7 @@ public struct CountInBarItemTitleRule: SwiftRule {
                 guard file.isText(t, "Text") || file.isText(t, "Label") else { continue }
                 let tc = file.call(node: call, callee: t)
                 guard let first = tc.arguments.first, first.label == nil else { continue }
-                checkTitle(file, first.value, sink: &sink)
+                checkTitle(file, first.value, site: .item(c), context: context, sink: &sink)
             }
         }
     }
@@ -132,8 +133,9 @@ public struct CountInBarItemTitleRule: SwiftRule {
         return false
     }
 
-    /// Reports when `value` is exactly one string literal whose interpolation of a count stands in parentheses or at its end.
-    private func checkTitle(_ file: SwiftFile, _ value: Range<Int>, sink: inout FindingSink) {
+    /// Reports when `value` is exactly one string literal whose interpolation of a count stands in parentheses or
+    /// at its end, with a fix that moves the count to a badge at `site` where the page promises one.
+    private func checkTitle(_ file: SwiftFile, _ value: Range<Int>, site: BadgeSite?, context: RuleContext, sink: inout FindingSink) {
         let s = value.lowerBound
         guard file.kind(s) == .stringQuote, file.stringLiteralEnd(s) == value.upperBound else { return }
         var j = s + 1
@@ -149,7 +151,8 @@ public struct CountInBarItemTitleRule: SwiftRule {
             let afterText = atEnd && before.hasSuffix(" ") && before.contains { $0.isLetter }
             if (inParens || afterText) && namesCount(file, (j + 2)..<close) {
                 sink.report(Self.description, at: s,
-                            "This bar item title carries a count in its text, which makes the item text and keeps it out of iPhone Duo's vertical bar; keep the title plain and show the count with .badge(n) (UIBarButtonItem.badge = .count(n)).")
+                            "This bar item title carries a count in its text, which makes the item text and keeps it out of iPhone Duo's vertical bar; keep the title plain and show the count with .badge(n) (UIBarButtonItem.badge = .count(n)).",
+                            fix: Self.fix(literal: s, end: value.upperBound, interpolation: j, close: close, site: site, in: file, context: context))
                 return
             }
             before += "\\(…)"

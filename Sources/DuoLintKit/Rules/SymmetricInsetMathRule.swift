@@ -11,6 +11,7 @@
 /// (`safeAreaInsets`…) or at the binding's name where a binding is used.
 /// Leaves alone each edge used once (`left + right`), `inset(by:)`, other factors
 /// (`* 20`, `* 2.5`) and values not derived from insets.
+/// Fixes (`duolint --fix`): `SymmetricInsetMathRule+Fix.swift` and the page's Fix section.
 /// Facts: DOMAIN.md §3 (outer and inner landscape: left 0, right 84 pt); seed 004 (safe areas per state).
 public struct SymmetricInsetMathRule: SwiftRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
@@ -23,7 +24,8 @@ public struct SymmetricInsetMathRule: SwiftRule {
         fix: "Use bounds.inset(by: safeAreaInsets), or add the two edges (insets.left + insets.right); in SwiftUI let the safe area apply instead of adding it as padding.",
         source: "seed 004 (safe-area values per state); seed 003 (vertical bar on the side)",
         inputs: [.swift],
-        tags: ["layout", "safe-area"])
+        tags: ["layout", "safe-area"],
+        isFixable: true)
 
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
@@ -56,11 +58,11 @@ public struct SymmetricInsetMathRule: SwiftRule {
         if let b = file.binding(initializedWith: tree.tokens(subject)) {
             for use in file.uses(of: b) {
                 guard let u = tree.node(exactlyAt: use), tree.postfixParent(u) == nil else { continue }
-                check(file, edge: u, edgeName: file.text(i), combined: combined, reportAt: use, sink: &sink)
+                check(file, edge: u, edgeName: file.text(i), combined: combined, member: nil, reportAt: use, sink: &sink)
             }
             return
         }
-        check(file, edge: subject, edgeName: file.text(i), combined: combined, reportAt: source, sink: &sink)
+        check(file, edge: subject, edgeName: file.text(i), combined: combined, member: combined ? nil : edge, reportAt: source, sink: &sink)
     }
 
     /// True when token `k` is the literal 2 (`2`, `2.0`, `2.00`…).
@@ -89,8 +91,9 @@ public struct SymmetricInsetMathRule: SwiftRule {
     }
 
     /// Judges the edge expression node `edge` in its context: the operator sequence it stands in, or the call it
-    /// is an argument of; reports at token `reportAt`.
-    private func check(_ file: SwiftFile, edge: Int, edgeName: String, combined: Bool, reportAt: Int, sink: inout FindingSink) {
+    /// is an argument of; reports at token `reportAt`. `member` is the edge's own member access (`insets.left`)
+    /// when a fix may rewrite it, nil for a binding of an edge or a `max`/`min` of two (no fix).
+    private func check(_ file: SwiftFile, edge: Int, edgeName: String, combined: Bool, member: Int?, reportAt: Int, sink: inout FindingSink) {
         let tree = file.syntaxTree
         // `(view.safeAreaInsets.right) * 2`: parentheses around the edge alone do not change it.
         let e = tree.parenthesized(edge, in: file)
@@ -109,9 +112,11 @@ public struct SymmetricInsetMathRule: SwiftRule {
             }
             func same(_ x: Int) -> Bool { x < elements.count && sameExpression(file, e, elements[x]) }
             // E * 2, 2 * E, E + E, - E - E
-            if (op(k + 1, "*") && isTwo(k + 2)) || (op(k - 1, "*") && isTwo(k - 2)) || (op(k + 1, "+") && same(k + 2))
-                || (op(k - 1, "-") && op(k + 1, "-") && same(k + 2)) {
-                sink.report(SymmetricInsetMathRule.description, at: reportAt, message)
+            let form: DoubledForm? = op(k + 1, "*") && isTwo(k + 2) ? .timesTwo : op(k - 1, "*") && isTwo(k - 2) ? .twoTimes
+                : op(k + 1, "+") && same(k + 2) ? .plusItself : op(k - 1, "-") && op(k + 1, "-") && same(k + 2) ? .minusTwice : nil
+            if let form {
+                let fix = member.flatMap { sequenceFix(file, elements, k, member: $0, form: form) }
+                sink.report(SymmetricInsetMathRule.description, at: reportAt, message, fix: fix)
             }
             return
         }
@@ -134,7 +139,8 @@ public struct SymmetricInsetMathRule: SwiftRule {
                             "Using the \(edgeName) inset for the \(label) edge assumes the insets are the same on every side, but \(why); use the \(label) edge itself.")
             } else if side != from {
                 sink.report(Self.description, at: reportAt,
-                            "Copying the \(edgeName) inset into the \(label) edge assumes symmetric insets, but \(why); use the \(label) edge itself.")
+                            "Copying the \(edgeName) inset into the \(label) edge assumes symmetric insets, but \(why); use the \(label) edge itself.",
+                            fix: member.flatMap { initializerFix(file, member: $0, edgeName: edgeName, args: args) })
             }
             return
         }

@@ -25,7 +25,8 @@ public struct TextOnlyBarItemRule: SwiftRule {
         fix: "Give the item a symbol and a title: Button(\"Save\", systemImage: \"checkmark\") or a Label; use Button(role: .close) / Button(role: .confirm) for Cancel and Done; mark items that must stay text with .axisBehavior(.horizontalOnly).",
         source: "seed 003 (Prepare toolbar content); seed 001 (vertical bars)",
         inputs: [.swift, .spec],
-        tags: ["bars"])
+        tags: ["bars"],
+        isFixable: true)
 
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
@@ -49,7 +50,8 @@ public struct TextOnlyBarItemRule: SwiftRule {
             }
             let what = item.word == "Text" ? "This Text in the bar" : "This text-only \(item.word)"
             sink.report(Self.description, at: item.token,
-                        "\(what) stays in a horizontal bar when iPhone Duo's bars turn vertical; \(advice).")
+                        "\(what) stays in a horizontal bar when iPhone Duo's bars turn vertical; \(advice).",
+                        fix: Self.fix(for: item, in: file, context: context))
         }
     }
 }

@@ -7,6 +7,7 @@
 /// all its findings. Leaves alone other
 /// identifiers (`XCUIScreen.main`, `UIScreen.mainish`, `myScreen.main`) and
 /// text in comments and literals (they are not identifier tokens).
+/// Fixes (`duolint --fix`): `UIScreen.main.scale` only, see `UIScreenMainRule+Fix.swift` and the page.
 /// Facts: DOMAIN.md §2; seed 000 and seed 003 (see the rule page).
 public struct UIScreenMainRule: SwiftRule {
     /// The rule's id, name, default severity, summary, rationale, fix and source (checked against its page).
@@ -19,7 +20,8 @@ public struct UIScreenMainRule: SwiftRule {
         fix: "Use traitCollection.displayScale for the scale, the window scene's or GeometryReader's bounds for sizes, and view.window?.windowScene?.screen when a screen object is really needed.",
         source: "seed 000 (UIScreen.main deprecation); seed 003, talk 'Raise the bar with iPhone Duo'",
         inputs: [.swift],
-        tags: ["displays", "deprecated-api"])
+        tags: ["displays", "deprecated-api"],
+        isFixable: true)
 
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
@@ -42,20 +44,24 @@ public struct UIScreenMainRule: SwiftRule {
             main = tree.tokens(name).lowerBound
         }
         var member: String?
+        var scaleRead: Int?
         if let access = tree.node(exactlyAt: main).flatMap(tree.parent), let read = tree.postfixParent(access),
            tree.kind(read) == .memberAccessExpr, let name = tree.lastChild(read) {
             // `UIScreen.main.scale`: the member read from the screen, from the tree.
             member = file.text(tree.tokens(name).lowerBound)
+            scaleRead = read
         } else if tree.kind(tree.node(containingToken: i)) == .unexpected, let next = file.nextMember(after: main) {
             member = file.text(next)
         }
         let replacement: String
         var severity: Severity?
+        var fix: ProposedFix?
         switch member {
         case "scale":
             // The same @3x on both displays: the value is right today, only the API is ambiguous (a warning).
             severity = .warning
             replacement = "read traitCollection.displayScale instead of UIScreen.main.scale"
+            fix = scaleRead.flatMap { scaleFix(file, read: $0, context: context) }
         case "nativeScale":
             severity = .warning
             replacement = "read view.window?.windowScene?.screen.nativeScale (the screen of the window's scene) instead of UIScreen.main.nativeScale"
@@ -65,6 +71,6 @@ public struct UIScreenMainRule: SwiftRule {
             replacement = "use view.window?.windowScene?.screen instead of UIScreen.main" + (member.map { ".\($0)" } ?? "")
         }
         sink.report(Self.description, at: i, "UIScreen.main does not say which of iPhone Duo's two displays the app is on; \(replacement).",
-                    severity: severity)
+                    severity: severity, fix: fix)
     }
 }
