@@ -10,11 +10,12 @@
 /// Only where the rewrite is certain: the receiver is `UIApplication.shared` or a name `application`; the
 /// session is `nil` (a session value may be optional, which `init(session:)` does not take); the arguments are
 /// the four of the old method in order, with no comment among them; and the call runs on iOS 17 or later only
-/// (the new method's first release): inside `if #available(iOS 17…, *)`, after `guard #available(iOS 17…, *)`
+/// (the new method's first release): the project's deployment target (`RuleContext.iOSDeploymentTarget`) is
+/// iOS 17 or later, or the call is inside `if #available(iOS 17…, *)`, after `guard #available(iOS 17…, *)`
 /// in an enclosing block, or in a declaration marked `@available(iOS 17…, *)`. Elsewhere: no fix.
 extension DeprecatedSceneActivationRule {
     /// The fix of call `call` of `requestSceneSessionActivation` (name token `name`) in `file`, or nil.
-    static func fix(_ call: Int, name: Int, in file: SwiftFile) -> ProposedFix? {
+    static func fix(_ call: Int, name: Int, in file: SwiftFile, context: RuleContext) -> ProposedFix? {
         let tree = file.syntaxTree
         let names = SyntaxNames(file: file, tree: tree)
         func text(_ n: Int) -> String {
@@ -35,7 +36,8 @@ extension DeprecatedSceneActivationRule {
         // A comment among the arguments would be lost.
         let open = Int(file.tokens[name + 1].start), end = Int(file.tokens[close].end)
         guard !file.comments.contains(where: { Int($0.end) > open && Int($0.start) < end }) else { return nil }
-        guard availableFromIOS17(call, in: file) else { return nil }
+        let target = context.iOSDeploymentTarget()
+        guard target.map({ $0 >= DeploymentTarget.Version(17) }) ?? false || availableFromIOS17(call, in: file) else { return nil }
         func kept(_ k: Int) -> String? { k < values.count && tree.kind(values[k]) != .nilLiteralExpr ? text(values[k]) : nil }
         var request = "UISceneSessionActivationRequest(role: .windowApplication"
         if let a = kept(1) { request += ", userActivity: \(a)" }

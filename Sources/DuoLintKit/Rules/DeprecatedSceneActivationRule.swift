@@ -44,7 +44,7 @@ public struct DeprecatedSceneActivationRule: SwiftRule {
         if hasParentheses, file.isLabelList(open) { return }
         if file.isWord(i, "requestSceneSessionActivation") {
             sink.report(Self.description, at: i, "requestSceneSessionActivation is deprecated; call activateSceneSession(for:errorHandler:) with a UISceneSessionActivationRequest and handle UISceneError.Code.requestDenied, since iPhone Duo opens new windows only on the inner display.",
-                        fix: hasParentheses ? Self.fix(call, name: i, in: file) : nil)
+                        fix: hasParentheses ? Self.fix(call, name: i, in: file, context: context) : nil)
             return
         }
         let names = SyntaxNames(file: file, tree: tree)
