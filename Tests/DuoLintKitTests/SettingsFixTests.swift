@@ -248,14 +248,17 @@ final class SettingsFixTests: XCTestCase {
         for call in ["UIApplication.shared.requestSceneSessionActivation(session, userActivity: nil, options: nil, errorHandler: nil)",
                      "router.requestSceneSessionActivation(nil, userActivity: nil, options: nil, errorHandler: nil)",
                      "UIApplication.shared.requestSceneSessionActivation(nil, userActivity: a /* the document */, options: nil)",
-                     "UIApplication.shared.requestSceneSessionActivation(nil, options: nil, userActivity: a)"] {
+                     "UIApplication.shared.requestSceneSessionActivation(nil, options: nil, userActivity: a)",
+                     // No error handler: the new call would be reported in turn.
+                     "UIApplication.shared.requestSceneSessionActivation(nil, userActivity: a, options: nil, errorHandler: nil)",
+                     "UIApplication.shared.requestSceneSessionActivation(nil, userActivity: a, options: nil)"] {
             let inside = "if #available(iOS 17, *) {\n    \(call)\n}\n"
             let r = fixed(inside, path: "S.swift", rule: "deprecated_scene_activation")
             XCTAssertEqual(r.findings.map { $0.fix == nil }, [true], call)
         }
         // Not known to run on iOS 17 or later: an older check, no check, `#unavailable`.
         for around in ["if #available(iOS 16, *) {\n%@\n}\n", "func open() {\n%@\n}\n", "if #unavailable(iOS 30) {\n%@\n}\n"] {
-            let text = around.replacingOccurrences(of: "%@", with: "    UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)")
+            let text = around.replacingOccurrences(of: "%@", with: "    UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { _ in }")
             let r = fixed(text, path: "S.swift", rule: "deprecated_scene_activation")
             XCTAssertEqual(r.findings.map { $0.fix == nil }, [true], text)
         }

@@ -3,11 +3,12 @@
 /// `UIApplication.shared.requestSceneSessionActivation(nil, userActivity: a, options: o, errorHandler: h)`
 /// becomes `UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(role:
 /// .windowApplication, userActivity: a, options: o), errorHandler: h)`, the form of seed 000 ("マルチタスキング
-/// と複数ウインドウ"); a trailing closure stays a trailing closure. `userActivity: nil`, `options: nil` and
-/// `errorHandler: nil` are dropped (the initializer's `userActivity` and `options` default to nil:
+/// と複数ウインドウ"); a trailing closure stays a trailing closure. `userActivity: nil` and `options: nil` are
+/// dropped (the initializer's `userActivity` and `options` default to nil:
 /// https://developer.apple.com/documentation/uikit/uiscenesessionactivationrequest-swift.struct/init(role:useractivity:options:)).
 ///
-/// Only where the rewrite is certain: the receiver is `UIApplication.shared` or a name `application`; the
+/// Only where the rewrite is certain and leaves nothing to report: an error handler is passed (an argument
+/// other than `nil`, or a trailing closure); the receiver is `UIApplication.shared` or a name `application`; the
 /// session is `nil` (a session value may be optional, which `init(session:)` does not take); the arguments are
 /// the four of the old method in order, with no comment among them; and the call runs on iOS 17 or later only
 /// (the new method's first release): the project's deployment target (`RuleContext.iOSDeploymentTarget`) is
@@ -33,6 +34,9 @@ extension DeprecatedSceneActivationRule {
               labels == Array(expected.prefix(labels.count)) else { return nil }
         let values = arguments.compactMap { tree.firstChild($0) }
         guard values.count == arguments.count, tree.kind(values[0]) == .nilLiteralExpr else { return nil }
+        // Without an error handler the new call would be reported in turn (a denied request unnoticed): only the
+        // author can say what a denial should do.
+        guard !closures.isEmpty || (values.count == 4 && tree.kind(values[3]) != .nilLiteralExpr) else { return nil }
         // A comment among the arguments would be lost.
         let open = Int(file.tokens[name + 1].start), end = Int(file.tokens[close].end)
         guard !file.comments.contains(where: { Int($0.end) > open && Int($0.start) < end }) else { return nil }
