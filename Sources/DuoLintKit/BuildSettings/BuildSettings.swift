@@ -88,6 +88,10 @@ public struct BuildSetting: Sendable, Equatable {
     public var isOwn: Bool
     /// The path of the file it is written in (for an included one, the included file's path).
     public var file: String
+    /// The edit that removes the setting from its file (`LineSpan.removal`): its whole line when nothing else is
+    /// on it but blanks and a comment that is no suppression directive, else the `KEY = VALUE` (a pbxproj: up to
+    /// its `;`). Nil when it could not be located, or a `duolint:` comment shares its line.
+    public var removal: FixEdit? = nil
 
     /// A setting `key` with `conditions` and `value` at `keyRange` / `valueRange` of `file`.
     public init(key: String, conditions: [BuildSettingCondition] = [], value: String, keyRange: Range<Int>,

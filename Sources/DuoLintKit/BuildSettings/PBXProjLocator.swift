@@ -14,6 +14,8 @@ struct PBXProjLocator {
     struct Place: Equatable {
         var key: Range<Int>
         var value: Range<Int>
+        /// The offset just past the `;` ending the setting.
+        var end: Int = 0
     }
 
     /// Object id → setting key (unquoted) → where it is written.
@@ -86,8 +88,9 @@ struct PBXProjLocator {
                 let start = here
                 value(path: path.count < 3 ? path + [key] : path, depth: depth + 1)
                 guard error == nil else { return }
-                if settings { places[key] = Place(key: keyRange, value: start..<tokens[at - 1].range.upperBound) }
+                let valueRange = start..<tokens[at - 1].range.upperBound
                 guard isPunct(0x3B) else { fail(here, "expected ; after the value of \(BuildSettingValues.shown(key))"); return }
+                if settings { places[key] = Place(key: keyRange, value: valueRange, end: tokens[at].range.upperBound) }
                 at += 1
             }
             guard error == nil else { return }

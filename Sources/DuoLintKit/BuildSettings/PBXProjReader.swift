@@ -103,13 +103,43 @@ public struct PBXProjReader: Sendable {
                 let place = places[rawKey]
                 // A key the locator could not find under Foundation's name is placed at its configuration's id.
                 let at = place?.key ?? locator.objectKeys[p.id] ?? 0..<0
-                settings.append(BuildSetting(key: key, conditions: conditions, value: value, keyRange: at,
-                                             valueRange: place?.value ?? 0..<0, configuration: p.configuration, file: source.path))
+                var setting = BuildSetting(key: key, conditions: conditions, value: value, keyRange: at,
+                                           valueRange: place?.value ?? 0..<0, configuration: p.configuration, file: source.path)
+                setting.removal = place.flatMap { Self.removal($0, source.bytes, comments: locator.comments) }
+                settings.append(setting)
             }
         }
         settings.sort { ($0.keyRange.lowerBound, $0.configuration ?? 0, $0.key) < ($1.keyRange.lowerBound, $1.configuration ?? 0, $1.key) }
         let comments = locator.comments.filter { SuppressionMap.mayHoldDirective(Array(source.bytes[$0])) }
         return (BuildSettings(format: .pbxproj, settings: settings, configurations: configurations, directiveComments: comments), [])
+    }
+
+    /// The edit removing the setting at `place` (`BuildSetting.removal`): `KEY = VALUE;` with a comment that follows
+    /// it on its line (unless the comment is a suppression directive, then nil), as `LineSpan.removal` widens it;
+    /// nil when a comment lies inside the setting.
+    static func removal(_ place: PBXProjLocator.Place, _ bytes: [UInt8], comments: [Range<Int>]) -> FixEdit? {
+        var range = place.key.lowerBound..<place.end
+        // The comments are in file order: the first that ends after the setting's start is found by binary search.
+        var lo = 0, hi = comments.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if comments[mid].upperBound <= range.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < comments.count {
+            let c = comments[lo]
+            if c.lowerBound < range.upperBound { return nil }
+            // A comment right after the `;` (only blanks between) that ends its line goes with the setting.
+            var after = c.upperBound
+            while after < bytes.count && LineSpan.isBlank(bytes[after]) { after += 1 }
+            if bytes[range.upperBound..<c.lowerBound].allSatisfy(LineSpan.isBlank),
+               !bytes[c].contains(0x0A), !bytes[c].contains(0x0D),
+               after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D {
+                if SuppressionMap.mayHoldDirective(Array(bytes[c])) { return nil }
+                range = range.lowerBound..<c.upperBound
+            }
+        }
+        let r = LineSpan.removal(of: range, in: bytes)
+        return FixEdit(r.offsets, r.text)
     }
 
     /// A setting's value as text: a string as it is, an array's strings joined by spaces (as Xcode joins a list).

@@ -148,7 +148,16 @@ public struct XCConfigReader: Sendable {
                 k += 1
             }
             let (line, problem) = parseLine(bytes, start, content)
-            if let line { lines.append(line) }
+            if case .setting(var s)? = line {
+                // The line's comment goes with the setting, unless it is a suppression directive.
+                if content == end || !SuppressionMap.mayHoldDirective(Array(bytes[content..<end])) {
+                    let r = LineSpan.removal(of: s.keyRange.lowerBound..<max(s.valueRange.upperBound, content == end ? 0 : end), in: bytes)
+                    s.removal = FixEdit(r.offsets, r.text)
+                }
+                lines.append(.setting(s))
+            } else if let line {
+                lines.append(line)
+            }
             if let problem { problems.append(problem) }
             // CR LF, LF or CR ends a line.
             start = end < n && bytes[end] == 0x0D && end + 1 < n && bytes[end + 1] == 0x0A ? end + 2 : end + 1

@@ -61,7 +61,9 @@ public struct BuildSettingsLinter: Sendable {
         for rule in rules { rule.check(settings, options: options, sink: &sink) }
         let findings = sink.entries.map { e -> Finding in
             let range = SourceRange(start: source.location(ofOffset: e.range.lowerBound), end: source.location(ofOffset: e.range.upperBound))
-            return Finding(ruleID: e.ruleID, severity: severities[e.ruleID] ?? .warning, message: e.message, path: source.path, range: range)
+            var f = Finding(ruleID: e.ruleID, severity: severities[e.ruleID] ?? .warning, message: e.message, path: source.path, range: range)
+            f.fix = e.fix?.resolved(in: source)
+            return f
         }
         guard !settings.directiveComments.isEmpty else { return (findings.sorted(by: Finding.reportOrder), [], errors) }
         var suppressions = SuppressionMap(buildSettings: source, comments: settings.directiveComments, knownRules: SwiftLinter.knownRuleIDs)

@@ -38,7 +38,9 @@ public struct PlistLinter: Sendable {
         let findings = sink.entries.map { e -> Finding in
             let start = plist.keyOffsets[e.key] ?? 0
             let range = SourceRange(start: source.location(ofOffset: start), end: source.location(ofOffset: elementEnd(source, from: start)))
-            return Finding(ruleID: e.ruleID, severity: severities[e.ruleID] ?? .warning, message: e.message, path: source.path, range: range)
+            var f = Finding(ruleID: e.ruleID, severity: severities[e.ruleID] ?? .warning, message: e.message, path: source.path, range: range)
+            f.fix = e.fix?.resolved(in: source)
+            return f
         }
         guard !plist.directiveComments.isEmpty else { return (findings.sorted(by: Finding.reportOrder), [], []) }
         var suppressions = SuppressionMap(xml: source, comments: plist.directiveComments, knownRules: SwiftLinter.knownRuleIDs)

@@ -37,6 +37,12 @@ public struct SuppressionMap: Sendable {
         public var ids: [String]
         /// The text after ` - `, if any.
         public var reason: String?
+        /// The bytes of the whole comment holding it (`//` to the end of its line, `/*` to just past `*/`, `<!--`
+        /// to just past `-->`, `#` to the end of its line); several directives may share one.
+        public var comment: Range<Int> = 0..<0
+        /// The bytes of each word after the command and before the reason: rule ids, `all`, and words that are
+        /// neither (`invalid_suppression`), in order.
+        public var words: [Range<Int>] = []
     }
 
     /// One (directive, rule id) pair and the 1-based lines it silences (a `disable` region: the lines
@@ -47,6 +53,8 @@ public struct SuppressionMap: Sendable {
         var lines: Range<Int>
         /// A region ended by a `duolint:enable` (rather than a later `duolint:disable` or the end of the file).
         var closedByEnable = false
+        /// A region: the index in `regions` of the directive that ends it; nil at the end of the file.
+        var closer: Int?
     }
 
     /// The entries of `next`/`this`/`previous` directives naming one id on one line, ascending, and how far a
@@ -89,7 +97,7 @@ public struct SuppressionMap: Sendable {
 
     /// Every directive understood, in source order.
     public private(set) var directives: [Directive] = []
-    private var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
     /// Which entries silenced something.
     private var used: [Bool] = []
     /// 1-based line → rule id (or `all`) → the entries of `next`/`this`/`previous` directives silencing it there.
@@ -97,10 +105,10 @@ public struct SuppressionMap: Sendable {
     /// The `disable` and `enable` directives in source order: a rule is silenced on a line when the last of
     /// them before or on that line that names it (or `all`) is a `disable` (SwiftLint's reading: `enable all`
     /// re-enables every rule, `enable X` re-enables X inside a `disable all` region).
-    private var regions: [Region] = []
+    private(set) var regions: [Region] = []
     /// For each id named by a `disable` or `enable` (`all` included), the indices in `regions` of the
     /// directives naming it, ascending: the last one before a line is found by binary search.
-    private var regionsNaming: [String: [Int]] = [:]
+    private(set) var regionsNaming: [String: [Int]] = [:]
     /// (directive, id) of each `enable` that re-enables nothing (the rule was not disabled there).
     private var strayEnables: [(directive: Int, id: String)] = []
     /// Words of directives that could not be understood (`invalid_suppression`), in source order: at most
@@ -314,7 +322,8 @@ public struct SuppressionMap: Sendable {
                         addProblem(range, directive: d, InvalidSuppression.unknownRule(id, nearest: nil))
                     }
                 }
-                directives.append(Directive(offset: s.offset, end: textEnd, line: line, command: command, ids: valid, reason: reason))
+                directives.append(Directive(offset: s.offset, end: textEnd, line: line, command: command, ids: valid, reason: reason,
+                                            comment: c.offset..<c.commentEnd, words: ids.map(\.range)))
                 func add(_ id: String, _ lines: Range<Int>) -> Int {
                     entries.append(Entry(directive: d, id: id, lines: lines))
                     used.append(false)
@@ -359,6 +368,7 @@ public struct SuppressionMap: Sendable {
                     if let n = next {
                         entries[e].lines = r.line..<regions[n].line
                         entries[e].closedByEnable = !regions[n].disable
+                        entries[e].closer = n
                     }
                 }
             }
@@ -428,7 +438,7 @@ public struct SuppressionMap: Sendable {
     }
 
     /// The largest element of the ascending `list` below `limit`, or -1.
-    private static func last(in list: [Int], before limit: Int) -> Int {
+    static func last(in list: [Int], before limit: Int) -> Int {
         var lo = 0, hi = list.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -493,21 +503,33 @@ public struct SuppressionMap: Sendable {
             f.suppression = suppress(id, line: f.range.start.line, except: [e])
             notes.append((e, f))
         }
+        // The notes reported, for their fixes (`SuperfluousDisableRule+Fix`): index in `kept`, directive, id, entry.
+        var reported: [SuperfluousNote] = []
         // A directive that silenced another's note is used after all: its own note goes.
         for n in notes where !used[n.entry] {
-            if n.finding.suppression == nil { kept.append(n.finding) } else { suppressed.append(n.finding) }
+            if n.finding.suppression == nil {
+                reported.append(SuperfluousNote(finding: kept.count, directive: entries[n.entry].directive, id: entries[n.entry].id, entry: n.entry))
+                kept.append(n.finding)
+            } else { suppressed.append(n.finding) }
         }
         for stray in strayEnables where stray.id == "all" || ran[stray.id] != nil {
             var f = Finding(ruleID: id, severity: severity, message: "'enable' of \(stray.id) re-enables nothing",
                             path: source.path, range: ranges[stray.directive])
             f.suppression = suppress(id, line: f.range.start.line)
-            if f.suppression == nil { kept.append(f) } else { suppressed.append(f) }
+            if f.suppression == nil {
+                reported.append(SuperfluousNote(finding: kept.count, directive: stray.directive, id: stray.id, entry: nil))
+                kept.append(f)
+            } else { suppressed.append(f) }
         }
         for (e, entry) in entries.enumerated() where !used[e] && entry.id == id {
             var f = note(e, severity: severity, source: source, ranges: ranges)
             f.suppression = suppress(id, line: f.range.start.line, except: [e])
-            if f.suppression == nil { kept.append(f) } else { suppressed.append(f) }
+            if f.suppression == nil {
+                reported.append(SuperfluousNote(finding: kept.count, directive: entry.directive, id: entry.id, entry: e))
+                kept.append(f)
+            } else { suppressed.append(f) }
         }
+        attachFixes(to: &kept, reported, source: source)
         return (kept, suppressed)
     }
 

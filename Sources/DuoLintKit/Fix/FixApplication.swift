@@ -1,5 +1,5 @@
 /// Applies the fixes of one file at once: every fix that overlaps none taken before it, in the order given
-/// (report order), the others left for a later run.
+/// (report order), the others left for a later run; a fix equal to one taken is taken with it (its edits made once).
 public enum FixApplication {
     /// The fixed bytes and which fixes (indices into the list given) were applied and which were left out
     /// because they overlap an applied one or lie outside the file.
@@ -28,15 +28,22 @@ public enum FixApplication {
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Outcome {
         var taken: [Range<Int>] = []  // sorted by lower bound
         var applied: [Int] = [], notApplied: [Int] = []
+        // The applied fixes by their first replacement's start: a fix equal to one of them (several findings that
+        // one edit resolves, such as the notes of one suppression comment) is applied with it, its edits made once.
+        var appliedAt: [Int: Int] = [:]
+        var made: [Int] = []
         for (n, fix) in fixes.enumerated() {
             let regions = fix.replacements.map(\.offsets)
             let fits = !regions.isEmpty && regions.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= bytes.count }
+            if fits, let same = appliedAt[regions[0].lowerBound], fixes[same] == fix { applied.append(n); continue }
             guard fits, !regions.contains(where: { r in overlapsTaken(r, taken) }) else { notApplied.append(n); continue }
             for r in regions { taken.insert(r, at: insertionIndex(r.lowerBound, taken)) }
             applied.append(n)
+            made.append(n)
+            appliedAt[regions[0].lowerBound] = n
         }
         var edits: [(Range<Int>, String)] = []
-        for n in applied { for r in fixes[n].replacements { edits.append((r.offsets, r.insertedContent)) } }
+        for n in made { for r in fixes[n].replacements { edits.append((r.offsets, r.insertedContent)) } }
         edits.sort { $0.0.lowerBound < $1.0.lowerBound }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.1.utf8.count })

@@ -30,7 +30,10 @@ public struct FixedFile: Sendable {
         let outcome = FixApplication.apply(withFix.map { $0.fix! }, to: bytes)
         applied = outcome.applied.map { withFix[$0] }
         notApplied = outcome.notApplied.map { withFix[$0] }
+        // Equal fixes applied together make their edits once (`FixApplication`): the same edit is listed once.
+        var seen = Set<String>()
         edits = applied.flatMap { $0.fix!.replacements.map { (offsets: $0.offsets, text: $0.insertedContent) } }
+            .filter { seen.insert("\($0.offsets.lowerBound) \($0.offsets.upperBound) \($0.text)").inserted }
             .sorted { $0.offsets.lowerBound < $1.offsets.lowerBound }
         fixed = outcome.bytes
         refusal = nil

@@ -16,6 +16,10 @@ public struct InfoPlist: Sendable, Equatable {
     /// The byte ranges (`<!--` to just past `-->`) of an XML plist's comments that mention `duolint:`, for
     /// suppression directives; empty otherwise.
     public var directiveComments: [Range<Int>]
+    /// For each top-level key written once in an XML plist, with its value element right after it (only blanks
+    /// and line breaks between): the edit that removes both (`LineSpan.removal`: their whole lines when they are
+    /// alone on them, else the two elements). Empty for binary and OpenStep plists.
+    public var keyRemovals: [String: FixEdit] = [:]
 
     /// A plist read in `format` with top-level `values`, the byte offsets of its keys' `<key>` elements and the
     /// byte ranges of its comments that may hold suppression directives.

@@ -71,16 +71,36 @@ public struct InfoPlistReader: Sendable {
         for (key, value) in dictionary { values[key] = PlistValue(value) }
         var offsets: [String: Int] = [:]
         var comments: [Range<Int>] = []
+        var removals: [String: FixEdit] = [:]
         if format == .xml && readableXML {
             let scanner = XMLPlistScanner(bytes: source.bytes)
             // The last of repeated keys: its value is the one Foundation keeps.
             for k in scanner.topLevelKeys { offsets[k.text] = k.offset }
+            removals = Self.removals(scanner, source.bytes)
             if SuppressionMap.mayHoldDirective(source.bytes) {
                 comments = scanner.comments.filter { mentionsDuolint(source.bytes[$0]) }
             }
         }
         let kind: InfoPlist.Format = format == .binary ? .binary : format == .openStep ? .openStep : .xml
-        return (InfoPlist(format: kind, values: values, keyOffsets: offsets, directiveComments: comments), [])
+        var plist = InfoPlist(format: kind, values: values, keyOffsets: offsets, directiveComments: comments)
+        plist.keyRemovals = removals
+        return (plist, [])
+    }
+
+    /// The edit removing each key written once together with its value element (`InfoPlist.keyRemovals`): none
+    /// for a repeated key (removing the last would bring an earlier one back), a key without a value element, or
+    /// one with anything but blanks and line breaks (a comment) between its `</key>` and its value.
+    static func removals(_ scanner: XMLPlistScanner, _ bytes: [UInt8]) -> [String: FixEdit] {
+        var count: [String: Int] = [:]
+        for k in scanner.topLevelKeys { count[k.text, default: 0] += 1 }
+        var out: [String: FixEdit] = [:]
+        for (k, e) in zip(scanner.topLevelKeys, scanner.topLevelElements) where count[k.text] == 1 {
+            guard let value = e.value,
+                  bytes[e.key.upperBound..<value.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { continue }
+            let r = LineSpan.removal(of: e.key.lowerBound..<value.upperBound, in: bytes)
+            out[k.text] = FixEdit(r.offsets, r.text)
+        }
+        return out
     }
 
     /// The offset of the first non-blank byte of `bytes` when no property-list format can start with it, else nil.

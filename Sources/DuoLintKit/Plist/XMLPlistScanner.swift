@@ -15,6 +15,17 @@ struct XMLPlistScanner {
         var offset: Int
     }
 
+    /// Where a top-level key and its value are written: the bytes of the key element (`<key>` to just past
+    /// `</key>`, or a `<key/>`), and of the value element after it (its `<` to just past its end tag or `/>`),
+    /// nil when the next element of the dictionary is another key or there is none.
+    struct Elements: Equatable {
+        var key: Range<Int>
+        var value: Range<Int>?
+    }
+
+    /// The elements of each key of `topLevelKeys` (the same count, the same order).
+    private(set) var topLevelElements: [Elements] = []
+
     /// The top-level dictionary's keys in file order (a repeated key appears each time).
     private(set) var topLevelKeys: [Key] = []
     /// The byte ranges of the comments, from `<!--` to just past `-->`, in file order.
@@ -27,6 +38,9 @@ struct XMLPlistScanner {
     private let bytes: [UInt8]
     private var stack: [[UInt8]] = []
     private var key: Key?
+    /// The index in `topLevelKeys` of the key whose value element comes next, and where that value's start tag
+    /// is once it has been read.
+    private var awaitingValue: (key: Int, start: Int?)?
 
     /// Scans `bytes` (UTF-8; names and text are compared and decoded as UTF-8, invalid sequences replaced).
     init(bytes: [UInt8]) {
@@ -84,7 +98,21 @@ struct XMLPlistScanner {
         let selfClosing = bytes[close - 1] == UInt8(ascii: "/")
         let topLevelKey = name == Self.keyName && stack == Self.topLevelPath
         if topLevelKey {
-            if selfClosing { topLevelKeys.append(Key(text: "", offset: start)) } else { key = Key(text: "", offset: start) }
+            awaitingValue = nil
+            if selfClosing {
+                topLevelKeys.append(Key(text: "", offset: start))
+                topLevelElements.append(Elements(key: start..<(close + 1), value: nil))
+                awaitingValue = (topLevelKeys.count - 1, nil)
+            } else {
+                key = Key(text: "", offset: start)
+            }
+        } else if stack == Self.topLevelPath, let awaiting = awaitingValue, awaiting.start == nil {
+            if selfClosing {
+                topLevelElements[awaiting.key].value = start..<(close + 1)
+                awaitingValue = nil
+            } else {
+                awaitingValue = (awaiting.key, start)
+            }
         }
         if !selfClosing { stack.append(name) }
         return close + 1
@@ -97,7 +125,12 @@ struct XMLPlistScanner {
         stack.removeLast()
         if name == Self.keyName, let k = key {
             topLevelKeys.append(k)
+            topLevelElements.append(Elements(key: k.offset..<(close + 1), value: nil))
             key = nil
+            awaitingValue = (topLevelKeys.count - 1, nil)
+        } else if stack == Self.topLevelPath, let awaiting = awaitingValue, let valueStart = awaiting.start {
+            topLevelElements[awaiting.key].value = valueStart..<(close + 1)
+            awaitingValue = nil
         }
         return close + 1
     }

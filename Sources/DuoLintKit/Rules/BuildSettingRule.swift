@@ -26,6 +26,8 @@ public struct BuildSettingFindingSink {
         public var range: Range<Int>
         /// The finding's message.
         public var message: String
+        /// The edits (byte offsets of the file read) that resolve the finding; nil: no fix.
+        public var fix: ProposedFix? = nil
     }
     /// The reports in the order made.
     public private(set) var entries: [Entry] = []
@@ -36,10 +38,11 @@ public struct BuildSettingFindingSink {
     /// An empty sink.
     public init() {}
 
-    /// Reports a finding of `rule` at the name of `setting` with `message` (once per rule and place).
-    public mutating func report(_ rule: RuleDescription, at setting: BuildSetting, _ message: String) {
+    /// Reports a finding of `rule` at the name of `setting` with `message` (once per rule and place), and `fix`
+    /// (edits in byte offsets of the file read; the engine locates them) when the finding has one.
+    public mutating func report(_ rule: RuleDescription, at setting: BuildSetting, _ message: String, fix: ProposedFix? = nil) {
         let key = "\(rule.id) \(setting.keyRange.lowerBound) \(setting.keyRange.upperBound) \(setting.keyRange.isEmpty ? setting.key : "")"
         guard seen.insert(key).inserted else { return }
-        entries.append(Entry(ruleID: rule.id, range: setting.keyRange, message: message))
+        entries.append(Entry(ruleID: rule.id, range: setting.keyRange, message: message, fix: fix))
     }
 }

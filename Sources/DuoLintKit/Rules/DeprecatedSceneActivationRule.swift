@@ -24,7 +24,8 @@ public struct DeprecatedSceneActivationRule: SwiftRule {
         fix: "Build a UISceneSessionActivationRequest and call UIApplication.shared.activateSceneSession(for: request) { error in … }, switching on (error as? UISceneError)?.code and handling .requestDenied.",
         source: "seed 000 (multitasking and multiple windows, 'Leverage multiple displays and scenes on iPhone Duo'; requestSceneSessionActivation deprecated)",
         inputs: [.swift],
-        tags: ["scenes", "deprecated-api"])
+        tags: ["scenes", "deprecated-api"],
+        isFixable: true)
 
     /// A rule has no settings of its own; options arrive with each `visit`.
     public init() {}
@@ -42,7 +43,8 @@ public struct DeprecatedSceneActivationRule: SwiftRule {
         let hasParentheses = open < tree.end(call) && file.kind(open) == .leftParen
         if hasParentheses, file.isLabelList(open) { return }
         if file.isWord(i, "requestSceneSessionActivation") {
-            sink.report(Self.description, at: i, "requestSceneSessionActivation is deprecated; call activateSceneSession(for:errorHandler:) with a UISceneSessionActivationRequest and handle UISceneError.Code.requestDenied, since iPhone Duo opens new windows only on the inner display.")
+            sink.report(Self.description, at: i, "requestSceneSessionActivation is deprecated; call activateSceneSession(for:errorHandler:) with a UISceneSessionActivationRequest and handle UISceneError.Code.requestDenied, since iPhone Duo opens new windows only on the inner display.",
+                        fix: hasParentheses ? Self.fix(call, name: i, in: file, context: context) : nil)
             return
         }
         let names = SyntaxNames(file: file, tree: tree)

@@ -20,7 +20,8 @@ public struct RequiresFullScreenRule: PlistRule, BuildSettingRule {
         fix: "Remove UIRequiresFullScreen (or set INFOPLIST_KEY_UIRequiresFullScreen to NO) and make the layout adapt to the size classes (compact width on the outer display, regular on the inner one), the safe area and the reserved regions.",
         source: "seed 000 part 1, 'SDK バージョンによる差' (Prepare your app for iPhone Duo, Design for iPhone Duo); DOMAIN.md §8",
         inputs: [.plist, .buildSettings],
-        tags: ["scenes"])
+        tags: ["scenes"],
+        isFixable: true)
 
     /// The keys read: the plain key and its iPhone-only form (iPad-only `~ipad` does not apply to an iPhone).
     static let keys = ["UIRequiresFullScreen", "UIRequiresFullScreen~iphone"]
@@ -32,7 +33,8 @@ public struct RequiresFullScreenRule: PlistRule, BuildSettingRule {
     public func check(_ plist: InfoPlist, options: RuleOptions, sink: inout PlistFindingSink) {
         for key in Self.keys {
             guard let value = plist.values[key], value.readsAsTrue else { continue }
-            sink.report(Self.description, atKey: key, "\(key) is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; remove it and adapt the layout to size classes and the safe area.")
+            sink.report(Self.description, atKey: key, "\(key) is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; remove it and adapt the layout to size classes and the safe area.",
+                        fix: Self.removal(key, plist))
         }
     }
 
@@ -42,10 +44,13 @@ public struct RequiresFullScreenRule: PlistRule, BuildSettingRule {
     /// Reports each `INFOPLIST_KEY_UIRequiresFullScreen` an iPhone app build uses whose value reads as true
     /// (`BuildSettingValues.readsAsTrue`: `YES`, `true`, `1`, …), at the setting.
     public func check(_ settings: BuildSettings, options: RuleOptions, sink: inout BuildSettingFindingSink) {
-        for s in settings.settings where s.key == Self.setting && BuildSettingValues.readsAsTrue(s.value) && settings.appliesToIPhoneApp(s) {
+        let reported = settings.settings.filter { $0.key == Self.setting && BuildSettingValues.readsAsTrue($0.value) && settings.appliesToIPhoneApp($0) }
+        let fixes = Self.removals(reported, in: settings)
+        for (s, fix) in zip(reported, fixes) {
             // The value as written, cut short when long (a file may hold anything after `YES`).
             let shown = s.value.count <= 32 ? s.value : String(s.value.prefix(32)) + "…"
-            sink.report(Self.description, at: s, "\(Self.setting) = \(shown) writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area.")
+            sink.report(Self.description, at: s, "\(Self.setting) = \(shown) writes UIRequiresFullScreen, which is deprecated and does not stop iPhone Duo from resizing the app when it opens or closes; set it to NO (or remove it) and adapt the layout to size classes and the safe area.",
+                        fix: fix)
         }
     }
 }

@@ -15,7 +15,8 @@ public struct SuperfluousDisableRule: SuppressionCommentRule {
         fix: "Remove the comment, or the rule id that silences nothing from it. When the comment must stay (it documents an exception that only shows in some configurations), add duolint:disable:this superfluous_disable on the same line.",
         source: "duolint design, Suppression and baseline (SwiftLint's superfluous_disable_command)",
         inputs: [.swift, .spec, .plist, .buildSettings],
-        tags: ["suppression"])
+        tags: ["suppression"],
+        isFixable: true)
 
     /// A rule has no settings of its own.
     public init() {}
