@@ -10,6 +10,7 @@
 #   make fidelity  lexer differential test: duolint tokens vs the toolchain's parser (scripts/fidelity.py)
 #   make parse-fidelity  parser differential test: duolint syntax vs the toolchain's parser (scripts/parse_fidelity.py)
 #   make precision  per-rule precision and recall on labelled real apps (PRECISION_CORPUS=DIR, scripts/precision.py)
+#   make fix-check  --fix on a copy of real apps: only what it reports changes, still parses (FIX_CORPUS=DIR, scripts/fix_check.py)
 #   make dist      the release archive and artifact bundle for this machine, into DIST_DIR (scripts/dist.sh)
 #   make install   copy the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
 #   make clean     remove build products
@@ -26,7 +27,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
-.PHONY: run test test-integration build bench bench-scaling fuzz fidelity parse-fidelity precision install uninstall clean setup setup-test dist
+.PHONY: run test test-integration build bench bench-scaling fuzz fidelity parse-fidelity precision fix-check install uninstall clean setup setup-test dist
 
 setup:
 	bash scripts/setup.sh
@@ -88,6 +89,10 @@ parse-fidelity:
 precision:
 	@if [ -z "$${PRECISION_CORPUS:-}" ]; then python3 scripts/precision.py; \
 	else $(MAKE) build && DUOLINT_BIN="$${DUOLINT_BIN:-$(RELEASE_BIN)}" python3 scripts/precision.py $${PRECISION_ARGS:-}; fi
+
+fix-check:
+	@if [ -z "$${FIX_CORPUS:-}" ]; then echo "make fix-check: set FIX_CORPUS to a folder of apps (one folder each)"; exit 2; fi
+	$(MAKE) build && python3 scripts/fix_check.py --corpus "$$FIX_CORPUS" --bin "$${DUOLINT_BIN:-$(RELEASE_BIN)}"
 
 # On Linux duolint-VERSION-ARCH-linux.tar.gz and duolint-VERSION-ARCH-linux.artifactbundle.zip, on macOS
 # duolint-VERSION-macos.tar.gz and duolint.artifactbundle.zip (universal); prints their paths and the bundle's

@@ -69,6 +69,12 @@ final class FixApplicationTests: XCTestCase {
         XCTAssertEqual(d, "--- a/A\\u{1B}[2J.swift\n+++ b/A\\u{1B}[2J.swift\n@@ -1 +1 @@\n-let a = \"\\u{1B}[31m\"\n+let b = \"\\u{1B}[31m\"\n")
     }
 
+    func testDiffKeepsTabsAndDefusesAWorkflowCommandInAContextLine() {
+        let s = SourceFile(path: "A.swift", text: "/*\n  ::error file=x::pwned\n*/\n\tlet a = 1\n")
+        let d = UnifiedDiff.make(path: s.path, original: s.bytes, edits: [(offsets: 35..<36, text: "b")])
+        XCTAssertEqual(d, "--- a/A.swift\n+++ b/A.swift\n@@ -1,4 +1,4 @@\n /*\n   \\u{3A}:error file=x::pwned\n */\n-\tlet a = 1\n+\tlet b = 1\n")
+    }
+
     /// Far-apart changes make separate hunks whose new line numbers count the lines added above them; `git apply`
     /// turns the original into the fixed file with the diff.
     func testSeparateHunksApplyWithGit() throws {

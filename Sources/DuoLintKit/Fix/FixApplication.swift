@@ -1,5 +1,5 @@
 /// Applies the fixes of one file at once: every fix that overlaps none taken before it, in the order given
-/// (report order), the others left for a later run; a fix equal to one taken is taken with it (its edits made once).
+/// (report order), the others left for a later run; a replacement equal to one made is shared (made once).
 public enum FixApplication {
     /// The fixed bytes and which fixes (indices into the list given) were applied and which were left out
     /// because they overlap an applied one or lie outside the file.
@@ -23,32 +23,31 @@ public enum FixApplication {
     }
 
     /// `bytes` with the replacements of each fix of `fixes` that conflicts with no fix applied before it (and
-    /// whose regions lie in the file). Linear in the file's size plus the replacements, times the applied
+    /// whose regions lie in the file). A replacement equal to one already made (the same bytes replaced by the
+    /// same text: the property two uses of one view both insert, the comment several notes both remove) is
+    /// shared, made once, not a conflict. Linear in the file's size plus the replacements, times the made
     /// replacements a new one is checked against (sorted; found by binary search).
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Outcome {
-        var taken: [Range<Int>] = []  // sorted by lower bound
+        var taken: [(offsets: Range<Int>, text: String)] = []  // sorted by lower bound, not overlapping
         var applied: [Int] = [], notApplied: [Int] = []
-        // The applied fixes by their first replacement's start: a fix equal to one of them (several findings that
-        // one edit resolves, such as the notes of one suppression comment) is applied with it, its edits made once.
-        var appliedAt: [Int: Int] = [:]
-        var made: [Int] = []
         for (n, fix) in fixes.enumerated() {
-            let regions = fix.replacements.map(\.offsets)
-            let fits = !regions.isEmpty && regions.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= bytes.count }
-            if fits, let same = appliedAt[regions[0].lowerBound], fixes[same] == fix { applied.append(n); continue }
-            guard fits, !regions.contains(where: { r in overlapsTaken(r, taken) }) else { notApplied.append(n); continue }
-            for r in regions { taken.insert(r, at: insertionIndex(r.lowerBound, taken)) }
+            let fits = !fix.replacements.isEmpty && fix.replacements.allSatisfy { $0.offsets.lowerBound >= 0 && $0.offsets.upperBound <= bytes.count }
+            var new: [(offsets: Range<Int>, text: String)] = []
+            var blocked = !fits
+            for r in fix.replacements where !blocked {
+                let i = insertionIndex(r.offsets.lowerBound, taken)
+                if i < taken.count, taken[i].offsets == r.offsets, taken[i].text == r.insertedContent { continue }
+                blocked = (i > 0 && conflict(taken[i - 1].offsets, r.offsets)) || (i < taken.count && conflict(taken[i].offsets, r.offsets))
+                new.append((r.offsets, r.insertedContent))
+            }
+            guard !blocked else { notApplied.append(n); continue }
+            for r in new { taken.insert(r, at: insertionIndex(r.offsets.lowerBound, taken)) }
             applied.append(n)
-            made.append(n)
-            appliedAt[regions[0].lowerBound] = n
         }
-        var edits: [(Range<Int>, String)] = []
-        for n in made { for r in fixes[n].replacements { edits.append((r.offsets, r.insertedContent)) } }
-        edits.sort { $0.0.lowerBound < $1.0.lowerBound }
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.1.utf8.count })
+        out.reserveCapacity(bytes.count + taken.reduce(0) { $0 + $1.text.utf8.count })
         var at = 0
-        for (r, text) in edits {
+        for (r, text) in taken {
             out.append(contentsOf: bytes[at..<r.lowerBound])
             out.append(contentsOf: text.utf8)
             at = r.upperBound
@@ -58,19 +57,12 @@ public enum FixApplication {
     }
 
     /// The first index of `taken` whose lower bound is at least `offset`.
-    private static func insertionIndex(_ offset: Int, _ taken: [Range<Int>]) -> Int {
+    private static func insertionIndex(_ offset: Int, _ taken: [(offsets: Range<Int>, text: String)]) -> Int {
         var lo = 0, hi = taken.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if taken[mid].lowerBound < offset { lo = mid + 1 } else { hi = mid }
+            if taken[mid].offsets.lowerBound < offset { lo = mid + 1 } else { hi = mid }
         }
         return lo
-    }
-
-    /// True when `r` conflicts with a region of `taken` (sorted, not overlapping one another): only the
-    /// neighbours of its place can.
-    private static func overlapsTaken(_ r: Range<Int>, _ taken: [Range<Int>]) -> Bool {
-        let i = insertionIndex(r.lowerBound, taken)
-        return (i > 0 && conflict(taken[i - 1], r)) || (i < taken.count && conflict(taken[i], r))
     }
 }

@@ -3,8 +3,10 @@
 ///
 /// Lines are split at LF only (a CRLF line keeps its CR before the line break, as `diff` prints it). A line
 /// without a final line break is followed by `\ No newline at end of file`. Text that a terminal or a CI runner
-/// could read as a command (control characters but tab and a line-ending CR, bidirectional controls, `##[`) is
-/// written as `PrintableText` escapes, so such a hunk shows what changed but does not apply with `patch`.
+/// could read as a command (control characters but tab and a line-ending CR, bidirectional controls, `##[`,
+/// and the first `:` of a context line whose text begins with `::` after blanks, which a runner would read as a
+/// workflow command after the line's leading space) is written as `PrintableText` escapes, so such a hunk shows
+/// what changed but does not apply with `git apply`.
 public enum UnifiedDiff {
     /// The diff of `original` with `edits` (0-based byte offsets into `original`, sorted, not overlapping)
     /// applied, headed `--- a/PATH` and `+++ b/PATH` (`path` escaped as `PrintableText.escaped`); empty when the
@@ -106,7 +108,13 @@ public enum UnifiedDiff {
         if hasLF { content = content.dropLast() }
         let cr = hasLF && content.last == 0x0D
         if cr { content = content.dropLast() }
-        let text = PrintableText.escaped(String(decoding: content, as: UTF8.self))
+        // Tabs are indentation: kept. Everything else a terminal could read goes through PrintableText.
+        var text = String(decoding: content, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false)
+            .map { PrintableText.escaped(String($0)) }.joined(separator: "\t")
+        // A context line begins with a space, and a CI runner reads `::command` after white space.
+        if mark == " ", text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("::"), let colon = text.firstIndex(of: ":") {
+            text.replaceSubrange(colon...colon, with: "\\u{3A}")
+        }
         return mark + text + (cr ? "\r" : "") + (hasLF ? "\n" : "\n\\ No newline at end of file\n")
     }
 }
