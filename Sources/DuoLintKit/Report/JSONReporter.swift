@@ -91,19 +91,18 @@ struct JSONFinding: Codable, Equatable, Sendable {
     var fix: JSONFix?
 
     init(_ finding: Finding) {
-        let start = finding.range.start
-        let end = finding.range.end
         path = finding.path
-        line = start.line
-        column = start.utf8Column
-        utf16Column = start.utf16Column
-        endLine = end.line
-        endColumn = end.utf8Column
-        endUtf16Column = end.utf16Column
+        (line, column, utf16Column, endLine, endColumn, endUtf16Column) = JSONFinding.positionKeys(finding.range)
         ruleId = finding.ruleID
         severity = finding.severity.rawValue
         message = finding.message
         fix = finding.fix.map(JSONFix.init)
+    }
+
+    /// The position keys of `range` as the report writes them for a finding and a fix's replacement: start line,
+    /// UTF-8 and UTF-16 columns, end line, exclusive end UTF-8 and UTF-16 columns (lines and columns 1-based).
+    static func positionKeys(_ range: SourceRange) -> (Int, Int, Int, Int, Int, Int) {
+        (range.start.line, range.start.utf8Column, range.start.utf16Column, range.end.line, range.end.utf8Column, range.end.utf16Column)
     }
 }
 
@@ -146,12 +145,7 @@ struct JSONReplacement: Codable, Equatable, Sendable {
         let end = replacement.deletedRegion.end
         offset = start.offset
         length = end.offset - start.offset
-        line = start.line
-        column = start.utf8Column
-        utf16Column = start.utf16Column
-        endLine = end.line
-        endColumn = end.utf8Column
-        endUtf16Column = end.utf16Column
+        (line, column, utf16Column, endLine, endColumn, endUtf16Column) = JSONFinding.positionKeys(replacement.deletedRegion)
         insertedContent = replacement.insertedContent
     }
 }
