@@ -155,6 +155,8 @@ enum Commands {
         }
         if !args.quiet { streams.diagnostic(summary(run)) }
         if status == 2 || !run.inputErrors.isEmpty { return 2 }
+        // `--fix --diff` with fixes to make fails, as `git diff --exit-code` does: a pre-commit check stops there.
+        if args.diff, let fixed, fixed.files > 0 { return 1 }
         let failing = run.counts.errors > 0 || (args.strict && run.counts.warnings > 0)
         return failing ? 1 : 0
     }

@@ -60,7 +60,7 @@ final class FixApplicationTests: XCTestCase {
         let s = SourceFile(path: "A.swift", text: "struct A {\n    var x = 1\n}")
         let d = UnifiedDiff.make(path: s.path, original: s.bytes,
                                  edits: [(offsets: 11..<11, text: "    var y = 2\n"), (offsets: 25..<26, text: "} // end")])
-        XCTAssertEqual(d, "--- a/A.swift\n+++ b/A.swift\n@@ -1,3 +1,4 @@\n struct A {\n-    var x = 1\n+    var y = 2\n+    var x = 1\n-}\n\\ No newline at end of file\n+} // end\n\\ No newline at end of file\n")
+        XCTAssertEqual(d, "--- a/A.swift\n+++ b/A.swift\n@@ -1,3 +1,4 @@\n struct A {\n+    var y = 2\n     var x = 1\n-}\n\\ No newline at end of file\n+} // end\n\\ No newline at end of file\n")
     }
 
     func testDiffEscapesWhatATerminalWouldRead() {
@@ -84,7 +84,7 @@ final class FixApplicationTests: XCTestCase {
         let at3 = s.lines.lineStarts[2], at30 = s.lines.lineStarts[29]
         let edits = [(offsets: at3..<at3, text: "new a\nnew b\n"), (offsets: at30..<(at30 + 7), text: "LINE 30")]
         let d = UnifiedDiff.make(path: "F.txt", original: s.bytes, edits: edits)
-        XCTAssertTrue(d.contains("@@ -1,6 +1,8 @@\n"), d)
+        XCTAssertTrue(d.contains("@@ -1,5 +1,7 @@\n"), d)
         XCTAssertTrue(d.contains("@@ -27,7 +29,7 @@\n"), d)
         lines.insert(contentsOf: ["new a", "new b"], at: 2)
         lines[31] = "LINE 30"

@@ -58,11 +58,13 @@ final class FixCLITests: XCTestCase {
              }
 
             """)
-        // The fixed lint has no finding left: --strict passes.
-        XCTAssertEqual(r.status, 0, r.stderr)
+        // The fixed lint has no finding left, but there are fixes to make: 1, as `git diff --exit-code`.
+        XCTAssertEqual(r.status, 1, r.stderr)
         XCTAssertTrue(r.stderr.contains("Would fix 1 finding in 1 file; 0 findings remain\n"), r.stderr)
-        let plain = try runDuolint(["--strict", "."], in: dir)
-        XCTAssertEqual(plain.status, 1)
+        XCTAssertEqual(try runDuolint(["--fix", "--strict", "."], in: dir).status, 0)
+        let clean = try runDuolint(["--fix", "--diff", "--strict", "."], in: dir)
+        XCTAssertEqual(clean.stdout, "")
+        XCTAssertEqual(clean.status, 0, clean.stderr)
     }
 
     func testSuppressedAndBaselinedFindingsAreNotFixed() throws {

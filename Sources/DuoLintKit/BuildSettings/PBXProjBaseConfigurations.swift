@@ -92,7 +92,7 @@ struct PBXProjBaseConfigurations {
         guard budget > 0 else { return nil }
         budget -= 1
         var chain: [BuildSetting] = []
-        if case .success(let opened) = InputFile.open(file), case .success(let bytes) = opened.read(limit: reader.maxFileSize) {
+        if case .success(let bytes) = reader.contents(ofFile: file) {
             let read = reader.read(SourceFile(path: file, bytes: bytes), budget: &budget)
             // The budget ran out inside this file: what it sets is not known whole.
             if budget == 0 && read.errors.contains(where: { $0.message.hasPrefix(XCConfigReader.budgetMessage) }) { return nil }

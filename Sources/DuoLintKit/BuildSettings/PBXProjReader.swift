@@ -10,6 +10,8 @@ public struct PBXProjReader: Sendable {
 
     /// A reader that reads base configuration files of at most `maxFileSize` bytes.
     public init(maxFileSize: Int = FileReader.defaultLimit) { self.maxFileSize = maxFileSize }
+    /// Base configuration files read from memory instead of disk, by identity (`XCConfigReader.overlay`).
+    public var overlay: [FileIdentity: [UInt8]] = [:]
 
     /// Reads `source`. Returns its settings, or nil and one input error (line 1-based, column in UTF-8 bytes) when
     /// it is not an OpenStep property list (at the first syntax error `PBXProjLocator` finds, with what was
@@ -40,7 +42,7 @@ public struct PBXProjReader: Sendable {
             return failure("invalid project.pbxproj: expected a dictionary with objects and a rootObject naming a PBXProject")
         }
         var bases = PBXProjBaseConfigurations(objects: objects, project: project, projectFile: source.path,
-                                              reader: XCConfigReader(maxFileSize: maxFileSize))
+                                              reader: { var r = XCConfigReader(maxFileSize: maxFileSize); r.overlay = overlay; return r }())
         var configurations: [BuildConfiguration] = []
         var placed: [(configuration: Int, id: String, settings: [String: String])] = []
         // Each configuration object is read once, for the first list naming it (Xcode never shares one; a

@@ -26,6 +26,15 @@ public struct XCConfigReader: Sendable {
 
     /// A reader that reads included files of at most `maxFileSize` bytes.
     public init(maxFileSize: Int = FileReader.defaultLimit) { self.maxFileSize = maxFileSize }
+    /// Included files read from memory instead of disk, by identity (`Linter.overlay`: what `--fix --diff`
+    /// would write). Empty by default.
+    public var overlay: [FileIdentity: [UInt8]] = [:]
+
+    /// The bytes of the file at `path`: from `overlay` when it holds that file, else read (at most `maxFileSize`).
+    func contents(ofFile path: String) -> Result<[UInt8], ReadFailure> {
+        if !overlay.isEmpty, let id = FileIdentity(path: path), let bytes = overlay[id] { return .success(bytes) }
+        return InputFile.open(path).flatMap { $0.read(limit: maxFileSize) }
+    }
 
     /// Reads `source`. Returns its settings (`settings`: its own, in order; `chain`: its own and its includes',
     /// in the order Xcode applies them) and the input errors (line 1-based, column in UTF-8 bytes).
@@ -89,7 +98,7 @@ public struct XCConfigReader: Sendable {
         }
         budget -= 1
         let bytes: [UInt8]
-        switch InputFile.open(resolved).flatMap({ $0.read(limit: maxFileSize) }) {
+        switch contents(ofFile: resolved) {
         case .success(let b): bytes = b
         case .failure(let e):
             // Only the linted file's own missing includes are its errors; a deeper one is the included file's.

@@ -8,6 +8,9 @@ public struct BuildSettingsLinter: Sendable {
     public let options: RuleOptions
     /// The largest included xcconfig read, in bytes (the run's `max_file_size`).
     public var maxFileSize = FileReader.defaultLimit
+    /// Files read from memory instead of disk, by identity, where a build-settings file reads another one
+    /// (`#include`, a base configuration): `Linter.overlay`'s. Empty by default.
+    public var overlay: [FileIdentity: [UInt8]] = [:]
     /// The severity of each rule that runs, by id: the configuration's where it sets one, else the rule's own.
     private let severities: [String: Severity]
 
@@ -50,8 +53,14 @@ public struct BuildSettingsLinter: Sendable {
 
     /// The settings of `source` as its reader (`XCConfigReader`, `PBXProjReader`) reads them, and its input errors.
     func read(_ source: SourceFile) -> (BuildSettings?, [InputError]) {
-        if source.path.hasSuffix(".xcconfig") { return XCConfigReader(maxFileSize: maxFileSize).read(source) }
-        return PBXProjReader(maxFileSize: maxFileSize).read(source)
+        if source.path.hasSuffix(".xcconfig") {
+            var reader = XCConfigReader(maxFileSize: maxFileSize)
+            reader.overlay = overlay
+            return reader.read(source)
+        }
+        var reader = PBXProjReader(maxFileSize: maxFileSize)
+        reader.overlay = overlay
+        return reader.read(source)
     }
 
     private func lintKeepingSuppressed(_ source: SourceFile, _ settings: BuildSettings?, _ errors: [InputError])

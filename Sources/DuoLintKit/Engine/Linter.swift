@@ -48,7 +48,11 @@ public struct Linter: Sendable {
     public var replacedFiles: ReplacedFiles?
     /// Files read from memory instead of disk, by path as discovery gives it: the fixed bytes of `--fix --diff`,
     /// which lints what `--fix` would write without writing it. Empty by default.
-    public var overlay: [String: [UInt8]] = [:]
+    public var overlay: [String: [UInt8]] = [:] {
+        didSet { overlayByIdentity = Dictionary(overlay.compactMap { p, b in FileIdentity(path: p).map { ($0, b) } }, uniquingKeysWith: { a, _ in a }) }
+    }
+    /// `overlay` by file identity, for the files a build-settings file reads by their own paths.
+    var overlayByIdentity: [FileIdentity: [UInt8]] = [:]
 
     /// A linter running `rules`, `specRules` and `plistRules` (default: every registered rule that is not
     /// opt-in, as `duolint` runs without a configuration) on `jobs` workers; `severities` (by rule id) replace
@@ -145,6 +149,7 @@ public struct Linter: Sendable {
             // Only the deployment targets (`DeploymentTarget`): a build-settings file adds nothing else to the model.
             var settings = buildSettingsLinter
             settings.maxFileSize = maxFileSize
+            settings.overlay = overlayByIdentity
             var summary = FileSummary(path: source.path)
             if let read = settings.read(source).0 { summary.deploymentTargets = DeploymentTarget.targets(of: read, in: source) }
             return summary
@@ -210,6 +215,7 @@ public struct Linter: Sendable {
         if BuildSettingsLinter.isBuildSettingsFile(source.path) {
             var settings = buildSettingsLinter
             settings.maxFileSize = maxFileSize
+            settings.overlay = overlayByIdentity
             let r = settings.lintReadingTargets(source)
             (result.findings, result.suppressed, result.errors) = (r.findings, r.suppressed, r.errors)
             // The project model's deployment targets (`RuleContext.iOSDeploymentTarget`), from the same read.

@@ -44,10 +44,17 @@ public enum UnifiedDiff {
                 at = e.offsets.upperBound
             }
             bytes.append(contentsOf: original[at..<starts[s.to]])
-            let new = split(bytes)
-            let old = (s.from..<s.to).map { original[starts[$0]..<starts[$0 + 1]] }
-            guard !new.elementsEqual(old) else { continue }
-            changes.append((s.from, s.to, new))
+            var new = split(bytes)[...]
+            var from = s.from, to = s.to
+            // Lines the edits left as they were (a line above an inserted one) are context, not a change.
+            while from < to, let first = new.first, first.elementsEqual(original[starts[from]..<starts[from + 1]]) {
+                new = new.dropFirst(); from += 1
+            }
+            while from < to, let last = new.last, last.elementsEqual(original[starts[to - 1]..<starts[to]]) {
+                new = new.dropLast(); to -= 1
+            }
+            guard from < to || !new.isEmpty else { continue }
+            changes.append((from, to, Array(new)))
         }
         guard !changes.isEmpty else { return "" }
         var out = "--- a/\(PrintableText.escaped(path))\n+++ b/\(PrintableText.escaped(path))\n"
