@@ -121,6 +121,17 @@ final class FixApplicationTests: XCTestCase {
         XCTAssertEqual(String(decoding: fine.fixed, as: UTF8.self), "let x = f(1)\nlet b = 2\n")
     }
 
+    /// The fixes' offsets are in the bytes that were linted: a file that changed since is not fixed.
+    func testAFileThatChangedSinceItWasLintedIsNotFixed() {
+        let linted = SourceFile(path: "A.swift", text: "let a = 1\n")
+        let now = Array("let abc = 1\n".utf8)
+        let f = FixedFile(path: "A.swift", bytes: now, findings: [finding(linted, [(4..<5, "x")])], linter: Linter(jobs: 1))
+        XCTAssertEqual(f.refusal, "the file changed after it was linted; nothing was written (run --fix again)")
+        XCTAssertEqual(f.fixed, now)
+        XCTAssertEqual(f.applied, [])
+        XCTAssertEqual(finding(linted, [(4..<5, "x")]).fix?.fileHash, SourceFile.hash(linted.bytes))
+    }
+
     func testAFixThatWouldBreakAnInfoPlistIsRefused() {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n\t<true/>\n</dict>\n</plist>\n"
         let s = SourceFile(path: "Info.plist", text: text)

@@ -102,6 +102,21 @@ final class FixCLITests: XCTestCase {
         XCTAssertEqual(left, [])
     }
 
+    /// A file with other hard links is not replaced (the others would keep the old bytes); a file whose name needs
+    /// escaping is replaced under its own name, not the escaped one.
+    func testHardLinksAreLeftWholeAndAnOddNameIsReplacedItself() throws {
+        let odd = "a\nb.swift"
+        let dir = try makeFolder(self, [("H/A.swift", Self.view("A")), ("O/" + odd, Self.view("B"))], workTree: true)
+        XCTAssertEqual(link(dir.appendingPathComponent("H/A.swift").path, dir.appendingPathComponent("H/B.swift").path), 0)
+        let r = try runDuolint(["--fix", "--quiet", "H", "O"], in: dir)
+        XCTAssertEqual(r.status, 2)
+        // Discovery lints the file once (one identity), under its first name.
+        XCTAssertEqual(r.stderr, "H/A.swift: error: cannot write the fixed file: it has 2 hard links, and replacing it would split them; it was left as it was\n")
+        XCTAssertEqual(try text(dir, "H/A.swift"), Self.view("A"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("O").path), [odd])
+        XCTAssertEqual(try text(dir, "O/" + odd), Self.fixedView("B"))
+    }
+
     /// A run killed while it writes leaves every file either as it was or wholly fixed (SIGKILL: at most the
     /// temporary file being written stays behind; SIGTERM: none does). The signal is sent as soon as the first
     /// file (in path order, the order of writing) is seen fixed, so the run is caught among its writes.

@@ -26,11 +26,16 @@ public struct Fix: Sendable, Equatable {
     public var description: String
     /// The replacements, by offset, none overlapping another.
     public var replacements: [Replacement]
+    /// The hash of the file's bytes the replacements' offsets are in (`SourceFile.contentHash`); 0 when unknown.
+    /// `--fix` applies the fix only to bytes with this hash.
+    public var fileHash: UInt64
 
-    /// A fix described by `description` made of `replacements` (sorted by offset, not overlapping).
-    public init(description: String, replacements: [Replacement]) {
+    /// A fix described by `description` made of `replacements` (sorted by offset, not overlapping) in the file
+    /// whose bytes hash to `fileHash` (`SourceFile.contentHash`; 0: unknown).
+    public init(description: String, replacements: [Replacement], fileHash: UInt64 = 0) {
         self.description = description
         self.replacements = replacements
+        self.fileHash = fileHash
     }
 }
 
@@ -83,6 +88,6 @@ public struct ProposedFix: Sendable, Equatable {
                                                        end: source.location(ofOffset: $0.offsets.upperBound)),
                             insertedContent: $0.insertedContent)
         }
-        return Fix(description: description, replacements: replacements)
+        return Fix(description: description, replacements: replacements, fileHash: source.contentHash)
     }
 }

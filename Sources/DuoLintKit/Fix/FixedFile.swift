@@ -37,6 +37,15 @@ public struct FixedFile: Sendable {
             .sorted { $0.offsets.lowerBound < $1.offsets.lowerBound }
         fixed = outcome.bytes
         refusal = nil
+        // Offsets are in the bytes that were linted: a file changed since (an editor saved it) is not fixed.
+        let hash = withFix.isEmpty ? 0 : SourceFile.hash(bytes)
+        if withFix.contains(where: { $0.fix!.fileHash != 0 && $0.fix!.fileHash != hash }) {
+            refusal = "the file changed after it was linted; nothing was written (run --fix again)"
+            fixed = bytes
+            applied = []
+            edits = []
+            return
+        }
         if !applied.isEmpty, fixed != bytes,
            let problem = FixCheck.newProblem(original: SourceFile(path: path, bytes: bytes), fixed: SourceFile(path: path, bytes: fixed), linter: linter) {
             refusal = "the fixed file would have an error the original has not (\(problem)); nothing was written"
@@ -51,7 +60,17 @@ public struct FixedFile: Sendable {
     /// permissions kept, a symbolic link's target replaced), registered in `temporaryFiles` until renamed. Nil,
     /// or why it failed (then the file is as it was).
     public func write(temporaryFiles: TemporaryFiles) -> String? {
-        switch OutputFile.open(path, temporaryFiles: temporaryFiles) {
+        // The display path escapes odd bytes (`a\nb.swift`): the file's own name is what is replaced.
+        guard String(validating: DisplayPath.bytes(of: path), as: UTF8.self) != nil else {
+            return "its name is not valid UTF-8"
+        }
+        let name = DisplayPath.text(of: path)
+        var st = stat()
+        // Renaming over a file with other hard links would split them: the others would keep the old bytes.
+        if stat(name, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_nlink > 1 {
+            return "it has \(st.st_nlink) hard links, and replacing it would split them"
+        }
+        switch OutputFile.open(name, temporaryFiles: temporaryFiles) {
         case .failure(let e): return e.text
         case .success(let file):
             if let e = fixed.withUnsafeBytes({ file.write($0) }) {

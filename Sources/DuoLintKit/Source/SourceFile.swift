@@ -1,3 +1,5 @@
+import Foundation
+
 /// One input file's bytes and line table.
 ///
 /// `path` is the path as reported (relative to the working directory where the
@@ -10,6 +12,26 @@ public final class SourceFile: @unchecked Sendable {
     public let bytes: [UInt8]
     /// Line starts, for offset → line and column.
     public let lines: LineTable
+    private let hashLock = NSLock()
+    private var cachedHash: UInt64?
+
+    /// The 64-bit FNV-1a hash of the bytes, computed on first use (thread-safe): a fix records the file it was
+    /// made for (`Fix.fileHash`), so `--fix` never applies it to bytes that changed since.
+    public var contentHash: UInt64 {
+        hashLock.lock()
+        defer { hashLock.unlock() }
+        if let h = cachedHash { return h }
+        let h = SourceFile.hash(bytes)
+        cachedHash = h
+        return h
+    }
+
+    /// The 64-bit FNV-1a hash of `bytes`.
+    public static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var f = FNV1a64()
+        for b in bytes { f.add(b) }
+        return f.value
+    }
 
     /// Wraps `bytes` read from `path`; builds the line table (O(bytes)).
     public init(path: String, bytes: [UInt8]) {
