@@ -208,4 +208,27 @@ final class BarFixTests: XCTestCase {
         XCTAssertEqual(found.map(\.range.start.line), [4, 5])
         XCTAssertEqual(found.map { $0.fix?.replacements.map(\.insertedContent) }, [["\"Inbox\"", "\r\n\t\tinbox.badge = .count(unreadCount)"], nil])
     }
+
+    func testAnItemWithABadgeAlreadyGetsNoFix() {
+        let src = """
+            List { }
+                .toolbar {
+                    Button("Inbox (\\(unreadCount))") { showInbox() }.badge(3)
+                    Button("Cart (\\(cartCount))") { openCart() }
+                        .badge(cartCount)
+                }
+            final class C: UIViewController {
+                let inbox = UIBarButtonItem(image: nil, style: .plain, target: nil, action: nil)
+                func update() {
+                    inbox.title = "Inbox (\\(unreadCount))"
+                    inbox.badge = .count(3)
+                }
+            }
+
+            """
+        let found = findings("count_in_bar_item_title", [("Sources/Example.swift", src)] + Self.ios26)
+        XCTAssertEqual(found.map { "\($0.range.start.line):\($0.range.start.utf8Column) \($0.fix != nil)" },
+                       ["3:16 false", "4:16 false", "10:23 false"])
+        XCTAssertEqual(fixed("count_in_bar_item_title", src, with: Self.ios26), src)
+    }
 }

@@ -87,6 +87,27 @@ final class InsetScreenFixTests: XCTestCase {
         XCTAssertNotNil(f.first { $0.range.start.line == 13 }?.fix)
     }
 
+    func testAnEdgeReadAgainInTheSequenceGetsNoFix() throws {
+        // Two findings in one chain: fixes right alone would be wrong together (W - L - 2R; L + R + R, then L + R + L).
+        let cases = [
+            "let a = bounds.width - safeAreaInsets.left - safeAreaInsets.left - safeAreaInsets.left\n",
+            "let b = safeAreaInsets.left + safeAreaInsets.left + safeAreaInsets.left\n",
+            "let c = view.bounds.width - view.safeAreaInsets.left * 2 - view.safeAreaInsets.right\n",
+        ]
+        for source in cases {
+            let f = try findings("symmetric_inset_math", source)
+            XCTAssertFalse(f.isEmpty, source)
+            XCTAssertEqual(f.map { $0.fix == nil }, f.map { _ in true }, source)
+            let once = try fixed("symmetric_inset_math", source)
+            XCTAssertEqual(once, source)
+            XCTAssertEqual(try fixed("symmetric_inset_math", once), source)
+        }
+        XCTAssertEqual(try findings("symmetric_inset_math", cases[0]).map(\.range.start.utf8Column), [24, 46])
+        // The doubled edge alone in its sequence is still rewritten.
+        XCTAssertEqual(try fixed("symmetric_inset_math", "let d = bounds.width - safeAreaInsets.left - safeAreaInsets.left + 8\n"),
+                       "let d = bounds.inset(by: safeAreaInsets).width + 8\n")
+    }
+
     // MARK: ui_screen_main
 
     func testUIKitFixIsOneExactReplacement() throws {

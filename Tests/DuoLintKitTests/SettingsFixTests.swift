@@ -220,6 +220,25 @@ final class SettingsFixTests: XCTestCase {
         XCTAssertEqual(silenced.lint.suppressed.map(\.ruleID), ["superfluous_disable"])
     }
 
+    func testANoteAfterTheDirectiveStays() {
+        // The directive goes up to the note's own `//`; the note stays as the comment (and the line in an xcconfig).
+        let swift = fixed("let a = 1 // duolint:disable:this all // TODO: keep this note\r\n", path: "S.swift", rule: "superfluous_disable")
+        XCTAssertEqual(swift.findings.map(\.range.start.line), [1])
+        XCTAssertEqual(swift.text, "let a = 1 // TODO: keep this note\r\n")
+        XCTAssertEqual(fixed(swift.text, path: "S.swift", rule: "superfluous_disable").findings.count, 0)
+        let xcconfig = fixed("// duolint:disable:next requires_full_screen // keep this\nSWIFT_VERSION = 5.0\n", path: "A.xcconfig", rule: "superfluous_disable")
+        XCTAssertEqual(xcconfig.findings.map(\.range.start.line), [1])
+        XCTAssertEqual(xcconfig.text, "// keep this\nSWIFT_VERSION = 5.0\n")
+        // Prose without its own comment marker, or in a block comment, or next to another directive: no fix.
+        for text in ["let a = 1 // duolint:disable:this all keep this note\n",
+                     "let a = 1 /* duolint:disable:this all // keep this */\n",
+                     "// duolint:disable:next ui_screen_main // duolint:disable:this all // note\nlet s = UIScreen.main.scale\n"] {
+            let r = fixed(text, path: "S.swift", rule: "superfluous_disable")
+            XCTAssertEqual(r.findings.count, 1, text)
+            XCTAssertNil(r.findings.first?.fix, text)
+        }
+    }
+
     func testSpecsPlistsAndBuildSettings() {
         let spec = "screen: Plans # duolint:disable:this all\nlayouts:\n  inner-book:\n    elements:\n      - id: plans\n        kind: text\n        frame: [20, 200, 400, 300]\n"
         XCTAssertEqual(fixed(spec, path: "P.duo.yml", rule: "superfluous_disable").text, spec.replacingOccurrences(of: " # duolint:disable:this all", with: ""))

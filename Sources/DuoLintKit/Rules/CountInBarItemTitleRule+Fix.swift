@@ -9,8 +9,8 @@
 ///   `.badge(n)` after the item (on its own line, indented as the item's first line, when the item spans
 ///   several lines);
 /// - UIKit, `x.title = "Inbox (\(n))"` on a line of its own: a line `x.badge = .count(n)` after it.
-/// Other forms (`UIBarButtonItem(title:)`, a format specifier, two interpolations, text after the count)
-/// get no fix.
+/// Other forms (`UIBarButtonItem(title:)`, a format specifier, two interpolations, text after the count) get no
+/// fix, nor an item that has a badge already (a `.badge` modifier; UIKit, a `badge` assignment of the receiver).
 extension CountInBarItemTitleRule {
     /// Where a fixed title's badge goes.
     enum BadgeSite {
@@ -50,6 +50,8 @@ extension CountInBarItemTitleRule {
         let literal = FixEdit(Int(file.tokens[s].start)..<Int(file.tokens[end - 1].end), "\"\(title)\"")
         switch site {
         case .item(let c):
+            // An item with a badge already (`.badge(3)`) would get a second one: no fix.
+            guard !file.modifiers(after: c.end).contains(where: { file.isWord($0, "badge") }) else { return nil }
             let first = Int(file.tokens[c.callee].start), last = Int(file.tokens[c.end - 1].end)
             let lines = file.source.lines
             if lines.line(ofOffset: first) == lines.line(ofOffset: last) {
@@ -67,8 +69,23 @@ extension CountInBarItemTitleRule {
             while e < bytes.count, bytes[e] == 0x20 || bytes[e] == 0x09 { e += 1 }
             guard e == bytes.count || bytes[e] == 0x0A || bytes[e] == 0x0D else { return nil }
             let receiver = String(decoding: bytes[Int(file.tokens[r.lowerBound].start)..<Int(file.tokens[r.upperBound - 1].end)], as: UTF8.self)
+            // The item's badge set in the file already (`receiver.badge = …`): no fix.
+            guard !assignsBadge(receiverTokens: r, in: file) else { return nil }
             let (eol, indent) = BarItems.lineEndAndIndent(at: Int(file.tokens[r.lowerBound].start), in: file)
             return ProposedFix("Show the count as a badge", [literal, .insert("\(eol)\(indent)\(receiver).badge = .count(\(count))", at: valueEnd)])
         }
+    }
+
+    /// True when `file` assigns the `badge` of the receiver spelled by tokens `r` (`item.badge = …`, the same
+    /// tokens before `.badge`) anywhere, from the syntax tree.
+    static func assignsBadge(receiverTokens r: Range<Int>, in file: SwiftFile) -> Bool {
+        let tree = file.syntaxTree
+        for t in 0..<file.tokens.count where file.isWord(t, "badge") {
+            guard let name = tree.node(exactlyAt: t), tree.isMemberName(name), let m = tree.parent(name),
+                  let base = tree.base(ofMember: m), tree.assignedValue(to: m) != nil else { continue }
+            let b = tree.tokens(base)
+            if b.count == r.count, zip(b, r).allSatisfy({ file.sameText($0, $1) }) { return true }
+        }
+        return false
     }
 }

@@ -20,7 +20,9 @@ struct SuperfluousNote {
 /// (else the `enable` would re-enable nothing), when the id was not disabled before the region; when it was,
 /// only the `disable` goes. No fix: a `disable all` region ended by an `enable`, or with other region directives
 /// inside it (they might re-enable nothing once it is gone); a region ended by `enable all` alone; a block
-/// comment with prose after its directive, and the first of several directives in one block comment.
+/// comment with prose after its directive, and the first of several directives in one block comment. A
+/// directive that loses all its ids but has prose after them (`// duolint:disable:this all // keep this`) is
+/// removed up to the prose's own comment marker (`// keep this` stays); other prose gets no fix.
 /// The notes whose edits touch one comment share one fix (equal fixes are applied once).
 extension SuppressionMap {
     /// Sets the fix of each note of `notes` in `kept` (the findings `resolve` keeps, of `source`).
@@ -100,7 +102,20 @@ extension SuppressionMap {
         guard let firstD = inComment.first, let lastD = inComment.last else { return nil }
         let bytes = source.bytes
         let comment = directives[firstD].comment
-        let whole = inComment.map { d in removed[d].map { r in directives[d].ids.allSatisfy(r.contains) } ?? false }
+        // A directive loses all its ids; `whole` when nothing but them is among its words (no prose after them).
+        let idsGone = inComment.map { d in removed[d].map { r in directives[d].ids.allSatisfy(r.contains) } ?? false }
+        let prose = inComment.map { d in directives[d].words.firstIndex { !(removed[d] ?? []).contains(source.text($0.lowerBound, $0.upperBound)) } }
+        let whole = zip(idsGone, prose).map { $0 && $1 == nil }
+        if let d = inComment.first, inComment.count == 1, idsGone[0], let p = prose[0] {
+            // `// duolint:disable:this all // note`: the directive goes up to the note's own `//` (or `#`), which
+            // becomes the comment's marker; other prose after the ids (or a block comment) gets no fix.
+            let word = directives[d].words[p]
+            let marker = source.text(comment.lowerBound, Swift.min(comment.lowerBound + 2, comment.upperBound))
+            let m = marker.hasPrefix("//") ? "//" : marker.hasPrefix("#") ? "#" : nil
+            guard let m, source.text(word.lowerBound, word.upperBound).hasPrefix(m) else { return nil }
+            return [FixEdit(directives[d].offset..<word.lowerBound, "")]
+        }
+        guard !zip(idsGone, prose).contains(where: { $0 && $1 != nil }) else { return nil }
         if whole.allSatisfy({ $0 }) {
             // Nothing but blanks and the closing `*/` or `-->` after the last directive: the comment goes.
             let tail = String(decoding: bytes[directives[lastD].end..<comment.upperBound], as: UTF8.self)

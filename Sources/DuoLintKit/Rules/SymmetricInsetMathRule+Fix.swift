@@ -41,6 +41,10 @@ extension SymmetricInsetMathRule {
         let tree = file.syntaxTree
         guard let name = tree.lastChild(member), let edgeName = Optional(file.text(tree.start(name))),
               let opposite = Self.opposite[edgeName] else { return nil }
+        // Another read of this edge or its opposite in the sequence (`L + L + L`, `W - L * 2 - R`): the fixes of two
+        // findings there would be right alone but wrong together (and not idempotent), so none.
+        let reads = form == .plusItself || form == .minusTwice ? 2 : 1
+        guard edgeReads(file, elements, member: member, names: [edgeName, opposite]) <= reads else { return nil }
         // The minuend and the subtrahend's last element of `M - E * 2`, `M - 2 * E`, `M - E - E`.
         let (minuend, last): (Int, Int) = switch form {
         case .timesTwo: (k - 2, k + 2)
@@ -84,6 +88,25 @@ extension SymmetricInsetMathRule {
             let cut = Int(file.tokens[two].start)..<Int(file.tokens[tree.start(e)].start)
             return ProposedFix(both, [FixEdit(cut, ""), .insert(" \(sign) \(mirrored)", at: Int(file.tokens[tree.end(e) - 1].end))])
         }
+    }
+
+    /// How many times the elements of `elements` read the container of `member` (`insets` of `insets.left`)
+    /// followed by `.` and one of `names`, counted over their tokens.
+    private func edgeReads(_ file: SwiftFile, _ elements: [Int], member: Int, names: [String]) -> Int {
+        let tree = file.syntaxTree, m = tree.tokens(member)
+        let container = m.lowerBound..<(m.upperBound - 2)
+        var count = 0
+        for e in elements {
+            let r = tree.tokens(e)
+            var t = r.lowerBound
+            while t + container.count + 1 < r.upperBound {
+                let match = zip(t..., container).allSatisfy { file.sameText($0, $1) }
+                    && file.kind(t + container.count) == .period && names.contains(file.text(t + container.count + 1))
+                if match { count += 1 }
+                t += 1
+            }
+        }
+        return count
     }
 
     /// The shapes of a doubled edge `sequenceFix` rewrites.
