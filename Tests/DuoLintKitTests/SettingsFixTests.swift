@@ -166,7 +166,7 @@ final class SettingsFixTests: XCTestCase {
             Fix.Replacement(deletedRegion: SourceRange(start: SourceFile(path: "S.swift", text: text).location(ofOffset: 38),
                                                        end: SourceFile(path: "S.swift", text: text).location(ofOffset: 58)),
                             insertedContent: ""),
-        ]))
+        ], fileHash: SourceFile.hash(Array(text.utf8))))
         XCTAssertEqual(r.text, "// duolint:disable:next ui_screen_main - the widget\nlet d = UIScreen.main\n")
         // A leading id goes with the comma and blank after it.
         let lead = fixed("// duolint:disable:next idiom_layout_check, ui_screen_main\nlet d = UIScreen.main\n", path: "S.swift", rule: "superfluous_disable")
