@@ -111,7 +111,11 @@ final class FixCLITests: XCTestCase {
         let r = try runDuolint(["--fix", "--quiet", "H", "O"], in: dir)
         XCTAssertEqual(r.status, 2)
         // Discovery lints the file once (one identity), under its first name.
-        XCTAssertEqual(r.stderr, "H/A.swift: error: cannot write the fixed file: it has 2 hard links, and replacing it would split them; it was left as it was\n")
+        XCTAssertEqual(r.stderr, "H/A.swift: error: not fixed: it has 2 hard links, and replacing it would split them; nothing was written\n")
+        // --fix --diff shows only what --fix writes.
+        let diff = try runDuolint(["--fix", "--diff", "--quiet", "H"], in: dir)
+        XCTAssertEqual(diff.stdout, "")
+        XCTAssertEqual(diff.status, 2)
         XCTAssertEqual(try text(dir, "H/A.swift"), Self.view("A"))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("O").path), [odd])
         XCTAssertEqual(try text(dir, "O/" + odd), Self.fixedView("B"))

@@ -46,6 +46,12 @@ public struct FixedFile: Sendable {
             edits = []
             return
         }
+        // Checked here, not only when writing, so that `--fix --diff` shows only what `--fix` writes.
+        if !applied.isEmpty, fixed != bytes, let problem = FixedFile.replacementProblem(path) {
+            refusal = "\(problem); nothing was written"
+            fixed = bytes
+            return
+        }
         if !applied.isEmpty, fixed != bytes,
            let problem = FixCheck.newProblem(original: SourceFile(path: path, bytes: bytes), fixed: SourceFile(path: path, bytes: fixed), linter: linter) {
             refusal = "the fixed file would have an error the original has not (\(problem)); nothing was written"
@@ -59,16 +65,25 @@ public struct FixedFile: Sendable {
     /// Writes the fixed bytes over the file (`OutputFile`: a temporary file in the same folder renamed over it,
     /// permissions kept, a symbolic link's target replaced), registered in `temporaryFiles` until renamed. Nil,
     /// or why it failed (then the file is as it was).
-    public func write(temporaryFiles: TemporaryFiles) -> String? {
-        // The display path escapes odd bytes (`a\nb.swift`): the file's own name is what is replaced.
-        guard String(validating: DisplayPath.bytes(of: path), as: UTF8.self) != nil else {
-            return "its name is not valid UTF-8"
-        }
-        let name = DisplayPath.text(of: path)
+    /// Why the file at display path `path` cannot be replaced by a renamed temporary file, or nil: its name is
+    /// not valid UTF-8 (the text APIs that replace it could not name it), or it has other hard links (they would
+    /// keep the old bytes).
+    static func replacementProblem(_ path: String) -> String? {
+        guard String(validating: DisplayPath.bytes(of: path), as: UTF8.self) != nil else { return "its name is not valid UTF-8" }
         var st = stat()
-        // Renaming over a file with other hard links would split them: the others would keep the old bytes.
-        if stat(name, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_nlink > 1 {
+        if stat(DisplayPath.text(of: path), &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_nlink > 1 {
             return "it has \(st.st_nlink) hard links, and replacing it would split them"
+        }
+        return nil
+    }
+
+    public func write(temporaryFiles: TemporaryFiles) -> String? {
+        if let problem = FixedFile.replacementProblem(path) { return problem }
+        // The display path escapes odd bytes (`a\nb.swift`): the file's own name is what is replaced.
+        let name = DisplayPath.text(of: path)
+        // Changed since it was read for fixing (an editor saved it meanwhile): left to the next run.
+        if case .success(let now) = FileReader.read(path: path, limit: max(original.count, 1) * 2 + 4096), now != original {
+            return "it changed while it was being fixed"
         }
         switch OutputFile.open(name, temporaryFiles: temporaryFiles) {
         case .failure(let e): return e.text
