@@ -75,6 +75,12 @@ final class FixApplicationTests: XCTestCase {
         XCTAssertEqual(d, "--- a/A.swift\n+++ b/A.swift\n@@ -1,4 +1,4 @@\n /*\n   \\u{3A}:error file=x::pwned\n */\n-\tlet a = 1\n+\tlet b = 1\n")
     }
 
+    func testDiffKeepsTheByteOrderMarkOfTheFirstLine() {
+        let s = SourceFile(path: "A.swift", text: "\u{FEFF}let a = 1\n")
+        let d = UnifiedDiff.make(path: s.path, original: s.bytes, edits: [(offsets: 7..<8, text: "b")])
+        XCTAssertEqual(Array(d.utf8), Array("--- a/A.swift\n+++ b/A.swift\n@@ -1 +1 @@\n-\u{FEFF}let a = 1\n+\u{FEFF}let b = 1\n".utf8))
+    }
+
     /// Far-apart changes make separate hunks whose new line numbers count the lines added above them; `git apply`
     /// turns the original into the fixed file with the diff.
     func testSeparateHunksApplyWithGit() throws {

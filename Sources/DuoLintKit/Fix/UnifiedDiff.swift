@@ -70,13 +70,13 @@ public enum UnifiedDiff {
             var at = first
             var hunkShift = shift
             for k in i...j {
-                for l in at..<changes[k].from { body += printed(" ", original[starts[l]..<starts[l + 1]]); oldCount += 1; newCount += 1 }
-                for l in changes[k].from..<changes[k].to { body += printed("-", original[starts[l]..<starts[l + 1]]); oldCount += 1 }
-                for n in changes[k].new { body += printed("+", n); newCount += 1 }
+                for l in at..<changes[k].from { body += printed(" ", original[starts[l]..<starts[l + 1]], first: l == 0); oldCount += 1; newCount += 1 }
+                for l in changes[k].from..<changes[k].to { body += printed("-", original[starts[l]..<starts[l + 1]], first: l == 0); oldCount += 1 }
+                for (m, n) in changes[k].new.enumerated() { body += printed("+", n, first: changes[k].from == 0 && m == 0); newCount += 1 }
                 hunkShift += changes[k].new.count - (changes[k].to - changes[k].from)
                 at = changes[k].to
             }
-            for l in at..<last { body += printed(" ", original[starts[l]..<starts[l + 1]]); oldCount += 1; newCount += 1 }
+            for l in at..<last { body += printed(" ", original[starts[l]..<starts[l + 1]], first: l == 0); oldCount += 1; newCount += 1 }
             let oldStart = oldCount == 0 ? first : first + 1
             let newStart = newCount == 0 ? first + shift : first + shift + 1
             out += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n" + body
@@ -107,10 +107,12 @@ public enum UnifiedDiff {
         return lines
     }
 
-    /// One diff line: `mark`, the line's text escaped (a CR before the LF kept), its LF, and the no-newline
-    /// marker when the line has none.
-    private static func printed(_ mark: String, _ line: ArraySlice<UInt8>) -> String {
+    /// One diff line: `mark`, the line's text escaped (a CR before the LF kept; on the file's `first` line a
+    /// byte-order mark kept, as `git diff` shows it), its LF, and the no-newline marker when the line has none.
+    private static func printed(_ mark: String, _ line: ArraySlice<UInt8>, first: Bool) -> String {
         var content = line
+        let bom = first && content.starts(with: [0xEF, 0xBB, 0xBF])
+        if bom { content = content.dropFirst(3) }
         let hasLF = content.last == 0x0A
         if hasLF { content = content.dropLast() }
         let cr = hasLF && content.last == 0x0D
@@ -122,6 +124,6 @@ public enum UnifiedDiff {
         if mark == " ", text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("::"), let colon = text.firstIndex(of: ":") {
             text.replaceSubrange(colon...colon, with: "\\u{3A}")
         }
-        return mark + text + (cr ? "\r" : "") + (hasLF ? "\n" : "\n\\ No newline at end of file\n")
+        return mark + (bom ? "\u{FEFF}" : "") + text + (cr ? "\r" : "") + (hasLF ? "\n" : "\n\\ No newline at end of file\n")
     }
 }
