@@ -87,6 +87,18 @@ final class InsetScreenFixTests: XCTestCase {
         XCTAssertNotNil(f.first { $0.range.start.line == 13 }?.fix)
     }
 
+    /// The edge read again outside the sequence (around parentheses, backticked, through another name of the same
+    /// insets) counts too: no fix.
+    func testAnEdgeReadAgainInTheStatementGetsNoFix() throws {
+        for line in ["let a = x - (insets.left * 2) - insets.left", "let a = (x - insets.left * 2) - insets.left",
+                     "let a = x - insets.left * 2 - insets.`left`", "let a = x - insets.left * 2 - view.safeAreaInsets.left"] {
+            let source = "let insets = view.safeAreaInsets\n\(line)\n"
+            let r = try fixFolder(self, [("Sources/Example.swift", source)], rule: "symmetric_inset_math")
+            XCTAssertEqual(r.fixed.count, 0, line)
+            XCTAssertEqual(r.texts["Sources/Example.swift"], source, line)
+        }
+    }
+
     func testAnEdgeReadAgainInTheSequenceGetsNoFix() throws {
         // Two findings in one chain: fixes right alone would be wrong together (W - L - 2R; L + R + R, then L + R + L).
         let cases = [

@@ -220,6 +220,13 @@ final class SettingsFixTests: XCTestCase {
         XCTAssertEqual(silenced.lint.suppressed.map(\.ruleID), ["superfluous_disable"])
     }
 
+    func testAReasonHoldingANoteGetsNoFix() throws {
+        let text = "let h = 1 // duolint:disable:this all - reason // note H\n"
+        let r = fixed(text, path: "S.swift", rule: "superfluous_disable")
+        XCTAssertEqual(r.findings.map { "\($0.range.start.line) \($0.fix == nil)" }, ["1 true"])
+        XCTAssertEqual(r.text, text)
+    }
+
     func testANoteAfterTheDirectiveStays() {
         // The directive goes up to the note's own `//`; the note stays as the comment (and the line in an xcconfig).
         let swift = fixed("let a = 1 // duolint:disable:this all // TODO: keep this note\r\n", path: "S.swift", rule: "superfluous_disable")

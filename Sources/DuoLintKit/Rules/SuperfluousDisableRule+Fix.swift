@@ -116,6 +116,11 @@ extension SuppressionMap {
             return [FixEdit(directives[d].offset..<word.lowerBound, "")]
         }
         guard !zip(idsGone, prose).contains(where: { $0 && $1 != nil }) else { return nil }
+        // A reason that holds a note of its own (`all - reason // note`): which part is the directive's is a guess.
+        for d in inComment where whole[inComment.firstIndex(of: d)!] {
+            let after = directives[d].words.last?.upperBound ?? directives[d].offset
+            if String(decoding: bytes[after..<directives[d].end], as: UTF8.self).contains("//") { return nil }
+        }
         if whole.allSatisfy({ $0 }) {
             // Nothing but blanks and the closing `*/` or `-->` after the last directive: the comment goes.
             let tail = String(decoding: bytes[directives[lastD].end..<comment.upperBound], as: UTF8.self)

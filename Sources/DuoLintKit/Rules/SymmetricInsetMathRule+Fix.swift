@@ -44,7 +44,8 @@ extension SymmetricInsetMathRule {
         // Another read of this edge or its opposite in the sequence (`L + L + L`, `W - L * 2 - R`): the fixes of two
         // findings there would be right alone but wrong together (and not idempotent), so none.
         let reads = form == .plusItself || form == .minusTwice ? 2 : 1
-        guard edgeReads(file, elements, member: member, names: [edgeName, opposite]) <= reads else { return nil }
+        guard edgeReads(file, elements, member: member, names: [edgeName, opposite]) <= reads,
+              statementEdgeReads(file, member: member, names: [edgeName, opposite]) <= reads else { return nil }
         // The minuend and the subtrahend's last element of `M - E * 2`, `M - 2 * E`, `M - E - E`.
         let (minuend, last): (Int, Int) = switch form {
         case .timesTwo: (k - 2, k + 2)
@@ -105,6 +106,34 @@ extension SymmetricInsetMathRule {
                 if match { count += 1 }
                 t += 1
             }
+        }
+        return count
+    }
+
+    /// Reads of an edge named in `names` (`.left`, `` .`left` ``) of the same insets as `member` (the same
+    /// receiver name, or any `safeAreaInsets` / `layoutMargins` / `directionalLayoutMargins`) in the arithmetic
+    /// around `member`'s sequence: outer sequences, through parentheses (`(x - i.left * 2) - i.left`, `x - i.left * 2
+    /// - view.safeAreaInsets.left`), not into the other arguments of a call.
+    private func statementEdgeReads(_ file: SwiftFile, member: Int, names: Set<String>) -> Int {
+        let tree = file.syntaxTree
+        guard var top = tree.ancestor(member, in: [.sequenceExpr]) else { return 0 }
+        while let p = tree.parent(top) {
+            if tree.kind(p) == .sequenceExpr || (tree.kind(p) == .tupleExpr && tree.children(p).count == 1) {
+                top = p
+            } else if tree.kind(p) == .labeledExpr, let g = tree.parent(p), tree.kind(g) == .tupleExpr, tree.children(g).count == 1 {
+                top = g
+            } else {
+                break
+            }
+        }
+        let m = tree.tokens(member)
+        guard m.count >= 3 else { return 0 }
+        func bare(_ t: Int) -> String { let x = file.text(t); return x.hasPrefix("`") ? String(x.dropFirst().dropLast()) : x }
+        let receivers: Set<String> = [bare(m.upperBound - 3), "safeAreaInsets", "layoutMargins", "directionalLayoutMargins"]
+        var count = 0
+        let r = tree.tokens(top)
+        for t in r.dropFirst().dropLast() where file.kind(t) == .period && file.kind(t + 1) == .identifier && file.kind(t - 1) == .identifier {
+            if names.contains(bare(t + 1)), receivers.contains(bare(t - 1)) { count += 1 }
         }
         return count
     }
