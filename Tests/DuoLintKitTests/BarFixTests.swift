@@ -209,6 +209,33 @@ final class BarFixTests: XCTestCase {
         XCTAssertEqual(found.map { $0.fix?.replacements.map(\.insertedContent) }, [["\"Inbox\"", "\r\n\t\tinbox.badge = .count(unreadCount)"], nil])
     }
 
+    /// A badge on the toolbar item around the button, or set through `self.` on the same UIKit item: no fix.
+    func testABadgeAroundTheItemOrThroughSelfGetsNoFix() throws {
+        let package = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\", platforms: [.iOS(.v26)])\n"
+        let swiftUI = """
+            struct V: View {
+                var body: some View {
+                    List {}.toolbar { ToolbarItem { Button("Cart \\(cart.count)") { x() } }.badge(1) }
+                }
+            }
+
+            """
+        let uiKit = """
+            final class C: UIViewController {
+                func update() {
+                    other.title = "Inbox (\\(unreadCount))"
+                    self.other.badge = nil
+                }
+            }
+
+            """
+        for source in [swiftUI, uiKit] {
+            let r = try fixFolder(self, [("Package.swift", package), ("Sources/Example.swift", source)], rule: "count_in_bar_item_title")
+            XCTAssertEqual(r.fixed.count, 0, source)
+            XCTAssertEqual(r.texts["Sources/Example.swift"], source)
+        }
+    }
+
     func testAnItemWithABadgeAlreadyGetsNoFix() {
         let src = """
             List { }

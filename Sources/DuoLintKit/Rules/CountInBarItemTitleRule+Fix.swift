@@ -52,6 +52,14 @@ extension CountInBarItemTitleRule {
         case .item(let c):
             // An item with a badge already (`.badge(3)`) would get a second one: no fix.
             guard !file.modifiers(after: c.end).contains(where: { file.isWord($0, "badge") }) else { return nil }
+            // Nor one whose toolbar item (or another call around it) has a badge: `ToolbarItem { … }.badge(1)`.
+            let tree = file.syntaxTree
+            var up = tree.parent(tree.node(containingToken: c.callee))
+            while let q = up, tree.kind(q) != .memberBlock, tree.kind(q) != .sourceFile {
+                if tree.kind(q) == .functionCallExpr,
+                   file.modifiers(after: tree.tokens(q).upperBound).contains(where: { file.isWord($0, "badge") }) { return nil }
+                up = tree.parent(q)
+            }
             let first = Int(file.tokens[c.callee].start), last = Int(file.tokens[c.end - 1].end)
             let lines = file.source.lines
             if lines.line(ofOffset: first) == lines.line(ofOffset: last) {
@@ -76,15 +84,16 @@ extension CountInBarItemTitleRule {
         }
     }
 
-    /// True when `file` assigns the `badge` of the receiver spelled by tokens `r` (`item.badge = …`, the same
-    /// tokens before `.badge`) anywhere, from the syntax tree.
+    /// True when `file` assigns the `badge` of a receiver whose last name is that of tokens `r` (`item.badge = …`,
+    /// `self.item.badge = nil`) anywhere, from the syntax tree.
     static func assignsBadge(receiverTokens r: Range<Int>, in file: SwiftFile) -> Bool {
         let tree = file.syntaxTree
         for t in 0..<file.tokens.count where file.isWord(t, "badge") {
             guard let name = tree.node(exactlyAt: t), tree.isMemberName(name), let m = tree.parent(name),
                   let base = tree.base(ofMember: m), tree.assignedValue(to: m) != nil else { continue }
+            // By the receiver's last name: `self.item` and `item` are one item.
             let b = tree.tokens(base)
-            if b.count == r.count, zip(b, r).allSatisfy({ file.sameText($0, $1) }) { return true }
+            if !b.isEmpty, !r.isEmpty, file.sameText(b.upperBound - 1, r.upperBound - 1) { return true }
         }
         return false
     }
