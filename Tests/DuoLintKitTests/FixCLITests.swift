@@ -176,6 +176,16 @@ final class FixCLITests: XCTestCase {
                                                 "startColumn": 9, "startLine": 5] as NSDictionary)
     }
 
+    /// An error the original already has (the run reported it) is not new: the fix is made, the error still said.
+    func testAnErrorTheOriginalHadDoesNotStopTheFix() throws {
+        let broken = Self.view("A") + "let broken = \"unterminated\n"
+        let dir = try makeFolder(self, ["A.swift": broken], workTree: true)
+        let r = try runDuolint(["--fix", "."], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(try text(dir, "A.swift"), broken.replacingOccurrences(of: "UIScreen.main.scale", with: "traitCollection.displayScale"))
+        XCTAssertTrue(r.stderr.hasPrefix("A.swift:5:9: fixed [ui_screen_main] Read the display scale from the trait collection\nA.swift:8:14: error: unterminated string literal\nFixed 1 finding in 1 file; 0 findings remain\n"), r.stderr)
+    }
+
     func testUsageErrors() throws {
         let dir = try makeFolder(self, ["A.swift": Self.view("A")])
         for (args, message) in [(["--diff", "."], "--diff applies to --fix only; give --fix --diff"),

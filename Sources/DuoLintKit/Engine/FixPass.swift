@@ -20,7 +20,8 @@ extension Linter {
     /// `rules` (all when nil), file by file (`fixedFiles`). Writes nothing.
     public func fixPass(_ plan: LintPlan, rules: Set<String>? = nil) -> FixPass {
         let run = self.run(plan)
-        let (files, errors) = fixedFiles(run.findings.filter { rules?.contains($0.ruleID) ?? true })
+        // The run's input errors are the originals' for FixCheck: each fixed file is linted once more, not twice.
+        let (files, errors) = fixedFiles(run.findings.filter { rules?.contains($0.ruleID) ?? true }, runErrors: run.inputErrors)
         return FixPass(run: run, files: files, errors: errors)
     }
 }

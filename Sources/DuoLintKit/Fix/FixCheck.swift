@@ -4,14 +4,16 @@
 public enum FixCheck {
     /// Nil when `fixed` (the same path as `original`) has no error that `original` has not, else one sentence
     /// saying what is new, with its line and UTF-8 column (`line 3, column 17: unterminated string literal`).
-    /// Errors are compared by message, so one that only moved is not new. `linter` reads the files as the run does.
-    public static func newProblem(original: SourceFile, fixed: SourceFile, linter: Linter) -> String? {
+    /// Errors are compared by message, so one that only moved is not new. `linter` reads the files as the run does;
+    /// `originalErrors`, when given, are the original's input errors as the run reported them (it is not linted again).
+    public static func newProblem(original: SourceFile, fixed: SourceFile, linter: Linter,
+                                  originalErrors: [InputError]? = nil) -> String? {
         func messages(_ errors: [InputError]) -> [String: Int] {
             var m: [String: Int] = [:]
             for e in errors { m[e.message, default: 0] += 1 }
             return m
         }
-        var before = messages(linter.lint(original).errors)
+        var before = messages(originalErrors ?? linter.lint(original).errors)
         for e in linter.lint(fixed).errors {
             if let n = before[e.message], n > 0 { before[e.message] = n - 1; continue }
             return "\(e.line.map { "line \($0), column \(e.column ?? 1): " } ?? "")\(e.message)"

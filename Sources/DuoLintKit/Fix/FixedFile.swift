@@ -23,7 +23,8 @@ public struct FixedFile: Sendable {
 
     /// The fixes of `findings` (all of one file, at `path`, in report order) applied to `bytes`
     /// (`FixApplication`), then checked (`FixCheck`, with `linter`).
-    public init(path: String, bytes: [UInt8], findings: [Finding], linter: Linter) {
+    /// `originalErrors`: the file's input errors as the run reported them, when known (`FixCheck`).
+    public init(path: String, bytes: [UInt8], findings: [Finding], linter: Linter, originalErrors: [InputError]? = nil) {
         self.path = path
         original = bytes
         let withFix = findings.filter { $0.fix != nil }
@@ -53,7 +54,8 @@ public struct FixedFile: Sendable {
             return
         }
         if !applied.isEmpty, fixed != bytes,
-           let problem = FixCheck.newProblem(original: SourceFile(path: path, bytes: bytes), fixed: SourceFile(path: path, bytes: fixed), linter: linter) {
+           let problem = FixCheck.newProblem(original: SourceFile(path: path, bytes: bytes), fixed: SourceFile(path: path, bytes: fixed), linter: linter,
+                                                 originalErrors: originalErrors) {
             refusal = "the fixed file would have an error the original has not (\(problem)); nothing was written"
             fixed = bytes
         }
@@ -101,7 +103,10 @@ extension Linter {
     /// The files that the fixes of `findings` (a run's reported findings, in report order) change, each read
     /// again as the run read it and fixed (`FixedFile`), in path order; and the files that could not be read
     /// again, as input errors.
-    public func fixedFiles(_ findings: [Finding]) -> (files: [FixedFile], errors: [InputError]) {
+    /// `runErrors`, when given, are the run's input errors: a file's own are its original errors for `FixCheck`,
+    /// which then does not lint the original again.
+    public func fixedFiles(_ findings: [Finding], runErrors: [InputError]? = nil) -> (files: [FixedFile], errors: [InputError]) {
+        let errorsOf = runErrors.map { Dictionary(grouping: $0, by: \.path) }
         var byPath: [String: [Finding]] = [:]
         for f in findings where f.fix != nil { byPath[f.path, default: []].append(f) }
         var files: [FixedFile] = [], errors: [InputError] = []
@@ -117,7 +122,8 @@ extension Linter {
                     continue
                 }
             }
-            files.append(FixedFile(path: path, bytes: bytes, findings: byPath[path]!, linter: self))
+            files.append(FixedFile(path: path, bytes: bytes, findings: byPath[path]!, linter: self,
+                                   originalErrors: errorsOf.map { $0[path] ?? [] }))
         }
         return (files, errors)
     }
