@@ -336,6 +336,15 @@ class Server:
         get = lambda key: int(re.search(rf"^{key}:\s+(\d+) kB", status, re.M).group(1))
         return get("VmRSS"), get("VmHWM")
 
+    def cpu_seconds(self):
+        """User plus system CPU time the server has used so far (/proc/PID/stat), in seconds."""
+        try:
+            with open(f"/proc/{self.pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError as e:
+            raise BenchError(f"cannot read /proc/{self.pid}/stat ({e})")
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def shutdown(self):
         self.request("shutdown", None)
         self.notify("exit", None)
@@ -723,6 +732,7 @@ class Bench:
         version, total = 1, self.args.edits
         marks = sorted({m for m in (1000, 5000, total) if m <= total})
         t_start = time.perf_counter()
+        cpu_start = server.cpu_seconds()
         last_send = None
         for i in range(1, total + 1):
             change, pause = next(edits)
@@ -739,13 +749,14 @@ class Bench:
             while not server.inbox.empty():
                 server.take(time.perf_counter() + 1, "anything")
         elapsed = time.perf_counter() - t_start
+        cpu = server.cpu_seconds() - cpu_start
         n, nerr = check_final(self.bin, path, doc.text(), params, "10,000-edit replay")
         server.shutdown()
         by = {label: rss for label, rss, _ in memory}
         base_label, end_label = "after 1,000 edits", f"after {total:,} edits"
         ratio = by[end_label] / by[base_label] if base_label in by else None
         self.memory = memory
-        self.replay_info = (total, elapsed, final_latency, f"{n} findings and {nerr} input errors", len(doc.lines), ratio)
+        self.replay_info = (total, elapsed, final_latency, f"{n} findings and {nerr} input errors", len(doc.lines), ratio, cpu)
         if ratio is not None and ratio > 1.2:
             self.checks.append(f"memory: VmRSS {end_label} is {(ratio - 1) * 100:.1f}% above VmRSS after 1,000 edits (limit 20%)")
 
@@ -828,9 +839,10 @@ def main():
     for n in bench.notes:
         print(f"  {n}")
     if "c" in only:
-        total, elapsed, final_latency, n, nlines, ratio = bench.replay_info
+        total, elapsed, final_latency, n, nlines, ratio, cpu = bench.replay_info
         print()
-        print(f"replay: {total:,} incremental edits in {elapsed:.1f} s (bursts without pause and with 1 ms); "
+        print(f"replay: {total:,} incremental edits in {elapsed:.1f} s (bursts without pause and with 1 ms), "
+              f"the server using {cpu:.2f} s of CPU ({cpu / total * 1e6:.0f} us an edit, lints included); "
               f"last edit -> its publish {final_latency:.1f} ms; final text {nlines:,} lines, {n}, equal to duolint --stdin-path")
         print(f"  {'server memory':22} {'VmRSS MB':>9} {'VmHWM MB':>9}")
         for label, rss, hwm in bench.memory:
