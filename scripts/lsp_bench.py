@@ -31,9 +31,17 @@ near misses):
      10,000 edits (each once the publish of that version arrived). Fails when
      VmRSS after 10,000 edits is more than 20% above VmRSS after 1,000.
 
-After (a), (b) and (c) the last published diagnostics of each changed
-document are compared with `duolint --reporter json --stdin-path` on the same
-final text (the set of rule, line, UTF-16 column).
+After each part the last published diagnostics of each changed document are
+compared with the command line on the same final text (the set of rule,
+line, UTF-16 column, and of input errors): `duolint --reporter json
+--stdin-path` for (a) and (c); for (b) the open documents are saved and
+`duolint --reporter json FILE` is run in the work tree, since standard input
+gets no project model.
+
+Environment: LSP_BENCH_TRACE=1 prints every message read, with its time, on
+standard error; LSP_BENCH_WRAP="perf record -g -o FILE --" (or valgrind
+--tool=callgrind --) runs the server under a profiler (the memory and CPU
+figures are then the wrapper's).
 
 Latencies are from just before the `didChange` is written to the moment its
 `publishDiagnostics` has been read (both on this process's monotonic clock).
