@@ -13,6 +13,8 @@ enum Command {
     case help
     /// `duolint config [PATH] [--config FILE]`: the effective configuration of PATH (default `.`).
     case config(path: String, config: String?)
+    /// `duolint lsp [--stdio]`: the language server on standard input and output.
+    case lsp
 }
 
 /// Options of `duolint lint`.
@@ -76,7 +78,7 @@ let optionsWithValues: Set<String> = ["--reporter", "--output", "--baseline", "-
 /// (pre-commit) passes the staged file names after its options, so with `--filenames-last` no file name can be
 /// read as an option. `paths` is nil when neither cut applies (or for another command than `lint`).
 func splitPaths(_ arguments: [String]) -> (options: [String], paths: [String]?) {
-    let subcommands: Set<String> = ["version", "--version", "help", "--help", "-h", "rules", "tokens", "syntax", "config"]
+    let subcommands: Set<String> = ["version", "--version", "help", "--help", "-h", "rules", "tokens", "syntax", "config", "lsp"]
     guard let first = arguments.first, !subcommands.contains(first) else { return (arguments, nil) }
     var filenamesLast = false
     var i = first == "lint" ? 1 : 0
@@ -121,6 +123,12 @@ func parseArguments(_ arguments: [String]) throws -> Command {
     case "version", "--version":
         if args.count > 1 { throw UsageError(message: "'version' takes no arguments") }
         return .version
+    case "lsp":
+        // Clients often pass `--stdio`; standard input and output are the only transport.
+        if let bad = args.dropFirst().first(where: { $0 != "--stdio" }) {
+            throw UsageError(message: "unknown option '\(bad)' for 'lsp' (it takes only --stdio)")
+        }
+        return .lsp
     case "help", "--help", "-h":
         if args.count > 1 { throw UsageError(message: "'help' takes no arguments") }
         return .help
@@ -304,6 +312,7 @@ let usage = """
     USAGE: duolint [lint] [PATH ...] [options]
            duolint rules [ID] [--format text|markdown|json]
            duolint config [PATH] [--config FILE]   the effective configuration of PATH (default .): its files, rules, filters
+           duolint lsp [--stdio]                 the language server (LSP 3.17) on standard input and output
            duolint version
 
     OPTIONS (lint):

@@ -26,6 +26,8 @@ func main(_ arguments: [String]) -> Int32 {
     case .syntax(let paths, let kinds, let stats):
         if stats { return Commands.syntaxStats(paths: paths, streams: streams) }
         return Commands.syntax(paths: paths, kinds: kinds, streams: streams)
+    case .lsp:
+        return LSPCommand.run(streams: streams)
     case .lint(let args):
         // Before any thread starts: SIGINT/SIGTERM/SIGHUP remove the run's temporary files, then exit.
         let cleanup = SignalCleanup()

@@ -1,0 +1,170 @@
+import Dispatch
+import Foundation
+
+extension LanguageServer {
+    /// Lints document `uri` on the lint queue after `delay` seconds, if its text is then still `generation`.
+    func scheduleLint(_ uri: String, generation: Int?, delay: Double) {
+        let work = { self.lint(uri, generation: generation) }
+        if delay > 0 { lintQueue.asyncAfter(deadline: .now() + delay, execute: work) } else { lintQueue.async(execute: work) }
+    }
+
+    /// Lints the current text of `uri` (lint queue) when it is `generation` (nil: whatever it is), updates its
+    /// project's model with its summary, publishes its diagnostics, answers the code actions that waited for
+    /// them, and lints again the open documents whose findings the changed summary may change.
+    func lint(_ uri: String, generation: Int?) {
+        guard state.with({ $0.phase == .running }), let (text, path, current) = state.documentForLint(uri, generation: generation) else { return }
+        let configurations = state.with { $0.configurations }
+        var findings: [Finding] = []
+        var diagnostics: [JSONValue] = []
+        let shown = LSPDiagnostics(document: text, encoding: state.with { $0.encoding })
+        var queries = Set<ProjectModel.Query>()
+        var project: ProjectIndex?
+        var change: (old: FileSummary?, new: FileSummary?)?
+        do {
+            let effective = try configurations.configuration(forFile: path)
+            if FileDiscovery.isLintable(path.split(separator: "/").last.map(String.init) ?? path), effective.allowsFile(path) {
+                let linter = baseLinter.configured(effective.settings(foldBand: nil, maxFileSize: nil))
+                let p = self.project(forFile: path)
+                project = p
+                let source = SourceFile(path: path, bytes: text.bytes)
+                var result = linter.lint(source, model: nil, folderRoot: p.root)
+                let summary = result.summary?.compacted()
+                let (old, changed) = p.set(path, summary)
+                if changed { change = (old, summary) }
+                if !result.queries.isEmpty {
+                    let (model, position) = p.model()
+                    if let i = position[path], model.answers(result.queries, dependOnFilesOtherThan: i) {
+                        let first = result.queries
+                        result = linter.lint(source, model: (model, i), folderRoot: p.root)
+                        result.queries.formUnion(first)
+                    }
+                }
+                findings = result.findings.sorted(by: Finding.reportOrder)
+                queries = result.queries
+                diagnostics = result.errors.map(shown.diagnostic) + findings.map(shown.diagnostic)
+            }
+        } catch let e as ConfigurationError {
+            diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: \(e.description)"))]
+        } catch {}
+        let linted = LintedDocument(generation: current, snapshot: text, findings: findings, queries: queries, projectRoot: project?.root)
+        if let waiting = state.store(linted, for: uri) {
+            notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, diagnostics))
+            for (id, action) in waiting { respond(id, codeActions(action.params, linted, uri: uri, path: path)) }
+        }
+        if let change, let project { relintDependents(of: path, in: project, old: change.old, new: change.new) }
+        publishConfigurationErrors(configurations)
+    }
+
+    /// Lints again every open document of `project` other than `path` whose last lint asked a question that the
+    /// summary of `path` answered before (`old`) or answers now (`new`).
+    func relintDependents(of path: String, in project: ProjectIndex, old: FileSummary?, new: FileSummary?) {
+        let change = ProjectModel([old, new].compactMap { $0 })
+        let dependents = state.with { s in
+            s.documents.filter { uri, d in
+                guard d.path != path, let l = d.linted, l.projectRoot == project.root else { return false }
+                return change.answers(l.queries, dependOnFilesOtherThan: -1)
+            }.keys.sorted()
+        }
+        for uri in dependents { scheduleLint(uri, generation: nil, delay: 0) }
+    }
+
+    /// Lints every open document again (after a configuration or an index changed), or those of `root` only.
+    func relintOpenDocuments(inProject root: String? = nil) {
+        let uris = state.with { s in
+            s.documents.filter { root == nil || $0.value.linted?.projectRoot == root || $0.value.linted == nil }.keys.sorted()
+        }
+        for uri in uris { scheduleLint(uri, generation: nil, delay: 0) }
+    }
+
+    // MARK: Projects (lint queue)
+
+    /// The project of the file at `path`: its git work tree or `root: true` configuration's folder (as
+    /// `duolint` decides), else the workspace folder holding it, else the file alone. A project met for the
+    /// first time is indexed in the background (except a file alone: its folder could be a home folder).
+    func project(forFile path: String) -> ProjectIndex {
+        let folder = RepositoryPaths.parent(of: path)
+        if let root = projectOfFolder[folder], let p = projects[root] { return p }
+        let configurations = state.with { $0.configurations }
+        let folders = state.with { $0.folders }
+        let root = ProjectContext.project(containing: folder, configurations: configurations)
+            ?? folders.filter { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max { $0.count < $1.count }
+        projectOfFolder[folder] = root ?? path
+        return project(root: root ?? path, index: root != nil)
+    }
+
+    /// The project of the workspace folder `folder` (its work tree, or the folder itself), indexed.
+    func project(forFolder folder: String) -> ProjectIndex {
+        let configurations = state.with { $0.configurations }
+        return project(root: ProjectContext.project(containing: folder, configurations: configurations) ?? folder, index: true)
+    }
+
+    /// The project at `root`, made (and with `index`, indexed) when new.
+    private func project(root: String, index: Bool) -> ProjectIndex {
+        if let p = projects[root] { return p }
+        let p = ProjectIndex(root: root)
+        projects[root] = p
+        if index { startIndexing(p) }
+        return p
+    }
+
+    /// Reads every file of `project` on the index queue, reporting `$/progress` when the client shows it, then
+    /// installs the summaries on the lint queue and lints the project's open documents again.
+    func startIndexing(_ project: ProjectIndex) {
+        let configurations = state.with { $0.configurations }
+        let open = state.with { Set($0.documents.values.compactMap(\.path)) }
+        let linter = baseLinter
+        let jobs = self.jobs
+        indexQueue.async {
+            let progress = IndexProgress(server: self, root: project.root)
+            let started = DispatchTime.now().uptimeNanoseconds
+            let read = ProjectIndex.read(root: project.root, configurations: configurations, linter: linter, skipping: open, jobs: jobs,
+                                         progress: progress.report)
+            self.lintQueue.async {
+                project.install(read, open: self.state.with { Set($0.documents.values.compactMap(\.path)) })
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                progress.end("indexed \(read.count) files in \(String(format: "%.2f", seconds)) s")
+                self.relintOpenDocuments(inProject: project.root)
+                self.publishConfigurationErrors(configurations)
+            }
+        }
+    }
+
+    /// A file changed on disk (or an open document was closed): its summary is read again, and the open
+    /// documents depending on it are linted again.
+    func fileChangedOnDisk(_ path: String) {
+        guard path.hasSuffix(".swift") || BuildSettingsLinter.isBuildSettingsFile(path) else { return }
+        let folder = RepositoryPaths.parent(of: path)
+        guard let root = projectOfFolder[folder] ?? projects.keys.filter({ path.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }),
+              let project = projects[root] else { return }
+        let summary = baseLinter.summaryOfFile(atPath: path, folderRoot: project.root)
+        let (old, changed) = project.set(path, summary)
+        if changed { relintDependents(of: path, in: project, old: old, new: summary) }
+    }
+
+    /// Drops every configuration read, indexes every project again and lints every open document again.
+    func reloadConfigurations() {
+        state.with { $0.configurations = ConfigurationSet() }
+        projectOfFolder = [:]
+        for root in projects.keys.sorted() where projects[root]!.isIndexed { startIndexing(projects[root]!) }
+        relintOpenDocuments()
+        publishConfigurationErrors(state.with { $0.configurations })
+    }
+
+    /// Publishes the errors of the configurations met so far on their files, and clears those of files that had
+    /// errors and have none now.
+    func publishConfigurationErrors(_ configurations: ConfigurationSet) {
+        let cwd = FileManager.default.currentDirectoryPath
+        var byFile: [String: [ConfigurationError]] = [:]
+        for e in configurations.errors { byFile[Configuration.absolute(e.path, from: cwd), default: []].append(e) }
+        let cleared = configurationFilesWithErrors.subtracting(byFile.keys)
+        guard !byFile.isEmpty || !cleared.isEmpty else { return }
+        for path in cleared.sorted() { notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, [])) }
+        for (path, errors) in byFile.sorted(by: { $0.key < $1.key }) {
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            let shown = LSPDiagnostics(document: TextDocument(uri: "", languageId: "yaml", version: 0, text: text), encoding: state.with { $0.encoding })
+            let diagnostics = errors.map { shown.diagnostic(InputError(path: path, line: $0.line, column: $0.column, message: $0.message)) }
+            notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, diagnostics))
+        }
+        configurationFilesWithErrors = Set(byFile.keys)
+    }
+}
