@@ -39,8 +39,9 @@ end
 
 -- What the server sent: every publishDiagnostics and the work-done progress still open.
 local published = {}       -- uri -> the last diagnostics list (LSP form)
+local published_version = {} -- uri -> the document version that list was for (when the server says)
 local publish_count = 0
-local last_publish_ms = 0
+local last_publish_ms = 0  -- also moved on by the end of a work-done progress (the index is done)
 local progress_open = {}   -- token -> title
 local progress_open_count = 0
 local exit_status = nil
@@ -53,8 +54,9 @@ local handlers = {
     publish_count = publish_count + 1
     last_publish_ms = now_ms()
     published[params.uri] = params.diagnostics
-    event(string.format('publishDiagnostics #%d: %d for %s', publish_count, #params.diagnostics,
-      vim.fn.fnamemodify(vim.uri_to_fname(params.uri), ':t')))
+    published_version[params.uri] = params.version
+    event(string.format('publishDiagnostics #%d: %d for %s (version %s)', publish_count, #params.diagnostics,
+      vim.fn.fnamemodify(vim.uri_to_fname(params.uri), ':t'), tostring(params.version)))
     return default_publish(err, params, ctx, config)
   end,
   ['$/progress'] = function(err, params, ctx, config)
@@ -67,6 +69,7 @@ local handlers = {
     elseif value.kind == 'end' then
       if progress_open[token] then progress_open_count = progress_open_count - 1 end
       progress_open[token] = nil
+      last_publish_ms = now_ms()
       event('progress end: ' .. (value.message or ''))
     end
     return default_progress(err, params, ctx, config)
@@ -77,12 +80,23 @@ local function fail(message)
   error(message .. '\n' .. table.concat(result.events, '\n'), 0)
 end
 
--- Waits until a publish newer than `after` has come, no work-done progress is open, and nothing was
--- published for quiet_ms; fails with `what` on timeout.
-local function wait_for_settled_diagnostics(after, what)
+-- The version Neovim gave the buffer's text in its last didOpen or didChange (nil where Neovim keeps it
+-- elsewhere).
+local function buffer_version(bufnr)
+  local versions = vim.lsp.util.buf_versions
+  return versions and versions[bufnr]
+end
+
+-- Waits until a publish newer than `after` has come for `uri`, for the buffer's current version when the
+-- server gives versions, no work-done progress is open, and nothing was published (and no progress ended)
+-- for quiet_ms; fails with `what` on timeout.
+local function wait_for_settled_diagnostics(after, uri, bufnr, what)
   local ok = vim.wait(timeout, function()
     if exit_status ~= nil then return true end
-    return publish_count > after and progress_open_count == 0 and now_ms() - last_publish_ms >= quiet_ms
+    local want = buffer_version(bufnr)
+    local got = published_version[uri]
+    local current = want == nil or got == nil or got == want
+    return publish_count > after and current and progress_open_count == 0 and now_ms() - last_publish_ms >= quiet_ms
   end, 20)
   if exit_status ~= nil then fail('duolint lsp exited (code ' .. tostring(exit_status.code) .. ') while waiting for ' .. what) end
   if not ok then
@@ -155,7 +169,7 @@ local function run()
   if not client_id then fail('Neovim could not start ' .. server .. ' lsp') end
   event('client started')
 
-  wait_for_settled_diagnostics(0, "duolint's first diagnostics")
+  wait_for_settled_diagnostics(0, uri, bufnr, "duolint's first diagnostics")
   local client = vim.lsp.get_client_by_id(client_id)
   result.encoding = client.offset_encoding
   result.before, result.beforePublished = diagnostics_of(bufnr, uri)
@@ -197,7 +211,7 @@ local function run()
   local before_apply = publish_count
   vim.lsp.util.apply_workspace_edit(chosen.edit, client.offset_encoding)
   event('applied "' .. title .. '"')
-  wait_for_settled_diagnostics(before_apply, 'the diagnostics after applying "' .. title .. '"')
+  wait_for_settled_diagnostics(before_apply, uri, bufnr, 'the diagnostics after applying "' .. title .. '"')
   result.after, result.afterPublished = diagnostics_of(bufnr, uri)
 
   vim.cmd('write')
