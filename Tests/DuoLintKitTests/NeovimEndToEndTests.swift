@@ -106,6 +106,34 @@ final class NeovimEndToEndTests: XCTestCase {
                                                in: try s.original, where: "      - id: buy"))
     }
 
+    /// The project model: a layout decision added to `HistoryViewController.swift` through `UIDevice.current.isPad`
+    /// puts a finding on the helper in `DeviceHelpers.swift`, open but never edited (the rule reports a helper at its
+    /// test, naming the use), and taking the line out again removes it.
+    func testEditInOneFileUpdatesAnotherThroughNeovim() throws {
+        let helpers = "Samples/Stride/UIKit/DeviceHelpers.swift"
+        let added = "        let columns = UIDevice.current.isPad ? 3 : 1"
+        guard let s = try NeovimSession.startProject(self, watched: helpers, edited: Self.history, line: 64, text: added) else { return }
+        let before = [Finding(43, 53, "ui_screen_main")]
+        XCTAssertEqual(NeovimSession.findings(s.run.before), before)
+        XCTAssertEqual(NeovimSession.findings(s.run.after), [Finding(12, 9, "idiom_layout_check")] + before)
+        XCTAssertTrue(s.run.after.contains { $0.code == "idiom_layout_check" && $0.message.contains("HistoryViewController.swift:64") },
+                      "\(s.run.after.map(\.message))")
+        XCTAssertEqual(NeovimSession.findings(try XCTUnwrap(s.run.restored)), before)
+
+        // The same against the CLI: the helpers' findings with the edited text on disk, then with the original.
+        let original = try String(contentsOf: packageRoot.appendingPathComponent(Self.history), encoding: .utf8)
+        let historyURL = s.root.appendingPathComponent(Self.history)
+        XCTAssertEqual(try String(contentsOf: historyURL, encoding: .utf8), original, "Neovim wrote nothing")
+        try Data(inserting(added, above: 64, in: original, where: "        switch (traitCollection.userInterfaceIdiom, "
+                           + "view.bounds.width > view.bounds.height) {").utf8).write(to: historyURL)
+        let cliAfter = try NeovimSession.cliFindings(helpers, in: s.root)
+        try Data(original.utf8).write(to: historyURL)
+        s.assertSameAsCLI(s.run.before, s.run.beforePublished, s.cliBefore, file: #filePath, line: #line)
+        s.assertSameAsCLI(s.run.after, s.run.afterPublished, cliAfter, file: #filePath, line: #line)
+        s.assertSameAsCLI(try XCTUnwrap(s.run.restored), try XCTUnwrap(s.run.restoredPublished), s.cliBefore, file: #filePath, line: #line)
+        XCTAssertEqual(s.run.exit.code, 0, "duolint lsp's exit status after shutdown and exit")
+    }
+
     /// `findings` without those on `line`, the ones below it a line lower (a line was inserted above `line`).
     func disabled(_ findings: [Finding], line: Int) -> [Finding] {
         findings.filter { $0.line != line }.map { Finding($0.line > line ? $0.line + 1 : $0.line, $0.column, $0.rule) }

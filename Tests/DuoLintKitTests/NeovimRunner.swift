@@ -40,6 +40,9 @@ struct NeovimRun: Decodable {
     var actions: [Action]
     var after: [Diagnostic]
     var afterPublished: [Published]
+    /// After the edit was undone (neovim_project_e2e.lua only).
+    var restored: [Diagnostic]?
+    var restoredPublished: [Published]?
     var exit: Exit
     /// What happened when, in milliseconds from the script's start (for failure messages and timings).
     var events: [String]
@@ -62,13 +65,13 @@ func findNeovim() -> URL? {
     return nil
 }
 
-/// Runs `nvim --headless -u NONE -i NONE -n -c 'luafile Tests/Editors/neovim_e2e.lua'` with `variables` (the
-/// script's `DUOLINT_E2E_*`) and Neovim's own state folders inside `scratch`, killing it after `timeout` seconds.
+/// Runs `nvim --headless -u NONE -i NONE -n -c 'luafile Tests/Editors/SCRIPT'` with `variables` (the script's
+/// `DUOLINT_E2E_*`) and Neovim's own state folders inside `scratch`, killing it after `timeout` seconds.
 /// Returns the script's result, or nil after failing the test with everything known (the script's error, its
 /// events, Neovim's output and its LSP log).
-func runNeovimScript(_ nvim: URL, variables: [String: String], scratch: URL, timeout: TimeInterval,
+func runNeovimScript(_ nvim: URL, _ name: String, variables: [String: String], scratch: URL, timeout: TimeInterval,
                      file: StaticString = #filePath, line: UInt = #line) throws -> NeovimRun? {
-    let script = packageRoot.appendingPathComponent("Tests/Editors/neovim_e2e.lua")
+    let script = packageRoot.appendingPathComponent("Tests/Editors/\(name)")
     let resultURL = scratch.appendingPathComponent("result.json")
     var environment = ProcessInfo.processInfo.environment
     for folder in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"] {

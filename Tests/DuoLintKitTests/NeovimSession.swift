@@ -26,11 +26,30 @@ struct NeovimSession {
         var ruleId: String, severity: String, message: String
     }
 
-    /// Copies `Samples/` into a fresh work tree and runs the script there on `path`, applying the code action
-    /// `title` offered at the `rule` diagnostic of `line`. Nil after a failure (already reported); throws `XCTSkip`
-    /// when `nvim` is not installed.
+    /// Copies `Samples/` into a fresh work tree and runs `neovim_e2e.lua` there on `path`, applying the code
+    /// action `title` offered at the `rule` diagnostic of `line`. Nil after a failure (already reported); throws
+    /// `XCTSkip` when `nvim` is not installed.
     static func start(_ test: XCTestCase, path: String, line: Int, rule: String, title: String,
                       file: StaticString = #filePath, sourceLine: UInt = #line) throws -> NeovimSession? {
+        try start(test, "neovim_e2e.lua", path: path, variables: [
+            "DUOLINT_E2E_FILE": path, "DUOLINT_E2E_LINE": String(line), "DUOLINT_E2E_CODE": rule, "DUOLINT_E2E_TITLE": title,
+        ], label: title, file: file, sourceLine: sourceLine)
+    }
+
+    /// Copies `Samples/` into a fresh work tree and runs `neovim_project_e2e.lua` there: `watched` is opened, then
+    /// `edited`, whose buffer gets the line `text` above its line `line` and then loses it again. The session's
+    /// `path` is `watched`.
+    static func startProject(_ test: XCTestCase, watched: String, edited: String, line: Int, text: String,
+                             file: StaticString = #filePath, sourceLine: UInt = #line) throws -> NeovimSession? {
+        try start(test, "neovim_project_e2e.lua", path: watched, variables: [
+            "DUOLINT_E2E_WATCHED": watched, "DUOLINT_E2E_FILE": edited, "DUOLINT_E2E_LINE": String(line), "DUOLINT_E2E_TEXT": text,
+        ], label: "\(edited) edited", file: file, sourceLine: sourceLine)
+    }
+
+    /// Runs `script` on a fresh copy of `Samples/` with `variables`, whose values that name files (`DUOLINT_E2E_FILE`,
+    /// `DUOLINT_E2E_WATCHED`) are package-relative paths, made absolute in the copy here.
+    private static func start(_ test: XCTestCase, _ script: String, path: String, variables: [String: String], label: String,
+                              file: StaticString, sourceLine: UInt) throws -> NeovimSession? {
         guard let nvim = findNeovim() else {
             throw XCTSkip("nvim not found on PATH (or DUOLINT_NVIM); the Neovim end-to-end test is skipped "
                 + "(scripts/setup.sh --editors installs Neovim; make test-integration runs this test)")
@@ -39,16 +58,16 @@ struct NeovimSession {
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Samples"), to: root.appendingPathComponent("Samples"))
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let cliBefore = try cliFindings(path, in: root)
+        var all = variables
+        for key in ["DUOLINT_E2E_FILE", "DUOLINT_E2E_WATCHED"] where all[key] != nil {
+            all[key] = root.appendingPathComponent(all[key]!).path
+        }
+        all["DUOLINT_E2E_SERVER"] = productsDirectory.appendingPathComponent("duolint").path
+        all["DUOLINT_E2E_ROOT"] = root.path
         let started = Date()
-        guard let run = try runNeovimScript(nvim, variables: [
-            "DUOLINT_E2E_SERVER": productsDirectory.appendingPathComponent("duolint").path,
-            "DUOLINT_E2E_ROOT": root.path,
-            "DUOLINT_E2E_FILE": root.appendingPathComponent(path).path,
-            "DUOLINT_E2E_LINE": String(line),
-            "DUOLINT_E2E_CODE": rule,
-            "DUOLINT_E2E_TITLE": title,
-        ], scratch: try makeTemporaryDirectory(test), timeout: 120, file: file, line: sourceLine) else { return nil }
-        print("Neovim \(run.nvim) end-to-end, \(path), \"\(title)\": "
+        guard let run = try runNeovimScript(nvim, script, variables: all, scratch: try makeTemporaryDirectory(test), timeout: 120,
+                                            file: file, line: sourceLine) else { return nil }
+        print("Neovim \(run.nvim) end-to-end, \(path), \"\(label)\": "
             + String(format: "%.2f s", Date().timeIntervalSince(started)) + "\n  " + run.events.joined(separator: "\n  "))
         return NeovimSession(run: run, root: root, path: path, cliBefore: cliBefore)
     }
