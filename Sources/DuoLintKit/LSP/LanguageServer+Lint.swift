@@ -47,8 +47,8 @@ extension LanguageServer {
             diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: \(e.description)"))]
         } catch {}
         let linted = LintedDocument(generation: current, snapshot: text, findings: findings, queries: queries, projectRoot: project?.root)
-        if let waiting = state.store(linted, for: uri) {
-            notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, diagnostics))
+        if let (isNew, waiting) = state.store(linted, diagnostics: diagnostics, for: uri) {
+            if isNew { notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, diagnostics)) }
             for (id, action) in waiting { respond(id, codeActions(action.params, linted, uri: uri, path: path)) }
         }
         if let change, let project { relintDependents(of: path, in: project, old: change.old, new: change.new) }
@@ -150,21 +150,22 @@ extension LanguageServer {
         publishConfigurationErrors(state.with { $0.configurations })
     }
 
-    /// Publishes the errors of the configurations met so far on their files, and clears those of files that had
-    /// errors and have none now.
+    /// Publishes the errors of the configurations met so far on their files when they differ from those
+    /// published last, and clears those of files that had errors and have none now.
     func publishConfigurationErrors(_ configurations: ConfigurationSet) {
         let cwd = FileManager.default.currentDirectoryPath
         var byFile: [String: [ConfigurationError]] = [:]
         for e in configurations.errors { byFile[Configuration.absolute(e.path, from: cwd), default: []].append(e) }
-        let cleared = configurationFilesWithErrors.subtracting(byFile.keys)
-        guard !byFile.isEmpty || !cleared.isEmpty else { return }
-        for path in cleared.sorted() { notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, [])) }
-        for (path, errors) in byFile.sorted(by: { $0.key < $1.key }) {
+        guard byFile != publishedConfigurationErrors else { return }
+        for path in Set(publishedConfigurationErrors.keys).subtracting(byFile.keys).sorted() {
+            notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, []))
+        }
+        for (path, errors) in byFile.sorted(by: { $0.key < $1.key }) where publishedConfigurationErrors[path] != errors {
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             let shown = LSPDiagnostics(document: TextDocument(uri: "", languageId: "yaml", version: 0, text: text), encoding: state.with { $0.encoding })
             let diagnostics = errors.map { shown.diagnostic(InputError(path: path, line: $0.line, column: $0.column, message: $0.message)) }
             notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, diagnostics))
         }
-        configurationFilesWithErrors = Set(byFile.keys)
+        publishedConfigurationErrors = byFile
     }
 }

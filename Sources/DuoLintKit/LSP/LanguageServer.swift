@@ -26,8 +26,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// The projects by root, and each folder's project root (lint queue only).
     var projects: [String: ProjectIndex] = [:]
     var projectOfFolder: [String: String] = [:]
-    /// Configuration files with published errors (lint queue only).
-    var configurationFilesWithErrors: Set<String> = []
+    /// The configuration errors last published, by configuration file (lint queue only).
+    var publishedConfigurationErrors: [String: [ConfigurationError]] = [:]
 
     /// A server reading messages from `input` and writing them to `output` (neither is closed), indexing with
     /// `jobs` workers; `log` receives one line per problem of the server's own.
