@@ -65,7 +65,7 @@ final class LSPRobustnessTests: XCTestCase {
         XCTAssertEqual(shown["params"], ["type": 1, "message": .string("duolint: textDocument/didChange: contentChanges[1].range 5:0-5:1 is outside "
             + "the document (3 lines, utf-16 characters) or inside a character; the change was not applied and duolint's copy of \(uri) "
             + "may differ from the editor's: close and reopen the document")])
-        // Past the end of line 0, and inside a surrogate pair, are outside too.
+        // Past the end of line 0 is outside too (TextDocumentTests covers the inside of a character).
         client.change(uri, version: 3, line: 0, from: 39, to: 39, "x")
         _ = try client.wait { $0["method"] == "window/showMessage" }
         // The text is the one before: an edit at line 0 still finds the finding at column 12 + 5.

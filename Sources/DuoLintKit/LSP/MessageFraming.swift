@@ -73,8 +73,9 @@ public final class MessageReader {
         }
         while buffer.count - start < length {
             if !fill() {
+                let missing = length - (buffer.count - start)
                 start = buffer.count
-                return .badHeader("the stream ended \(length - (buffer.count - start)) bytes before the end of a message body")
+                return .badHeader("the stream ended \(missing) bytes before the end of a message body")
             }
         }
         let body = Array(buffer[start..<(start + length)])
