@@ -48,7 +48,8 @@ extension LanguageServer {
         } catch {}
         let linted = LintedDocument(generation: current, snapshot: text, findings: findings, queries: queries, projectRoot: project?.root)
         if let (isNew, waiting) = state.store(linted, diagnostics: diagnostics, for: uri) {
-            if isNew { notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, diagnostics)) }
+            // A configuration file's diagnostics are its errors (`publishConfigurationErrors`), not a lint's.
+            if isNew, !LanguageServer.isConfigurationFile(path) { notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, diagnostics)) }
             for (id, action) in waiting { respond(id, codeActions(action.params, linted, uri: uri, path: path)) }
         }
         if let change, let project { relintDependents(of: path, in: project, old: change.old, new: change.new) }
@@ -141,11 +142,12 @@ extension LanguageServer {
         if changed { relintDependents(of: path, in: project, old: old, new: summary) }
     }
 
-    /// Drops every configuration read, indexes every project again and lints every open document again.
-    func reloadConfigurations() {
+    /// Drops every configuration read and lints every open document again; with `reindex`, indexes every
+    /// project again too (a changed `.duolint.yml` may include or exclude files of the model).
+    func reloadConfigurations(reindex: Bool = true) {
         state.with { $0.configurations = ConfigurationSet() }
         projectOfFolder = [:]
-        for root in projects.keys.sorted() where projects[root]!.isIndexed { startIndexing(projects[root]!) }
+        if reindex { for root in projects.keys.sorted() where projects[root]!.isIndexed { startIndexing(projects[root]!) } }
         relintOpenDocuments()
         publishConfigurationErrors(state.with { $0.configurations })
     }

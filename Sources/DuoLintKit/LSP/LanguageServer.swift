@@ -94,7 +94,9 @@ public final class LanguageServer: @unchecked Sendable {
             case "textDocument/didSave": didSave(params)
             case "textDocument/didClose": didClose(params)
             case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
-            case "workspace/didChangeConfiguration": lintQueue.async { self.reloadConfigurations() }
+            // The client's settings hold nothing for duolint; its files are read again (not the projects: see
+            // `reloadConfigurations`), as a client sends this once at start.
+            case "workspace/didChangeConfiguration": lintQueue.async { self.reloadConfigurations(reindex: false) }
             case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params)
             case "$/cancelRequest": cancel(params)
             default: return  // `$/setTrace`, `$/progress` and others: optional, ignored.
