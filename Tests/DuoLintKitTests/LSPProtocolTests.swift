@@ -34,6 +34,35 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertEqual(r.next(), .end)
     }
 
+    func testFramingFindsAHeaderSplitAcrossReadsAfterTheBufferMoved() throws {
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&fds), 0)
+        // The first read holds a bad header and the start of the next one; the rest comes later, when the
+        // reader has moved the unread bytes to the front of its buffer.
+        let parts = ["Content-Type: x\r\n\r\nContent-Len", "gth: 2\r\n\r\n{}"]
+        let (read, write) = (fds[0], fds[1])
+        let writer = Thread {
+            for p in parts {
+                let bytes = Array(p.utf8)
+                _ = bytes.withUnsafeBytes { Glibc.write(write, $0.baseAddress, $0.count) }
+                usleep(100_000)
+            }
+            close(write)
+        }
+        writer.start()
+        let r = MessageReader(fd: read)
+        let done = expectation(description: "both messages read")
+        final class Box: @unchecked Sendable { var got: [FramedInput] = [] }
+        let box = Box()
+        Thread.detachNewThread {
+            box.got = [r.next(), r.next(), r.next()]
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(box.got, [.badHeader("no valid Content-Length header in 'Content-Type: x'"), .message(Array("{}".utf8)), .end])
+        close(read)
+    }
+
     func testFramingReportsAHeaderThatNeverEnds() {
         let r = reader(String(repeating: "X", count: 9000))
         XCTAssertEqual(r.next(), .badHeader("header over 8192 bytes without an empty line"))
