@@ -23,7 +23,7 @@ extension LanguageServer {
         do {
             let effective = try configurations.configuration(forFile: path)
             if FileDiscovery.isLintable(path.split(separator: "/").last.map(String.init) ?? path), effective.allowsFile(path) {
-                let linter = baseLinter.configured(effective.settings(foldBand: nil, maxFileSize: nil))
+                let linter = configuredLinter(effective.settings(foldBand: nil, maxFileSize: nil))
                 let p = self.project(forFile: path)
                 project = p
                 let source = SourceFile(path: path, bytes: text.bytes)
@@ -77,11 +77,20 @@ extension LanguageServer {
         for uri in uris { scheduleLint(uri, generation: nil, delay: 0) }
     }
 
+    /// The linter of `settings`, made once per distinct settings (lint queue).
+    func configuredLinter(_ settings: LintSettings) -> Linter {
+        if let l = linters[settings] { return l }
+        let l = baseLinter.configured(settings)
+        linters[settings] = l
+        return l
+    }
+
     // MARK: Projects (lint queue)
 
     /// The project of the file at `path`: its git work tree or `root: true` configuration's folder (as
-    /// `duolint` decides), else the workspace folder holding it, else the file alone. A project met for the
-    /// first time is indexed in the background (except a file alone: its folder could be a home folder).
+    /// `duolint` decides), else the workspace folder holding it, else its folder with only the open documents
+    /// in it (a folder in no project could be a home folder, which is not read). A project met for the first
+    /// time is indexed in the background.
     func project(forFile path: String) -> ProjectIndex {
         let folder = RepositoryPaths.parent(of: path)
         if let root = projectOfFolder[folder], let p = projects[root] { return p }
@@ -89,8 +98,8 @@ extension LanguageServer {
         let folders = state.with { $0.folders }
         let root = ProjectContext.project(containing: folder, configurations: configurations)
             ?? folders.filter { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max { $0.count < $1.count }
-        projectOfFolder[folder] = root ?? path
-        return project(root: root ?? path, index: root != nil)
+        projectOfFolder[folder] = root ?? folder
+        return project(root: root ?? folder, index: root != nil)
     }
 
     /// The project of the workspace folder `folder` (its work tree, or the folder itself), indexed.

@@ -26,6 +26,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// The projects by root, and each folder's project root (lint queue only).
     var projects: [String: ProjectIndex] = [:]
     var projectOfFolder: [String: String] = [:]
+    /// A linter per distinct settings met (lint queue only).
+    var linters: [LintSettings: Linter] = [:]
     /// The configuration errors last published, by configuration file (lint queue only).
     var publishedConfigurationErrors: [String: [ConfigurationError]] = [:]
 
