@@ -82,8 +82,10 @@ final class LSPRobustnessTests: XCTestCase {
     func testACodeActionWaitingForItsLintCanBeCancelledOrOutdated() throws {
         let folder = try makeFolder(self, [("View.swift", view)], workTree: true)
         let client = try LSPTestClient(directory: folder)
-        // Ten seconds of debounce: a lint after a change is still waiting while the test runs.
-        try client.initialize(root: folder, options: ["debounceMilliseconds": 10_000])
+        // Ten seconds of debounce: a lint after a change is still waiting while the test runs. The index lands
+        // first (it lints the open documents again at once).
+        try client.initialize(root: folder, capabilities: ["window": ["workDoneProgress": true]], options: ["debounceMilliseconds": 10_000])
+        _ = try client.wait { $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end" }
         let uri = folder.appendingPathComponent("View.swift").absoluteString
         client.open(uri, view)
         XCTAssertEqual(try client.diagnostics(uri, version: 1).map(describe), ["ui_screen_main 0:12"])
