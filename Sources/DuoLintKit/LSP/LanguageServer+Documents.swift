@@ -9,7 +9,7 @@ extension LanguageServer {
         let document = TextDocument(uri: uri, languageId: item["languageId"]?.string ?? "", version: item["version"]?.integer ?? 0, text: text)
         let generation = state.with { s -> Int in
             let g = (s.documents[uri]?.generation ?? 0) + 1
-            s.documents[uri] = OpenDocument(text: document, path: DocumentURI.path(of: uri), generation: g, linted: nil)
+            s.documents[uri] = OpenDocument(text: document, path: DocumentURI.path(of: uri), generation: g)
             return g
         }
         scheduleLint(uri, generation: generation, delay: 0)

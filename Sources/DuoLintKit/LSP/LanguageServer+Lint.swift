@@ -23,7 +23,7 @@ extension LanguageServer {
         do {
             let effective = try configurations.configuration(forFile: path)
             if FileDiscovery.isLintable(path.split(separator: "/").last.map(String.init) ?? path), effective.allowsFile(path) {
-                let linter = baseLinter.configured(effective.settings(foldBand: nil, maxFileSize: nil))
+                let linter = configuredLinter(effective.settings(foldBand: nil, maxFileSize: nil))
                 let p = self.project(forFile: path)
                 project = p
                 let source = SourceFile(path: path, bytes: text.bytes)
@@ -47,8 +47,9 @@ extension LanguageServer {
             diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: \(e.description)"))]
         } catch {}
         let linted = LintedDocument(generation: current, snapshot: text, findings: findings, queries: queries, projectRoot: project?.root)
-        if let waiting = state.store(linted, for: uri) {
-            notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, diagnostics))
+        if let (isNew, waiting) = state.store(linted, diagnostics: diagnostics, for: uri) {
+            // A configuration file's diagnostics are its errors (`publishConfigurationErrors`), not a lint's.
+            if isNew, !LanguageServer.isConfigurationFile(path) { notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, diagnostics)) }
             for (id, action) in waiting { respond(id, codeActions(action.params, linted, uri: uri, path: path)) }
         }
         if let change, let project { relintDependents(of: path, in: project, old: change.old, new: change.new) }
@@ -76,11 +77,20 @@ extension LanguageServer {
         for uri in uris { scheduleLint(uri, generation: nil, delay: 0) }
     }
 
+    /// The linter of `settings`, made once per distinct settings (lint queue).
+    func configuredLinter(_ settings: LintSettings) -> Linter {
+        if let l = linters[settings] { return l }
+        let l = baseLinter.configured(settings)
+        linters[settings] = l
+        return l
+    }
+
     // MARK: Projects (lint queue)
 
     /// The project of the file at `path`: its git work tree or `root: true` configuration's folder (as
-    /// `duolint` decides), else the workspace folder holding it, else the file alone. A project met for the
-    /// first time is indexed in the background (except a file alone: its folder could be a home folder).
+    /// `duolint` decides), else the workspace folder holding it, else its folder with only the open documents
+    /// in it (a folder in no project could be a home folder, which is not read). A project met for the first
+    /// time is indexed in the background.
     func project(forFile path: String) -> ProjectIndex {
         let folder = RepositoryPaths.parent(of: path)
         if let root = projectOfFolder[folder], let p = projects[root] { return p }
@@ -88,8 +98,8 @@ extension LanguageServer {
         let folders = state.with { $0.folders }
         let root = ProjectContext.project(containing: folder, configurations: configurations)
             ?? folders.filter { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max { $0.count < $1.count }
-        projectOfFolder[folder] = root ?? path
-        return project(root: root ?? path, index: root != nil)
+        projectOfFolder[folder] = root ?? folder
+        return project(root: root ?? folder, index: root != nil)
     }
 
     /// The project of the workspace folder `folder` (its work tree, or the folder itself), indexed.
@@ -141,30 +151,32 @@ extension LanguageServer {
         if changed { relintDependents(of: path, in: project, old: old, new: summary) }
     }
 
-    /// Drops every configuration read, indexes every project again and lints every open document again.
-    func reloadConfigurations() {
+    /// Drops every configuration read and lints every open document again; with `reindex`, indexes every
+    /// project again too (a changed `.duolint.yml` may include or exclude files of the model).
+    func reloadConfigurations(reindex: Bool = true) {
         state.with { $0.configurations = ConfigurationSet() }
         projectOfFolder = [:]
-        for root in projects.keys.sorted() where projects[root]!.isIndexed { startIndexing(projects[root]!) }
+        if reindex { for root in projects.keys.sorted() where projects[root]!.isIndexed { startIndexing(projects[root]!) } }
         relintOpenDocuments()
         publishConfigurationErrors(state.with { $0.configurations })
     }
 
-    /// Publishes the errors of the configurations met so far on their files, and clears those of files that had
-    /// errors and have none now.
+    /// Publishes the errors of the configurations met so far on their files when they differ from those
+    /// published last, and clears those of files that had errors and have none now.
     func publishConfigurationErrors(_ configurations: ConfigurationSet) {
         let cwd = FileManager.default.currentDirectoryPath
         var byFile: [String: [ConfigurationError]] = [:]
         for e in configurations.errors { byFile[Configuration.absolute(e.path, from: cwd), default: []].append(e) }
-        let cleared = configurationFilesWithErrors.subtracting(byFile.keys)
-        guard !byFile.isEmpty || !cleared.isEmpty else { return }
-        for path in cleared.sorted() { notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, [])) }
-        for (path, errors) in byFile.sorted(by: { $0.key < $1.key }) {
+        guard byFile != publishedConfigurationErrors else { return }
+        for path in Set(publishedConfigurationErrors.keys).subtracting(byFile.keys).sorted() {
+            notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, []))
+        }
+        for (path, errors) in byFile.sorted(by: { $0.key < $1.key }) where publishedConfigurationErrors[path] != errors {
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             let shown = LSPDiagnostics(document: TextDocument(uri: "", languageId: "yaml", version: 0, text: text), encoding: state.with { $0.encoding })
             let diagnostics = errors.map { shown.diagnostic(InputError(path: path, line: $0.line, column: $0.column, message: $0.message)) }
             notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, diagnostics))
         }
-        configurationFilesWithErrors = Set(byFile.keys)
+        publishedConfigurationErrors = byFile
     }
 }
