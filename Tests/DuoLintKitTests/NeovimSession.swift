@@ -67,7 +67,7 @@ struct NeovimSession {
         let started = Date()
         guard let run = try runNeovimScript(nvim, script, variables: all, scratch: try makeTemporaryDirectory(test), timeout: 120,
                                             file: file, line: sourceLine) else { return nil }
-        print("Neovim \(run.nvim) end-to-end, \(path), \"\(label)\": "
+        print("Neovim \(run.nvim) (\(run.encoding)) end-to-end, \(path), \"\(label)\": "
             + String(format: "%.2f s", Date().timeIntervalSince(started)) + "\n  " + run.events.joined(separator: "\n  "))
         return NeovimSession(run: run, root: root, path: path, cliBefore: cliBefore)
     }

@@ -88,10 +88,8 @@ function M.start(root, bufnr)
   end
   if not client_id then M.fail('Neovim could not start duolint lsp') end
   M.event('client started')
-  local client = vim.lsp.get_client_by_id(client_id)
   M.result.nvim = string.format('%d.%d.%d', vim.version().major, vim.version().minor, vim.version().patch)
-  M.result.encoding = client.offset_encoding
-  return client
+  return vim.lsp.get_client_by_id(client_id)
 end
 
 -- Attaches the running client to another buffer.
@@ -135,8 +133,10 @@ local function by_position(a, b, line, column)
 end
 
 -- The buffer's diagnostics as Neovim holds them (1-based lines and byte columns), and as the server published
--- them (0-based, in the negotiated encoding), each sorted.
+-- them (0-based, in the negotiated encoding), each sorted. Records that encoding too: Neovim 0.11 and later
+-- learn it from the server's answer to initialize (positionEncoding), after vim.lsp.start has returned.
 function M.diagnostics_of(bufnr)
+  M.result.encoding = vim.lsp.get_client_by_id(client_id).offset_encoding
   local list = {}
   for _, d in ipairs(vim.diagnostic.get(bufnr)) do
     table.insert(list, {
