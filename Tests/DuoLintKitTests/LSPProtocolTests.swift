@@ -43,8 +43,7 @@ final class LSPProtocolTests: XCTestCase {
         let (read, write) = (fds[0], fds[1])
         let writer = Thread {
             for p in parts {
-                let bytes = Array(p.utf8)
-                _ = bytes.withUnsafeBytes { Glibc.write(write, $0.baseAddress, $0.count) }
+                FileHandle(fileDescriptor: write, closeOnDealloc: false).write(Data(p.utf8))
                 usleep(100_000)
             }
             close(write)

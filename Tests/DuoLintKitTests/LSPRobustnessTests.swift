@@ -16,6 +16,10 @@ final class LSPRobustnessTests: XCTestCase {
         client.sendRaw(Array("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": ".utf8))
         XCTAssertEqual(try client.wait { $0["error"] != nil }, ["jsonrpc": "2.0", "id": nil,
                        "error": ["code": -32700, "message": "the message is not valid JSON"]])
+        // Nested deeper than the JSON reader goes: an error, not a stack overflow.
+        client.sendRaw(Array(("{\"jsonrpc\": \"2.0\", \"id\": 9, \"method\": \"x\", \"params\": " + String(repeating: "[", count: 100_000)
+                              + String(repeating: "]", count: 100_000) + "}").utf8))
+        XCTAssertEqual(try client.wait { $0["error"] != nil }["error"], ["code": -32700, "message": "the message is not valid JSON"])
         client.sendRaw(Array("[1, 2]".utf8))
         XCTAssertEqual(try client.wait { $0["error"] != nil }["error"], ["code": -32600, "message": "a message must be a JSON object"])
         client.sendRaw(Array("{\"jsonrpc\": \"2.0\", \"id\": 8, \"method\": 3}".utf8))
