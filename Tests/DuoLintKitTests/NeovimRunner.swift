@@ -65,6 +65,23 @@ func findNeovim() -> URL? {
     return nil
 }
 
+/// The version `nvim --version` prints on its first line (`NVIM v0.7.2`), as (major, minor), or nil.
+func neovimVersion(_ nvim: URL) -> (major: Int, minor: Int)? {
+    let process = Process()
+    process.executableURL = nvim
+    process.arguments = ["--version"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard let first = text.split(separator: "\n").first, let v = first.range(of: "v") else { return nil }
+    let numbers = first[v.upperBound...].split(separator: ".").prefix(2).compactMap { Int($0.prefix { $0.isNumber }) }
+    return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+}
+
 /// Runs `nvim --headless -u NONE -i NONE -n -c 'luafile Tests/Editors/SCRIPT'` with `variables` (the script's
 /// `DUOLINT_E2E_*`) and Neovim's own state folders inside `scratch`, killing it after `timeout` seconds.
 /// Returns the script's result, or nil after failing the test with everything known (the script's error, its

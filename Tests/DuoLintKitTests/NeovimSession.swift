@@ -54,6 +54,12 @@ struct NeovimSession {
             throw XCTSkip("nvim not found on PATH (or DUOLINT_NVIM); the Neovim end-to-end test is skipped "
                 + "(scripts/setup.sh --editors installs Neovim; make test-integration runs this test)")
         }
+        // The scripts use vim.diagnostic and vim.json (Neovim 0.7): an older Neovim is a failure, not a skip.
+        guard let version = neovimVersion(nvim), version >= (0, 7) else {
+            XCTFail("\(nvim.path) is not Neovim 0.7 or later (`nvim --version`); the end-to-end scripts need 0.7 "
+                + "(Debian bookworm's neovim package, which scripts/setup.sh --editors installs, is 0.7.2)", file: file, line: sourceLine)
+            return nil
+        }
         let root = try makeTemporaryDirectory(test).resolvingSymlinksInPath()
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Samples"), to: root.appendingPathComponent("Samples"))
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
