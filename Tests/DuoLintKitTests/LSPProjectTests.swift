@@ -63,12 +63,17 @@ final class LSPProjectTests: XCTestCase {
         XCTAssertEqual(errors.first?["severity"], 1)
         let notLinted = try client.diagnostics(viewURI, version: 1)
         XCTAssertEqual(notLinted.map { $0["message"]?.string ?? "" },
-                       ["not linted: .duolint.yml:1:1: error: unknown key 'disabled_rule' (did you mean 'disabled_rules'?); expected one of: disabled_rules, excluded, included, max_file_size, only_rules, opt_in_rules, reporter, root, rules"])
+                       ["not linted: \(folder.path)/.duolint.yml:1:1: error: unknown key 'disabled_rule' (did you mean 'disabled_rules'?); expected one of: disabled_rules, excluded, included, max_file_size, only_rules, opt_in_rules, reporter, root, rules"])
         // Fixed on disk: the errors are cleared and the document is linted with the rule disabled.
         try Data("disabled_rules: [ui_screen_main]\n".utf8).write(to: folder.appendingPathComponent(".duolint.yml"))
         client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(configURI), "type": 2]]])
         XCTAssertEqual(try client.diagnostics(configURI), [])
         XCTAssertEqual(try client.diagnostics(viewURI, version: 1), [])
+        // Broken on disk unseen, then opened in the editor: read again, its error shown.
+        try Data("rules: 3\n".utf8).write(to: folder.appendingPathComponent(".duolint.yml"))
+        client.open(configURI, "rules: 3\n")
+        XCTAssertEqual(try client.diagnostics(configURI).map { $0["message"]?.string ?? "" }, ["'rules' expects a mapping from rule id to options, e.g. 'ui_screen_main: { severity: error }'"])
+        XCTAssertEqual(try client.diagnostics(viewURI, version: 1).map(describe), ["- 0:0"])
         // Enabled again by a saved configuration (didSave): the finding is back.
         try Data("disabled_rules: []\n".utf8).write(to: folder.appendingPathComponent(".duolint.yml"))
         client.notify("textDocument/didSave", ["textDocument": ["uri": .string(configURI)]])

@@ -44,7 +44,10 @@ extension LanguageServer {
                 diagnostics = result.errors.map(shown.diagnostic) + findings.map(shown.diagnostic)
             }
         } catch let e as ConfigurationError {
-            diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: \(e.description)"))]
+            // The configuration's absolute path: the server's working directory is wherever the editor started.
+            var absolute = e
+            absolute.path = Configuration.absolute(e.path, from: FileManager.default.currentDirectoryPath)
+            diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: \(absolute.description)"))]
         } catch {}
         let linted = LintedDocument(generation: current, snapshot: text, findings: findings, queries: queries, projectRoot: project?.root)
         if let (isNew, waiting) = state.store(linted, diagnostics: diagnostics, for: uri) {
