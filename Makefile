@@ -2,7 +2,8 @@
 #
 #   make run       set up the machine, build release, lint Samples/ (default)
 #   make test      set up the machine (plus jsonschema), run the whole test suite
-#   make test-integration  the pre-commit hook (real pre-commit from PyPI), the SwiftPM plugins and make dist, end to end
+#   make test-integration  the pre-commit hook (real pre-commit from PyPI), the SwiftPM plugins, make dist and
+#                  duolint lsp in headless Neovim (installed if missing, scripts/test-editors.sh), end to end
 #   make build     release build only
 #   make bench     throughput benchmark on a generated corpus, beside rg and swift-format (scripts/bench.sh)
 #   make bench-scaling  the same corpus linted 1x, 2x, 4x and 8x: time and peak memory (BENCH_SCALING=1 scripts/bench.sh)
@@ -56,6 +57,7 @@ test-integration: setup
 	SWIFT="$(SWIFT)" bash scripts/test-pre-commit.sh
 	SWIFT="$(SWIFT)" bash scripts/test-plugin.sh
 	SWIFT="$(SWIFT)" bash scripts/test-dist.sh
+	SWIFT="$(SWIFT)" bash scripts/test-editors.sh
 
 # BENCH_LINES, BENCH_RUNS, BENCH_SPECS and the other knobs are listed at the top of scripts/bench.sh.
 bench:

@@ -5,6 +5,7 @@
 #   scripts/setup.sh --test   the above, plus Python's jsonschema (SARIF, codeclimate,
 #                             sonarqube), lxml (JUnit) and cmarkgfm (markdown) for the tests
 #   scripts/setup.sh --dist   the above, plus zip, unzip and readelf for make dist and its test (Linux)
+#   scripts/setup.sh --editors   the above, plus Neovim for the editor end-to-end test (scripts/test-editors.sh)
 #
 # Idempotent: when everything is already present it installs nothing and
 # prints nothing. Whatever it does install, it says so.
@@ -12,12 +13,14 @@ set -euo pipefail
 
 want_test=0
 want_dist=0
+want_editors=0
 for arg in "$@"; do
     case "$arg" in
         --test) want_test=1 ;;
         --dist) want_dist=1 ;;
+        --editors) want_editors=1 ;;
         -h|--help)
-            sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+            sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
             exit 0
             ;;
         *)
@@ -144,4 +147,9 @@ if [ "$want_dist" -eq 1 ] && [ "$os" = Linux ]; then
     command -v unzip >/dev/null 2>&1 || missing+=(unzip)
     command -v readelf >/dev/null 2>&1 || missing+=(binutils)
     if [ "${#missing[@]}" -gt 0 ]; then apt_install "${missing[@]}"; fi
+fi
+
+# --- Neovim for the editor end-to-end test (Tests/Editors/neovim_e2e.lua, scripts/test-editors.sh) ---------
+if [ "$want_editors" -eq 1 ] && ! command -v nvim >/dev/null 2>&1; then
+    install_pkgs "neovim" "neovim"
 fi

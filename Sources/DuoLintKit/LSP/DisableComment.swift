@@ -13,7 +13,7 @@ enum DisableComment {
         let indentation = document.bytes[start..<end].prefix { $0 == 32 || $0 == 9 }
         let directive = "duolint:disable:next \(rule) - "
         let comment: String
-        if InfoPlistReader.isInfoPlist(path) { comment = "<!-- \(directive) -->" }
+        if InfoPlistReader.isInfoPlist(path) { comment = "<!-- \(directive)-->" }
         else if SpecLinter.isSpec(path) { comment = "# \(directive)" }
         else {
             if path.hasSuffix(".swift"), !startsOutsideLiterals(start, document) { return nil }

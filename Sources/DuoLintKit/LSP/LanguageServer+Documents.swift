@@ -1,7 +1,7 @@
 import Foundation
 
 extension LanguageServer {
-    /// `textDocument/didOpen`: keeps the text and lints it at once.
+    /// `textDocument/didOpen`: keeps the text and lints it at once; an opened `.duolint.yml` is read again.
     func didOpen(_ params: JSONValue) {
         guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else {
             return reportBadNotification("textDocument/didOpen", "needs textDocument.uri and textDocument.text")
@@ -9,8 +9,12 @@ extension LanguageServer {
         let document = TextDocument(uri: uri, languageId: item["languageId"]?.string ?? "", version: item["version"]?.integer ?? 0, text: text)
         let generation = state.with { s -> Int in
             let g = (s.documents[uri]?.generation ?? 0) + 1
-            s.documents[uri] = OpenDocument(text: document, path: DocumentURI.path(of: uri), generation: g, linted: nil)
+            s.documents[uri] = OpenDocument(text: document, path: DocumentURI.path(of: uri), generation: g)
             return g
+        }
+        // An opened `.duolint.yml` may have changed on disk unseen (no file watching): read the configurations again.
+        if let path = DocumentURI.path(of: uri), LanguageServer.isConfigurationFile(path) {
+            lintQueue.async { self.reloadConfigurations(reindex: false) }
         }
         scheduleLint(uri, generation: generation, delay: 0)
     }

@@ -23,7 +23,7 @@ extension LanguageServer {
         do {
             let effective = try configurations.configuration(forFile: path)
             if FileDiscovery.isLintable(path.split(separator: "/").last.map(String.init) ?? path), effective.allowsFile(path) {
-                let linter = baseLinter.configured(effective.settings(foldBand: nil, maxFileSize: nil))
+                let linter = configuredLinter(effective.settings(foldBand: nil, maxFileSize: nil))
                 let p = self.project(forFile: path)
                 project = p
                 let source = SourceFile(path: path, bytes: text.bytes)
@@ -44,11 +44,15 @@ extension LanguageServer {
                 diagnostics = result.errors.map(shown.diagnostic) + findings.map(shown.diagnostic)
             }
         } catch let e as ConfigurationError {
-            diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: \(e.description)"))]
+            // The configuration's absolute path: the server's working directory is wherever the editor started.
+            var absolute = e
+            absolute.path = Configuration.absolute(e.path, from: FileManager.default.currentDirectoryPath)
+            diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: \(absolute.description)"))]
         } catch {}
         let linted = LintedDocument(generation: current, snapshot: text, findings: findings, queries: queries, projectRoot: project?.root)
-        if let waiting = state.store(linted, for: uri) {
-            notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, diagnostics))
+        if let (isNew, waiting) = state.store(linted, diagnostics: diagnostics, for: uri) {
+            // A configuration file's diagnostics are its errors (`publishConfigurationErrors`), not a lint's.
+            if isNew, !LanguageServer.isConfigurationFile(path) { notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, diagnostics)) }
             for (id, action) in waiting { respond(id, codeActions(action.params, linted, uri: uri, path: path)) }
         }
         if let change, let project { relintDependents(of: path, in: project, old: change.old, new: change.new) }
@@ -74,97 +78,5 @@ extension LanguageServer {
             s.documents.filter { root == nil || $0.value.linted?.projectRoot == root || $0.value.linted == nil }.keys.sorted()
         }
         for uri in uris { scheduleLint(uri, generation: nil, delay: 0) }
-    }
-
-    // MARK: Projects (lint queue)
-
-    /// The project of the file at `path`: its git work tree or `root: true` configuration's folder (as
-    /// `duolint` decides), else the workspace folder holding it, else the file alone. A project met for the
-    /// first time is indexed in the background (except a file alone: its folder could be a home folder).
-    func project(forFile path: String) -> ProjectIndex {
-        let folder = RepositoryPaths.parent(of: path)
-        if let root = projectOfFolder[folder], let p = projects[root] { return p }
-        let configurations = state.with { $0.configurations }
-        let folders = state.with { $0.folders }
-        let root = ProjectContext.project(containing: folder, configurations: configurations)
-            ?? folders.filter { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max { $0.count < $1.count }
-        projectOfFolder[folder] = root ?? path
-        return project(root: root ?? path, index: root != nil)
-    }
-
-    /// The project of the workspace folder `folder` (its work tree, or the folder itself), indexed.
-    func project(forFolder folder: String) -> ProjectIndex {
-        let configurations = state.with { $0.configurations }
-        return project(root: ProjectContext.project(containing: folder, configurations: configurations) ?? folder, index: true)
-    }
-
-    /// The project at `root`, made (and with `index`, indexed) when new.
-    private func project(root: String, index: Bool) -> ProjectIndex {
-        if let p = projects[root] { return p }
-        let p = ProjectIndex(root: root)
-        projects[root] = p
-        if index { startIndexing(p) }
-        return p
-    }
-
-    /// Reads every file of `project` on the index queue, reporting `$/progress` when the client shows it, then
-    /// installs the summaries on the lint queue and lints the project's open documents again.
-    func startIndexing(_ project: ProjectIndex) {
-        let configurations = state.with { $0.configurations }
-        let open = state.with { Set($0.documents.values.compactMap(\.path)) }
-        let linter = baseLinter
-        let jobs = self.jobs
-        indexQueue.async {
-            let progress = IndexProgress(server: self, root: project.root)
-            let started = DispatchTime.now().uptimeNanoseconds
-            let read = ProjectIndex.read(root: project.root, configurations: configurations, linter: linter, skipping: open, jobs: jobs,
-                                         progress: progress.report)
-            self.lintQueue.async {
-                project.install(read, open: self.state.with { Set($0.documents.values.compactMap(\.path)) })
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-                progress.end("indexed \(read.count) files in \(String(format: "%.2f", seconds)) s")
-                self.relintOpenDocuments(inProject: project.root)
-                self.publishConfigurationErrors(configurations)
-            }
-        }
-    }
-
-    /// A file changed on disk (or an open document was closed): its summary is read again, and the open
-    /// documents depending on it are linted again.
-    func fileChangedOnDisk(_ path: String) {
-        guard path.hasSuffix(".swift") || BuildSettingsLinter.isBuildSettingsFile(path) else { return }
-        let folder = RepositoryPaths.parent(of: path)
-        guard let root = projectOfFolder[folder] ?? projects.keys.filter({ path.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }),
-              let project = projects[root] else { return }
-        let summary = baseLinter.summaryOfFile(atPath: path, folderRoot: project.root)
-        let (old, changed) = project.set(path, summary)
-        if changed { relintDependents(of: path, in: project, old: old, new: summary) }
-    }
-
-    /// Drops every configuration read, indexes every project again and lints every open document again.
-    func reloadConfigurations() {
-        state.with { $0.configurations = ConfigurationSet() }
-        projectOfFolder = [:]
-        for root in projects.keys.sorted() where projects[root]!.isIndexed { startIndexing(projects[root]!) }
-        relintOpenDocuments()
-        publishConfigurationErrors(state.with { $0.configurations })
-    }
-
-    /// Publishes the errors of the configurations met so far on their files, and clears those of files that had
-    /// errors and have none now.
-    func publishConfigurationErrors(_ configurations: ConfigurationSet) {
-        let cwd = FileManager.default.currentDirectoryPath
-        var byFile: [String: [ConfigurationError]] = [:]
-        for e in configurations.errors { byFile[Configuration.absolute(e.path, from: cwd), default: []].append(e) }
-        let cleared = configurationFilesWithErrors.subtracting(byFile.keys)
-        guard !byFile.isEmpty || !cleared.isEmpty else { return }
-        for path in cleared.sorted() { notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, [])) }
-        for (path, errors) in byFile.sorted(by: { $0.key < $1.key }) {
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            let shown = LSPDiagnostics(document: TextDocument(uri: "", languageId: "yaml", version: 0, text: text), encoding: state.with { $0.encoding })
-            let diagnostics = errors.map { shown.diagnostic(InputError(path: path, line: $0.line, column: $0.column, message: $0.message)) }
-            notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, diagnostics))
-        }
-        configurationFilesWithErrors = Set(byFile.keys)
     }
 }

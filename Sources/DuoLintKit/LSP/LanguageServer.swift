@@ -26,8 +26,10 @@ public final class LanguageServer: @unchecked Sendable {
     /// The projects by root, and each folder's project root (lint queue only).
     var projects: [String: ProjectIndex] = [:]
     var projectOfFolder: [String: String] = [:]
-    /// Configuration files with published errors (lint queue only).
-    var configurationFilesWithErrors: Set<String> = []
+    /// A linter per distinct settings met (lint queue only).
+    var linters: [LintSettings: Linter] = [:]
+    /// The configuration errors last published, by configuration file (lint queue only).
+    var publishedConfigurationErrors: [String: [ConfigurationError]] = [:]
 
     /// A server reading messages from `input` and writing them to `output` (neither is closed), indexing with
     /// `jobs` workers; `log` receives one line per problem of the server's own.
@@ -94,7 +96,9 @@ public final class LanguageServer: @unchecked Sendable {
             case "textDocument/didSave": didSave(params)
             case "textDocument/didClose": didClose(params)
             case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
-            case "workspace/didChangeConfiguration": lintQueue.async { self.reloadConfigurations() }
+            // The client's settings hold nothing for duolint; its files are read again (not the projects: see
+            // `reloadConfigurations`), as a client sends this once at start.
+            case "workspace/didChangeConfiguration": lintQueue.async { self.reloadConfigurations(reindex: false) }
             case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params)
             case "$/cancelRequest": cancel(params)
             default: return  // `$/setTrace`, `$/progress` and others: optional, ignored.

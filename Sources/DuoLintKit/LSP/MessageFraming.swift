@@ -43,13 +43,14 @@ public final class MessageReader {
 
     /// The next message, a bad header, or the end of the stream. Blocks until one is complete.
     public func next() -> FramedInput {
-        // The header block ends at the first empty line.
+        // The header block ends at the first empty line. `scanned` counts the bytes after `start` already
+        // searched: `fill()` may move the unread bytes to the front of the buffer.
         var headerEnd: Int?
-        var searchFrom = start
+        var scanned = 0
         while headerEnd == nil {
-            if let e = find([13, 10, 13, 10], from: searchFrom) { headerEnd = e; break }
-            searchFrom = max(start, buffer.count - 3)
-            if buffer.count - start > maximumHeaderSize {
+            if let e = find([13, 10, 13, 10], from: start + max(0, scanned - 3)) { headerEnd = e; break }
+            scanned = buffer.count - start
+            if scanned > maximumHeaderSize {
                 // Keep the last bytes: the terminator may straddle the next read.
                 start = buffer.count - 3
                 return .badHeader("header over \(maximumHeaderSize) bytes without an empty line")
@@ -73,8 +74,9 @@ public final class MessageReader {
         }
         while buffer.count - start < length {
             if !fill() {
+                let missing = length - (buffer.count - start)
                 start = buffer.count
-                return .badHeader("the stream ended \(length - (buffer.count - start)) bytes before the end of a message body")
+                return .badHeader("the stream ended \(missing) bytes before the end of a message body")
             }
         }
         let body = Array(buffer[start..<(start + length)])

@@ -10,6 +10,9 @@ struct OpenDocument {
     var generation: Int
     /// The last lint of the current or an older text, or nil before the first.
     var linted: LintedDocument?
+    /// The diagnostics last published and the version they were published for: the same list for the same
+    /// version is not published again (a relint that changed nothing).
+    var published: (version: Int, diagnostics: [JSONValue])?
 }
 
 /// The outcome of linting one text of a document.
@@ -76,16 +79,19 @@ final class ServerState: @unchecked Sendable {
         }
     }
 
-    /// Stores `linted` for `uri` when it is still that document's current text; returns the code actions that
-    /// waited for it (removed from the pending ones), or nil when the lint is stale and must not be published.
-    func store(_ linted: LintedDocument, for uri: String) -> [(RequestID, PendingCodeAction)]? {
+    /// Stores `linted` and its `diagnostics` for `uri` when it is still that document's current text; returns
+    /// whether the diagnostics are new (not those last published for this version) and the code actions that
+    /// waited for the lint (removed from the pending ones), or nil when the lint is stale and must not be published.
+    func store(_ linted: LintedDocument, diagnostics: [JSONValue], for uri: String) -> (isNew: Bool, waiting: [(RequestID, PendingCodeAction)])? {
         with { s in
             guard var d = s.documents[uri], d.generation == linted.generation else { return nil }
+            let isNew = d.published.map { $0.version != linted.snapshot.version || $0.diagnostics != diagnostics } ?? true
             d.linted = linted
+            d.published = (linted.snapshot.version, diagnostics)
             s.documents[uri] = d
             let waiting = s.pending.filter { $0.value.uri == uri && $0.value.generation == linted.generation }
             for (id, _) in waiting { s.pending[id] = nil }
-            return waiting.sorted { "\($0.key)" < "\($1.key)" }.map { ($0.key, $0.value) }
+            return (isNew, waiting.sorted { "\($0.key)" < "\($1.key)" }.map { ($0.key, $0.value) })
         }
     }
 }

@@ -1,0 +1,133 @@
+@testable import DuoLintKit
+import Foundation
+import XCTest
+
+/// The language server's protocol layer on its own: framing, JSON-RPC messages, document positions and edits,
+/// `file:` URIs.
+final class LSPProtocolTests: XCTestCase {
+    /// A reader over a pipe that already holds `bytes` (the write end closed).
+    func reader(_ bytes: String, maximumBodySize: Int = 1 << 20) -> MessageReader {
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&fds), 0)
+        let data = Array(bytes.utf8)
+        XCTAssertEqual(data.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }, data.count)
+        close(fds[1])
+        addTeardownBlock { close(fds[0]) }
+        return MessageReader(fd: fds[0], maximumBodySize: maximumBodySize)
+    }
+
+    func testFramingReadsMessagesAndSkipsBadHeaders() {
+        let r = reader("content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
+                       + "Content-Length: x\r\n\r\n"
+                       + "Content-Length: 3\r\n\r\n[1]"
+                       + "Content-Length: 2\r\nContent-Length: 3\r\n\r\n"
+                       + "Content-Length: 40\r\n\r\n" + String(repeating: "a", count: 40)
+                       + "Content-Length: 1\r\n\r\n1"
+                       + "Content-Length: 9\r\n\r\n{}", maximumBodySize: 30)
+        XCTAssertEqual(r.next(), .message(Array("{}".utf8)))
+        XCTAssertEqual(r.next(), .badHeader("no valid Content-Length header in 'Content-Length: x'"))
+        XCTAssertEqual(r.next(), .message(Array("[1]".utf8)))
+        XCTAssertEqual(r.next(), .badHeader("no valid Content-Length header in 'Content-Length: 2\\r\\nContent-Length: 3'"))
+        XCTAssertEqual(r.next(), .badHeader("message body of 40 bytes is over the 30-byte limit; skipped"))
+        XCTAssertEqual(r.next(), .message(Array("1".utf8)))
+        XCTAssertEqual(r.next(), .badHeader("the stream ended 7 bytes before the end of a message body"))
+        XCTAssertEqual(r.next(), .end)
+    }
+
+    func testFramingFindsAHeaderSplitAcrossReadsAfterTheBufferMoved() throws {
+        var fds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&fds), 0)
+        // The first read holds a bad header and the start of the next one; the rest comes later, when the
+        // reader has moved the unread bytes to the front of its buffer.
+        let parts = ["Content-Type: x\r\n\r\nContent-Len", "gth: 2\r\n\r\n{}"]
+        let (read, write) = (fds[0], fds[1])
+        let writer = Thread {
+            for p in parts {
+                FileHandle(fileDescriptor: write, closeOnDealloc: false).write(Data(p.utf8))
+                usleep(100_000)
+            }
+            close(write)
+        }
+        writer.start()
+        let r = MessageReader(fd: read)
+        let done = expectation(description: "both messages read")
+        final class Box: @unchecked Sendable { var got: [FramedInput] = [] }
+        let box = Box()
+        Thread.detachNewThread {
+            box.got = [r.next(), r.next(), r.next()]
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(box.got, [.badHeader("no valid Content-Length header in 'Content-Type: x'"), .message(Array("{}".utf8)), .end])
+        close(read)
+    }
+
+    func testFramingReportsAHeaderThatNeverEnds() {
+        let r = reader(String(repeating: "X", count: 9000))
+        XCTAssertEqual(r.next(), .badHeader("header over 8192 bytes without an empty line"))
+        XCTAssertEqual(r.next(), .badHeader("the stream ended inside a message header"))
+        XCTAssertEqual(r.next(), .end)
+    }
+
+    func testMessagesAreSortedOutByTheirMembers() throws {
+        XCTAssertEqual(try IncomingMessage.parse(Array(#"{"jsonrpc":"2.0","id":"a","method":"m","params":[1]}"#.utf8)),
+                       .request(id: .string("a"), method: "m", params: [1]))
+        XCTAssertEqual(try IncomingMessage.parse(Array(#"{"jsonrpc":"2.0","method":"n"}"#.utf8)), .notification(method: "n", params: .null))
+        XCTAssertEqual(try IncomingMessage.parse(Array(#"{"jsonrpc":"2.0","id":3,"result":null}"#.utf8)),
+                       .response(id: .number(3), result: .null, error: nil))
+        XCTAssertThrowsError(try IncomingMessage.parse(Array(#"{"id":true,"method":"m"}"#.utf8))) {
+            XCTAssertEqual($0 as? IncomingError, IncomingError(id: nil, error: ResponseError(-32600, "'id' must be a number or a string")))
+        }
+        XCTAssertThrowsError(try IncomingMessage.parse(Array(#"{"id":4}"#.utf8))) {
+            XCTAssertEqual(($0 as? IncomingError)?.id, .number(4))
+        }
+        XCTAssertEqual(JSONValue.object(["b": 1.5 as Double? == nil ? nil : .double(1.5), "a": "x/y", "c": true]).encoded,
+                       Array(#"{"a":"x/y","b":1.5,"c":true}"#.utf8))
+    }
+
+    func testPositionsCountUTF16OrUTF8UnitsOverEveryKindOfLineBreak() {
+        let d = TextDocument(uri: "u", languageId: "swift", version: 1, text: "a🙂b\r\nç\rz\n")
+        XCTAssertEqual(d.lineStarts, [0, 8, 11, 13])
+        XCTAssertEqual(d.offset(of: Position(line: 0, character: 3), encoding: .utf16), 5)
+        XCTAssertEqual(d.offset(of: Position(line: 0, character: 5), encoding: .utf8), 5)
+        XCTAssertNil(d.offset(of: Position(line: 0, character: 2), encoding: .utf16), "inside the surrogate pair")
+        XCTAssertNil(d.offset(of: Position(line: 0, character: 3), encoding: .utf8), "inside the UTF-8 sequence")
+        XCTAssertEqual(d.offset(of: Position(line: 0, character: 4), encoding: .utf16), 6, "the end of the line, before \\r\\n")
+        XCTAssertNil(d.offset(of: Position(line: 0, character: 5), encoding: .utf16), "past the end of the line")
+        XCTAssertEqual(d.offset(of: Position(line: 1, character: 1), encoding: .utf16), 10)
+        XCTAssertEqual(d.offset(of: Position(line: 3, character: 0), encoding: .utf16), 13, "the empty last line")
+        XCTAssertEqual(d.offset(of: Position(line: 4, character: 0), encoding: .utf16), 13, "just after the last line: the end")
+        XCTAssertNil(d.offset(of: Position(line: 4, character: 1), encoding: .utf16))
+        XCTAssertNil(d.offset(of: Position(line: 5, character: 0), encoding: .utf16))
+        XCTAssertEqual(d.position(ofOffset: 5, encoding: .utf16), Position(line: 0, character: 3))
+        XCTAssertEqual(d.position(ofOffset: 5, encoding: .utf8), Position(line: 0, character: 5))
+        XCTAssertEqual(d.position(ofOffset: 12, encoding: .utf16), Position(line: 2, character: 1))
+    }
+
+    func testChangesApplyInOrderAllOrNothing() throws {
+        var d = TextDocument(uri: "u", languageId: "swift", version: 1, text: "one\ntwo\n")
+        try d.apply([["range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 3]], "text": "2"],
+                     ["range": ["start": ["line": 0, "character": 3], "end": ["line": 1, "character": 0]], "text": " "]], encoding: .utf16)
+        XCTAssertEqual(String(decoding: d.bytes, as: UTF8.self), "one 2\n")
+        XCTAssertEqual(d.lineStarts, [0, 6])
+        XCTAssertThrowsError(try d.apply([["text": "whole"], ["range": ["start": ["line": 0, "character": 3], "end": ["line": 0, "character": 1]], "text": ""]],
+                                         encoding: .utf16)) {
+            XCTAssertEqual($0 as? ResponseError, ResponseError(-32602, "contentChanges[1].range ends before it starts"))
+        }
+        XCTAssertEqual(String(decoding: d.bytes, as: UTF8.self), "one 2\n", "a refused change leaves the text as it was")
+        XCTAssertThrowsError(try d.apply([["range": .null]], encoding: .utf16)) {
+            XCTAssertEqual($0 as? ResponseError, ResponseError(-32602, "contentChanges[0] has no string 'text'"))
+        }
+        try d.apply([["text": "whole", "range": .null]], encoding: .utf8)
+        XCTAssertEqual(String(decoding: d.bytes, as: UTF8.self), "whole")
+    }
+
+    func testFileURIsAndPaths() {
+        XCTAssertEqual(DocumentURI.path(of: "file:///a/b%20c/%E5%90%8D.swift"), "/a/b c/名.swift")
+        XCTAssertEqual(DocumentURI.path(of: "file://localhost/a/./b/../c.swift"), "/a/c.swift")
+        XCTAssertNil(DocumentURI.path(of: "untitled:Untitled-1"))
+        XCTAssertNil(DocumentURI.path(of: "file://server/share/a.swift"))
+        XCTAssertNil(DocumentURI.path(of: "file:///a%00b.swift"))
+        XCTAssertEqual(DocumentURI.uri(of: "/a/b c/名#.swift"), "file:///a/b%20c/%E5%90%8D%23.swift")
+    }
+}
