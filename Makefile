@@ -7,6 +7,7 @@
 #   make build     release build only
 #   make bench     throughput benchmark on a generated corpus, beside rg and swift-format (scripts/bench.sh)
 #   make bench-scaling  the same corpus linted 1x, 2x, 4x and 8x: time and peak memory (BENCH_SCALING=1 scripts/bench.sh)
+#   make bench-lsp the language server driven like an editor: didChange -> publishDiagnostics latency, memory (scripts/lsp_bench.py)
 #   make fuzz      libFuzzer on the lint path and reporters for FUZZ_SECONDS (60), FUZZ_JOBS processes (scripts/fuzz.sh)
 #   make fidelity  lexer differential test: duolint tokens vs the toolchain's parser (scripts/fidelity.py)
 #   make parse-fidelity  parser differential test: duolint syntax vs the toolchain's parser (scripts/parse_fidelity.py)
@@ -28,7 +29,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
-.PHONY: run test test-integration build bench bench-scaling fuzz fidelity parse-fidelity precision fix-check install uninstall clean setup setup-test dist
+.PHONY: run test test-integration build bench bench-scaling bench-lsp fuzz fidelity parse-fidelity precision fix-check install uninstall clean setup setup-test dist
 
 setup:
 	bash scripts/setup.sh
@@ -64,6 +65,12 @@ bench:
 
 bench-scaling:
 	BENCH_SCALING=1 bash scripts/bench.sh
+
+# Builds release (as `make build`) unless DUOLINT_BIN names a binary; LSP_BENCH_ARGS passes options
+# (--runs N, --files N, --edits N, --only a,b,c, --keep: see the top of scripts/lsp_bench.py).
+bench-lsp:
+	@if [ -z "$${DUOLINT_BIN:-}" ]; then $(MAKE) build; fi
+	python3 scripts/lsp_bench.py --bin "$${DUOLINT_BIN:-$(RELEASE_BIN)}" $${LSP_BENCH_ARGS:-}
 
 # The corpus grows in .build/fuzz-corpus (seeded from Fuzz/seeds); findings go to .build/fuzz-artifacts.
 FUZZ_SECONDS ?= 60

@@ -110,6 +110,68 @@ final class ProjectModelTests: XCTestCase {
 
     // MARK: ProjectModel and RuleContext
 
+    /// `replaceSummary(ofFile:with:)` (the language server's update on a change) gives the model `init` makes of
+    /// the summaries with the new one in place: the same entries, in the same order, for every index.
+    func testReplacingASummaryGivesTheModelMadeWithIt() {
+        let a = summary("enum Device {\n    static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }\n}\nstruct Shared { var shared: Int { 1 } }",
+                        path: "/p/A.swift")
+        let b = summary("""
+            func f() {
+                if Device.isPad { grid.columnCount = 4 }
+            }
+            struct MoreIcon: View { var body: some View { Image(systemName: "ellipsis") } }
+            extension Text { init(key: String) { self.init(LocalizedStringKey(key)) } }
+            struct B { var shared: Int { 2 }; var isPad: Bool { false } }
+            """, path: "/p/B.swift")
+        let b2 = summary("""
+            enum Device { static var isPadLegacy: Bool { UIDevice.current.userInterfaceIdiom == .pad } }
+            struct B: View { var shared: Int { 3 }; var body: some View { Text("b") } }
+            extension A {}
+            """, path: "/p/B.swift")
+        let c = summary("struct C { var shared: Int { 1 } }\nfunc g() { if Device.isPad { grid.columnCount = 2 } }\nstruct MoreIcon2: View { var body: some View { Image(systemName: \"x\") } }",
+                        path: "/p/C.swift")
+        let manifest = summary("let package = Package(name: \"P\", platforms: [.iOS(.v16)], targets: [])", path: "/p/Package.swift")
+        var named: Set<String> = ["isPad", "isPadLegacy", "shared", "body", "Text", "B", "A", "Device", "MoreIcon", "columnCount"]
+        for s in [a, b, b2, c, manifest] {
+            named.formUnion(s.types.map(\.name))
+            named.formUnion(s.members.map(\.name))
+            named.formUnion(s.extensionInitializers.map(\.type))
+            named.formUnion(s.predicates.map(\.name))
+            named.formUnion(s.layoutUses.map(\.name))
+            named.formUnion(s.barContentUses.map(\.name))
+            named.formUnion(s.reinsettingModifiers.map(\.name))
+            named.formUnion(s.viewBodies.map(\.type))
+        }
+        let names = named.sorted()
+        func same(_ x: ProjectModel, _ y: ProjectModel, _ label: String) {
+            for n in names {
+                XCTAssertEqual(x.types(named: n), y.types(named: n), "\(label) types \(n)")
+                XCTAssertEqual(x.members(named: n), y.members(named: n), "\(label) members \(n)")
+                XCTAssertEqual(x.extensionInitializers(of: n), y.extensionInitializers(of: n), "\(label) initializers \(n)")
+                XCTAssertEqual(x.predicates(named: n), y.predicates(named: n), "\(label) predicates \(n)")
+                XCTAssertEqual(x.layoutUses(of: n), y.layoutUses(of: n), "\(label) layout uses \(n)")
+                XCTAssertEqual(x.barContentUses(of: n), y.barContentUses(of: n), "\(label) bar uses \(n)")
+                XCTAssertEqual(x.reinsettingModifiers(named: n), y.reinsettingModifiers(named: n), "\(label) modifiers \(n)")
+                XCTAssertEqual(x.viewBodies(of: n), y.viewBodies(of: n), "\(label) view bodies \(n)")
+                for q in [ProjectModel.Query.types(n), .members(n), .predicates(n), .layoutUses(n), .viewBodies(n)] {
+                    XCTAssertEqual(x.files(answering: q), y.files(answering: q), "\(label) \(q)")
+                }
+            }
+            XCTAssertEqual(x.iOSDeploymentTarget(), y.iOSDeploymentTarget(), label)
+            XCTAssertEqual(x.files(answering: .deploymentTargets), y.files(answering: .deploymentTargets), label)
+        }
+        XCTAssertFalse(b.predicates.isEmpty && b.layoutUses.isEmpty, "the summaries have entries to move")
+        var model = ProjectModel([a, b, c, manifest])
+        model.replaceSummary(ofFile: 1, with: b2)
+        same(model, ProjectModel([a, b2, c, manifest]), "b -> b2")
+        model.replaceSummary(ofFile: 1, with: b)
+        same(model, ProjectModel([a, b, c, manifest]), "b2 -> b")
+        model.replaceSummary(ofFile: 3, with: FileSummary(path: "/p/Package.swift"))
+        same(model, ProjectModel([a, b, c, FileSummary(path: "/p/Package.swift")]), "manifest emptied")
+        model.replaceSummary(ofFile: 0, with: b2)
+        same(model, ProjectModel([b2, b, c, FileSummary(path: "/p/Package.swift")]), "first file")
+    }
+
     func testMergeOrderAndQueries() {
         let a = summary("struct A { var shared: Int { 1 } }", path: "A.swift")
         let b = summary("struct B { var shared: Int { 2 } }\nextension A {}", path: "B.swift")

@@ -75,7 +75,15 @@ final class ProjectIndex {
         let old = summaries[path]
         guard old != summary else { return (old, false) }
         summaries[path] = summary
-        cached = nil
+        // A file of the model changed: its entries are replaced in place (the model is uniquely held here
+        // between lints). A file added or removed changes every index after it: the model is made again.
+        if old != nil, let summary, var c = cached, let i = c.position[path] {
+            cached = nil
+            c.model.replaceSummary(ofFile: i, with: summary)
+            cached = c
+        } else {
+            cached = nil
+        }
         return (old, true)
     }
 

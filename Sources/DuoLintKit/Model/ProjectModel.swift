@@ -16,7 +16,7 @@ public struct ProjectModel: Sendable {
     /// The paths of the files the summaries came from, by file index.
     public let paths: [String]
     /// The summaries, by file index; the indices below point into them.
-    private let summaries: [FileSummary]
+    private var summaries: [FileSummary]
     /// Where each index's entries are: name → (file, position in that file's list), in file order.
     private var typeIndex: [String: [Slot]] = [:]
     private var memberIndex: [String: [Slot]] = [:]
@@ -57,6 +57,51 @@ public struct ProjectModel: Sendable {
             for (k, v) in s.viewBodies.enumerated() { add(&viewBodyIndex, v.type, i, k) }
             for k in s.deploymentTargets.indices { deploymentTargetSlots.append(Slot(file: Int32(i), item: Int32(k))) }
         }
+    }
+
+    /// Replaces the summary of file `file` by `summary` (a summary of the same path): the file's entries leave
+    /// the indexes and the new ones take their place in file order, so the model is the one `init` would make of
+    /// the summaries with `summary` in place, without indexing the other files again (the language server
+    /// does this on each change of an open document).
+    public mutating func replaceSummary(ofFile file: Int, with summary: FileSummary) {
+        let old = summaries[file]
+        summaries[file] = summary
+        let f = Int32(file)
+        ProjectModel.replace(&typeIndex, f, old.types.map(\.name), summary.types.map(\.name))
+        ProjectModel.replace(&memberIndex, f, old.members.map(\.name), summary.members.map(\.name))
+        ProjectModel.replace(&initializerIndex, f, old.extensionInitializers.map(\.type), summary.extensionInitializers.map(\.type))
+        ProjectModel.replace(&predicateIndex, f, old.predicates.map(\.name), summary.predicates.map(\.name))
+        ProjectModel.replace(&layoutUseIndex, f, old.layoutUses.map(\.name), summary.layoutUses.map(\.name))
+        ProjectModel.replace(&barUseIndex, f, old.barContentUses.map(\.name), summary.barContentUses.map(\.name))
+        ProjectModel.replace(&reinsettingIndex, f, old.reinsettingModifiers.map(\.name), summary.reinsettingModifiers.map(\.name))
+        ProjectModel.replace(&viewBodyIndex, f, old.viewBodies.map(\.type), summary.viewBodies.map(\.type))
+        deploymentTargetSlots.removeAll { $0.file == f }
+        deploymentTargetSlots.insert(contentsOf: summary.deploymentTargets.indices.map { Slot(file: f, item: Int32($0)) },
+                                     at: ProjectModel.firstSlot(after: f, in: deploymentTargetSlots))
+    }
+
+    /// In `index`, the slots of file `file` (named `old`, by item) become those of `new`.
+    private static func replace(_ index: inout [String: [Slot]], _ file: Int32, _ old: [String], _ new: [String]) {
+        for name in Set(old) {
+            index[name]?.removeAll { $0.file == file }
+            if index[name]?.isEmpty == true { index[name] = nil }
+        }
+        var items: [String: [Slot]] = [:]
+        for (k, name) in new.enumerated() { items[name, default: []].append(Slot(file: file, item: Int32(k))) }
+        for (name, slots) in items {
+            let at = firstSlot(after: file, in: index[name] ?? [])
+            index[name, default: []].insert(contentsOf: slots, at: at)
+        }
+    }
+
+    /// The position of the first slot of a file after `file` in `slots` (in file order).
+    private static func firstSlot(after file: Int32, in slots: [Slot]) -> Int {
+        var lo = 0, hi = slots.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if slots[mid].file <= file { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// Type declarations and extensions named `name`, in file order.
