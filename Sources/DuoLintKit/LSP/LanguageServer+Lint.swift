@@ -2,17 +2,18 @@ import Dispatch
 import Foundation
 
 extension LanguageServer {
-    /// Lints document `uri` on the lint queue after `delay` seconds, if its text is then still `generation`.
-    func scheduleLint(_ uri: String, generation: Int?, delay: Double) {
+    /// Lints document `uri` on the lint queue after `delay` seconds, if its text is then still `generation`
+    /// (a later change has its own lint).
+    func scheduleLint(_ uri: String, generation: Int, delay: Double) {
         let work = { self.lint(uri, generation: generation) }
         if delay > 0 { lintQueue.asyncAfter(deadline: .now() + delay, execute: work) } else { lintQueue.async(execute: work) }
     }
 
-    /// Lints the current text of `uri` (lint queue) when it is `generation` (nil: whatever it is), updates its
+    /// Lints the text of `uri` (lint queue) when it is still `generation`, updates its
     /// project's model with its summary, publishes its diagnostics, answers the code actions that waited for
     /// them, and lints again the open documents whose findings the changed summary may change.
-    func lint(_ uri: String, generation: Int?) {
-        guard state.with({ $0.phase == .running }), let (text, path, current) = state.documentForLint(uri, generation: generation) else { return }
+    func lint(_ uri: String, generation: Int) {
+        guard state.with({ $0.phase == .running }), let (text, path) = state.documentForLint(uri, generation: generation) else { return }
         let configurations = state.with { $0.configurations }
         var findings: [Finding] = []
         var diagnostics: [JSONValue] = []
@@ -49,7 +50,7 @@ extension LanguageServer {
             absolute.path = Configuration.absolute(e.path, from: FileManager.default.currentDirectoryPath)
             diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: \(absolute.description)"))]
         } catch {}
-        let linted = LintedDocument(generation: current, snapshot: text, findings: findings, queries: queries, projectRoot: project?.root)
+        let linted = LintedDocument(generation: generation, snapshot: text, findings: findings, queries: queries, projectRoot: project?.root)
         if let (isNew, waiting) = state.store(linted, diagnostics: diagnostics, for: uri) {
             // A configuration file's diagnostics are its errors (`publishConfigurationErrors`), not a lint's.
             if isNew, !LanguageServer.isConfigurationFile(path) { notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, diagnostics)) }
@@ -67,16 +68,18 @@ extension LanguageServer {
             s.documents.filter { uri, d in
                 guard d.path != path, let l = d.linted, l.projectRoot == project.root else { return false }
                 return change.answers(l.queries, dependOnFilesOtherThan: -1)
-            }.keys.sorted()
+            }.map { ($0.key, $0.value.generation) }.sorted { $0.0 < $1.0 }
         }
-        for uri in dependents { scheduleLint(uri, generation: nil, delay: 0) }
+        // Each for the text it has now: a later change is linted by its own (debounced) lint, with this model.
+        for (uri, generation) in dependents { scheduleLint(uri, generation: generation, delay: 0) }
     }
 
     /// Lints every open document again (after a configuration or an index changed), or those of `root` only.
     func relintOpenDocuments(inProject root: String? = nil) {
-        let uris = state.with { s in
-            s.documents.filter { root == nil || $0.value.linted?.projectRoot == root || $0.value.linted == nil }.keys.sorted()
+        let documents = state.with { s in
+            s.documents.filter { root == nil || $0.value.linted?.projectRoot == root || $0.value.linted == nil }
+                .map { ($0.key, $0.value.generation) }.sorted { $0.0 < $1.0 }
         }
-        for uri in uris { scheduleLint(uri, generation: nil, delay: 0) }
+        for (uri, generation) in documents { scheduleLint(uri, generation: generation, delay: 0) }
     }
 }

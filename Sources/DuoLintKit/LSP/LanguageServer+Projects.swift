@@ -59,8 +59,8 @@ extension LanguageServer {
             self.lintQueue.async {
                 project.install(read, open: self.state.with { Set($0.documents.values.compactMap(\.path)) })
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-                progress.end("indexed \(read.count) files in \(String(format: "%.2f", seconds)) s")
                 self.relintOpenDocuments(inProject: project.root)
+                progress.end("indexed \(read.count) files in \(String(format: "%.2f", seconds)) s")
                 self.publishConfigurationErrors(configurations)
             }
         }

@@ -70,12 +70,12 @@ final class ServerState: @unchecked Sendable {
         return body(&storage)
     }
 
-    /// The text and path of document `uri` for a lint of `generation` (nil: its current one), or nil when it is
-    /// closed, not a file, or has a newer text.
-    func documentForLint(_ uri: String, generation: Int?) -> (text: TextDocument, path: String, generation: Int)? {
+    /// The text and path of document `uri` for a lint of `generation`, or nil when it is closed, not a file, or
+    /// has a newer text.
+    func documentForLint(_ uri: String, generation: Int) -> (text: TextDocument, path: String)? {
         with { s in
-            guard let d = s.documents[uri], let path = d.path, generation == nil || d.generation == generation else { return nil }
-            return (d.text, path, d.generation)
+            guard let d = s.documents[uri], let path = d.path, d.generation == generation else { return nil }
+            return (d.text, path)
         }
     }
 
