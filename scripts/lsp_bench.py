@@ -594,17 +594,22 @@ class Bench:
         print(f"lsp-bench: {text}", file=sys.stderr, flush=True)
 
     # a. one 2,000-line file
-    def big_file(self, debounce_ms):
-        folder = os.path.join(self.work, f"single-{debounce_ms}")
+    def open_generated(self, folder_name, view, seed, debounce_ms):
+        """A generated view `view` (seed `seed`) alone in a new folder, a server indexed there, the file opened:
+        (server, path, text, what `Server.open` returned)."""
+        folder = os.path.join(self.work, folder_name)
         os.makedirs(folder)
-        path = os.path.join(folder, "BenchDetailView.swift")
-        text = swiftui_file("BenchDetailView", self.args.lines, SEED)
+        path = os.path.join(folder, view + ".swift")
+        text = swiftui_file(view, self.args.lines, seed)
         with open(path, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
         server = self.start(folder, debounce_ms)
         server.initialize(folder, debounce_ms)
         server.wait_indexed(self.args.timeout)
-        uri, first, params = server.open(path, text)
+        return server, path, text, server.open(path, text)
+
+    def big_file(self, debounce_ms):
+        server, path, text, (uri, first, params) = self.open_generated(f"single-{debounce_ms}", "BenchDetailView", SEED, debounce_ms)
         n0 = len(params["diagnostics"])
         doc = Doc(text)
         ms, _, params = one_line_changes(server, uri, doc, 1, self.args.runs, SEED + 1)
@@ -724,16 +729,7 @@ class Bench:
 
     # c. the 10,000-edit replay
     def replay(self):
-        folder = os.path.join(self.work, "replay")
-        os.makedirs(folder)
-        path = os.path.join(folder, "BenchTypingView.swift")
-        text = swiftui_file("BenchTypingView", self.args.lines, SEED + 3)
-        with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        server = self.start(folder, None)
-        server.initialize(folder, None)
-        server.wait_indexed(self.args.timeout)
-        uri, _, _ = server.open(path, text)
+        server, path, text, (uri, _, _) = self.open_generated("replay", "BenchTypingView", SEED + 3, None)
         memory = [("after open", *server.memory())]
         doc = Doc(text)
         edits = typing(doc, random.Random(SEED + 4))
