@@ -32,7 +32,9 @@ public struct ResponseError: Error, Equatable, Sendable {
 
 /// A request id: a number or a string (JSON-RPC allows both, and null in a response to an unreadable request).
 public enum RequestID: Hashable, Sendable {
+    /// A number id (an integer).
     case number(Int)
+    /// A string id.
     case string(String)
 
     /// The id of `value`, or nil when it is neither a number nor a string.

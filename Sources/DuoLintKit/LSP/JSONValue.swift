@@ -5,12 +5,19 @@ import Foundation
 /// Numbers without a fraction or exponent that fit in `Int` are `.integer` (request ids, line numbers); every
 /// other number is `.double`. Written with sorted object keys, so a message's bytes are deterministic.
 public enum JSONValue: Sendable, Equatable, Codable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number without fraction or exponent that fits in `Int`.
     case integer(Int)
+    /// Any other number (written as `null` when not finite).
     case double(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object (member order is not kept; written sorted by key).
     case object([String: JSONValue])
 
     /// Reads one JSON document (UTF-8). Throws `DecodingError` when `bytes` are not JSON.
@@ -26,6 +33,7 @@ public enum JSONValue: Sendable, Equatable, Codable {
         return (try? Array(encoder.encode(self))) ?? Array("null".utf8)
     }
 
+    /// Reads any JSON value (`Decodable`): a Boolean before a number, an integer before a double.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null }
@@ -37,6 +45,7 @@ public enum JSONValue: Sendable, Equatable, Codable {
         else { self = .object(try c.decode([String: JSONValue].self)) }
     }
 
+    /// Writes the value (`Encodable`).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
@@ -76,12 +85,18 @@ public enum JSONValue: Sendable, Equatable, Codable {
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
                      ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    /// `"text"` is `.string`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// `1` is `.integer`.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// `true` is `.bool`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// `[…]` is `.array`.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// `["key": …]` is `.object`; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
+    /// `nil` is `.null`.
     public init(nilLiteral: ()) { self = .null }
 }
