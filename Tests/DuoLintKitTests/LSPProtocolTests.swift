@@ -62,6 +62,42 @@ final class LSPProtocolTests: XCTestCase {
         close(read)
     }
 
+    func testFramingFindsTheNextHeaderAfterABodyOfTheWrongLength() {
+        // A client that counted characters: "é" is two bytes, so one byte of the body is left before the next
+        // header; a header with an unreadable length leaves its whole body there.
+        let r = reader("Content-Length: 10\r\n\r\n{\"a\": \"é\"}"
+                       + "Content-Length: 2\r\n\r\n{}"
+                       + "Content-Length: 99999999999999999999\r\n\r\n[1, 2]"
+                       + "Content-Length: 3\r\n\r\n[3]")
+        XCTAssertEqual(r.next(), .message(Array("{\"a\": \"é\"".utf8)))
+        XCTAssertEqual(r.next(), .badHeader("skipped 1 bytes before a Content-Length header: '}'"))
+        XCTAssertEqual(r.next(), .message(Array("{}".utf8)))
+        XCTAssertEqual(r.next(), .badHeader("no valid Content-Length header in 'Content-Length: 99999999999999999999'"))
+        XCTAssertEqual(r.next(), .badHeader("skipped 6 bytes before a Content-Length header: '[1, 2]'"))
+        XCTAssertEqual(r.next(), .message(Array("[3]".utf8)))
+        XCTAssertEqual(r.next(), .end)
+    }
+
+    func testDisableDirectivesAreNotOfferedInsideLiteralsOrComments() {
+        func offered(_ text: String, line: Int, path: String = "A.swift") -> String? {
+            let d = TextDocument(uri: "u", languageId: "", version: 1, text: text)
+            let swift = path.hasSuffix(".swift") ? SwiftLiteralSpans(SwiftFile(SourceFile(path: path, bytes: d.bytes))) : nil
+            return DisableComment.insertion(rule: "ui_screen_main", line: line, path: path, document: d, swift: swift)?.text
+        }
+        XCTAssertEqual(offered("let a = 1\n\tlet w = UIScreen.main.bounds\r\n", line: 1), "\t// duolint:disable:next ui_screen_main - \r\n")
+        XCTAssertEqual(offered("let a = \"x\"\n\"y\".count\n", line: 1), "// duolint:disable:next ui_screen_main - \n")
+        XCTAssertNil(offered("let s = \"\"\"\n\\(UIScreen.main.bounds.width)\n\"\"\"\n", line: 1), "a multi-line string's line")
+        XCTAssertNil(offered("let s = \"\"\"\n  a\n  \"\"\".count\n", line: 2), "the line of the closing delimiter")
+        XCTAssertNil(offered("let s = \"\\(\n  UIScreen.main.bounds.width)\"\n", line: 1), "inside an interpolation")
+        XCTAssertNil(offered("/* a\n b */ let w = UIScreen.main\n", line: 1), "inside a block comment")
+        let plist = "<?xml version=\"1.0\"?>\n<plist><dict>\n<!-- a\n<key>K</key> -->\n<key>S</key><string>a\nb</string>\n</dict></plist>\n"
+        XCTAssertNil(offered(plist, line: 0, path: "Info.plist"), "before the XML declaration")
+        XCTAssertEqual(offered(plist, line: 1, path: "Info.plist"), "<!-- duolint:disable:next ui_screen_main - -->\n")
+        XCTAssertNil(offered(plist, line: 3, path: "Info.plist"), "inside a comment")
+        XCTAssertNil(offered(plist, line: 5, path: "Info.plist"), "inside a string")
+        XCTAssertEqual(offered("- id: a\n", line: 0, path: "S.duo.yml"), "# duolint:disable:next ui_screen_main - \n")
+    }
+
     func testFramingReportsAHeaderThatNeverEnds() {
         let r = reader(String(repeating: "X", count: 9000))
         XCTAssertEqual(r.next(), .badHeader("header over 8192 bytes without an empty line"))

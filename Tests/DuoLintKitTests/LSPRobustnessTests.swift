@@ -156,4 +156,71 @@ final class LSPRobustnessTests: XCTestCase {
         }
         XCTAssertEqual(try client.shutDown(), 0)
     }
+
+    func testAWaitingCodeActionIsAnsweredWhenItsDocumentClosesOrReopensOrTheServerShutsDown() throws {
+        let folder = try makeFolder(self, [("View.swift", view)], workTree: true)
+        let client = try LSPTestClient(directory: folder)
+        try client.initialize(root: folder, capabilities: ["window": ["workDoneProgress": true]], options: ["debounceMilliseconds": 10_000])
+        _ = try client.wait { $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end" }
+        let uri = folder.appendingPathComponent("View.swift").absoluteString
+        let range: JSONValue = ["start": ["line": 0, "character": 12], "end": ["line": 0, "character": 12]]
+        func waiting() -> Int {
+            client.send("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": range, "context": ["diagnostics": []]])
+        }
+        client.open(uri, view)
+        XCTAssertEqual(try client.diagnostics(uri, version: 1).map(describe), ["ui_screen_main 0:12"])
+        client.change(uri, version: 2, line: 0, from: 4, to: 9, "size")
+        let closed = waiting()
+        client.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+        XCTAssertEqual(try client.wait { $0["id"] == .integer(closed) }["error"], ["code": -32801, "message": "the document was closed before its lint ended"])
+        client.open(uri, view)
+        client.change(uri, version: 2, line: 0, from: 4, to: 9, "size")
+        let reopened = waiting()
+        client.open(uri, view)
+        XCTAssertEqual(try client.wait { $0["id"] == .integer(reopened) }["error"],
+                       ["code": -32801, "message": "the document was opened again before its lint ended; ask again"])
+        client.change(uri, version: 2, line: 0, from: 4, to: 9, "size")
+        let atShutdown = waiting()
+        XCTAssertEqual(try client.request("shutdown")["result"], .null)
+        XCTAssertEqual(try client.wait { $0["id"] == .integer(atShutdown) }["error"], ["code": -32803, "message": "the server is shutting down"])
+        client.notify("exit")
+        XCTAssertEqual(client.finish(), 0)
+    }
+
+    func testADocumentClosedAndOpenedAgainAtOnceEndsWithItsFindings() throws {
+        let folder = try makeFolder(self, [("View.swift", view)], workTree: true)
+        let client = try LSPTestClient(directory: folder)
+        try client.initialize(root: folder, capabilities: ["window": ["workDoneProgress": true]], options: ["debounceMilliseconds": 0])
+        _ = try client.wait { $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end" }
+        let uri = folder.appendingPathComponent("View.swift").absoluteString
+        client.open(uri, view)
+        client.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+        client.open(uri, view)
+        // The close's empty list, then the reopened text's finding (whatever the first open's lint published).
+        XCTAssertEqual(try client.wait { $0["params"]?["uri"]?.string == uri && $0["params"]?["version"] == nil }["params"]?["diagnostics"], [])
+        XCTAssertEqual(try client.diagnostics(uri, version: 1).map(describe), ["ui_screen_main 0:12"])
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
+
+    func testFixAllWhenTheFixOnlyAppendsToTheText() throws {
+        // A function still being typed: the UIKit title fix goes after the last line.
+        let typing = "import UIKit\n\nfunc makeItem() {\n    let item = UIBarButtonItem(image: UIImage(systemName: \"square.and.arrow.up\"), style: .plain, target: nil, action: nil)\n"
+        let folder = try makeFolder(self, [("Typing.swift", typing)], workTree: true)
+        let client = try LSPTestClient(directory: folder)
+        try client.initialize(root: folder, options: ["debounceMilliseconds": 0])
+        let uri = folder.appendingPathComponent("Typing.swift").absoluteString
+        client.open(uri, typing)
+        let diagnostics = try client.diagnostics(uri, version: 1)
+        XCTAssertEqual(diagnostics.map(describe), ["bar_item_missing_title 3:15"])
+        // The cursor on the line's indentation: outside the finding, which the client names in the context.
+        let actions = try client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)],
+            "range": ["start": ["line": 3, "character": 2], "end": ["line": 3, "character": 2]],
+            "context": ["diagnostics": .array(diagnostics)]])["result"]?.array ?? []
+        XCTAssertEqual(actions.map { $0["title"]?.string ?? "" },
+                       ["Give the item the title Share", "Disable bar_item_missing_title for this line", "Fix all duolint findings in this file"])
+        let expected = typing + "    item.title = \"Share\"\n"
+        XCTAssertEqual(applying(actions[0]["edit"]?["changes"]?[uri]?.array ?? [], to: typing), expected)
+        XCTAssertEqual(applying(actions[2]["edit"]?["changes"]?[uri]?.array ?? [], to: typing), expected)
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
 }

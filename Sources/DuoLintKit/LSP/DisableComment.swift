@@ -5,18 +5,23 @@
 enum DisableComment {
     /// The inserted text for `rule` above 0-based `line` of `document` (linted as `path`) and the UTF-8 offset
     /// it goes at, or nil when a line cannot go there: the line starts inside a Swift string literal or block
-    /// comment that began on an earlier line (the directive would become part of it).
-    static func insertion(rule: String, line: Int, path: String, document: TextDocument) -> (offset: Int, text: String)? {
+    /// comment that began on an earlier line (the directive would become part of it), or inside an Info.plist's
+    /// comment, `<string>` or XML declaration (`PlistComment`).
+    /// `swift` holds the spans of a Swift document (made once per code action request), nil for other kinds.
+    static func insertion(rule: String, line: Int, path: String, document: TextDocument, swift: SwiftLiteralSpans?) -> (offset: Int, text: String)? {
         guard line >= 0, line < document.lineStarts.count else { return nil }
         let start = document.lineStarts[line]
         let end = document.lineEnd(line)
         let indentation = document.bytes[start..<end].prefix { $0 == 32 || $0 == 9 }
         let directive = "duolint:disable:next \(rule) - "
         let comment: String
-        if InfoPlistReader.isInfoPlist(path) { comment = "<!-- \(directive)-->" }
+        if InfoPlistReader.isInfoPlist(path) {
+            guard PlistComment.canStartLine(at: start, line: line, in: document.bytes) else { return nil }
+            comment = "<!-- \(directive)-->"
+        }
         else if SpecLinter.isSpec(path) { comment = "# \(directive)" }
         else {
-            if path.hasSuffix(".swift"), !startsOutsideLiterals(start, document) { return nil }
+            if let swift, !startsOutsideLiterals(start, swift) { return nil }
             comment = "// \(directive)"
         }
         return (start, String(decoding: indentation, as: UTF8.self) + comment + lineEnding(after: line, in: document))
@@ -32,12 +37,44 @@ enum DisableComment {
         return ending(line) ?? (document.lineStarts.count > 1 ? ending(0) : nil) ?? "\n"
     }
 
-    /// True when the Swift text of `document` has no token, string literal or comment running across `offset`.
-    static func startsOutsideLiterals(_ offset: Int, _ document: TextDocument) -> Bool {
-        let file = SwiftFile(SourceFile(path: "line.swift", bytes: document.bytes))
-        let o = UInt32(offset)
-        if file.tokens.contains(where: { $0.start < o && o < $0.end }) { return false }
-        // A multi-line string's segments run across its line breaks, so its lines start inside a token.
-        return !file.comments.contains(where: { $0.start < o && o < $0.end })
+    /// True when `offset` (a line's start) is outside every token, comment and string literal of `swift`.
+    static func startsOutsideLiterals(_ offset: Int, _ swift: SwiftLiteralSpans) -> Bool { !swift.covers(offset) }
+}
+
+/// Where a Swift text's tokens, comments and string literals lie, for finding whether a line's start is inside
+/// one of them (a directive inserted there would become part of it). Made once per code action request.
+struct SwiftLiteralSpans {
+    /// Every token's, comment's and outermost string literal's bytes (delimiter to delimiter, interpolations
+    /// and segments included; an unterminated one to the end), as ranges sorted by start.
+    private let spans: [Range<Int>]
+    /// `reach[i]`: the furthest end of `spans[0...i]`.
+    private let reach: [Int]
+
+    /// The spans of `file`'s text.
+    init(_ file: SwiftFile) {
+        var literals: [Range<Int>] = []
+        var opened: Int?
+        // An outermost literal's delimiters are at depth 1 (one deeper than the code around it); the first
+        // opens it, the next at that depth closes it.
+        for t in file.tokens where t.interpolationDepth == 1 && (t.kind == .stringQuote || t.kind == .multilineStringQuote) {
+            if let start = opened { literals.append(start..<Int(t.end)); opened = nil } else { opened = Int(t.start) }
+        }
+        if let start = opened { literals.append(start..<file.source.bytes.count) }
+        let all = literals + file.tokens.map { Int($0.start)..<Int($0.end) } + file.comments.map { Int($0.start)..<Int($0.end) }
+        spans = all.filter { $0.count > 1 }.sorted { $0.lowerBound < $1.lowerBound }
+        var furthest = 0
+        reach = spans.map { furthest = max(furthest, $0.upperBound); return furthest }
+    }
+
+    /// True when some span has `offset` strictly inside it (not at its start).
+    func covers(_ offset: Int) -> Bool {
+        // The spans starting before `offset`; the furthest end among them decides (literal spans hold the
+        // tokens inside them, so the nearest span alone would not do).
+        var lo = 0, hi = spans.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if spans[mid].lowerBound < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 && reach[lo - 1] > offset
     }
 }

@@ -25,6 +25,10 @@ public struct ResponseError: Error, Equatable, Sendable {
     public static let serverNotInitialized = -32002
     /// The client cancelled the request (`$/cancelRequest`, LSP).
     public static let requestCancelled = -32800
+    /// The document changed (or was closed) before the request could be answered (LSP).
+    public static let contentModified = -32801
+    /// A well-formed request that failed (LSP): the server is shutting down.
+    public static let requestFailed = -32803
 
     /// The error as the `error` member of a response.
     var json: JSONValue { ["code": .integer(code), "message": .string(message)] }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Numbers without a fraction or exponent that fit in `Int` are `.integer` (request ids, line numbers); every
 /// other number is `.double`. Written with sorted object keys, so a message's bytes are deterministic.
-public enum JSONValue: Sendable, Equatable, Codable {
+public enum JSONValue: Sendable, Hashable, Codable {
     /// `null`.
     case null
     /// `true` or `false`.

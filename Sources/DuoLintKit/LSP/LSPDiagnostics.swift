@@ -22,11 +22,13 @@ struct LSPDiagnostics {
          "message": .string(finding.message)]
     }
 
-    /// The diagnostic of an input error (a lexical error, an invalid spec or plist): severity error, at its
-    /// line and UTF-8 column (1-based; the start of the document when it has none), no code.
+    /// The diagnostic of an input error (a lexical error, an invalid spec or plist): severity error, from its
+    /// line and UTF-8 column (1-based; the start of the document when it has none) to the end of that line,
+    /// no code.
     func diagnostic(_ error: InputError) -> JSONValue {
         let offset = LSPDiagnostics.offset(line: error.line, utf8Column: error.column, in: document)
-        return ["range": range(offset, offset), "severity": 1, "source": "duolint", "message": .string(error.message)]
+        let line = document.position(ofOffset: offset, encoding: .utf8).line
+        return ["range": range(offset, document.lineEnd(line)), "severity": 1, "source": "duolint", "message": .string(error.message)]
     }
 
     /// The UTF-8 offset of 1-based `line` and `utf8Column` in `document`, clamped to the line (nil: 1).

@@ -21,7 +21,8 @@ extension LanguageServer {
         }
     }
 
-    /// The code actions for the request `params` from `linted`: for each finding touching the range, its fix
+    /// The code actions for the request `params` from `linted`: for each finding touching the range or given in
+    /// `context.diagnostics`, its fix
     /// (`quickfix`, preferred) and "Disable RULE for this line" (`quickfix`, once per rule and line); and, when
     /// any finding of the document has a fix, "Fix all duolint findings in this file" (`source.fixAll.duolint`:
     /// the fixes `duolint --fix` would make in one run). `context.only` filters by kind.
@@ -36,8 +37,21 @@ extension LanguageServer {
         let hash = SourceFile.hash(document.bytes)
         var actions: [JSONValue] = []
         var disabled = Set<String>()
-        for f in linted.findings where f.range.start.offset <= end && f.range.end.offset >= start {
+        // Lexed once, for where a disable directive may go, and only when one is asked for.
+        var swift: SwiftLiteralSpans??
+        func lexed() -> SwiftLiteralSpans? {
+            if let swift { return swift }
+            let made = path.hasSuffix(".swift") ? SwiftLiteralSpans(SwiftFile(SourceFile(path: path, bytes: document.bytes))) : nil
+            swift = .some(made)
+            return made
+        }
+        // The diagnostics the client says the request is about (by code and range): a cursor on a flagged
+        // line's indentation is outside the finding's range, but its diagnostic is given.
+        let asked = Set((params["context"]?["diagnostics"]?.array ?? []).map { JSONValue.array([$0["code"] ?? .null, $0["range"] ?? .null]) })
+        for f in linted.findings {
             let diagnostic = shown.diagnostic(f)
+            let touches = f.range.start.offset <= end && f.range.end.offset >= start
+            guard touches || asked.contains(.array([diagnostic["code"] ?? .null, diagnostic["range"] ?? .null])) else { continue }
             if wanted("quickfix"), let fix = f.fix, fix.fileHash == hash {
                 let edits = JSONValue.array(fix.replacements.map {
                     ["range": shown.range($0.deletedRegion.start.offset, $0.deletedRegion.end.offset), "newText": .string($0.insertedContent)]
@@ -47,7 +61,7 @@ extension LanguageServer {
             }
             let line = document.position(ofOffset: f.range.start.offset, encoding: encoding).line
             if wanted("quickfix"), disabled.insert("\(f.ruleID) \(line)").inserted,
-               let insertion = DisableComment.insertion(rule: f.ruleID, line: line, path: path, document: document) {
+               let insertion = DisableComment.insertion(rule: f.ruleID, line: line, path: path, document: document, swift: lexed()) {
                 let edit: JSONValue = ["range": shown.range(insertion.offset, insertion.offset), "newText": .string(insertion.text)]
                 actions.append(["title": .string("Disable \(f.ruleID) for this line"), "kind": "quickfix",
                                 "diagnostics": [diagnostic], "edit": ["changes": [uri: [edit]]]])
@@ -63,7 +77,7 @@ extension LanguageServer {
             var s = 0
             while s < a.count - p, s < b.count - p, a[a.count - 1 - s] == b[b.count - 1 - s] { s += 1 }
             // Whole characters only: a UTF-8 continuation byte never starts or ends the edit.
-            while p > 0, a[p] & 0xC0 == 0x80 { p -= 1 }
+            while p > 0, p < a.count, a[p] & 0xC0 == 0x80 { p -= 1 }
             while s > 0, a[a.count - s] & 0xC0 == 0x80 { s -= 1 }
             let edit: JSONValue = ["range": shown.range(p, a.count - s),
                                    "newText": .string(String(decoding: b[p..<(b.count - s)], as: UTF8.self))]

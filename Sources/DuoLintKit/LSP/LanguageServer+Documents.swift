@@ -7,10 +7,12 @@ extension LanguageServer {
             return reportBadNotification("textDocument/didOpen", "needs textDocument.uri and textDocument.text")
         }
         let document = TextDocument(uri: uri, languageId: item["languageId"]?.string ?? "", version: item["version"]?.integer ?? 0, text: text)
+        // Opened again without a close: the code actions waiting for the old text are outdated.
+        answerOutdated(state.takePending(for: uri), "the document was opened again before its lint ended; ask again")
         let generation = state.with { s -> Int in
-            let g = (s.documents[uri]?.generation ?? 0) + 1
-            s.documents[uri] = OpenDocument(text: document, path: DocumentURI.path(of: uri), generation: g)
-            return g
+            s.lastGeneration += 1
+            s.documents[uri] = OpenDocument(text: document, path: DocumentURI.path(of: uri), generation: s.lastGeneration)
+            return s.lastGeneration
         }
         // An opened `.duolint.yml` may have changed on disk unseen (no file watching): read the configurations again.
         if let path = DocumentURI.path(of: uri), LanguageServer.isConfigurationFile(path) {
@@ -27,7 +29,7 @@ extension LanguageServer {
             return reportBadNotification("textDocument/didChange", "needs textDocument.uri and contentChanges")
         }
         let version = params["textDocument"]?["version"]?.integer
-        let outcome = state.with { s -> Result<(Int, Double, [RequestID]), ResponseError> in
+        let outcome = state.with { s -> Result<(Int, Double), ResponseError> in
             guard var d = s.documents[uri] else {
                 return .failure(ResponseError(ResponseError.invalidParams, "\(uri) is not open"))
             }
@@ -35,18 +37,17 @@ extension LanguageServer {
                 return .failure(ResponseError(ResponseError.internalError, "\(error)"))
             }
             if let version { d.text.version = version }
-            d.generation += 1
+            s.lastGeneration += 1
+            d.generation = s.lastGeneration
             s.documents[uri] = d
-            let stale = s.pending.filter { $0.value.uri == uri }.map(\.key)
-            for id in stale { s.pending[id] = nil }
-            return .success((d.generation, s.debounce, stale))
+            return .success((d.generation, s.debounce))
         }
         switch outcome {
         case .failure(let e):
             reportBadNotification("textDocument/didChange", "\(e.message); the change was not applied and duolint's copy of \(uri) "
                                   + "may differ from the editor's: close and reopen the document")
-        case .success(let (generation, delay, stale)):
-            for id in stale { respondError(id, ResponseError(-32801, "the document changed before its lint ended; ask again")) }
+        case .success(let (generation, delay)):
+            answerOutdated(state.takePending(for: uri), "the document changed before its lint ended; ask again")
             scheduleLint(uri, generation: generation, delay: delay)
         }
     }
@@ -64,10 +65,8 @@ extension LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.string else {
             return reportBadNotification("textDocument/didClose", "needs textDocument.uri")
         }
-        let closed = state.with { s -> OpenDocument? in
-            for (id, p) in s.pending where p.uri == uri { s.pending[id] = nil }
-            return s.documents.removeValue(forKey: uri)
-        }
+        answerOutdated(state.takePending(for: uri), "the document was closed before its lint ended")
+        let closed = state.with { $0.documents.removeValue(forKey: uri) }
         lintQueue.async {
             self.notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: nil, []))
             if let path = closed?.path { self.fileChangedOnDisk(path) }
@@ -83,6 +82,11 @@ extension LanguageServer {
             let open = self.state.with { Set($0.documents.values.compactMap(\.path)) }
             for path in paths where !open.contains(path) { self.fileChangedOnDisk(path) }
         }
+    }
+
+    /// Answers the waiting code actions `ids` `ContentModified` (-32801) with `message`.
+    func answerOutdated(_ ids: [RequestID], _ message: String) {
+        for id in ids { respondError(id, ResponseError(ResponseError.contentModified, message)) }
     }
 
     /// True for a configuration file's name.

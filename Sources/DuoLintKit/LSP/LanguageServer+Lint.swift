@@ -5,7 +5,7 @@ extension LanguageServer {
     /// Lints document `uri` on the lint queue after `delay` seconds, if its text is then still `generation`
     /// (a later change has its own lint).
     func scheduleLint(_ uri: String, generation: Int, delay: Double) {
-        let work = { self.lint(uri, generation: generation) }
+        let work: @Sendable () -> Void = { self.lint(uri, generation: generation) }
         if delay > 0 { lintQueue.asyncAfter(deadline: .now() + delay, execute: work) } else { lintQueue.async(execute: work) }
     }
 
@@ -45,10 +45,11 @@ extension LanguageServer {
                 diagnostics = result.errors.map(shown.diagnostic) + findings.map(shown.diagnostic)
             }
         } catch let e as ConfigurationError {
-            // The configuration's absolute path: the server's working directory is wherever the editor started.
-            var absolute = e
-            absolute.path = Configuration.absolute(e.path, from: FileManager.default.currentDirectoryPath)
-            diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: \(absolute.description)"))]
+            // The configuration's absolute path (the server's working directory is wherever the editor started);
+            // the error itself is shown on the configuration file.
+            let file = Configuration.absolute(e.path, from: FileManager.default.currentDirectoryPath)
+            let at = e.line.map { ":\($0):\(e.column ?? 1)" } ?? ""
+            diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: the configuration \(file)\(at) has an error (shown on that file)"))]
         } catch {}
         let linted = LintedDocument(generation: generation, snapshot: text, findings: findings, queries: queries, projectRoot: project?.root)
         if let (isNew, waiting) = state.store(linted, diagnostics: diagnostics, for: uri) {

@@ -55,7 +55,7 @@ extension LanguageServer {
             let progress = IndexProgress(server: self, root: project.root)
             let started = DispatchTime.now().uptimeNanoseconds
             let read = ProjectIndex.read(root: project.root, configurations: configurations, linter: linter, skipping: open, jobs: jobs,
-                                         progress: progress.report)
+                                         progress: { progress.report($0, $1) })
             self.lintQueue.async {
                 project.install(read, open: self.state.with { Set($0.documents.values.compactMap(\.path)) })
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9

@@ -81,8 +81,12 @@ public final class LanguageServer: @unchecked Sendable {
             case (.running, "initialize"): respondError(id, ResponseError(ResponseError.invalidRequest, "'initialize' was already received"))
             case (.running, "shutdown"):
                 state.with { $0.phase = .shutDown }
-                // Lints already queued finish first, so nothing is published after the answer.
+                // Lints already queued finish first, so nothing is published after the answer; code actions
+                // still waiting for a (debounced) lint get an error rather than no answer.
                 lintQueue.sync {}
+                for waiting in state.takePending(for: nil) {
+                    respondError(waiting, ResponseError(ResponseError.requestFailed, "the server is shutting down"))
+                }
                 respond(id, .null)
             case (.running, "textDocument/codeAction"): codeAction(id, params)
             case (.running, _): respondError(id, ResponseError(ResponseError.methodNotFound, "unknown method '\(method)'"))

@@ -64,10 +64,18 @@ public final class MessageReader {
             }
         }
         let header = Array(buffer[start..<headerEnd!])
-        start = headerEnd! + 4
         guard let length = MessageReader.contentLength(header) else {
+            // What came before a `Content-Length` inside the block is the rest of a body (a client that
+            // counted characters, not bytes) or garbage: skipped, and the header read from there.
+            if let k = MessageReader.lastContentLengthName(in: header), k > 0,
+               MessageReader.lastContentLengthName(in: Array(header.prefix(15))) != 0 {
+                start += k
+                return .badHeader("skipped \(k) bytes before a Content-Length header: \(MessageReader.quoted(Array(header[..<k])))")
+            }
+            start = headerEnd! + 4
             return .badHeader("no valid Content-Length header in \(MessageReader.quoted(header))")
         }
+        start = headerEnd! + 4
         if length > maximumBodySize {
             skip(length)
             return .badHeader("message body of \(length) bytes is over the \(maximumBodySize)-byte limit; skipped")
@@ -86,13 +94,15 @@ public final class MessageReader {
     }
 
     /// The value of the `Content-Length` header of `header` (without the final empty line), or nil when it is
-    /// missing, repeated with another value, or not a decimal number.
+    /// missing, repeated with another value, or not a decimal number, or when a line is not `Name: value`.
     static func contentLength(_ header: [UInt8]) -> Int? {
         var length: Int?
         for line in header.split(separator: 10, omittingEmptySubsequences: true) {
             let text = String(decoding: line.last == 13 ? line.dropLast() : line[...], as: UTF8.self)
             guard let colon = text.firstIndex(of: ":") else { return nil }
             let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            // A header name is a token: letters, digits and `-` here (anything else is a body's bytes).
+            guard !name.isEmpty, name.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }) else { return nil }
             guard name == "content-length" else { continue }
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             guard !value.isEmpty, value.utf8.count <= 18, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
@@ -100,6 +110,20 @@ public final class MessageReader {
             length = n
         }
         return length
+    }
+
+    /// The offset of the last `Content-Length:` (any case) in `header`, or nil.
+    static func lastContentLengthName(in header: [UInt8]) -> Int? {
+        let name = Array("content-length:".utf8)
+        guard header.count >= name.count else { return nil }
+        for i in stride(from: header.count - name.count, through: 0, by: -1) {
+            // ASCII letters compare without case (| 0x20), the hyphen and colon exactly.
+            if (0..<name.count).allSatisfy({ k in
+                let b = header[i + k], n = name[k]
+                return n >= 97 && n <= 122 ? b | 0x20 == n : b == n
+            }) { return i }
+        }
+        return nil
     }
 
     /// `bytes` for a message: at most 80 of them, escaped as `PrintableText` does.

@@ -41,7 +41,8 @@ final class ProjectIndex {
     static func read(root: String, configurations: ConfigurationSet, linter: Linter, skipping: Set<String>, jobs: Int,
                      progress: @Sendable (Int, Int) -> Void) -> [String: FileSummary] {
         let files = ProjectIndex.files(ofProject: root, configurations: configurations).filter { !skipping.contains($0) }
-        progress(0, files.count)
+        // An empty project (a git root whose folders are projects of their own) reports no counts.
+        if !files.isEmpty { progress(0, files.count) }
         let slots = SummarySlots(count: files.count)
         let step = max(1, files.count / 20)
         let workers = max(1, min(jobs, files.count))
@@ -55,7 +56,7 @@ final class ProjectIndex {
         var read: [String: FileSummary] = [:]
         read.reserveCapacity(files.count)
         for (i, f) in files.enumerated() { read[f] = slots.value(i) }
-        progress(files.count, files.count)
+        if !files.isEmpty { progress(files.count, files.count) }
         return read
     }
 

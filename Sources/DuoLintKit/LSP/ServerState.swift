@@ -6,7 +6,7 @@ struct OpenDocument {
     var text: TextDocument
     /// The file it is linted as (absolute, normalized), or nil for a URI that is not a `file:` one (not linted).
     var path: String?
-    /// Raised with each change: a lint made from an older text is not published.
+    /// Raised with each change (`Storage.lastGeneration`): a lint made from an older text is not published.
     var generation: Int
     /// The last lint of the current or an older text, or nil before the first.
     var linted: LintedDocument?
@@ -61,6 +61,9 @@ final class ServerState: @unchecked Sendable {
         var pending: [RequestID: PendingCodeAction] = [:]
         var configurations = ConfigurationSet()
         var nextRequest = 1
+        /// The last generation given to a text: rising across documents, closes and reopenings, so a lint of
+        /// a closed document's text never passes for one of the text opened again.
+        var lastGeneration = 0
     }
 
     /// Runs `body` with the state locked; what it returns is returned.
@@ -76,6 +79,15 @@ final class ServerState: @unchecked Sendable {
         with { s in
             guard let d = s.documents[uri], let path = d.path, d.generation == generation else { return nil }
             return (d.text, path)
+        }
+    }
+
+    /// Removes the code actions waiting for a lint of `uri` (every document's when nil) and returns their ids.
+    func takePending(for uri: String?) -> [RequestID] {
+        with { s in
+            let ids = s.pending.filter { uri == nil || $0.value.uri == uri }.keys.sorted { "\($0)" < "\($1)" }
+            for id in ids { s.pending[id] = nil }
+            return ids
         }
     }
 
