@@ -223,4 +223,17 @@ final class LSPRobustnessTests: XCTestCase {
         XCTAssertEqual(applying(actions[2]["edit"]?["changes"]?[uri]?.array ?? [], to: typing), expected)
         XCTAssertEqual(try client.shutDown(), 0)
     }
+
+    func testTheRootFolderAsAWorkspaceIsNotRead() throws {
+        let folder = try makeFolder(self, [("View.swift", view)])
+        let client = try LSPTestClient(directory: folder)
+        try client.initialize(root: URL(fileURLWithPath: "/"), capabilities: ["window": ["workDoneProgress": true]],
+                              options: ["debounceMilliseconds": 0])
+        let uri = folder.appendingPathComponent("View.swift").absoluteString
+        client.open(uri, view)
+        XCTAssertEqual(try client.diagnostics(uri, version: 1).map(describe), ["ui_screen_main 0:12"])
+        XCTAssertEqual(try client.shutDown(), 0)
+        // No indexing began: the whole disk would have been walked.
+        XCTAssertEqual(client.takeReceived().filter { $0["method"] == "$/progress" }, [])
+    }
 }

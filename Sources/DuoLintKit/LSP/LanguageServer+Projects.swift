@@ -23,16 +23,26 @@ extension LanguageServer {
         if let root = projectOfFolder[folder], let p = projects[root] { return p }
         let configurations = state.with { $0.configurations }
         let folders = state.with { $0.folders }
-        let root = ProjectContext.project(containing: folder, configurations: configurations)
-            ?? folders.filter { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max { $0.count < $1.count }
-        projectOfFolder[folder] = root ?? folder
-        return project(root: root ?? folder, index: root != nil)
+        let p: ProjectIndex
+        if let root = ProjectContext.project(containing: folder, configurations: configurations) {
+            p = project(root: root, index: true)
+        } else if let workspace = folders.filter({ path.hasPrefix($0 == "/" ? "/" : $0 + "/") }).max(by: { $0.count < $1.count }) {
+            p = project(forFolder: workspace)
+        } else {
+            p = project(root: folder, index: false)
+        }
+        projectOfFolder[folder] = p.root
+        return p
     }
 
     /// The project of the workspace folder `folder` (its work tree, or the folder itself), indexed.
+    /// A folder in no project that is `/` or the home folder is not read (it would be the whole disk or
+    /// everything the user has): only its open documents make its model.
     func project(forFolder folder: String) -> ProjectIndex {
         let configurations = state.with { $0.configurations }
-        return project(root: ProjectContext.project(containing: folder, configurations: configurations) ?? folder, index: true)
+        if let root = ProjectContext.project(containing: folder, configurations: configurations) { return project(root: root, index: true) }
+        let home = ProcessInfo.processInfo.environment["HOME"].map(RepositoryPaths.normalized)
+        return project(root: folder, index: folder != "/" && folder != home)
     }
 
     /// The project at `root`, made (and with `index`, indexed) when new.
