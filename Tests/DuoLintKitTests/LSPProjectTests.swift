@@ -80,4 +80,26 @@ final class LSPProjectTests: XCTestCase {
         XCTAssertEqual(try client.diagnostics(viewURI, version: 1).map(describe), ["ui_screen_main 0:12"])
         XCTAssertEqual(try client.shutDown(), 0)
     }
+
+    func testABaselineGivenAtInitializeHidesWhatItRecords() throws {
+        let view = "let width = UIScreen.main.bounds.width\n"
+        let folder = try makeFolder(self, [("View.swift", view), ("ci/README", "the CI's files\n")], workTree: true)
+        let written = try runDuolint(["--write-baseline", "ci/baseline.json", "--quiet", "."], in: folder)
+        XCTAssertEqual(written.status, 1, written.stderr)
+        let client = try LSPTestClient(directory: folder)
+        try client.initialize(root: folder, options: ["debounceMilliseconds": 0, "baseline": "ci/baseline.json"])
+        let uri = folder.appendingPathComponent("View.swift").absoluteString
+        client.open(uri, view)
+        XCTAssertEqual(try client.diagnostics(uri, version: 1), [])
+        // A new finding is not in the baseline; the recorded one stays hidden as its line moves.
+        client.change(uri, version: 2, line: 0, from: 0, to: 0, "let scale = UIScreen.main.scale\n")
+        XCTAssertEqual(try client.diagnostics(uri, version: 2).map(describe), ["ui_screen_main 0:12"])
+        XCTAssertEqual(try client.shutDown(), 0)
+
+        let other = try LSPTestClient(directory: folder)
+        try other.initialize(root: folder, options: ["baseline": "missing.json"])
+        XCTAssertEqual(try other.wait { $0["method"] == "window/showMessage" }["params"]?["message"]?.string,
+                       "duolint: initialize: initializationOptions.baseline: \(folder.path)/missing.json: cannot read baseline: no such file")
+        XCTAssertEqual(try other.shutDown(), 0)
+    }
 }

@@ -6,7 +6,8 @@ extension LanguageServer {
                                "**/project.pbxproj", "**/.duolint.yml"]
 
     /// Answers `initialize`: reads the client's capabilities, workspace folders and options
-    /// (`initializationOptions.debounceMilliseconds`, 0–10000) and returns the server's capabilities.
+    /// (`initializationOptions.debounceMilliseconds`, 0–10000; `initializationOptions.baseline`, a baseline file
+    /// as `--baseline` takes it) and returns the server's capabilities.
     func initialize(_ params: JSONValue) -> JSONValue {
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         var folders = (params["workspaceFolders"]?.array ?? []).compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
@@ -23,6 +24,7 @@ extension LanguageServer {
                 s.debounce = Double(ms) / 1000
             }
         }
+        if let baseline = params["initializationOptions"]?["baseline"]?.string { useBaseline(baseline, folder: folders.first) }
         let capabilities: JSONValue = [
             "positionEncoding": .string(encoding.rawValue),
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
@@ -30,6 +32,21 @@ extension LanguageServer {
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]
         return ["capabilities": capabilities, "serverInfo": ["name": "duolint", "version": .string(DuoLintVersion.current)]]
+    }
+
+    /// Hides the findings recorded in the baseline at `path` (relative to `folder`, the first workspace folder,
+    /// else the working directory), as `duolint --baseline` does, so the editor shows what CI reports; one that
+    /// cannot be read is shown to the user (`window/showMessage`) and not used.
+    func useBaseline(_ path: String, folder: String?) {
+        let file = Configuration.absolute(path, from: folder ?? FileManager.default.currentDirectoryPath)
+        switch Baseline.load(from: file) {
+        case .success(let b):
+            lintQueue.async {
+                self.baseline = (b.matcher, BaselineFingerprint.folder(ofFile: file))
+                self.linters = [:]
+            }
+        case .failure(let e): reportBadNotification("initialize", "initializationOptions.baseline: \(e.path): \(e.message)")
+        }
     }
 
     /// After `initialized`: asks for file-change notifications (when the client can register them) and

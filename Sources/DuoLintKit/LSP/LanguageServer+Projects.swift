@@ -4,10 +4,12 @@ import Foundation
 /// The language server's projects and configurations, kept on the lint queue: which project a file is judged
 /// in, indexing, files changed on disk, configuration files read again and their errors.
 extension LanguageServer {
-    /// The linter of `settings`, made once per distinct settings (lint queue).
+    /// The linter of `settings` (and the baseline, when one is given), made once per distinct settings (lint queue).
     func configuredLinter(_ settings: LintSettings) -> Linter {
         if let l = linters[settings] { return l }
-        let l = baseLinter.configured(settings)
+        var l = baseLinter.configured(settings)
+        l.baseline = baseline?.matcher
+        l.baselineRoot = baseline?.root
         linters[settings] = l
         return l
     }

@@ -26,6 +26,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// The projects by root, and each folder's project root (lint queue only).
     var projects: [String: ProjectIndex] = [:]
     var projectOfFolder: [String: String] = [:]
+    /// The baseline of `initializationOptions.baseline` and the folder its paths are relative to (lint queue only).
+    var baseline: (matcher: BaselineMatcher, root: String)?
     /// A linter per distinct settings met (lint queue only).
     var linters: [LintSettings: Linter] = [:]
     /// The configuration errors last published, by configuration file (lint queue only).
