@@ -9,56 +9,76 @@ extension LanguageServer {
         if delay > 0 { lintQueue.asyncAfter(deadline: .now() + delay, execute: work) } else { lintQueue.async(execute: work) }
     }
 
-    /// Lints the text of `uri` (lint queue) when it is still `generation`, updates its
-    /// project's model with its summary, publishes its diagnostics, answers the code actions that waited for
-    /// them, and lints again the open documents whose findings the changed summary may change.
+    /// Lints the text of `uri` (lint queue) when it is still `generation`, updates its project's model with its
+    /// summary, publishes its diagnostics, answers the code actions that waited for them, and lints again the open
+    /// documents whose findings the changed summary may change.
     func lint(_ uri: String, generation: Int) {
         guard state.with({ $0.phase == .running }), let (text, path) = state.documentForLint(uri, generation: generation) else { return }
         let configurations = state.with { $0.configurations }
+        let outcome = lintText(text, path: path, configurations: configurations)
+        let linted = LintedDocument(generation: generation, snapshot: text, findings: outcome.findings, queries: outcome.queries,
+                                    projectRoot: outcome.project?.root)
+        if let (isNew, waiting) = state.store(linted, diagnostics: outcome.diagnostics, for: uri) {
+            // A configuration file's diagnostics are its errors (`publishConfigurationErrors`), not a lint's.
+            if isNew, !LanguageServer.isConfigurationFile(path) {
+                notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, outcome.diagnostics))
+            }
+            for (id, action) in waiting { respond(id, codeActions(action.params, linted, uri: uri, path: path)) }
+        }
+        if let change = outcome.change, let project = outcome.project {
+            relintDependents(of: path, in: project, old: change.old, new: change.new)
+        }
+        publishConfigurationErrors(configurations)
+    }
+
+    /// What linting one text found.
+    struct TextLint {
         var findings: [Finding] = []
         var diagnostics: [JSONValue] = []
-        let shown = LSPDiagnostics(document: text, encoding: state.with { $0.encoding })
         var queries = Set<ProjectModel.Query>()
+        /// The project the text was judged in (nil: not linted).
         var project: ProjectIndex?
+        /// The file's summary before and after, when the text changed it.
         var change: (old: FileSummary?, new: FileSummary?)?
-        do {
-            let effective = try configurations.configuration(forFile: path)
-            if FileDiscovery.isLintable(path.split(separator: "/").last.map(String.init) ?? path), effective.allowsFile(path) {
-                let linter = configuredLinter(effective.settings(foldBand: nil, maxFileSize: nil))
-                let p = self.project(forFile: path)
-                project = p
-                let source = SourceFile(path: path, bytes: text.bytes)
-                var result = linter.lint(source, model: nil, folderRoot: p.root)
-                let summary = result.summary?.compacted()
-                let (old, changed) = p.set(path, summary)
-                if changed { change = (old, summary) }
-                if !result.queries.isEmpty {
-                    let (model, position) = p.model()
-                    if let i = position[path], model.answers(result.queries, dependOnFilesOtherThan: i) {
-                        let first = result.queries
-                        result = linter.lint(source, model: (model, i), folderRoot: p.root)
-                        result.queries.formUnion(first)
-                    }
-                }
-                findings = result.findings.sorted(by: Finding.reportOrder)
-                queries = result.queries
-                diagnostics = result.errors.map(shown.diagnostic) + findings.map(shown.diagnostic)
-            }
-        } catch let e as ConfigurationError {
+    }
+
+    /// Lints `text` as the file `path` with its configuration from `configurations`, in its project: first with
+    /// a model of the file alone, then, when its rules asked what other files answer, with the project's model
+    /// (the command line's two passes). A file the configuration leaves out, or that duolint does not lint, gets
+    /// nothing; one whose configuration is unusable gets one diagnostic saying so.
+    func lintText(_ text: TextDocument, path: String, configurations: ConfigurationSet) -> TextLint {
+        var outcome = TextLint()
+        let shown = LSPDiagnostics(document: text, encoding: state.with { $0.encoding })
+        let effective: EffectiveConfiguration
+        do { effective = try configurations.configuration(forFile: path) } catch let e as ConfigurationError {
             // The configuration's absolute path (the server's working directory is wherever the editor started);
             // the error itself is shown on the configuration file.
             let file = Configuration.absolute(e.path, from: FileManager.default.currentDirectoryPath)
             let at = e.line.map { ":\($0):\(e.column ?? 1)" } ?? ""
-            diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: the configuration \(file)\(at) has an error (shown on that file)"))]
-        } catch {}
-        let linted = LintedDocument(generation: generation, snapshot: text, findings: findings, queries: queries, projectRoot: project?.root)
-        if let (isNew, waiting) = state.store(linted, diagnostics: diagnostics, for: uri) {
-            // A configuration file's diagnostics are its errors (`publishConfigurationErrors`), not a lint's.
-            if isNew, !LanguageServer.isConfigurationFile(path) { notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: uri, version: text.version, diagnostics)) }
-            for (id, action) in waiting { respond(id, codeActions(action.params, linted, uri: uri, path: path)) }
+            outcome.diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: the configuration \(file)\(at) has an error (shown on that file)"))]
+            return outcome
+        } catch { return outcome }
+        guard FileDiscovery.isLintable(path.split(separator: "/").last.map(String.init) ?? path), effective.allowsFile(path) else { return outcome }
+        let linter = configuredLinter(effective.settings(foldBand: nil, maxFileSize: nil))
+        let project = self.project(forFile: path)
+        outcome.project = project
+        let source = SourceFile(path: path, bytes: text.bytes)
+        var result = linter.lint(source, model: nil, folderRoot: project.root)
+        let summary = result.summary?.compacted()
+        let (old, changed) = project.set(path, summary)
+        if changed { outcome.change = (old, summary) }
+        if !result.queries.isEmpty {
+            let (model, position) = project.model()
+            if let i = position[path], model.answers(result.queries, dependOnFilesOtherThan: i) {
+                let first = result.queries
+                result = linter.lint(source, model: (model, i), folderRoot: project.root)
+                result.queries.formUnion(first)
+            }
         }
-        if let change, let project { relintDependents(of: path, in: project, old: change.old, new: change.new) }
-        publishConfigurationErrors(configurations)
+        outcome.findings = result.findings.sorted(by: Finding.reportOrder)
+        outcome.queries = result.queries
+        outcome.diagnostics = result.errors.map(shown.diagnostic) + outcome.findings.map(shown.diagnostic)
+        return outcome
     }
 
     /// Lints again every open document of `project` other than `path` whose last lint asked a question that the
