@@ -102,4 +102,17 @@ final class LSPProjectTests: XCTestCase {
                        "duolint: initialize: initializationOptions.baseline: \(folder.path)/missing.json: cannot read baseline: no such file")
         XCTAssertEqual(try other.shutDown(), 0)
     }
+
+    func testAConfigurationThatIsAFIFOIsAnErrorAndNothingBlocks() throws {
+        let view = "let width = UIScreen.main.bounds.width\n"
+        let folder = try makeFolder(self, [("View.swift", view)], workTree: true)
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent(".duolint.yml").path, 0o644), 0)
+        let client = try LSPTestClient(directory: folder)
+        try client.initialize(root: folder, options: ["debounceMilliseconds": 0])
+        let uri = folder.appendingPathComponent("View.swift").absoluteString
+        client.open(uri, view)
+        XCTAssertEqual(try client.diagnostics(folder.appendingPathComponent(".duolint.yml").absoluteString).map { $0["message"]?.string ?? "" },
+                       ["cannot read configuration file: not a regular file"])
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
 }

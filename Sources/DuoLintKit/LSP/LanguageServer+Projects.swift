@@ -111,8 +111,10 @@ extension LanguageServer {
             notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, []))
         }
         for (path, errors) in byFile.sorted(by: { $0.key < $1.key }) where publishedConfigurationErrors[path] != errors {
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            let shown = LSPDiagnostics(document: TextDocument(uri: "", languageId: "yaml", version: 0, text: text), encoding: state.with { $0.encoding })
+            // Read as the configuration reader reads it: without blocking on a FIFO, a regular file only.
+            let bytes = (try? Linter.readFile(atPath: path, limit: FileReader.defaultLimit).get()) ?? []
+            let text = TextDocument(uri: "", languageId: "yaml", version: 0, text: String(decoding: bytes, as: UTF8.self))
+            let shown = LSPDiagnostics(document: text, encoding: state.with { $0.encoding })
             let diagnostics = errors.map { shown.diagnostic(InputError(path: path, line: $0.line, column: $0.column, message: $0.message)) }
             notify("textDocument/publishDiagnostics", LSPDiagnostics.publish(uri: DocumentURI.uri(of: path), version: nil, diagnostics))
         }
