@@ -88,7 +88,7 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertEqual(offered("let a = \"x\"\n\"y\".count\n", line: 1), "// duolint:disable:next ui_screen_main - \n")
         XCTAssertNil(offered("let s = \"\"\"\n\\(UIScreen.main.bounds.width)\n\"\"\"\n", line: 1), "a multi-line string's line")
         XCTAssertNil(offered("let s = \"\"\"\n  a\n  \"\"\".count\n", line: 2), "the line of the closing delimiter")
-        XCTAssertNil(offered("let s = \"\\(\n  UIScreen.main.bounds.width)\"\n", line: 1), "inside an interpolation")
+        XCTAssertNil(offered("let s = \"\"\"\n  \\(\n  UIScreen.main.bounds.width)\n  \"\"\"\n", line: 2), "inside an interpolation")
         XCTAssertNil(offered("/* a\n b */ let w = UIScreen.main\n", line: 1), "inside a block comment")
         let plist = "<?xml version=\"1.0\"?>\n<plist><dict>\n<!-- a\n<key>K</key> -->\n<key>S</key><string>a\nb</string>\n</dict></plist>\n"
         XCTAssertNil(offered(plist, line: 0, path: "Info.plist"), "before the XML declaration")
@@ -96,6 +96,53 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertNil(offered(plist, line: 3, path: "Info.plist"), "inside a comment")
         XCTAssertNil(offered(plist, line: 5, path: "Info.plist"), "inside a string")
         XCTAssertEqual(offered("- id: a\n", line: 0, path: "S.duo.yml"), "# duolint:disable:next ui_screen_main - \n")
+        // Second breaker round: a multi-line regex's closing line; an unterminated string while typing; a spec's
+        // multi-line scalars; a plist's text elements, CDATA and a BOM before the declaration.
+        XCTAssertNil(offered("let r = #/\n  a+\n/#\nlet w = 1\n", line: 2), "the regex's closing line")
+        XCTAssertNil(offered("let a = \"abc\nlet s = \"\"\"\n  x\n  \"\"\"\n", line: 2), "inside the string after an unterminated one")
+        XCTAssertEqual(offered("let a = \"abc\nlet s = \"\"\"\n  x\n  \"\"\"\nlet w = 1\n", line: 4), "// duolint:disable:next ui_screen_main - \n")
+        XCTAssertNil(offered("title: \"Sale\n  today\"\nbar: []\n", line: 1, path: "S.duo.yml"), "a multi-line quoted scalar")
+        XCTAssertNil(offered("bar: [{id: a, title: Sale\n  today}]\n", line: 1, path: "S.duo.yml"), "a multi-line plain scalar")
+        XCTAssertEqual(offered("bar: [a,\n  b]\n", line: 1, path: "S.duo.yml"), "  # duolint:disable:next ui_screen_main - \n")
+        let odd = "\u{FEFF}<?xml version=\"1.0\"?><plist><dict><key>A</key>\n"
+            + "<string xml:space=\"preserve\">\nx</string>\n<key>multi\nline</key><data>\nAA==</data>\n<string><![CDATA[\na]]></string>\n</dict></plist>\n"
+        XCTAssertNil(offered(odd, line: 0, path: "Info.plist"), "a BOM, then the declaration")
+        XCTAssertEqual(offered(odd, line: 1, path: "Info.plist"), "<!-- duolint:disable:next ui_screen_main - -->\n")
+        XCTAssertNil(offered(odd, line: 2, path: "Info.plist"), "inside <string xml:space>")
+        XCTAssertNil(offered(odd, line: 4, path: "Info.plist"), "inside a two-line <key>")
+        XCTAssertNil(offered(odd, line: 5, path: "Info.plist"), "inside <data>")
+        XCTAssertNil(offered(odd, line: 7, path: "Info.plist"), "inside CDATA")
+        XCTAssertEqual(offered(odd, line: 8, path: "Info.plist"), "<!-- duolint:disable:next ui_screen_main - -->\n")
+    }
+
+    func testAnIndexRunKeepsWhatChangedWhileItReadAndDropsWhatItNoLongerHolds() {
+        let index = ProjectIndex(root: "/p")
+        // Summaries told apart by the name they carry (the index keys them by path on its own).
+        func summary(_ path: String, _ version: String) -> FileSummary { FileSummary(path: "\(path) \(version)") }
+        index.set("/p/Old.swift", summary("/p/Old.swift", "gone"))
+        index.set("/p/A.swift", summary("/p/A.swift", "before"))
+        let run = index.beginIndexing()
+        // While the run reads: A.swift changes on disk, B.swift is deleted.
+        index.set("/p/A.swift", summary("/p/A.swift", "after"))
+        index.set("/p/B.swift", nil)
+        let read = ["/p/A.swift": summary("/p/A.swift", "before"), "/p/B.swift": summary("/p/B.swift", "b"), "/p/C.swift": summary("/p/C.swift", "c")]
+        let later = index.beginIndexing()
+        XCTAssertFalse(index.install(read, open: [], run: run), "an older run's result is dropped")
+        XCTAssertTrue(index.install(read, open: [], run: later))
+        XCTAssertEqual(index.summaries.keys.sorted(), ["/p/A.swift", "/p/B.swift", "/p/C.swift"])
+        let again = index.beginIndexing()
+        index.set("/p/A.swift", summary("/p/A.swift", "after"))
+        index.set("/p/B.swift", nil)
+        XCTAssertTrue(index.install(read, open: [], run: again))
+        XCTAssertEqual(index.summaries.keys.sorted(), ["/p/A.swift", "/p/C.swift"], "Old.swift is not in the project now; B.swift was deleted")
+        XCTAssertEqual(index.summaries["/p/A.swift"]?.path, "/p/A.swift after")
+    }
+
+    func testFramingPassesOverLineBreaksBetweenMessages() {
+        let r = reader("\r\nContent-Length: 2\r\n\r\n{}\r\n\r\n \tContent-Length: 2\r\n\r\n[]\n")
+        XCTAssertEqual(r.next(), .message(Array("{}".utf8)))
+        XCTAssertEqual(r.next(), .message(Array("[]".utf8)))
+        XCTAssertEqual(r.next(), .end)
     }
 
     func testFramingReportsAHeaderThatNeverEnds() {

@@ -226,8 +226,16 @@ final class LSPRobustnessTests: XCTestCase {
 
     func testTheRootFolderAsAWorkspaceIsNotRead() throws {
         let folder = try makeFolder(self, [("View.swift", view)])
+        try checkTheRootFolderIsNotRead(as: URL(fileURLWithPath: "/"), folder: folder)
+        // Through a symbolic link to it, too.
+        let link = folder.appendingPathComponent("disk")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/")
+        try checkTheRootFolderIsNotRead(as: link, folder: folder)
+    }
+
+    func checkTheRootFolderIsNotRead(as root: URL, folder: URL) throws {
         let client = try LSPTestClient(directory: folder)
-        try client.initialize(root: URL(fileURLWithPath: "/"), capabilities: ["window": ["workDoneProgress": true]],
+        try client.initialize(root: root, capabilities: ["window": ["workDoneProgress": true]],
                               options: ["debounceMilliseconds": 0])
         let uri = folder.appendingPathComponent("View.swift").absoluteString
         client.open(uri, view)

@@ -5,8 +5,9 @@
 enum DisableComment {
     /// The inserted text for `rule` above 0-based `line` of `document` (linted as `path`) and the UTF-8 offset
     /// it goes at, or nil when a line cannot go there: the line starts inside a Swift string literal or block
-    /// comment that began on an earlier line (the directive would become part of it), or inside an Info.plist's
-    /// comment, `<string>` or XML declaration (`PlistComment`).
+    /// comment that began on an earlier line (the directive would become part of it), inside a spec's scalar
+    /// (`YAMLComments.lineStartsOutsideScalars`), or inside an Info.plist's comment, element text or XML
+    /// declaration (`PlistComment`).
     /// `swift` holds the spans of a Swift document (made once per code action request), nil for other kinds.
     static func insertion(rule: String, line: Int, path: String, document: TextDocument, swift: SwiftLiteralSpans?) -> (offset: Int, text: String)? {
         guard line >= 0, line < document.lineStarts.count else { return nil }
@@ -19,7 +20,10 @@ enum DisableComment {
             guard PlistComment.canStartLine(at: start, line: line, in: document.bytes) else { return nil }
             comment = "<!-- \(directive)-->"
         }
-        else if SpecLinter.isSpec(path) { comment = "# \(directive)" }
+        else if SpecLinter.isSpec(path) {
+            guard YAMLComments.lineStartsOutsideScalars(line, in: document.bytes) else { return nil }
+            comment = "# \(directive)"
+        }
         else {
             if let swift, !startsOutsideLiterals(start, swift) { return nil }
             comment = "// \(directive)"
@@ -53,14 +57,36 @@ struct SwiftLiteralSpans {
     /// The spans of `file`'s text.
     init(_ file: SwiftFile) {
         var literals: [Range<Int>] = []
-        var opened: Int?
-        // An outermost literal's delimiters are at depth 1 (one deeper than the code around it); the first
-        // opens it, the next at that depth closes it.
+        var opened: (start: Int, kind: TokenKind)?
+        let bytes = file.source.bytes
+        // Where the lexer found a literal it could not close: such a single-line string ends with its line.
+        let unterminated = Set(file.diagnostics.map(\.offset))
+        // An outermost literal's delimiters are at depth 1 (one deeper than the code around it); a quote opens
+        // one, the next quote of the same kind at that depth closes it.
         for t in file.tokens where t.interpolationDepth == 1 && (t.kind == .stringQuote || t.kind == .multilineStringQuote) {
-            if let start = opened { literals.append(start..<Int(t.end)); opened = nil } else { opened = Int(t.start) }
+            if let o = opened, o.kind == t.kind {
+                literals.append(o.start..<Int(t.end))
+                opened = nil
+            } else if opened == nil {
+                let start = Int(t.start)
+                if t.kind == .stringQuote, unterminated.contains(start) {
+                    var end = start
+                    while end < bytes.count, bytes[end] != 10, bytes[end] != 13 { end += 1 }
+                    literals.append(start..<end)
+                } else {
+                    opened = (start, t.kind)
+                }
+            }
         }
-        if let start = opened { literals.append(start..<file.source.bytes.count) }
-        let all = literals + file.tokens.map { Int($0.start)..<Int($0.end) } + file.comments.map { Int($0.start)..<Int($0.end) }
+        if let o = opened { literals.append(o.start..<bytes.count) }
+        // A token that ends where a line starts took that line break in (a multi-line regex's pattern, a
+        // string's segment): the span reaches one byte further, so that line's start is inside it.
+        let tokens = file.tokens.map { t -> Range<Int> in
+            let end = Int(t.end)
+            let tookBreak = end > Int(t.start) && (bytes[end - 1] == 10 || bytes[end - 1] == 13)
+            return Int(t.start)..<(tookBreak ? end + 1 : end)
+        }
+        let all = literals + tokens + file.comments.map { Int($0.start)..<Int($0.end) }
         spans = all.filter { $0.count > 1 }.sorted { $0.lowerBound < $1.lowerBound }
         var furthest = 0
         reach = spans.map { furthest = max(furthest, $0.upperBound); return furthest }

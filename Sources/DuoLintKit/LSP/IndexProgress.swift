@@ -23,7 +23,8 @@ final class IndexProgress: @unchecked Sendable {
     func end(_ message: String) { send(["kind": "end", "message": .string(message)]) }
 
     private func send(_ value: JSONValue) {
-        guard let token else { return }
+        // Nothing after the answer to `shutdown`.
+        guard let token, server.state.with({ $0.phase == .running }) else { return }
         server.notify("$/progress", ["token": token, "value": value])
     }
 }

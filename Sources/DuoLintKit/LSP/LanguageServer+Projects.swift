@@ -38,21 +38,21 @@ extension LanguageServer {
     }
 
     /// The project of the workspace folder `folder` (its work tree, or the folder itself), indexed.
-    /// A folder in no project that is `/` or the home folder is not read (it would be the whole disk or
-    /// everything the user has): only its open documents make its model.
     func project(forFolder folder: String) -> ProjectIndex {
         let configurations = state.with { $0.configurations }
-        if let root = ProjectContext.project(containing: folder, configurations: configurations) { return project(root: root, index: true) }
-        let home = ProcessInfo.processInfo.environment["HOME"].map(RepositoryPaths.normalized)
-        return project(root: folder, index: folder != "/" && folder != home)
+        return project(root: ProjectContext.project(containing: folder, configurations: configurations) ?? folder, index: true)
     }
 
-    /// The project at `root`, made (and with `index`, indexed) when new.
+    /// The project at `root`, made (and with `index`, indexed) when new. A root that is `/` or the home folder,
+    /// however it is spelled or linked to (a dotfiles work tree at home too), is never read: only its open
+    /// documents make its model.
     private func project(root: String, index: Bool) -> ProjectIndex {
         if let p = projects[root] { return p }
         let p = ProjectIndex(root: root)
         projects[root] = p
-        if index { startIndexing(p) }
+        let real = RealPath(root)
+        let unread = [RealPath("/"), ProcessInfo.processInfo.environment["HOME"].flatMap { RealPath($0) }]
+        if index, let real, !unread.contains(real) { startIndexing(p) }
         return p
     }
 
@@ -63,15 +63,19 @@ extension LanguageServer {
         let open = state.with { Set($0.documents.values.compactMap(\.path)) }
         let linter = baseLinter
         let jobs = self.jobs
+        let run = project.beginIndexing()
         indexQueue.async {
             let progress = IndexProgress(server: self, root: project.root)
             let started = DispatchTime.now().uptimeNanoseconds
+            let stop: @Sendable () -> Bool = { self.state.with { $0.phase != .running } }
             let read = ProjectIndex.read(root: project.root, configurations: configurations, linter: linter, skipping: open, jobs: jobs,
-                                         progress: { progress.report($0, $1) })
+                                         stop: stop, progress: { progress.report($0, $1) })
             self.lintQueue.async {
-                project.install(read, open: self.state.with { Set($0.documents.values.compactMap(\.path)) })
+                guard !stop() else { return }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-                self.relintOpenDocuments(inProject: project.root)
+                if project.install(read, open: self.state.with { Set($0.documents.values.compactMap(\.path)) }, run: run) {
+                    self.relintOpenDocuments(inProject: project.root)
+                }
                 progress.end("indexed \(read.count) files in \(String(format: "%.2f", seconds)) s")
                 self.publishConfigurationErrors(configurations)
             }

@@ -43,6 +43,11 @@ public final class MessageReader {
 
     /// The next message, a bad header, or the end of the stream. Blocks until one is complete.
     public func next() -> FramedInput {
+        // Line breaks and blanks between messages (a client's stray `\r\n`) are passed over without a word.
+        while true {
+            while start < buffer.count, [13, 10, 32, 9].contains(buffer[start]) { start += 1 }
+            if start < buffer.count || !fill() { break }
+        }
         // The header block ends at the first empty line. `scanned` counts the bytes after `start` already
         // searched: `fill()` may move the unread bytes to the front of the buffer.
         var headerEnd: Int?

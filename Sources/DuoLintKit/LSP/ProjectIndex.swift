@@ -17,6 +17,10 @@ final class ProjectIndex {
     private var cached: (model: ProjectModel, position: [String: Int])?
     /// True once the whole project has been read (`index`); until then only open documents are in it.
     private(set) var isIndexed = false
+    /// The latest indexing run's number, and the paths whose summaries were set since it began (their
+    /// summaries are newer than what it read).
+    private var run = 0
+    private var setDuringRun: Set<String> = []
 
     /// An empty index of the project at `root`.
     init(root: String) { self.root = root }
@@ -37,9 +41,10 @@ final class ProjectIndex {
 
     /// The summaries of the project at `root`'s files read from disk, `jobs` at a time, except the paths in
     /// `skipping` (open documents: their summaries come from their text), by absolute path; `progress(done,
-    /// total)` is called about every 5% from the worker that got there.
+    /// total)` is called about every 5% from the worker that got there; once `stop()` says so (the server shuts
+    /// down), the files not yet read are left out.
     static func read(root: String, configurations: ConfigurationSet, linter: Linter, skipping: Set<String>, jobs: Int,
-                     progress: @Sendable (Int, Int) -> Void) -> [String: FileSummary] {
+                     stop: @Sendable () -> Bool, progress: @Sendable (Int, Int) -> Void) -> [String: FileSummary] {
         let files = ProjectIndex.files(ofProject: root, configurations: configurations).filter { !skipping.contains($0) }
         // An empty project (a git root whose folders are projects of their own) reports no counts.
         if !files.isEmpty { progress(0, files.count) }
@@ -47,7 +52,7 @@ final class ProjectIndex {
         let step = max(1, files.count / 20)
         let workers = max(1, min(jobs, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for i in stride(from: worker, to: files.count, by: workers) {
+            for i in stride(from: worker, to: files.count, by: workers) where !stop() {
                 slots.set(i, linter.summaryOfFile(atPath: files[i], folderRoot: root) ?? FileSummary(path: files[i]))
                 let done = slots.countOne()
                 if done % step == 0, done < files.count { progress(done, files.count) }
@@ -60,19 +65,32 @@ final class ProjectIndex {
         return read
     }
 
-    /// Replaces the summaries with `read` (a whole project's, from `read(...)`), keeping those of the paths in
-    /// `open` (documents' texts) and of the files `read` did not include (documents open when it began).
-    func install(_ read: [String: FileSummary], open: Set<String>) {
+    /// Begins an indexing run and returns its number for `install`.
+    func beginIndexing() -> Int {
+        run += 1
+        setDuringRun = []
+        return run
+    }
+
+    /// Replaces the summaries with `read`, what run `number` read of the whole project, when it is the latest
+    /// run (else returns false and changes nothing). The summaries of the paths in `open` (documents' texts) and
+    /// of those set while it ran (a file changed on disk, a document closed) are kept as they are now, or left
+    /// out when there are none; every other file not in `read` (excluded now, deleted) leaves the model.
+    func install(_ read: [String: FileSummary], open: Set<String>, run number: Int) -> Bool {
+        guard number == run else { return false }
         var all = read
-        for (path, s) in summaries where all[path] == nil || open.contains(path) { all[path] = s }
+        for path in setDuringRun.union(open) { all[path] = summaries[path] }
         summaries = all
+        setDuringRun = []
         cached = nil
         isIndexed = true
+        return true
     }
 
     /// Sets the summary of `path` (nil: the file is gone); returns the summary it had, and whether it changed.
     @discardableResult
     func set(_ path: String, _ summary: FileSummary?) -> (old: FileSummary?, changed: Bool) {
+        setDuringRun.insert(path)
         let old = summaries[path]
         guard old != summary else { return (old, false) }
         summaries[path] = summary

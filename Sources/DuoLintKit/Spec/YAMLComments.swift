@@ -61,6 +61,16 @@ public enum YAMLComments {
         return offsets
     }
 
+    /// True when a comment line can go before 0-based `line` of `bytes`: the line's start lies inside no scalar
+    /// (a multi-line quoted or plain scalar, a block scalar's body), and libyaml read the text past it without
+    /// an error (after an error nothing is known).
+    public static func lineStartsOutsideScalars(_ line: Int, in bytes: [UInt8]) -> Bool {
+        let (scalars, stop) = scalarRanges(bytes)
+        let at = Mark(line: line, column: 0)
+        if let stop, stop <= at { return false }
+        return !scalars.contains { $0.start < at && at < $0.end }
+    }
+
     /// The start and end marks of every scalar libyaml reads in `bytes`, in document order, and where it
     /// stopped at an error (nil when it read to the end).
     private static func scalarRanges(_ bytes: [UInt8]) -> (ranges: [(start: Mark, end: Mark)], stop: Mark?) {
