@@ -93,8 +93,11 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     /// `[…]` is `.array`.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// One `"key": value` of a dictionary literal.
+    public typealias Member = (String, JSONValue)
+
     /// `["key": …]` is `.object`; a repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    public init(dictionaryLiteral elements: Member...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
     /// `nil` is `.null`.
