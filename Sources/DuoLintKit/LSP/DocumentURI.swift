@@ -13,19 +13,9 @@ enum DocumentURI {
         return RepositoryPaths.normalized(decoded)
     }
 
-    /// The `file:` URI of the absolute path `path`: every byte but unreserved characters and `/` percent-encoded.
+    /// The `file:` URI of the absolute path `path`: every byte but unreserved characters and `/` percent-encoded,
+    /// as SARIF's artifact URIs are (`SARIFURI.percentEncodedPath`).
     static func uri(of path: String) -> String {
-        var out = "file://"
-        for b in path.utf8 {
-            switch b {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(b))
-            default:
-                out += String(format: "%%%02X", b)
-            }
-        }
-        return out
+        "file://" + SARIFURI.percentEncodedPath(path, isDisplayForm: false)
     }
 }

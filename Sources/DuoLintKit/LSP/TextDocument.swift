@@ -56,20 +56,9 @@ public struct TextDocument: Sendable {
         lineStarts = TextDocument.lineStarts(of: bytes)
     }
 
-    /// The line starts of `bytes`: after each `\n`, `\r\n` and lone `\r`.
+    /// The line starts of `bytes`: after each `\n`, `\r\n` and lone `\r` (the compiler's `LineTable`).
     static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == 10 { starts.append(i + 1) } else if b == 13 {
-                if i + 1 < n, bytes[i + 1] == 10 { i += 1 }
-                starts.append(i + 1)
-            }
-            i += 1
-        }
-        return starts
+        bytes.withUnsafeBufferPointer { LineTable(bytes: $0).lineStarts }
     }
 
     /// The offset just past the last character of `line` (before its line break).
