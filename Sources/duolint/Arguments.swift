@@ -15,6 +15,8 @@ enum Command {
     case config(path: String, config: String?)
     /// `duolint lsp [--stdio]`: the language server on standard input and output.
     case lsp
+    /// `duolint render SPEC… --output DIR`: one SVG per state of each screen spec.
+    case render(RenderCommand.Arguments)
 }
 
 /// Options of `duolint lint`.
@@ -78,7 +80,7 @@ let optionsWithValues: Set<String> = ["--reporter", "--output", "--baseline", "-
 /// (pre-commit) passes the staged file names after its options, so with `--filenames-last` no file name can be
 /// read as an option. `paths` is nil when neither cut applies (or for another command than `lint`).
 func splitPaths(_ arguments: [String]) -> (options: [String], paths: [String]?) {
-    let subcommands: Set<String> = ["version", "--version", "help", "--help", "-h", "rules", "tokens", "syntax", "config", "lsp"]
+    let subcommands: Set<String> = ["version", "--version", "help", "--help", "-h", "rules", "tokens", "syntax", "config", "lsp", "render"]
     guard let first = arguments.first, !subcommands.contains(first) else { return (arguments, nil) }
     var filenamesLast = false
     var i = first == "lint" ? 1 : 0
@@ -129,6 +131,8 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             throw UsageError(message: "unknown option '\(bad)' for 'lsp' (it takes only --stdio)")
         }
         return .lsp
+    case "render":
+        return .render(try RenderCommand.parse(Array(args.dropFirst())))
     case "help", "--help", "-h":
         if args.count > 1 { throw UsageError(message: "'help' takes no arguments") }
         return .help
@@ -313,11 +317,13 @@ let usage = """
            duolint rules [ID] [--format text|markdown|json]
            duolint config [PATH] [--config FILE]   the effective configuration of PATH (default .): its files, rules, filters
            duolint lsp [--stdio]                 the language server (LSP 3.17) on standard input and output
+           duolint render SPEC ... --output DIR [--config FILE] [--fold-band PT]
+                                                 one SVG per state of each screen spec, findings in place
            duolint version
 
     OPTIONS (lint):
-      --reporter NAME   xcode (default), json, sarif, github, checkstyle, junit, codeclimate, sonarqube or
-                        markdown   (--option=value works too)
+      --reporter NAME   xcode (default), json, sarif, github, checkstyle, junit, codeclimate, sonarqube,
+                        markdown or html   (--option=value works too)
       --sarif-category NAME   GitHub code scanning category of a sarif report (automationDetails.id NAME/)
       --sarif-suppressed include|omit   whether a sarif report keeps findings hidden by comments or the
                         baseline as suppressed results (default include; omit for GitHub code scanning)

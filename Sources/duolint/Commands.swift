@@ -46,7 +46,8 @@ enum Commands {
         }
         let sarif = SARIFOptions(category: args.sarifCategory, suppressed: args.sarifSuppressed ?? .include)
         guard let reporter = Reporters.named(reporterName, version: DuoLintVersion.current, sarif: sarif,
-                                             source: args.stdinPath == nil ? .files : .none) else { return 2 }
+                                             source: args.stdinPath == nil ? .files : .none,
+                                             configuration: configurationLines(args, files: configurations.filesFound)) else { return 2 }
         let output: ReportOutput, baselineFile: OutputFile?
         // With --fix --diff the diff is standard output; the report goes only to --output.
         var reportArgs = args
@@ -159,6 +160,17 @@ enum Commands {
         if args.diff, let fixed, fixed.files > 0 { return 1 }
         let failing = run.counts.errors > 0 || (args.strict && run.counts.warnings > 0)
         return failing ? 1 : 0
+    }
+
+    /// The configuration a report shows (`html`): the configuration files read, or `--config`, and the options
+    /// given that change what is reported.
+    static func configurationLines(_ args: LintArguments, files: [String]) -> [String] {
+        var lines = [files.isEmpty ? "Configuration: none (every rule that is not opt-in, default settings)"
+                                   : "Configuration: " + files.joined(separator: ", ") + (args.config != nil ? " (--config)" : "")]
+        if let band = args.foldBand { lines.append("--fold-band \(band)") }
+        if let baseline = args.baseline { lines.append("--baseline \(baseline)") }
+        if args.strict { lines.append("--strict") }
+        return lines
     }
 
     /// `Found 3 findings (1 error, 2 warnings) in 42 files in 0.05 s`; with hidden findings

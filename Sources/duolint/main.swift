@@ -28,6 +28,8 @@ func main(_ arguments: [String]) -> Int32 {
         return Commands.syntax(paths: paths, kinds: kinds, streams: streams)
     case .lsp:
         return LSPCommand.run(streams: streams)
+    case .render(let args):
+        return RenderCommand.run(args, streams: streams)
     case .lint(let args):
         // Before any thread starts: SIGINT/SIGTERM/SIGHUP remove the run's temporary files, then exit.
         let cleanup = SignalCleanup()

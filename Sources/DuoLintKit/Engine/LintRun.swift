@@ -83,6 +83,9 @@ public struct LintRun: Sendable {
     public var hidden = HiddenCounts()
     /// True when a baseline was given: SARIF then gives every result a `baselineState`.
     public var baselineApplied = false
+    /// The files linted, in report order, with the options each was linted with (the `html` reporter draws
+    /// every screen spec among them, with findings or without).
+    public var files: [ReportedFile] = []
     /// With `Linter.recordsBaseline`: the entries of every reported finding, for `--write-baseline`.
     public var baselineEntries: [BaselineEntry] = []
 

@@ -14,7 +14,9 @@ extension Linter {
             result = lint(SourceFile(path: path, bytes: bytes))
             fileCount = 1
         }
-        return finishedRun(result, fileCount: fileCount, started: started)
+        var run = finishedRun(result, fileCount: fileCount, started: started)
+        if fileCount == 1 { run.files = [ReportedFile(path: path, options: specLinter.options, bytes: bytes)] }
+        return run
     }
 
     /// Reads the open descriptor `fd` (standard input: a file, a pipe, a terminal) to its end with `read(2)`, at
@@ -27,8 +29,11 @@ extension Linter {
         let read = FileReader.read(descriptor: fd, limit: maxFileSize, stopIfBinary: !InfoPlistReader.isInfoPlist(path))
         guard pathFilter?.allowsFile(path) ?? true else { return finishedRun(FileResult(), fileCount: 0, started: started) }
         var result: FileResult
+        var text: [UInt8]?
         switch read {
-        case .success(let bytes): result = lint(SourceFile(path: path, bytes: bytes))
+        case .success(let bytes):
+            result = lint(SourceFile(path: path, bytes: bytes))
+            text = bytes
         case .failure(.binary(let prefix)): result = lint(SourceFile(path: path, bytes: prefix))
         case .failure(.tooLarge(_, let limit)):
             result = FileResult(errors: [InputError(path: path, message: "standard input is over the \(FileReader.describe(limit)) "
@@ -36,7 +41,9 @@ extension Linter {
         case .failure(let e):
             result = FileResult(errors: [InputError(path: path, message: "cannot read standard input: \(e.text)")])
         }
-        return finishedRun(result, fileCount: 1, started: started)
+        var run = finishedRun(result, fileCount: 1, started: started)
+        run.files = [ReportedFile(path: path, options: specLinter.options, bytes: text)]
+        return run
     }
 
     /// The run of one file's `result`, `started` at that uptime (nanoseconds).

@@ -85,7 +85,7 @@ public final class OrderedReportWriter: @unchecked Sendable {
         }
         let (head, tail) = frame.ends(for: summary)
         write(head)
-        if let reason = spool.copy(to: write) {
+        if let reason = spool.copy(to: write) ?? frame.copyAppendix(to: write) {
             failure = "cannot read back the report spooled in \(ReportSpool.temporaryDirectory): \(reason)"
             return
         }

@@ -35,6 +35,9 @@ public struct ReportSection: Sendable, Equatable {
     /// What a frame's head or tail counts from the section besides its text, one entry per finding (the
     /// `markdown` and `sonarqube` reporters: each finding's rule and severity); empty for most reporters.
     public var facts: [String] = []
+    /// Text for a second part of the report, after every file's `pieces` (the `html` reporter's table of Swift
+    /// and build-setting findings, after its screen drawings); the frame places it. Empty for most reporters.
+    public var appendix: String = ""
 
     /// A section of one piece of `text` and no numbers.
     public init(_ text: String) {
@@ -58,7 +61,7 @@ public struct ReportSection: Sendable, Equatable {
     }
 
     /// True when the section writes nothing (no text and no numbers): the file adds nothing to the report.
-    public var isEmpty: Bool { slots.isEmpty && pieces.allSatisfy(\.isEmpty) }
+    public var isEmpty: Bool { slots.isEmpty && pieces.allSatisfy(\.isEmpty) && appendix.isEmpty }
 }
 
 /// The parts of a streamed report that depend on the whole run, for one run: the writer spools the files'
@@ -72,4 +75,13 @@ public protocol ReportFrame: AnyObject {
     /// section. `run` is the run's summary: its findings and suppressed findings are not kept (empty), its
     /// counts, input errors, rules and baseline flag are.
     func ends(for run: LintRun) -> (head: String, tail: String)
+    /// Writes, through `write`, what the frame kept for the report's second part (`ReportSection.appendix`),
+    /// after the spooled sections and before the tail; returns why it could not (nil when it could).
+    /// Default: nothing.
+    func copyAppendix(to write: (String) -> Void) -> String?
+}
+
+extension ReportFrame {
+    /// Nothing: most frames keep no second part.
+    public func copyAppendix(to write: (String) -> Void) -> String? { nil }
 }

@@ -14,14 +14,15 @@ public protocol Reporter: Sendable {
 /// The reporters `--reporter` accepts, by name.
 public enum Reporters {
     /// Reporter names in the order `--help` lists them.
-    public static let names = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "codeclimate", "sonarqube", "markdown"]
+    public static let names = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "codeclimate", "sonarqube", "markdown", "html"]
 
     /// The reporter called `name`, or nil if there is none.
     /// `version` is duolint's version, written into SARIF's `tool.driver`.
     /// `sarif` holds the `sarif` reporter's options; `source` is where `sarif` and `codeclimate` read a reported
-    /// file's text again (`.none` for standard input, whose text is not on disk).
+    /// file's text again (`.none` for standard input, whose text is not on disk); `configuration` lines are
+    /// shown by `html` (the configuration files read and the options that change findings).
     public static func named(_ name: String, version: String, sarif: SARIFOptions = SARIFOptions(),
-                             source: SourceTextReader = .files) -> (any Reporter)? {
+                             source: SourceTextReader = .files, configuration: [String] = []) -> (any Reporter)? {
         switch name {
         case "xcode": return XcodeReporter()
         case "json": return JSONReporter()
@@ -32,6 +33,7 @@ public enum Reporters {
         case "github": return GitHubReporter()
         case "checkstyle": return CheckstyleReporter()
         case "junit": return JUnitReporter()
+        case "html": return HTMLReporter(version: version, configuration: configuration, source: source)
         default: return nil
         }
     }

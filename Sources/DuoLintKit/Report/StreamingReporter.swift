@@ -32,6 +32,11 @@ public protocol StreamingReporter: Reporter {
     /// Default: `section(findings)` as one piece.
     func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection
 
+    /// As `section(findings:suppressed:context:)`, for a reporter that shows more of a file than its findings
+    /// (`html` draws every screen spec, with findings or without): `file` is the linted file, given for every
+    /// file of the run, with findings or not. Default: `section(findings:suppressed:context:)`.
+    func section(file: ReportedFile, findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection
+
     /// A new frame for one streamed run, or nil (the default) when the report's ends are the fixed
     /// `opening`, `closing` and `emptyReport`.
     func makeFrame() -> (any ReportFrame)?
@@ -41,6 +46,11 @@ extension StreamingReporter {
     /// `section(findings)` as one piece: the file's suppressed findings and the context do not matter.
     public func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
         ReportSection(section(findings))
+    }
+
+    /// The section of `findings`, whatever the file: most reports show only findings.
+    public func section(file: ReportedFile, findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
+        section(findings: findings, suppressed: suppressed, context: context)
     }
 
     /// No frame: the report's ends are fixed.
@@ -95,8 +105,25 @@ extension StreamingReporter {
     }
 }
 
+/// A file a streamed section is made for: what the reporter may know of it besides its findings.
+public struct ReportedFile: Sendable {
+    /// The file as reported (display form, as in its findings' `path`).
+    public var path: String
+    /// The rule options it was linted with (its configuration's `fold_band`, or `--fold-band`).
+    public var options: RuleOptions
+    /// The file's bytes when they are not on disk (standard input); nil: read them at `path` when needed.
+    public var bytes: [UInt8]?
+
+    /// A file at `path` linted with `options`; `bytes` when its text is not on disk.
+    public init(path: String, options: RuleOptions = RuleOptions(), bytes: [UInt8]? = nil) {
+        self.path = path
+        self.options = options
+        self.bytes = bytes
+    }
+}
+
 /// Text gathered from a writer's `write` calls (which come under the writer's lock, one at a time).
-private final class TextSink: @unchecked Sendable {
+final class TextSink: @unchecked Sendable {
     var text = ""
 }
 

@@ -25,31 +25,6 @@ public struct ContentUnderVerticalBarRule: SpecRule {
     /// A rule has no settings of its own; options arrive with each check.
     public init() {}
 
-    /// One inset strip: which bar, the axis it is measured along (`x` for side strips, `y` for top and bottom)
-    /// and its extent in points.
-    struct Strip {
-        var bar: String
-        var alongX: Bool
-        var start: Double, end: Double
-    }
-
-    /// The inset strips of `s`: its vertical bar's side, then the top and bottom insets that are not 0.
-    static func strips(_ s: DeviceState) -> [Strip] {
-        var result: [Strip] = []
-        switch s.bars {
-        case .verticalRight where s.safeArea.right > 0:
-            result.append(Strip(bar: "vertical bar", alongX: true, start: s.width - s.safeArea.right, end: s.width))
-        case .verticalLeft where s.safeArea.left > 0:
-            result.append(Strip(bar: "vertical bar", alongX: true, start: 0, end: s.safeArea.left))
-        default: break
-        }
-        if s.safeArea.top > 0 { result.append(Strip(bar: "top bar", alongX: false, start: 0, end: s.safeArea.top)) }
-        if s.safeArea.bottom > 0 {
-            result.append(Strip(bar: "bottom bar", alongX: false, start: s.height - s.safeArea.bottom, end: s.height))
-        }
-        return result
-    }
-
     /// True for a full-width header or media element of `s`: the full-bleed layer that may run behind the bars.
     static func isFullBleed(_ e: SpecElement, in s: DeviceState) -> Bool {
         switch e.kind {
@@ -62,14 +37,14 @@ public struct ContentUnderVerticalBarRule: SpecRule {
     public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {
         for layout in spec.layouts {
             let s = layout.state
-            let strips = Self.strips(s)
+            let strips = s.barStrips
             guard !strips.isEmpty else { continue }
             for e in layout.elements where e.kind != .background && !e.kind.isContainer && !Self.isFullBleed(e, in: s) {
                 for strip in strips {
                     let (start, length) = strip.alongX ? (e.x, e.width) : (e.y, e.height)
                     guard start < strip.end && start + length > strip.start else { continue }
                     sink.report(Self.description, at: e.position,
-                                "\(e.id) (\(e.kind.rawValue)) at \(strip.alongX ? "x" : "y") \(SpecFormat.points(start))–\(SpecFormat.points(start + length)) is under the \(strip.bar)'s inset \(SpecFormat.points(strip.start))–\(SpecFormat.points(strip.end)) in \(s.name); keep it inside the safe area.")
+                                "\(e.id) (\(e.kind.rawValue)) at \(strip.alongX ? "x" : "y") \(SpecFormat.points(start))–\(SpecFormat.points(start + length)) is under the \(strip.bar.rawValue)'s inset \(SpecFormat.points(strip.start))–\(SpecFormat.points(strip.end)) in \(s.name); keep it inside the safe area.")
                     break
                 }
             }

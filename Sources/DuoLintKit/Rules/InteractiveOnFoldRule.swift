@@ -23,12 +23,6 @@ public struct InteractiveOnFoldRule: SpecRule {
     /// A rule has no settings of its own; options arrive with each check.
     public init() {}
 
-    /// The band of an active `fold`, as (start, end) along its axis, for a band of `width` points.
-    static func band(_ fold: Fold, width: Double) -> (Double, Double) {
-        let half = max(width, fold.width) / 2
-        return (fold.position - half, fold.position + half)
-    }
-
     /// True for the kinds that are text to read (`text`, `label`): kept off the fold, reported as warnings.
     static func isText(_ kind: ElementKind) -> Bool { kind == .text || kind == .label }
 
@@ -37,7 +31,7 @@ public struct InteractiveOnFoldRule: SpecRule {
     public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {
         for layout in spec.layouts {
             guard let fold = layout.state.fold, fold.active else { continue }
-            let (a, b) = Self.band(fold, width: options.foldBand)
+            let (a, b) = fold.band(width: options.foldBand)
             for e in layout.elements where (e.kind.isInteractive || Self.isText(e.kind)) && !e.scrolls {
                 let (start, length) = fold.axis == .vertical ? (e.x, e.width) : (e.y, e.height)
                 guard start < b && start + length > a else { continue }

@@ -29,7 +29,7 @@ public struct TabletopControlsOnTopRule: SpecRule {
     public func check(_ spec: ScreenSpec, options: RuleOptions, sink: inout SpecFindingSink) {
         for layout in spec.layouts {
             guard let fold = layout.state.fold, fold.active, fold.axis == .horizontal else { continue }
-            let (top, _) = InteractiveOnFoldRule.band(fold, width: options.foldBand)
+            let (top, _) = fold.band(width: options.foldBand)
             for e in layout.elements where e.kind.isInteractive && e.kind != .searchField && !e.scrolls {
                 guard e.y + e.height <= top else { continue }
                 sink.report(Self.description, at: e.position,

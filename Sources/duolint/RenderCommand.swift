@@ -1,0 +1,101 @@
+import DuoLintKit
+import Foundation
+
+/// `duolint render SPEC… --output DIR [--config FILE] [--fold-band PT]`: one SVG per state of each screen spec
+/// (`SpecRenderer`), coloured by the spec's findings as `duolint` reports them with the same configuration.
+enum RenderCommand {
+    /// What `render` was asked for.
+    struct Arguments {
+        var paths: [String] = []
+        var output: String?
+        var config: String?
+        var foldBand: Double?
+    }
+
+    /// Parses `render`'s arguments (after the word `render`); throws `UsageError`.
+    static func parse(_ args: [String]) throws -> Arguments {
+        var r = Arguments()
+        var rest = args[...]
+        while let a = rest.popFirst() {
+            func value() throws -> String {
+                guard let v = rest.popFirst() else { throw UsageError(message: "\(a) expects a value") }
+                return v
+            }
+            switch a {
+            case "--output": r.output = try textPath(try value(), for: "--output")
+            case "--config": r.config = try value()
+            case "--fold-band":
+                let v = try value()
+                guard let d = Double(v), d.isFinite, d >= 0 else { throw UsageError(message: "--fold-band expects a number of points, got '\(v)'") }
+                r.foldBand = d
+            case "--": r.paths += rest; rest = []
+            default:
+                if a.hasPrefix("-") && a != "-" { throw UsageError(message: "unknown option '\(a)' for 'render'") }
+                r.paths.append(a)
+            }
+        }
+        guard r.output != nil else { throw UsageError(message: "render needs --output DIR, the folder the SVG files go to") }
+        guard !r.paths.isEmpty else { throw UsageError(message: "render needs at least one screen spec (*.duo.yml, *.duo.yaml) or folder") }
+        return r
+    }
+
+    /// Lints the specs under the paths, writes their drawings into the output folder (made when missing; each
+    /// file replaced only when complete) and says how many on standard error: 0, or 2 after input,
+    /// configuration or write errors (the other drawings are still written).
+    static func run(_ args: Arguments, streams: StandardStreams) -> Int32 {
+        let folder = args.output ?? "."
+        var linter = Linter()
+        let run: LintRun
+        do {
+            let configurations = try Commands.configurationSet(config: args.config)
+            let plan = try linter.plan(paths: args.paths, configurations: configurations, foldBand: args.foldBand, projectContext: false)
+            linter.jobs = max(1, linter.jobs)
+            run = linter.run(plan)
+        } catch {
+            for e in (error as? ConfigurationErrors)?.errors.map(\.description) ?? ["\(error)"] { streams.diagnostic(e) }
+            return 2
+        }
+        var status: Int32 = 0
+        for e in run.inputErrors {
+            streams.diagnostic("\(e.path)\(e.line.map { ":\($0):\(e.column ?? 1)" } ?? ""): error: \(e.message)")
+            status = 2
+        }
+        let specs = run.files.filter { SpecLinter.isSpec($0.path) }
+        if specs.isEmpty {
+            streams.diagnostic("duolint: error: no screen spec (*.duo.yml, *.duo.yaml) among \(args.paths.joined(separator: ", "))")
+            return 2
+        }
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            streams.diagnostic("duolint: error: cannot make the folder \(folder): \(error.localizedDescription)")
+            return 2
+        }
+        var written = 0
+        var names = Set<String>()
+        for file in specs {
+            guard case .success(let bytes) = FileReader.read(path: file.path) else { continue }  // its input error is above
+            // An invalid spec's errors are among the run's input errors, printed above.
+            for d in SpecRenderer.drawings(of: file, bytes: bytes, findings: run.findings.filter { $0.path == file.path }).drawings {
+                // Two specs with one file name in different folders: the later one's drawings get a number.
+                var name = d.fileName, k = 2
+                while names.contains(name) { name = String(d.fileName.dropLast(4)) + "-\(k).svg"; k += 1 }
+                names.insert(name)
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                switch OutputFile.open(path) {
+                case .failure(let e):
+                    streams.diagnostic("duolint: error: cannot write \(path): \(e.text)")
+                    status = 2
+                case .success(let out):
+                    if let e = out.write(d.svg) ?? out.commit() {
+                        out.discard()
+                        streams.diagnostic("duolint: error: cannot write \(path): \(e.text)")
+                        status = 2
+                    } else {
+                        written += 1
+                    }
+                }
+            }
+        }
+        streams.diagnostic("Wrote \(written) drawing\(written == 1 ? "" : "s") of \(specs.count) screen spec\(specs.count == 1 ? "" : "s") to \(folder)")
+        return status
+    }
+}
