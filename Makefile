@@ -2,8 +2,10 @@
 #
 #   make run       set up the machine, build release, lint Samples/ (default)
 #   make test      set up the machine (plus jsonschema), run the whole test suite
-#   make test-integration  the pre-commit hook (real pre-commit from PyPI), the SwiftPM plugins, make dist and
-#                  duolint lsp in headless Neovim (installed if missing, scripts/test-editors.sh), end to end
+#   make test-integration  the pre-commit hook (real pre-commit from PyPI), the SwiftPM plugins, make dist,
+#                  duolint lsp in headless Neovim (installed if missing, scripts/test-editors.sh) and the html report
+#                  in headless Chromium (installed if missing, scripts/test-report.sh), end to end
+#   make report-screenshots  the screenshots of Samples/Report/ made again in headless Chromium
 #   make build     release build only
 #   make bench     throughput benchmark on a generated corpus, beside rg and swift-format (scripts/bench.sh)
 #   make bench-scaling  the same corpus linted 1x, 2x, 4x and 8x: time and peak memory (BENCH_SCALING=1 scripts/bench.sh)
@@ -29,7 +31,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
-.PHONY: run test test-integration build bench bench-scaling bench-lsp fuzz fidelity parse-fidelity precision fix-check install uninstall clean setup setup-test dist
+.PHONY: run test test-integration report-screenshots build bench bench-scaling bench-lsp fuzz fidelity parse-fidelity precision fix-check install uninstall clean setup setup-test dist
 
 setup:
 	bash scripts/setup.sh
@@ -58,6 +60,13 @@ test-integration: setup
 	SWIFT="$(SWIFT)" bash scripts/test-plugin.sh
 	SWIFT="$(SWIFT)" bash scripts/test-dist.sh
 	SWIFT="$(SWIFT)" bash scripts/test-editors.sh
+	SWIFT="$(SWIFT)" bash scripts/test-report.sh
+
+# One PNG per Samples screen spec (its section of `duolint --reporter html Samples`), for the README.
+report-screenshots: setup
+	bash scripts/setup.sh --browser
+	$(SWIFT) build --product duolint
+	python3 Tests/Scripts/report_browser.py --bin "$$($(SWIFT) build --show-bin-path)/duolint" --screenshots Samples/Report
 
 # BENCH_LINES, BENCH_RUNS, BENCH_SPECS and the other knobs are listed at the top of scripts/bench.sh.
 bench:

@@ -6,6 +6,8 @@
 #                             sonarqube), lxml (JUnit) and cmarkgfm (markdown) for the tests
 #   scripts/setup.sh --dist   the above, plus zip, unzip and readelf for make dist and its test (Linux)
 #   scripts/setup.sh --editors   the above, plus Neovim for the editor end-to-end test (scripts/test-editors.sh)
+#   scripts/setup.sh --browser   the above, plus Chromium and Python's websocket-client and Pillow for the html
+#                             report's browser test (scripts/test-report.sh)
 #
 # Idempotent: when everything is already present it installs nothing and
 # prints nothing. Whatever it does install, it says so.
@@ -14,13 +16,15 @@ set -euo pipefail
 want_test=0
 want_dist=0
 want_editors=0
+want_browser=0
 for arg in "$@"; do
     case "$arg" in
         --test) want_test=1 ;;
         --dist) want_dist=1 ;;
         --editors) want_editors=1 ;;
+        --browser) want_browser=1 ;;
         -h|--help)
-            sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+            sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
             exit 0
             ;;
         *)
@@ -152,4 +156,15 @@ fi
 # --- Neovim for the editor end-to-end test (Tests/Editors/neovim_e2e.lua, scripts/test-editors.sh) ---------
 if [ "$want_editors" -eq 1 ] && ! command -v nvim >/dev/null 2>&1; then
     install_pkgs "neovim" "neovim"
+fi
+
+# --- Chromium and its DevTools client for the html report's browser test (Tests/Scripts/report_browser.py) ---
+if [ "$want_browser" -eq 1 ]; then
+    if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 \
+        && ! command -v google-chrome >/dev/null 2>&1; then
+        # fonts-dejavu-core: the drawings' and the page's fallback fonts, so screenshots are the same everywhere.
+        install_pkgs "chromium fonts-dejavu-core" "--cask chromium"
+    fi
+    python_package websocket websocket-client     # the Chrome DevTools Protocol over its WebSocket
+    python_package PIL pillow python3-pil         # reads the screenshot's pixels
 fi

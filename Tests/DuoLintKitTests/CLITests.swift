@@ -54,9 +54,9 @@ final class CLITests: XCTestCase {
     }
 
     func testUsageErrorsExitTwoWithAMessage() throws {
-        var r = try runDuolint(["--reporter", "html", "Samples"])
+        var r = try runDuolint(["--reporter", "pdf", "Samples"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "duolint: error: unknown reporter 'html'; expected one of xcode, json, sarif, github, checkstyle, junit, codeclimate, sonarqube, markdown\nRun 'duolint help' for usage.\n")
+        XCTAssertEqual(r.stderr, "duolint: error: unknown reporter 'pdf'; expected one of xcode, json, sarif, github, checkstyle, junit, codeclimate, sonarqube, markdown, html\nRun 'duolint help' for usage.\n")
         XCTAssertEqual(r.stdout, "")
         r = try runDuolint(["--jobs", "0"])
         XCTAssertEqual(r.status, 2)

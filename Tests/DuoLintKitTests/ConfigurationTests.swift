@@ -139,8 +139,8 @@ final class ConfigurationTests: XCTestCase {
                        ".duolint.yml:2:19: error: options of 'ui_screen_main' must be a mapping; expected keys: severity")
         XCTAssertEqual(error("rules: [ui_screen_main]\n"),
                        ".duolint.yml:1:8: error: 'rules' expects a mapping from rule id to options, e.g. 'ui_screen_main: { severity: error }'")
-        XCTAssertEqual(error("reporter: html\n"),
-                       ".duolint.yml:1:11: error: unknown reporter 'html'; expected one of: \(Reporters.names.joined(separator: ", "))")
+        XCTAssertEqual(error("reporter: pdf\n"),
+                       ".duolint.yml:1:11: error: unknown reporter 'pdf'; expected one of: \(Reporters.names.joined(separator: ", "))")
         XCTAssertEqual(error("included: { App: 1 }\n"), ".duolint.yml:1:11: error: 'included' expects a list of paths or globs")
         XCTAssertEqual(error("disabled_rules: { ui_screen_main: 1 }\n"), ".duolint.yml:1:17: error: 'disabled_rules' expects a list of rule ids")
         XCTAssertEqual(error("- ui_screen_main\n"), ".duolint.yml:1:1: error: expected a mapping of keys: \(keys)")

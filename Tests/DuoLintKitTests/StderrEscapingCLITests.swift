@@ -48,7 +48,7 @@ final class StderrEscapingCLITests: XCTestCase {
         let value = try runDuolint(["A.swift"], in: dir, timeout: 60)
         XCTAssertEqual(value.status, 2)
         XCTAssertEqual(value.stderr, ".duolint.yml:1:11: error: unknown reporter 'x\(Self.shown)'; expected one of: "
-                       + "xcode, json, sarif, github, checkstyle, junit, codeclimate, sonarqube, markdown\n")
+                       + "xcode, json, sarif, github, checkstyle, junit, codeclimate, sonarqube, markdown, html\n")
         assertNoCommandLine(value.stderr)
     }
 
@@ -85,7 +85,7 @@ final class StderrEscapingCLITests: XCTestCase {
         let usage = try runDuolint(["--reporter", Self.hostile], in: dir, timeout: 60)
         XCTAssertEqual(usage.status, 2)
         XCTAssertEqual(usage.stderr, "duolint: error: unknown reporter '\(Self.shown)'; expected one of xcode, json, sarif, github, "
-                       + "checkstyle, junit, codeclimate, sonarqube, markdown\nRun 'duolint help' for usage.\n")
+                       + "checkstyle, junit, codeclimate, sonarqube, markdown, html\nRun 'duolint help' for usage.\n")
         let baseline = try runDuolint(["--quiet", "--baseline", Self.hostile, "."], in: dir, timeout: 60)
         XCTAssertEqual(baseline.status, 2)
         XCTAssertTrue(baseline.stderr.hasPrefix("\(Self.shown): error: cannot read baseline: no such file\n"), baseline.stderr)
