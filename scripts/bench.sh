@@ -211,6 +211,11 @@ if [ "$do_main" = 1 ]; then
         spec_files="$(count_files "$specs")"; spec_lines="$(count_lines "$specs")"
         measure "duolint over $spec_files screen specs" "$runs" 1 1 "$bin" --reporter json --quiet "$specs"
         s_med="$MEDIAN"; s_walls="$WALLS"; s_rss="$RSS_KB"; s_rate="$(rate "$spec_lines" "$s_med")"
+        # The html report draws every spec state (issue 19): its time, memory and size over the same specs.
+        measure "duolint --reporter html over $spec_files screen specs" "$runs" 1 1 "$bin" --reporter html --quiet \
+            --output "$work/report.html" "$specs"
+        h_med="$MEDIAN"; h_walls="$WALLS"; h_rss="$RSS_KB"; h_bytes="$(wc -c < "$work/report.html" | tr -d ' ')"
+        h_drawings="$(grep -o 'class="duo-drawing"' "$work/report.html" | wc -l | tr -d ' ')"
         measure "duolint over the whole corpus" "$runs" 1 1 "$bin" --reporter json --quiet "$corpus"
         a_med="$MEDIAN"; a_walls="$WALLS"; a_rss="$RSS_KB"; a_rate="$(rate "$((nlines + spec_lines))" "$a_med")"
         for r in "$s_rss" "$a_rss"; do if [ "$r" -gt "$rss_worst" ]; then rss_worst="$r"; fi; done
@@ -288,6 +293,7 @@ if [ "$do_main" = 1 ]; then
     if [ -d "$specs" ]; then
         summary+=("  screen specs   $s_med s  $(commas "$s_rate") lines/s  peak RSS $(mb "$s_rss") MB  (runs: $s_walls s)")
         summary+=("  whole corpus   $a_med s  $(commas "$a_rate") lines/s  peak RSS $(mb "$a_rss") MB  (runs: $a_walls s)")
+        summary+=("  html report of the specs  $h_med s  peak RSS $(mb "$h_rss") MB  $(mb "$((h_bytes / 1024))") MB of HTML, $(commas "$h_drawings") drawings  (runs: $h_walls s)")
     fi
     summary+=("syntax tree (duolint syntax --stats, one thread, median of 3): $(commas "$parse_tokens") tokens, $(commas "$parse_nodes") nodes;")
     summary+=("  parse $parse_ns ns/token (lex $lex_ns ns/token), tree $tree_bytes bytes/token retained")

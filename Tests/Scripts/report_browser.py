@@ -206,7 +206,7 @@ def test(tools, binary, root, work):
 
 
 def screenshots(tools, binary, root, work, folder):
-    """One PNG per Samples screen spec: its section of the report, in light mode, palette-reduced."""
+    """One PNG per Samples screen spec: its section of the report, in light mode, in a 256-colour palette."""
     report = os.path.join(work, "report.html")
     run_duolint(binary, root, ["--reporter", "html", "--quiet", "Samples"], report)
     tools.open("file://" + report)
@@ -219,7 +219,7 @@ def screenshots(tools, binary, root, work, folder):
     for s in sections:
         name = os.path.basename(s["path"]).replace(".duo.yml", "") + ".png"
         image = tools.screenshot([int(v) for v in s["box"]])
-        image.quantize(colors=64).save(os.path.join(folder, name), optimize=True)
+        image.quantize(colors=256).save(os.path.join(folder, name), optimize=True)
         print(f"wrote {os.path.join(folder, name)} ({image.width} x {image.height})")
 
 

@@ -28,7 +28,7 @@ enum HTMLReportStyle {
     .swatch.split { border-width: 0 0 0 4px; border-color: var(--duo-split); }
     .swatch.safe { border: 1px dashed var(--duo-safe); }
     .states { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-    figure { margin: 0; width: min-content; max-width: 100%; break-inside: avoid; }
+    figure { margin: 0; max-width: 100%; break-inside: avoid; }
     figure svg { display: block; max-width: 100%; height: auto; }
     figcaption { font-weight: 600; }
     ol.findings { margin: 4px 0 8px; padding-left: 24px; max-width: 960px; }

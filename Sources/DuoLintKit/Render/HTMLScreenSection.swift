@@ -37,7 +37,11 @@ struct HTMLScreenSection {
         for l in spec.layouts.indices {
             let drawing = SpecDrawing(spec: spec, layout: l, foldBand: file.options.foldBand, placement: placement,
                                       idPrefix: "\(prefix)-\(l)")
-            out += "<figure id=\"\(prefix)-\(l)-figure\">\n" + hoverStyle(placement, layout: l) + drawing.svg(standalone: false)
+            // As wide as the drawing (its findings wrap under it), narrower on a narrow page.
+            let width = spec.layouts[l].state.width + 2 * SpecDrawing.margin
+            let style = width.isFinite && width < 1e6 ? " style=\"width: \(SpecFormat.points(width))px\"" : ""
+            out += "<figure id=\"\(prefix)-\(l)-figure\"\(style)>\n" + hoverStyle(placement, layout: l)
+                + drawing.svg(standalone: false)
             out += list(placement.findings(inLayout: l), layout: l, placement: placement) + "</figure>\n"
         }
         out += "</div>\n" + sourceListing(source)

@@ -97,6 +97,13 @@ public struct SpecDrawing: Sendable {
         var out = "<g class=\"element \(kind) severity-\(severity)\" id=\"\(idPrefix)-e\(k)\">"
         out += "<title>\(text("\(e.id) (\(e.kind.rawValue)) at \(n(x)), \(n(y)), \(n(w)) × \(n(h)) pt"))</title>"
         out += "<rect class=\"frame\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\"/>"
+        // A grid's columns (`odd_grid_columns`: the middle one of an odd count straddles the fold), at most 64.
+        if e.kind == .grid, let columns = e.columns, columns > 1, columns <= 64 {
+            for c in 1..<columns {
+                let cx = x + w * Double(c) / Double(columns)
+                out += "<line class=\"grid-column\" x1=\"\(n(cx))\" y1=\"\(n(y))\" x2=\"\(n(cx))\" y2=\"\(n(y + h))\"/>"
+            }
+        }
         // A nested viewport clips the label to the frame.
         out += "<svg x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\"><text class=\"label\" x=\"6\" y=\"16\">"
             + "\(text(e.id))<tspan class=\"kind\"> \(text(e.kind.rawValue))</tspan></text></svg>"

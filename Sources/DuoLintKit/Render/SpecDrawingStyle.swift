@@ -35,6 +35,7 @@ public enum SpecDrawingStyle {
     .duo-drawing .severity-note .frame { stroke: var(--duo-note); }
     .duo-drawing .severity-warning .frame { stroke: var(--duo-warning); }
     .duo-drawing .severity-error .frame { stroke: var(--duo-error); }
+    .duo-drawing .grid-column { stroke: var(--duo-muted); stroke-width: 1; stroke-dasharray: 4 4; }
     .duo-drawing .kind { fill: var(--duo-muted); font-size: 11px; }
     .duo-drawing .bar-item .frame { fill: var(--duo-item); stroke-width: 3; }
     .duo-drawing .bar-item .symbol { font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 10px; }
