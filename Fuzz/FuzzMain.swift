@@ -26,9 +26,11 @@ public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     checkInvariants(result, source)
     // Only the rules that fired: the full list would make SARIF's constant rule metadata most of each run.
     let fired = Set(result.findings.map(\.ruleID))
-    let run = LintRun(findings: result.findings, inputErrors: result.errors,
+    var run = LintRun(findings: result.findings, inputErrors: result.errors,
                       rules: fuzzRuleDescriptions.filter { fired.contains($0.id) },
                       fileCount: 1, lineCount: result.lines, seconds: 0)
+    // The file's bytes, as standard input's are given: the html reporter draws a spec and quotes source from them.
+    run.files = [ReportedFile(path: path, bytes: source.bytes)]
     for reporter in fuzzReporters {
         let report = reporter.report(run)
         // A streamed run (the CLI's path for every reporter but stdin's) writes the same bytes as `report`.

@@ -72,30 +72,26 @@ extension StreamingReporter {
         return opening + sections.joined(separator: separator) + closing
     }
 
-    /// What a streamed run of `run` writes: the run's reported and suppressed findings cut into one section
-    /// per path (in report order), handed to an `OrderedReportWriter` with the run's context, and finished
-    /// with the run's summary (its counts, input errors and rules). Equals `report(run)` for every
-    /// streaming reporter; a frame's sections go through a spool file as in a real run.
+    /// What a streamed run of `run` writes: the run's files (`run.files`, and the paths of its findings not
+    /// among them) in path order, each with its reported and suppressed findings cut from the run's, made into
+    /// sections handed to an `OrderedReportWriter` with the run's context, and finished with the run's summary
+    /// (its counts, input errors and rules). Equals `report(run)` for every streaming reporter; a frame's
+    /// sections go through a spool file as in a real run.
     public func streamedReport(_ run: LintRun) -> String {
         let sink = TextSink()
         let writer = OrderedReportWriter(reporter: self) { sink.text += $0 }
         let context = ReportContext(run)
-        var file = 0
+        var files: [String: ReportedFile] = [:]
+        for f in run.files { files[f.path] = f }
+        for f in run.findings + run.suppressed where files[f.path] == nil { files[f.path] = ReportedFile(path: f.path) }
         var i = 0, j = 0
         let findings = run.findings, suppressed = run.suppressed
-        while i < findings.count || j < suppressed.count {
-            let path: String
-            if i < findings.count && (j == suppressed.count || findings[i].path <= suppressed[j].path) {
-                path = findings[i].path
-            } else {
-                path = suppressed[j].path
-            }
+        for (file, path) in files.keys.sorted().enumerated() {
             let a = i, b = j
             while i < findings.count && findings[i].path == path { i += 1 }
             while j < suppressed.count && suppressed[j].path == path { j += 1 }
-            writer.deliver(file, section(findings: Array(findings[a..<i]), suppressed: Array(suppressed[b..<j]),
+            writer.deliver(file, section(file: files[path]!, findings: Array(findings[a..<i]), suppressed: Array(suppressed[b..<j]),
                                          context: context))
-            file += 1
         }
         var summary = run
         summary.findings = []
