@@ -1,6 +1,7 @@
 /// The `html` report's rows for the findings of a file that is not a screen spec (Swift, Info.plist, build
-/// settings): one table row per finding with its place, rule (linked to its page), severity, message and the
-/// lines around it (`context` before and after), the finding's line marked.
+/// settings): one table row per finding with its place, rule (linked to its page), severity and message, and
+/// under it a row across the table with the lines around it (`context` before and after), the finding's line
+/// marked.
 ///
 /// Source lines are read again (`SourceTextReader`, or the bytes of standard input), decoded as UTF-8 with
 /// invalid bytes replaced, cut at `lineLimit` characters, and escaped as XML text (`XMLEscaping`): markup,
@@ -20,19 +21,18 @@ enum HTMLCodeRows {
         var out = ""
         for f in findings {
             let at = f.range.start
-            out += "<tr class=\"severity-\(f.severity.rawValue)\"><td class=\"place\">"
+            out += "<tr class=\"finding severity-\(f.severity.rawValue)\"><td class=\"place\">"
                 + "\(escape(f.path)):\(at.line):\(at.utf8Column)</td>"
                 + "<td><a class=\"rule\" href=\"\(escape(ProjectLinks.rulePage(f.ruleID)))\">\(escape(f.ruleID))</a></td>"
-                + "<td><span class=\"badge\">\(f.severity.rawValue)</span></td><td class=\"message\">\(escape(f.message))"
-            if at.line >= 1 && at.line <= lines.count {
-                out += "<pre class=\"snippet\">"
-                for k in max(1, at.line - context)...min(lines.count, at.line + context) {
-                    out += "<span class=\"line\(k == at.line ? " hit" : "")\"><span class=\"number\">\(k)</span>"
-                        + "\(codeText(lines[k - 1]))</span>\n"
-                }
-                out += "</pre>"
+                + "<td><span class=\"badge\">\(f.severity.rawValue)</span></td><td class=\"message\">\(escape(f.message))</td></tr>\n"
+            guard at.line >= 1 && at.line <= lines.count else { continue }
+            // The source under the finding, across the row.
+            out += "<tr class=\"source\"><td colspan=\"4\"><pre class=\"snippet\">"
+            for k in max(1, at.line - context)...min(lines.count, at.line + context) {
+                out += "<span class=\"line\(k == at.line ? " hit" : "")\"><span class=\"number\">\(k)</span>"
+                    + "\(codeText(lines[k - 1]))</span>\n"
             }
-            out += "</td></tr>\n"
+            out += "</pre></td></tr>\n"
         }
         return out
     }

@@ -12,7 +12,8 @@ enum HTMLReportStyle {
     h3 { font-size: 18px; margin: 24px 0 4px; } h4 { font-size: 15px; margin: 12px 0 4px; }
     .path, .meta { color: var(--duo-muted); margin: 0 0 8px; overflow-wrap: anywhere; }
     table { border-collapse: collapse; width: 100%; }
-    th, td { text-align: left; vertical-align: top; padding: 4px 8px; border-bottom: 1px solid var(--duo-bar); overflow-wrap: anywhere; }
+    th, td { text-align: left; vertical-align: top; padding: 4px 8px; border-bottom: 1px solid var(--duo-bar); overflow-wrap: break-word; }
+    td.place { overflow-wrap: anywhere; min-width: 12em; } tr.finding td { border-bottom: none; } tr.source td { padding-top: 0; }
     .table-wrap { overflow-x: auto; }
     .badge { display: inline-block; padding: 0 6px; border-radius: 8px; font-size: 12px; color: var(--duo-canvas); background: var(--duo-none); }
     .severity-error > .badge, .severity-error .badge { background: var(--duo-error); }
@@ -37,7 +38,7 @@ enum HTMLReportStyle {
     .element-link { font-weight: 600; }
     .rule, .line { font-size: 13px; }
     pre { margin: 4px 0; padding: 4px 0; overflow-x: auto; background: var(--duo-item); font: 12px/1.4 "DejaVu Sans Mono", Menlo, monospace; }
-    pre .line { display: block; padding-right: 8px; }
+    pre .line { display: inline-block; min-width: 100%; padding-right: 8px; }
     pre .line:target, pre .line.hit { background: var(--duo-band); }
     pre .number { display: inline-block; min-width: 4em; padding-right: 8px; text-align: right; color: var(--duo-muted); user-select: none; }
     details.source { margin: 8px 0 16px; } details.source summary { cursor: pointer; color: var(--duo-muted); }
