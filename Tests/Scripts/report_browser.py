@@ -97,15 +97,16 @@ class DevTools:
             self.events.append(json.loads(self.socket.recv()))
 
     def evaluate(self, expression):
-        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
         if "exceptionDetails" in result:
             raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
         return result["result"].get("value")
 
-    def screenshot(self, box):
-        """A PNG (Pillow image) of `box` (x, y, width, height in CSS pixels of the document), at scale 1."""
+    def screenshot(self, box, beyond_viewport=False):
+        """A PNG (Pillow image) of `box` (x, y, width, height in CSS pixels of the document), at scale 1: of
+        the window as it is, or with `beyond_viewport` of the whole page laid out at once."""
         from PIL import Image
-        shot = self.call("Page.captureScreenshot", format="png", captureBeyondViewport=True,
+        shot = self.call("Page.captureScreenshot", format="png", captureBeyondViewport=beyond_viewport,
                          clip={"x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 1})
         return Image.open(io.BytesIO(base64.b64decode(shot["data"]))).convert("RGB")
 
@@ -123,10 +124,14 @@ class DevTools:
 
 def drawing_box(tools, screen, state):
     """The drawing of `screen` in `state`: its box in the document (CSS px) and its viewBox."""
-    found = tools.evaluate(f"""(() => {{
+    # Scrolled into view first, as a reader would: a screen's section is laid out only near the window
+    # (content-visibility: auto), and is blank in a screenshot until then.
+    found = tools.evaluate(f"""(async () => {{
         const svg = [...document.querySelectorAll('svg.duo-drawing')]
             .find(s => s.getAttribute('aria-label') === {json.dumps(f"{screen} in {state}")});
         if (!svg) return null;
+        svg.scrollIntoView({{block: 'center'}});
+        for (let i = 0; i < 3; i++) await new Promise(r => requestAnimationFrame(r));
         const r = svg.getBoundingClientRect();
         return {{box: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
                  viewBox: svg.getAttribute('viewBox').split(' ').map(Number)}};
@@ -210,15 +215,23 @@ def screenshots(tools, binary, root, work, folder):
     report = os.path.join(work, "report.html")
     run_duolint(binary, root, ["--reporter", "html", "--quiet", "Samples"], report)
     tools.open("file://" + report)
-    sections = tools.evaluate("""[...document.querySelectorAll('section.screen')].map(s => {
-        const r = s.getBoundingClientRect();
-        return {path: s.querySelector('.path').textContent.split(' · ')[0],
-                box: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height]};
-    })""")
+    # Every section laid out at once, so a section taller than the window is captured whole.
+    tools.evaluate("document.head.insertAdjacentHTML('beforeend', "
+                   "'<style>section.screen { content-visibility: visible; }</style>')")
+    count = tools.evaluate("document.querySelectorAll('section.screen').length")
     os.makedirs(folder, exist_ok=True)
-    for s in sections:
+    for k in range(count):
+        # Scrolled to first: a section is laid out only near the window (content-visibility: auto).
+        s = tools.evaluate(f"""(async () => {{
+            const s = document.querySelectorAll('section.screen')[{k}];
+            s.scrollIntoView();
+            for (let i = 0; i < 3; i++) await new Promise(r => requestAnimationFrame(r));
+            const r = s.getBoundingClientRect();
+            return {{path: s.querySelector('.path').textContent.split(' · ')[0],
+                    box: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height]}};
+        }})()""")
         name = os.path.basename(s["path"]).replace(".duo.yml", "") + ".png"
-        image = tools.screenshot([int(v) for v in s["box"]])
+        image = tools.screenshot([int(v) for v in s["box"]], beyond_viewport=True)
         image.quantize(colors=256).save(os.path.join(folder, name), optimize=True)
         print(f"wrote {os.path.join(folder, name)} ({image.width} x {image.height})")
 
