@@ -1,6 +1,6 @@
 /// The `html` report's style sheet and legend: readable on a phone and a wide screen (drawings scale down to
 /// the page's width, never up), in light and dark mode (`prefers-color-scheme`), and printable (links and
-/// drawings in black on white, sections not split across pages where they fit). A screen's section is laid
+/// drawings in black on white, drawings not split across pages where they fit). A screen's section is laid
 /// out only when it comes near the window (`content-visibility: auto`): a page of 1,000 specs opened in
 /// Chromium in 8 s instead of 35.
 enum HTMLReportStyle {
@@ -50,7 +50,7 @@ enum HTMLReportStyle {
     @media print {
       :root { --duo-canvas: #ffffff; --duo-ink: #000000; --duo-item: #ffffff; }
       body { max-width: none; padding: 0; } a { color: inherit; }
-      section.screen, tr { break-inside: avoid; } details.source { display: none; }
+      tr { break-inside: avoid; } h3, h4 { break-after: avoid; } details.source { display: none; }
     }
 
     """
