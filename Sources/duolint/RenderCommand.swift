@@ -22,7 +22,10 @@ enum RenderCommand {
                 return v
             }
             switch a {
-            case "--output": r.output = try textPath(try value(), for: "--output")
+            case "--output":
+                let v = try value()
+                guard !v.isEmpty else { throw UsageError(message: "--output expects a folder, got nothing") }
+                r.output = try textPath(v, for: "--output")
             case "--config": r.config = try value()
             case "--fold-band":
                 let v = try value()
@@ -39,16 +42,19 @@ enum RenderCommand {
         return r
     }
 
-    /// Lints the specs under the paths, writes their drawings into the output folder (made when missing; each
-    /// file replaced only when complete) and says how many on standard error: 0, or 2 after input,
-    /// configuration or write errors (the other drawings are still written).
+    /// Lints the specs under the paths (other files are passed over), writes their drawings into the output
+    /// folder (made when missing; each file replaced only when complete, a symbolic link there refused) and
+    /// says how many on standard error: 0, or 2 after input, configuration or write errors (the other
+    /// drawings are still written).
     static func run(_ args: Arguments, streams: StandardStreams) -> Int32 {
         let folder = args.output ?? "."
         var linter = Linter()
         let run: LintRun
         do {
             let configurations = try Commands.configurationSet(config: args.config)
+            // Only the specs: a Swift file's problems are not render's to report.
             let plan = try linter.plan(paths: args.paths, configurations: configurations, foldBand: args.foldBand, projectContext: false)
+                .keeping(SpecLinter.isSpec)
             linter.jobs = max(1, linter.jobs)
             run = linter.run(plan)
         } catch {
@@ -80,6 +86,13 @@ enum RenderCommand {
                 while names.contains(name) { name = String(d.fileName.dropLast(4)) + "-\(k).svg"; k += 1 }
                 names.insert(name)
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                // A symbolic link there would lead the drawing out of the folder: refused, left as it is.
+                var st = stat()
+                if lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK {
+                    streams.diagnostic("duolint: error: cannot write \(path): it is a symbolic link; render writes only files of its own there")
+                    status = 2
+                    continue
+                }
                 switch OutputFile.open(path) {
                 case .failure(let e):
                     streams.diagnostic("duolint: error: cannot write \(path): \(e.text)")

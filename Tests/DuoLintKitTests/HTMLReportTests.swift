@@ -151,7 +151,7 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(page.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"duo-drawing\"").count - 1, 44)
         for f in findings {
             let path = try XCTUnwrap(f["path"] as? String), line = try XCTUnwrap(f["line"] as? Int)
-            let message = XMLEscaping.escape(try XCTUnwrap(f["message"] as? String), attribute: true)
+            let message = HTMLText.escape(try XCTUnwrap(f["message"] as? String))
             if SpecLinter.isSpec(path) {
                 XCTAssertTrue(page.contains("\(message) <a class=\"rule\""), "spec finding missing: \(message)")
                 XCTAssertTrue(page.contains("href=\"#\(HTMLReporter.anchor(of: path))-L\(line)\""))
@@ -230,5 +230,57 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stderr, "duolint: error: no screen spec (*.duo.yml, *.duo.yaml) among Samples/Stride/Info.plist\n")
         XCTAssertEqual(SpecRenderer.safe("../a b/é"), "_._a_b__")
+    }
+
+    func testBidirectionalControlsAndC1ControlsAreShownVisibly() throws {
+        // YAML's escapes: the controls reach the spec's strings without being YAML line breaks in the file.
+        let text = "screen: \"Pay\\u202Ewall\"\ntitle: \"A\\x85B\\u200FC\"\nlayouts:\n  inner-book:\n    elements:\n"
+            + "      - id: \"buy\\u202E\"\n        kind: button\n        frame: [460, 300, 40, 40]\n"
+        let (_, _, findings) = try lint(text, path: "B.duo.yml")
+        var run = LintRun(findings: findings, inputErrors: [], rules: [], fileCount: 1, lineCount: 8, seconds: 0)
+        run.files = [ReportedFile(path: "B.duo.yml", bytes: Array(text.utf8))]
+        let html = HTMLReporter(version: "1.0", source: .none).report(run)
+        XCTAssertTrue(html.contains("<h3>Pay\\u{202E}wall — A\\u{85}B\\u{200F}C</h3>"), html)
+        XCTAssertTrue(html.contains(">buy\\u{202E}<tspan class=\"kind\"> button</tspan>"), html)
+        for raw in ["\u{202E}", "\u{85}", "\u{200F}", "&#8238;", "&#133;", "&#8207;"] {
+            XCTAssertFalse(html.contains(raw), "the page holds \(raw.debugDescription)")
+        }
+        XCTAssertEqual(HTMLText.escape("a'b\"<c>&\u{61C}##[x"), "a&#39;b&quot;&lt;c&gt;&amp;\\u{61C}##\\u{5B}x")
+        XCTAssertEqual(HTMLText.code("\tlet\u{202D} = 1"), "\tlet\\u{202D} = 1")
+    }
+
+    func testSnippetsNumberLinesAsEveryReporterDoes() throws {
+        // A lone CR ends a line, as the lexer and LineTable count: the finding's line is 4 and shown as line 4.
+        let swift = "import UIKit\r// two\r// three\rlet w = UIScreen.main.bounds.width\r"
+        let r = try runDuolint(["--reporter", "html", "--quiet", "--stdin-path", "CR.swift"], stdin: Data(swift.utf8))
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stdout.contains("<td class=\"place\">CR.swift:4:9</td>"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("<span class=\"line\"><span class=\"number\">3</span>// three</span>\n"
+                                        + "<span class=\"line hit\"><span class=\"number\">4</span>let w = UIScreen.main.bounds.width</span>\n"), r.stdout)
+        // A long line is shown around the finding's column.
+        let long = Array((String(repeating: "a", count: 1000) + "UIScreen.main" + String(repeating: "b", count: 1000)).utf8)
+        let shown = HTMLCodeRows.codeText(long[...], around: 1001)
+        XCTAssertEqual(shown, "…" + String(repeating: "a", count: 80) + "UIScreen.main" + String(repeating: "b", count: 147) + "…")
+        XCTAssertEqual(HTMLCodeRows.codeText(long[...], around: nil), String(repeating: "a", count: 240) + "…")
+    }
+
+    func testRenderRefusesASymbolicLinkAndShortensLongNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duolint-render-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let victim = folder.appendingPathComponent("victim.txt")
+        try Data("precious".utf8).write(to: victim)
+        let link = folder.appendingPathComponent("out/Paywall-inner-book.svg")
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: victim)
+        let r = try runDuolint(["render", "Samples/Screens/Paywall.duo.yml", "--output", link.deletingLastPathComponent().path])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.hasPrefix("duolint: error: cannot write \(link.path): it is a symbolic link; render writes only files of its own there\n"), r.stderr)
+        XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "precious")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: link.deletingLastPathComponent().path).count, 5)
+        let long = SpecRenderer.safe(String(repeating: "L", count: 300))
+        XCTAssertEqual(long.count, 109)
+        XCTAssertTrue(long.hasPrefix(String(repeating: "L", count: 100) + "-"), long)
+        XCTAssertNotEqual(long, SpecRenderer.safe(String(repeating: "L", count: 301)))
     }
 }

@@ -32,6 +32,19 @@ public struct LintPlan: Sendable {
     var started: UInt64
 }
 
+extension LintPlan {
+    /// The plan for the files `isIncluded` keeps only (`duolint render`: the screen specs), with the same
+    /// settings and discovery errors and without the projects' model-only files (a spec needs no model).
+    public func keeping(_ isIncluded: (String) -> Bool) -> LintPlan {
+        var plan = self
+        let kept = files.indices.filter { isIncluded(files[$0]) }
+        plan.files = kept.map { files[$0] }
+        plan.settingsOf = kept.map { settingsOf[$0] }
+        plan.projects = nil
+        return plan
+    }
+}
+
 extension Linter {
     /// Finds the files under `paths` (see `FileDiscovery`), each folder filtered by its own chain of
     /// configurations from `configurations`, and prepares one linter per distinct effective configuration

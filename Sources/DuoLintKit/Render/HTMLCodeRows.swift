@@ -3,10 +3,11 @@
 /// under it a row across the table with the lines around it (`context` before and after), the finding's line
 /// marked.
 ///
-/// Source lines are read again (`SourceTextReader`, or the bytes of standard input), decoded as UTF-8 with
-/// invalid bytes replaced, cut at `lineLimit` characters, and escaped as XML text (`XMLEscaping`): markup,
-/// controls and bidirectional controls in them are shown, never obeyed. Every line of the report that holds
-/// source starts with markup, so no source line starts a line of the report.
+/// Source lines are read again (`SourceTextReader`, or the bytes of standard input), cut where `LineTable`
+/// cuts them (`\n`, `\r\n` or a lone `\r`, as every reporter numbers lines), decoded as UTF-8 with invalid
+/// bytes replaced, shown `lineLimit` characters at most (around the finding's column on its line), and
+/// escaped (`HTMLText`): markup, controls and bidirectional controls in them are shown, never obeyed. Every
+/// line of the report that holds source starts with markup, so no source line starts a line of the report.
 enum HTMLCodeRows {
     /// Lines shown before and after a finding's line.
     static let context = 2
@@ -17,7 +18,7 @@ enum HTMLCodeRows {
     /// file's text, nil when it could not be read again (the rows then have no source).
     static func rows(_ findings: [Finding], bytes: [UInt8]?) -> String {
         guard !findings.isEmpty else { return "" }
-        let lines = bytes.map(SourceTextReader.lines(of:)) ?? []
+        let lines = bytes.map { Self.lines(of: SourceFile(path: "", bytes: $0)) } ?? []
         var out = ""
         for f in findings {
             let at = f.range.start
@@ -30,26 +31,47 @@ enum HTMLCodeRows {
             out += "<tr class=\"source\"><td colspan=\"4\"><pre class=\"snippet\">"
             for k in max(1, at.line - context)...min(lines.count, at.line + context) {
                 out += "<span class=\"line\(k == at.line ? " hit" : "")\"><span class=\"number\">\(k)</span>"
-                    + "\(codeText(lines[k - 1]))</span>\n"
+                    + "\(codeText(lines[k - 1], around: k == at.line ? at.utf8Column : nil))</span>\n"
             }
             out += "</pre></td></tr>\n"
         }
         return out
     }
 
-    /// One source line as escaped text, cut at `lineLimit` characters.
-    static func codeText(_ line: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: line, as: UTF8.self)
-        var cut = ""
+    /// The lines of `source` as `LineTable` cuts them, without their line breaks (and the byte-order mark).
+    static func lines(of source: SourceFile) -> [ArraySlice<UInt8>] {
+        let starts = source.lines.lineStarts, bytes = source.bytes
+        return starts.indices.map { k in
+            let start = k == 0 ? min(source.lines.bomLength, bytes.count) : starts[k]
+            var end = k + 1 < starts.count ? starts[k + 1] : bytes.count
+            // A line before the last ends with `\n`, `\r\n` or `\r`.
+            if k + 1 < starts.count {
+                if end > start && bytes[end - 1] == 0x0A { end -= 1 }
+                if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+            }
+            return bytes[start..<max(start, end)]
+        }
+    }
+
+    /// One source line as escaped text of at most `lineLimit` characters: from its start, or, when `column`
+    /// (UTF-8, 1-based) lies past the first `lineLimit` bytes, from 80 bytes before it, with `…` where cut.
+    static func codeText(_ line: ArraySlice<UInt8>, around column: Int?) -> String {
+        var start = line.startIndex
+        if let column, column - 1 > lineLimit {
+            start = min(line.endIndex, line.startIndex + column - 1 - 80)
+            while start < line.endIndex && line[start] & 0xC0 == 0x80 { start += 1 }  // not inside a character
+        }
+        let text = String(decoding: line[start...], as: UTF8.self)
+        var cut = start > line.startIndex ? "…" : ""
         var count = 0
         for scalar in text.unicodeScalars {
             if count == lineLimit { cut += "…"; break }
             cut.unicodeScalars.append(scalar)
             count += 1
         }
-        return XMLEscaping.escape(cut, attribute: false)
+        return HTMLText.code(cut)
     }
 
     /// `text` escaped for HTML element content or a double-quoted attribute.
-    static func escape(_ text: String) -> String { XMLEscaping.escape(text, attribute: true) }
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

@@ -5,7 +5,7 @@ final class HTMLReportFrame: ReportFrame {
     /// Findings by rule id and severity.
     private var perRule: [String: FindingCounts] = [:]
     /// The screens, in file order: anchor, screen, path and counts.
-    private var screens: [(anchor: String, screen: String, path: String, counts: FindingCounts)] = []
+    private var screens: [(anchor: String, screen: String, path: String, counts: FindingCounts, drawn: Bool)] = []
     /// The code rows (made with the first one).
     private var rows: ReportSpool?
 
@@ -19,8 +19,9 @@ final class HTMLReportFrame: ReportFrame {
             let f = HTMLReporter.fields(fact)
             if f.first == "f", f.count == 3, let severity = Severity(rawValue: f[2]) {
                 perRule[f[1], default: FindingCounts()].add(severity)
-            } else if f.first == "s", f.count == 7 {
-                screens.append((f[1], f[2], f[3], FindingCounts(errors: Int(f[4]) ?? 0, warnings: Int(f[5]) ?? 0, notes: Int(f[6]) ?? 0)))
+            } else if f.first == "s", f.count == 8 {
+                screens.append((f[1], f[2], f[3], FindingCounts(errors: Int(f[4]) ?? 0, warnings: Int(f[5]) ?? 0, notes: Int(f[6]) ?? 0),
+                                f[7] == "drawn"))
             }
         }
         for piece in section.pieces { write(piece) }
@@ -80,7 +81,7 @@ final class HTMLReportFrame: ReportFrame {
             out += "<h3>Screen specs</h3>\n<ul class=\"screens\">\n"
             for s in screens {
                 out += "<li><a href=\"#\(s.anchor)\">\(escape(s.screen))</a> <span class=\"path\">\(escape(s.path))</span> — "
-                    + "\(s.counts.total == 0 ? "no findings" : summaryCounts(s.counts))</li>\n"
+                    + "\(s.drawn ? "" : "not drawn (input errors) — ")\(s.counts.total == 0 ? "no findings" : summaryCounts(s.counts))</li>\n"
             }
             out += "</ul>\n<h2 id=\"screens\">Screens</h2>\n"
         }
@@ -116,5 +117,5 @@ final class HTMLReportFrame: ReportFrame {
     func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     /// `text` escaped for HTML element content or a double-quoted attribute.
-    func escape(_ text: String) -> String { XMLEscaping.escape(text, attribute: true) }
+    func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

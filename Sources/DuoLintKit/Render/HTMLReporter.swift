@@ -9,12 +9,13 @@ import Foundation
 ///   the command line gives), the counts of files, lines and findings, a table of findings by rule (linked to
 ///   its page) and severity, and the screens with their counts, linked to their sections.
 /// - Each screen spec gets a section (`HTMLScreenSection`): one drawing per layout (`SpecDrawing`), the
-///   layout's findings under it, linked to their element (hovering one outlines it) and to their line in the
+///   layout's findings under it, linked to their element (which the link outlines: `:target`) and to their line in the
 ///   spec's text, shown below. Specs without findings are drawn too; a spec with input errors is named, not drawn.
 /// - Findings in Swift, Info.plist and build-settings files follow in one table (`HTMLCodeRows`): place
 ///   (`PATH:LINE:COLUMN`, column in UTF-8 bytes as the `xcode` reporter writes it), rule, severity, message
 ///   and the lines around the finding; then the input errors.
-/// - Every text from the run is escaped (`XMLEscaping`): a spec id `<script>` is shown as text. Ids in the page
+/// - Every text from the run is escaped (`HTMLText`): a spec id `<script>` is shown as text, a bidirectional
+///   control as `\u{202E}`. Ids in the page
 ///   are made from a hash of the file's path (`anchor(of:)`), never from its text.
 /// - No dates or times: the same run gives the same bytes.
 ///

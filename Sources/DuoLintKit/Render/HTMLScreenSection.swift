@@ -3,7 +3,7 @@
 /// to their line there).
 ///
 /// Every finding links to its spec line (`#PREFIX-LN`); a finding on an element or bar item also links to it
-/// in the drawing, which `:target` then highlights, as hovering the finding does (a `:has()` rule per drawing).
+/// in the drawing, which `:target` then outlines more thickly.
 struct HTMLScreenSection {
     /// The spec file as reported, with the options it was linted with.
     var file: ReportedFile
@@ -12,26 +12,31 @@ struct HTMLScreenSection {
     /// The prefix of every `id` in the section (`HTMLReporter.anchor(of:)`).
     var prefix: String
 
-    /// The section's HTML and its fact (`s`, anchor, screen, path, errors, warnings, notes) for the summary's
-    /// list of screens; `text` is the spec's bytes, nil when they could not be read again.
+    /// The section's HTML and its fact (`s`, anchor, screen, path, errors, warnings, notes, and `drawn` or
+    /// `not drawn`) for the summary's list of screens; `bytes` is the spec's text, nil when it could not be
+    /// read again.
     func html(text bytes: [UInt8]?) -> (html: String, fact: String) {
         let counts = FindingCounts(findings)
         guard let bytes else {
             return (heading(file.path) + "<p class=\"unread\">The spec could not be read again to draw it.</p>\n"
-                    + list(findings, layout: nil) + "</section>\n", fact(screen: file.path, counts))
+                    + unplaced() + "</section>\n", fact(screen: file.path, counts, drawn: false))
         }
         let source = SourceFile(path: file.path, bytes: bytes)
         guard let spec = ScreenSpecReader().read(source).spec else {
-            return (heading(file.path) + "<p class=\"unread\">The spec has errors (see Input errors) and is not drawn.</p>\n"
-                    + list(findings, layout: nil) + "</section>\n", fact(screen: file.path, counts))
+            return (heading(file.path) + "<p class=\"unread\">The spec has errors (see <a href=\"#input-errors\">Input errors</a>) "
+                    + "and is not drawn.</p>\n" + unplaced() + "</section>\n", fact(screen: file.path, counts, drawn: false))
         }
         let placement = SpecFindingPlacement(spec: spec, source: source, findings: findings)
         var out = heading(spec.screen + (spec.title.map { " — " + $0 } ?? ""))
         out += "<p class=\"path\">\(escape(file.path)) · \(escape(spec.device)) · fold band \(SpecFormat.points(file.options.foldBand)) pt</p>\n"
         out += HTMLReportStyle.legend
-        let barAndScreen = placement.barItems.keys.sorted().flatMap { placement.barItems[$0]! } + placement.screen
-        if !barAndScreen.isEmpty {
-            out += "<h4>Bar and screen</h4>\n" + list(barAndScreen.sorted(by: Finding.reportOrder), layout: nil, placement: placement)
+        // A bar item is drawn in every layout with a bar strip: its findings link to the first such drawing's.
+        let barLayout = spec.layouts.firstIndex { !$0.state.barStrips.isEmpty }
+        if !placement.barAndScreen.isEmpty {
+            out += "<h4>Bar and screen</h4>\n" + list(placement.barAndScreen.map { entry in
+                let target = entry.barItem.flatMap { b in barLayout.map { ("\(prefix)-\($0)-b\(b)", spec.bar[b].id) } }
+                return (entry.finding, target)
+            })
         }
         out += "<div class=\"states\">\n"
         for l in spec.layouts.indices {
@@ -40,12 +45,14 @@ struct HTMLScreenSection {
             // As wide as the drawing (its findings wrap under it), narrower on a narrow page.
             let width = spec.layouts[l].state.width + 2 * SpecDrawing.margin
             let style = width.isFinite && width < 1e6 ? " style=\"width: \(SpecFormat.points(width))px\"" : ""
-            out += "<figure id=\"\(prefix)-\(l)-figure\"\(style)>\n" + hoverStyle(placement, layout: l)
-                + drawing.svg(standalone: false)
-            out += list(placement.findings(inLayout: l), layout: l, placement: placement) + "</figure>\n"
+            out += "<figure id=\"\(prefix)-\(l)-figure\"\(style)>\n" + drawing.svg(standalone: false)
+            let elements = spec.layouts[l].elements
+            out += list(placement.listed[l].map { entry in
+                (entry.finding, entry.element.map { ("\(prefix)-\(l)-e\($0)", "\(elements[$0].id) (\(elements[$0].kind.rawValue))") })
+            }) + "</figure>\n"
         }
         out += "</div>\n" + sourceListing(source)
-        return (out + "</section>\n", fact(screen: spec.screen, counts))
+        return (out + "</section>\n", fact(screen: spec.screen, counts, drawn: true))
     }
 
     /// The section's start: `<section>` and its heading.
@@ -54,63 +61,42 @@ struct HTMLScreenSection {
     }
 
     /// The summary's fact for this spec.
-    func fact(screen: String, _ c: FindingCounts) -> String {
-        ["s", prefix, screen, file.path, "\(c.errors)", "\(c.warnings)", "\(c.notes)"].map(HTMLReporter.factField).joined(separator: "\t")
+    func fact(screen: String, _ c: FindingCounts, drawn: Bool) -> String {
+        ["s", prefix, screen, file.path, "\(c.errors)", "\(c.warnings)", "\(c.notes)", drawn ? "drawn" : "not drawn"]
+            .map(HTMLReporter.factField).joined(separator: "\t")
     }
 
-    /// The findings as a list, each with its severity, message, rule, spec line and (when placed on one in
-    /// `layout`, or on a bar item) the element it concerns. "No findings." for none.
-    func list(_ findings: [Finding], layout: Int?, placement: SpecFindingPlacement? = nil) -> String {
-        guard !findings.isEmpty else { return "<p class=\"clean\">No findings.</p>\n" }
+    /// The findings of a spec that is not drawn, with their spec lines (the listing is not shown: no links).
+    func unplaced() -> String { list(findings.map { ($0, nil) }, linksLines: false) }
+
+    /// The findings as a list, each with its severity, what it is about (linked to `target`'s id in the
+    /// drawing, with the element's or bar item's name), message, rule and spec line. "No findings." for none.
+    func list(_ entries: [(finding: Finding, target: (id: String, name: String)?)], linksLines: Bool = true) -> String {
+        guard !entries.isEmpty else { return "<p class=\"clean\">No findings.</p>\n" }
         var out = "<ol class=\"findings\">\n"
-        for f in findings {
-            var target = ""
-            if let placement, let layout, let k = placement.elements[layout].first(where: { $0.value.contains(f) })?.key {
-                target = "\(prefix)-\(layout)-e\(k)"
-            } else if let placement, layout == nil, !placement.layouts.isEmpty,
-                      let k = placement.barItems.first(where: { $0.value.contains(f) })?.key {
-                // A bar item is drawn in every layout with a bar strip: the link goes to the first drawing's.
-                target = "\(prefix)-0-b\(k)"
-            }
-            out += "<li class=\"severity-\(f.severity.rawValue)\"\(target.isEmpty ? "" : " data-target=\"\(target)\"")>"
-            out += "<span class=\"badge\">\(f.severity.rawValue)</span> "
-            if !target.isEmpty { out += "<a class=\"element-link\" href=\"#\(target)\">\(escape(Self.subject(of: f)))</a> " }
+        for (f, target) in entries {
+            out += "<li class=\"severity-\(f.severity.rawValue)\"><span class=\"badge\">\(f.severity.rawValue)</span> "
+            if let target { out += "<a class=\"element-link\" href=\"#\(target.id)\">\(escape(target.name))</a> " }
             out += escape(f.message)
-            out += " <a class=\"rule\" href=\"\(escape(ProjectLinks.rulePage(f.ruleID)))\">\(escape(f.ruleID))</a>"
-            out += " <a class=\"line\" href=\"#\(prefix)-L\(f.range.start.line)\">line \(f.range.start.line)</a></li>\n"
+            out += " <a class=\"rule\" href=\"\(escape(ProjectLinks.rulePage(f.ruleID)))\">\(escape(f.ruleID))</a> "
+            out += linksLines ? "<a class=\"line\" href=\"#\(prefix)-L\(f.range.start.line)\">line \(f.range.start.line)</a></li>\n"
+                              : "<span class=\"line\">line \(f.range.start.line)</span></li>\n"
         }
         return out + "</ol>\n"
     }
 
-    /// What a finding is about, as its message starts: `buy (button)`, `plans`; the message's first word.
-    static func subject(of f: Finding) -> String {
-        let words = f.message.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-        if words.count > 1, words[1].hasPrefix("("), words[1].hasSuffix(")") { return words[0] + " " + words[1] }
-        if f.message.hasPrefix("Bar item "), words.count > 2 { return String(words[2].split(separator: " ").first ?? "") }
-        return words.first.map(String.init) ?? ""
-    }
-
-    /// A `<style>` that outlines an element of layout `layout` while the pointer is on one of its findings
-    /// (`:has()`), or nothing when no element of the layout has findings.
-    func hoverStyle(_ placement: SpecFindingPlacement, layout: Int) -> String {
-        let targets = placement.elements[layout].keys.sorted().map { "\(prefix)-\(layout)-e\($0)" }
-        guard !targets.isEmpty else { return "" }
-        let figure = "#\(prefix)-\(layout)-figure"
-        return "<style>" + targets.map { "\(figure):has(li[data-target=\"\($0)\"]:hover) #\($0) .frame { stroke-width: 8; }" }
-            .joined(separator: " ") + "</style>\n"
-    }
-
-    /// The spec's text with numbered lines, each with the id `PREFIX-LN`, in a closed `<details>` (opened by a
-    /// link to one of its lines). Lines longer than `HTMLCodeRows.lineLimit` characters are cut with `…`.
+    /// The spec's text with numbered lines (as every reporter numbers them: `LineTable`), each with the id
+    /// `PREFIX-LN`, in a closed `<details>` (opened by a link to one of its lines). Lines longer than
+    /// `HTMLCodeRows.lineLimit` characters are cut with `…`.
     func sourceListing(_ source: SourceFile) -> String {
         var out = "<details class=\"source\"><summary>\(escape(file.path))</summary><pre>"
-        for (k, line) in SourceTextReader.lines(of: source.bytes).enumerated() {
+        for (k, line) in HTMLCodeRows.lines(of: source).enumerated() {
             out += "<span class=\"line\" id=\"\(prefix)-L\(k + 1)\"><span class=\"number\">\(k + 1)</span>"
-                + "\(HTMLCodeRows.codeText(line))</span>\n"
+                + "\(HTMLCodeRows.codeText(line, around: nil))</span>\n"
         }
         return out + "</pre></details>\n"
     }
 
     /// `text` escaped for HTML element content or a double-quoted attribute.
-    func escape(_ text: String) -> String { XMLEscaping.escape(text, attribute: true) }
+    func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

@@ -6,7 +6,7 @@
 /// Coordinates are the spec's points (origin top-left of the canvas); the SVG's `viewBox` is the canvas with
 /// a margin and a caption above it, and its `width`/`height` are the canvas's size in CSS pixels (1 pt = 1 px),
 /// so a browser draws it at the device's size in points unless a style scales it. Colours come from classes
-/// styled by `SpecDrawingStyle.css`; every text from the spec is escaped.
+/// styled by `SpecDrawingStyle.css`; every text from the spec is escaped (`HTMLText`).
 public struct SpecDrawing: Sendable {
     /// The screen.
     public var spec: ScreenSpec
@@ -152,7 +152,7 @@ public struct SpecDrawing: Sendable {
     /// `value` as an SVG number: `475.5`, `84`; not-a-number or infinite values (not valid SVG) as 0.
     func n(_ value: Double) -> String { value.isFinite ? SpecFormat.points(value) : "0" }
     /// `value` escaped for element content.
-    func text(_ value: String) -> String { XMLEscaping.escape(value, attribute: false) }
+    func text(_ value: String) -> String { HTMLText.escape(value) }
     /// `value` escaped for an attribute between double quotes.
-    func attr(_ value: String) -> String { XMLEscaping.escape(value, attribute: true) }
+    func attr(_ value: String) -> String { HTMLText.escape(value) }
 }

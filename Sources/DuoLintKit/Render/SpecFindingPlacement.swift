@@ -15,11 +15,18 @@ public struct SpecFindingPlacement: Sendable {
     public private(set) var barItems: [Int: [Finding]] = [:]
     /// Findings placed on nothing drawn, in report order.
     public private(set) var screen: [Finding] = []
+    /// Each layout's findings in report order, with the index of the element each is on (nil: the layout as a
+    /// whole).
+    public private(set) var listed: [[(finding: Finding, element: Int?)]]
+    /// The findings on bar items and on the screen, in report order, with the bar item's index (nil: the screen).
+    public private(set) var barAndScreen: [(finding: Finding, barItem: Int?)] = []
 
-    /// Places `findings` (those of `spec`'s file, in report order) on `spec`, read from `source`.
+    /// Places `findings` (those of `spec`'s file, in report order) on `spec`, read from `source`; the lists
+    /// keep report order.
     public init(spec: ScreenSpec, source: SourceFile, findings: [Finding]) {
         elements = Array(repeating: [:], count: spec.layouts.count)
         layouts = Array(repeating: [], count: spec.layouts.count)
+        listed = Array(repeating: [], count: spec.layouts.count)
         func offset(_ p: SpecPosition) -> Int { source.location(line: p.line, characterColumn: p.column).offset }
         var elementsAt: [Int: [(layout: Int, element: Int)]] = [:]
         var layoutAt: [Int: Int] = [:]
@@ -33,13 +40,19 @@ public struct SpecFindingPlacement: Sendable {
             let at = f.range.start.offset
             if let places = elementsAt[at] {
                 let named = places.filter { Self.names(f.message, state: spec.layouts[$0.layout].state.name) }
-                for p in named.isEmpty ? places : named { elements[p.layout][p.element, default: []].append(f) }
+                for p in named.isEmpty ? places : named {
+                    elements[p.layout][p.element, default: []].append(f)
+                    listed[p.layout].append((f, p.element))
+                }
             } else if let l = layoutAt[at] {
                 layouts[l].append(f)
+                listed[l].append((f, nil))
             } else if let b = barAt[at] {
                 barItems[b, default: []].append(f)
+                barAndScreen.append((f, b))
             } else {
                 screen.append(f)
+                barAndScreen.append((f, nil))
             }
         }
     }
@@ -57,10 +70,8 @@ public struct SpecFindingPlacement: Sendable {
         return false
     }
 
-    /// Every finding of layout `layout`: its own, then its elements' in element order.
-    public func findings(inLayout layout: Int) -> [Finding] {
-        layouts[layout] + elements[layout].keys.sorted().flatMap { elements[layout][$0]! }
-    }
+    /// Every finding of layout `layout`, in report order.
+    public func findings(inLayout layout: Int) -> [Finding] { listed[layout].map(\.finding) }
 
     /// The most severe of `findings`' severities, nil without findings.
     public static func worst(_ findings: [Finding]?) -> Severity? { findings?.map(\.severity).max() }

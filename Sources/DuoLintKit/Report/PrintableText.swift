@@ -9,14 +9,16 @@
 ///
 /// The escapes read as Swift string escapes: `\n`, `\r`, `\t`, and `\u{1B}` (hexadecimal, upper case) for
 /// every other C0 control, DEL, the C1 controls (U+0080–U+009F), the line and paragraph separators
-/// (U+2028, U+2029), the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069, which reorder
-/// what a reader sees) and U+FEFF. A backslash is left as it is, so escaping twice changes nothing more.
+/// (U+2028, U+2029), the bidirectional controls (Unicode's Bidi_Control: the marks U+061C, U+200E, U+200F,
+/// the overrides and embeddings U+202A–U+202E and the isolates U+2066–U+2069, which reorder what a reader
+/// sees) and U+FEFF. A backslash is left as it is, so escaping twice changes nothing more.
 public enum PrintableText {
     /// True for a scalar that `escaped(_:)` writes as an escape.
     @inline(__always)
     static func needsEscape(_ v: UInt32) -> Bool {
         v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0x2028 || v == 0x2029
             || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
+            || v == 0x061C || v == 0x200E || v == 0x200F
     }
 
     /// `text` with every control character, line or paragraph separator and bidirectional control written
@@ -24,7 +26,7 @@ public enum PrintableText {
     /// it reads as an old-style workflow command. Text without any of them is returned as it is.
     public static func escaped(_ text: String) -> String {
         var clean = true
-        for b in text.utf8 where b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xE2 || b == 0xEF || b == UInt8(ascii: "#") {
+        for b in text.utf8 where b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xD8 || b == 0xE2 || b == 0xEF || b == UInt8(ascii: "#") {
             clean = false
             break
         }

@@ -40,8 +40,10 @@ enum ReportJSONEncoding {
                 if c == 0x7F { return (0x7F, 1) }
                 // `##[` reads as an old-style workflow command anywhere on a log line: `[` written `\u005b`.
                 if c == 0x5B { return i >= 2 && b[i - 1] == 0x23 && b[i - 2] == 0x23 ? (0x5B, 1) : nil }
-                guard c == 0xC2 || c == 0xE2 || c == 0xEF, i + 1 < b.count else { return nil }
+                guard c == 0xC2 || c == 0xD8 || c == 0xE2 || c == 0xEF, i + 1 < b.count else { return nil }
                 if c == 0xC2 { return (0x80...0x9F).contains(b[i + 1]) ? (UInt32(b[i + 1]), 2) : nil }
+                // U+061C, the Arabic letter mark (D8 9C).
+                if c == 0xD8 { return b[i + 1] == 0x9C ? (0x061C, 2) : nil }
                 guard i + 2 < b.count else { return nil }
                 let v = UTF8Scan.decode(b, at: i, length: 3)
                 return b[i + 1] & 0xC0 == 0x80 && b[i + 2] & 0xC0 == 0x80 && PrintableText.needsEscape(v) ? (v, 3) : nil

@@ -10,14 +10,14 @@ enum XMLEscaping {
     /// log shows the report line by line, and reads a line starting with `::` as a command); in an attribute
     /// a tab also becomes `&#9;` (written literally, attribute normalization would turn it into a space). DEL,
     /// the C1 controls (U+0080–U+009F), the line and paragraph separators (U+2028, U+2029), the bidirectional
-    /// controls (U+202A–U+202E, U+2066–U+2069) and U+FEFF become decimal character references (`&#133;`,
+    /// controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and U+FEFF become decimal character references (`&#133;`,
     /// `&#8232;`), which a parser reads back as the same characters but a terminal or log never sees raw; so
     /// does the `[` of `##[` (`&#91;`), an old-style workflow command to a CI runner anywhere on a line.
     /// Everything else, non-ASCII included, is written as is (the documents are UTF-8).
     static func escape(_ text: String, attribute: Bool) -> String {
         guard text.utf8.contains(where: {
             $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0x7F
-                || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF || $0 == 0x5B
+                || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF || $0 == 0x5B
         })
         else { return text }
         var out = ""
