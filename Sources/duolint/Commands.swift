@@ -167,7 +167,9 @@ enum Commands {
     static func configurationLines(_ args: LintArguments, files: [String]) -> [String] {
         var lines = [files.isEmpty ? "Configuration: none (every rule that is not opt-in, default settings)"
                                    : "Configuration: " + files.joined(separator: ", ") + (args.config != nil ? " (--config)" : "")]
-        if let band = args.foldBand { lines.append("--fold-band \(band)") }
+        if let band = args.foldBand {
+            lines.append("--fold-band " + (band == band.rounded() && abs(band) < 1e15 ? String(Int(band)) : String(band)))
+        }
         if let baseline = args.baseline { lines.append("--baseline \(baseline)") }
         if args.strict { lines.append("--strict") }
         return lines

@@ -71,13 +71,19 @@ enum RenderCommand {
             streams.diagnostic("duolint: error: no screen spec (*.duo.yml, *.duo.yaml) among \(args.paths.joined(separator: ", "))")
             return 2
         }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            streams.diagnostic("duolint: error: cannot write drawings to \(folder): it is not a folder")
+            return 2
+        }
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            streams.diagnostic("duolint: error: cannot make the folder \(folder): \(error.localizedDescription)")
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
+            streams.diagnostic("duolint: error: cannot make the folder \(folder): \(reason)")
             return 2
         }
         var written = 0
         var names = Set<String>()
-        for file in specs {
+        for file in specs where !file.hasInputErrors {
             guard case .success(let bytes) = FileReader.read(path: file.path) else { continue }  // its input error is above
             // An invalid spec's errors are among the run's input errors, printed above.
             for d in SpecRenderer.drawings(of: file, bytes: bytes, findings: run.findings.filter { $0.path == file.path }).drawings {

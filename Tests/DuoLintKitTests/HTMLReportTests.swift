@@ -283,4 +283,46 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(long.hasPrefix(String(repeating: "L", count: 100) + "-"), long)
         XCTAssertNotEqual(long, SpecRenderer.safe(String(repeating: "L", count: 301)))
     }
+
+    func testASpecWithInputErrorsIsNamedNotReadAgain() {
+        // The reader fails the test if called: a spec over the size limit must not be read past it.
+        let reader = SourceTextReader { path in XCTFail("read \(path) again"); return nil }
+        var run = LintRun(findings: [], inputErrors: [InputError(path: "Big.duo.yml", message: "file is over the 1 MiB size limit")],
+                          rules: [], fileCount: 1, lineCount: 0, seconds: 0)
+        run.files = [ReportedFile(path: "Big.duo.yml", hasInputErrors: true)]
+        let html = HTMLReporter(version: "1.0", source: reader).report(run)
+        XCTAssertTrue(html.contains("<p class=\"unread\">The spec has input errors (see <a href=\"#input-errors\">Input errors</a>) and is not drawn.</p>"), html)
+        XCTAssertTrue(html.contains("<span class=\"path\">Big.duo.yml</span> — not drawn (input errors) — no findings</li>"), html)
+        XCTAssertFalse(html.contains("duo-drawing\" id"))
+    }
+
+    func testLongNamesAreCutAndNoncharactersAreShownVisibly() throws {
+        let nonCharacters = String(String.UnicodeScalarView([0x61, 0xFFFE, 0x62, 0xFDD0, 0x63, 0x10FFFF].compactMap(Unicode.Scalar.init)))
+        XCTAssertEqual(HTMLText.escape(nonCharacters, limit: 100), "a\\u{FFFE}b\\u{FDD0}c\\u{10FFFF}")
+        XCTAssertEqual(HTMLText.escape("<abcdef", limit: 3), "&lt;ab…")
+        // One long screen name drawn in many states costs its cut length in each, not its whole length.
+        let name = String(repeating: "N", count: 100_000)
+        var text = "screen: \(name)\nlayouts:\n"
+        for k in 0..<20 { text += "  s\(k): {size: [10, 10]}\n" }
+        let (_, _, findings) = try lint(text, path: "Long.duo.yml")
+        var run = LintRun(findings: findings, inputErrors: [], rules: [], fileCount: 1, lineCount: 22, seconds: 0)
+        run.files = [ReportedFile(path: "Long.duo.yml", bytes: Array(text.utf8))]
+        let html = HTMLReporter(version: "1.0", source: .none).report(run)
+        XCTAssertEqual(html.components(separatedBy: "class=\"duo-drawing\"").count - 1, 20)
+        XCTAssertLessThan(html.utf8.count, 200_000)
+        XCTAssertTrue(html.contains("<h3>" + String(repeating: "N", count: 240) + "…</h3>"))
+    }
+
+    func testSpecPositionsCountYAMLsOwnLineBreaks() throws {
+        // NEL, LS and PS inside a quoted title are line breaks to libyaml, not to LineTable: the finding is
+        // still on the element's id key, line 6 of the file.
+        let text = "screen: N\ntitle: \"a\u{85}b\u{2028}c\u{2029}d\"\nlayouts:\n  inner-book:\n    elements:\n"
+            + "      - id: a\n        kind: button\n        frame: [460, 100, 10, 10]\n"
+        let source = SourceFile(path: "N.duo.yml", text: text)
+        let findings = SpecLinter(rules: RuleRegistry.specRules).lint(source).findings
+        XCTAssertEqual(findings.map { "\($0.ruleID) \($0.range.start.line):\($0.range.start.utf8Column)" },
+                       ["interactive_on_fold 6:9", "touch_target_too_small 6:9"])
+        XCTAssertEqual(source.yamlLocation(line: 3, characterColumn: 1).line, 2)
+        XCTAssertFalse(SpecFindingPlacement.names("x in w x; y", state: "w"))
+    }
 }

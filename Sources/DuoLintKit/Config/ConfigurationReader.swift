@@ -86,7 +86,7 @@ public struct ConfigurationReader: Sendable {
     public func read(_ bytes: [UInt8], path: String, directory: String) throws -> Configuration {
         let source = SourceFile(path: path, bytes: bytes)
         func fail(_ node: YAMLNode, _ message: String) -> ConfigurationError {
-            let loc = source.location(line: node.line, characterColumn: node.column)
+            let loc = source.yamlLocation(line: node.line, characterColumn: node.column)
             return ConfigurationError(path: path, line: loc.line, column: loc.utf8Column, message: message)
         }
         var config = Configuration(path: path, directory: directory)
@@ -98,7 +98,7 @@ public struct ConfigurationReader: Sendable {
             if e.message == "the file holds no YAML document" || e.message == "the YAML document is empty" { return config }
             // A lone `...` (an explicitly ended, empty document) is empty too.
             if ConfigurationReader.onlyDocumentMarkers(bytes) { return config }
-            let loc = source.location(line: e.line, characterColumn: e.column)
+            let loc = source.yamlLocation(line: e.line, characterColumn: e.column)
             var message = e.message
             if message.hasPrefix("a second YAML document;") { message = "a second YAML document; a configuration file is one document" }
             throw ConfigurationError(path: path, line: loc.line, column: loc.utf8Column, message: message)

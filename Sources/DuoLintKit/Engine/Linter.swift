@@ -316,7 +316,8 @@ public struct Linter: Sendable {
         forEachResult(files, projects: projects, linters: linters, linterOf: linterOf, progress: progress) { i, result in
             var kept = result
             if let (reporter, writer) = streaming {
-                let file = ReportedFile(path: files[i], options: linters[linterOf?[i] ?? 0].specLinter.options)
+                let file = ReportedFile(path: files[i], options: linters[linterOf?[i] ?? 0].specLinter.options,
+                                        hasInputErrors: !result.errors.isEmpty)
                 writer.deliver(i, reporter.section(file: file, findings: result.findings, suppressed: result.suppressed,
                                                    context: context))
                 kept.findings = []
@@ -339,7 +340,10 @@ public struct Linter: Sendable {
         run.baselineApplied = baseline != nil
         run.baselineEntries = baselineEntries
         run.hidden = totals.hidden
-        run.files = files.indices.map { ReportedFile(path: files[$0], options: linters[linterOf?[$0] ?? 0].specLinter.options) }
+        let withErrors = Set(totals.errors.map(\.file))
+        run.files = files.indices.map {
+            ReportedFile(path: files[$0], options: linters[linterOf?[$0] ?? 0].specLinter.options, hasInputErrors: withErrors.contains($0))
+        }
         if let writer = streaming?.writer {
             // The head of a framed report (SARIF, JUnit) is made from the run's summary.
             writer.finish(run)

@@ -41,7 +41,7 @@ public struct SpecLinter: Sendable {
         var seen = Repeats()
         var contentEnds: [Int: Int] = [:]
         for e in sink.entries {
-            let loc = source.location(line: e.position.line, characterColumn: e.position.column)
+            let loc = source.yamlLocation(line: e.position.line, characterColumn: e.position.column)
             guard seen.insert(rule: e.ruleID, offset: loc.offset, message: e.message) else { continue }
             // Once per line: the findings of a long one-line spec would each scan the rest of it.
             let contentEnd = contentEnds[loc.line] ?? SpecLinter.lineContentEnd(source, line: loc.line)

@@ -15,7 +15,9 @@ extension Linter {
             fileCount = 1
         }
         var run = finishedRun(result, fileCount: fileCount, started: started)
-        if fileCount == 1 { run.files = [ReportedFile(path: path, options: specLinter.options, bytes: bytes)] }
+        if fileCount == 1 {
+            run.files = [ReportedFile(path: path, options: specLinter.options, bytes: bytes, hasInputErrors: !result.errors.isEmpty)]
+        }
         return run
     }
 
@@ -42,7 +44,7 @@ extension Linter {
             result = FileResult(errors: [InputError(path: path, message: "cannot read standard input: \(e.text)")])
         }
         var run = finishedRun(result, fileCount: 1, started: started)
-        run.files = [ReportedFile(path: path, options: specLinter.options, bytes: text)]
+        run.files = [ReportedFile(path: path, options: specLinter.options, bytes: text, hasInputErrors: !result.errors.isEmpty)]
         return run
     }
 

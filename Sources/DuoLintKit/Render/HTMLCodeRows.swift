@@ -18,14 +18,16 @@ enum HTMLCodeRows {
     /// file's text, nil when it could not be read again (the rows then have no source).
     static func rows(_ findings: [Finding], bytes: [UInt8]?) -> String {
         guard !findings.isEmpty else { return "" }
-        let lines = bytes.map { Self.lines(of: SourceFile(path: "", bytes: $0)) } ?? []
+        // A binary file (a binary Info.plist) has no lines to show.
+        let text = bytes.flatMap { $0.starts(with: Array("bplist".utf8)) || Linter.looksBinary($0) ? nil : $0 }
+        let lines = text.map { Self.lines(of: SourceFile(path: "", bytes: $0)) } ?? []
         var out = ""
         for f in findings {
             let at = f.range.start
             out += "<tr class=\"finding severity-\(f.severity.rawValue)\"><td class=\"place\">"
                 + "\(escape(f.path)):\(at.line):\(at.utf8Column)</td>"
                 + "<td><a class=\"rule\" href=\"\(escape(ProjectLinks.rulePage(f.ruleID)))\">\(escape(f.ruleID))</a></td>"
-                + "<td><span class=\"badge\">\(f.severity.rawValue)</span></td><td class=\"message\">\(escape(f.message))</td></tr>\n"
+                + "<td><span class=\"badge\">\(f.severity.rawValue)</span></td><td class=\"message\">\(HTMLText.escape(f.message, limit: HTMLText.messageLimit))</td></tr>\n"
             guard at.line >= 1 && at.line <= lines.count else { continue }
             // The source under the finding, across the row.
             out += "<tr class=\"source\"><td colspan=\"4\"><pre class=\"snippet\">"
@@ -38,13 +40,15 @@ enum HTMLCodeRows {
         return out
     }
 
-    /// The lines of `source` as `LineTable` cuts them, without their line breaks (and the byte-order mark).
+    /// The lines of `source` as `LineTable` cuts them, without their line breaks (and the byte-order mark),
+    /// and without the empty line `LineTable` counts after a final line break.
     static func lines(of source: SourceFile) -> [ArraySlice<UInt8>] {
         let starts = source.lines.lineStarts, bytes = source.bytes
-        return starts.indices.map { k in
+        let count = starts.count > 1 && starts.last == bytes.count ? starts.count - 1 : starts.count
+        return (0..<count).map { k in
             let start = k == 0 ? min(source.lines.bomLength, bytes.count) : starts[k]
             var end = k + 1 < starts.count ? starts[k + 1] : bytes.count
-            // A line before the last ends with `\n`, `\r\n` or `\r`.
+            // A line before the file's last ends with `\n`, `\r\n` or `\r`.
             if k + 1 < starts.count {
                 if end > start && bytes[end - 1] == 0x0A { end -= 1 }
                 if end > start && bytes[end - 1] == 0x0D { end -= 1 }

@@ -80,7 +80,7 @@ final class HTMLReportFrame: ReportFrame {
         if !screens.isEmpty {
             out += "<h3>Screen specs</h3>\n<ul class=\"screens\">\n"
             for s in screens {
-                out += "<li><a href=\"#\(s.anchor)\">\(escape(s.screen))</a> <span class=\"path\">\(escape(s.path))</span> — "
+                out += "<li><a href=\"#\(s.anchor)\">\(HTMLText.escape(s.screen, limit: HTMLText.nameLimit))</a> <span class=\"path\">\(escape(s.path))</span> — "
                     + "\(s.drawn ? "" : "not drawn (input errors) — ")\(s.counts.total == 0 ? "no findings" : summaryCounts(s.counts))</li>\n"
             }
             out += "</ul>\n<h2 id=\"screens\">Screens</h2>\n"

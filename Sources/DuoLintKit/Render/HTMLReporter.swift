@@ -62,13 +62,16 @@ public struct HTMLReporter: StreamingReporter {
     public func section(file: ReportedFile, findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
         var facts = findings.map { "f\t\(Self.factField($0.ruleID))\t\($0.severity.rawValue)" }
         if SpecLinter.isSpec(file.path) {
-            let part = HTMLScreenSection(file: file, findings: findings, prefix: Self.anchor(of: file.path))
-                .html(text: file.bytes ?? source.read(file.path))
+            // A spec with input errors (too large, binary, not valid) is named, not read again.
+            let section = HTMLScreenSection(file: file, findings: findings, prefix: Self.anchor(of: file.path))
+            let part = file.hasInputErrors ? section.notDrawn() : section.html(text: file.bytes ?? source.read(file.path))
             facts.append(part.fact)
             return ReportSection(part.html, facts: facts)
         }
         guard !findings.isEmpty else { return ReportSection("") }
         var section = ReportSection("", facts: facts)
+        // Read even with input errors (a Swift file with invalid UTF-8 still has findings); a file not read at
+        // all (too large, binary) has no findings to show.
         section.appendix = HTMLCodeRows.rows(findings, bytes: file.bytes ?? source.read(file.path))
         return section
     }

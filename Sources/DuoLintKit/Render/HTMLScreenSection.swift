@@ -22,13 +22,11 @@ struct HTMLScreenSection {
                     + unplaced() + "</section>\n", fact(screen: file.path, counts, drawn: false))
         }
         let source = SourceFile(path: file.path, bytes: bytes)
-        guard let spec = ScreenSpecReader().read(source).spec else {
-            return (heading(file.path) + "<p class=\"unread\">The spec has errors (see <a href=\"#input-errors\">Input errors</a>) "
-                    + "and is not drawn.</p>\n" + unplaced() + "</section>\n", fact(screen: file.path, counts, drawn: false))
-        }
+        guard let spec = ScreenSpecReader().read(source).spec else { return notDrawn() }
         let placement = SpecFindingPlacement(spec: spec, source: source, findings: findings)
         var out = heading(spec.screen + (spec.title.map { " — " + $0 } ?? ""))
-        out += "<p class=\"path\">\(escape(file.path)) · \(escape(spec.device)) · fold band \(SpecFormat.points(file.options.foldBand)) pt</p>\n"
+        out += "<p class=\"path\">\(escape(file.path)) · \(escape(spec.device)) · fold band \(SpecFormat.points(file.options.foldBand)) pt"
+            + " (or an active fold's own width, where wider)</p>\n"
         out += HTMLReportStyle.legend
         // A bar item is drawn in every layout with a bar strip: its findings link to the first such drawing's.
         let barLayout = spec.layouts.firstIndex { !$0.state.barStrips.isEmpty }
@@ -55,9 +53,15 @@ struct HTMLScreenSection {
         return (out + "</section>\n", fact(screen: spec.screen, counts, drawn: true))
     }
 
+    /// The section of a spec with input errors: its path, a pointer to the errors, its findings.
+    func notDrawn() -> (html: String, fact: String) {
+        (heading(file.path) + "<p class=\"unread\">The spec has input errors (see <a href=\"#input-errors\">Input errors</a>) "
+            + "and is not drawn.</p>\n" + unplaced() + "</section>\n", fact(screen: file.path, FindingCounts(findings), drawn: false))
+    }
+
     /// The section's start: `<section>` and its heading.
     func heading(_ title: String) -> String {
-        "<section class=\"screen\" id=\"\(prefix)\">\n<h3>\(escape(title))</h3>\n"
+        "<section class=\"screen\" id=\"\(prefix)\">\n<h3>\(HTMLText.escape(title, limit: HTMLText.nameLimit))</h3>\n"
     }
 
     /// The summary's fact for this spec.
@@ -76,8 +80,8 @@ struct HTMLScreenSection {
         var out = "<ol class=\"findings\">\n"
         for (f, target) in entries {
             out += "<li class=\"severity-\(f.severity.rawValue)\"><span class=\"badge\">\(f.severity.rawValue)</span> "
-            if let target { out += "<a class=\"element-link\" href=\"#\(target.id)\">\(escape(target.name))</a> " }
-            out += escape(f.message)
+            if let target { out += "<a class=\"element-link\" href=\"#\(target.id)\">\(HTMLText.escape(target.name, limit: HTMLText.nameLimit))</a> " }
+            out += HTMLText.escape(f.message, limit: HTMLText.messageLimit)
             out += " <a class=\"rule\" href=\"\(escape(ProjectLinks.rulePage(f.ruleID)))\">\(escape(f.ruleID))</a> "
             out += linksLines ? "<a class=\"line\" href=\"#\(prefix)-L\(f.range.start.line)\">line \(f.range.start.line)</a></li>\n"
                               : "<span class=\"line\">line \(f.range.start.line)</span></li>\n"

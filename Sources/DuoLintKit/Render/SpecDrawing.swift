@@ -151,8 +151,8 @@ public struct SpecDrawing: Sendable {
 
     /// `value` as an SVG number: `475.5`, `84`; not-a-number or infinite values (not valid SVG) as 0.
     func n(_ value: Double) -> String { value.isFinite ? SpecFormat.points(value) : "0" }
-    /// `value` escaped for element content.
-    func text(_ value: String) -> String { HTMLText.escape(value) }
-    /// `value` escaped for an attribute between double quotes.
-    func attr(_ value: String) -> String { HTMLText.escape(value) }
+    /// `value` escaped for element content, cut at `HTMLText.nameLimit` characters.
+    func text(_ value: String) -> String { HTMLText.escape(value, limit: HTMLText.nameLimit) }
+    /// `value` escaped for an attribute between double quotes, cut at `HTMLText.nameLimit` characters.
+    func attr(_ value: String) -> String { HTMLText.escape(value, limit: HTMLText.nameLimit) }
 }

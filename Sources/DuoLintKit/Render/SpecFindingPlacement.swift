@@ -27,7 +27,7 @@ public struct SpecFindingPlacement: Sendable {
         elements = Array(repeating: [:], count: spec.layouts.count)
         layouts = Array(repeating: [], count: spec.layouts.count)
         listed = Array(repeating: [], count: spec.layouts.count)
-        func offset(_ p: SpecPosition) -> Int { source.location(line: p.line, characterColumn: p.column).offset }
+        func offset(_ p: SpecPosition) -> Int { source.yamlLocation(line: p.line, characterColumn: p.column).offset }
         var elementsAt: [Int: [(layout: Int, element: Int)]] = [:]
         var layoutAt: [Int: Int] = [:]
         var barAt: [Int: Int] = [:]
@@ -57,14 +57,14 @@ public struct SpecFindingPlacement: Sendable {
         }
     }
 
-    /// True when `message` names the state `state` as the spec rules do: ` in STATE` followed by `;`, `,`, a
-    /// space or the message's end.
+    /// True when `message` names the state `state` as the element rules do: ` in STATE` followed by `;`, `,`
+    /// or the message's end (so `w` is not named by `in w x;`).
     static func names(_ message: String, state: String) -> Bool {
         var rest = Substring(message)
         let needle = " in " + state
         while let r = rest.range(of: needle) {
             let after = rest[r.upperBound...].first
-            if after == nil || after == ";" || after == "," || after == " " { return true }
+            if after == nil || after == ";" || after == "," { return true }
             rest = rest[r.upperBound...]
         }
         return false

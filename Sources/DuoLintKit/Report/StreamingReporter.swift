@@ -109,12 +109,17 @@ public struct ReportedFile: Sendable {
     public var options: RuleOptions
     /// The file's bytes when they are not on disk (standard input); nil: read them at `path` when needed.
     public var bytes: [UInt8]?
+    /// True when the file had input errors (not read: too large, binary; not valid): the `html` reporter then
+    /// does not read a spec again to draw it.
+    public var hasInputErrors: Bool
 
-    /// A file at `path` linted with `options`; `bytes` when its text is not on disk.
-    public init(path: String, options: RuleOptions = RuleOptions(), bytes: [UInt8]? = nil) {
+    /// A file at `path` linted with `options`; `bytes` when its text is not on disk; `hasInputErrors` when it
+    /// could not be read or was not valid.
+    public init(path: String, options: RuleOptions = RuleOptions(), bytes: [UInt8]? = nil, hasInputErrors: Bool = false) {
         self.path = path
         self.options = options
         self.bytes = bytes
+        self.hasInputErrors = hasInputErrors
     }
 }
 

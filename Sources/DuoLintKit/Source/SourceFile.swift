@@ -14,6 +14,17 @@ public final class SourceFile: @unchecked Sendable {
     public let lines: LineTable
     private let hashLock = NSLock()
     private var cachedHash: UInt64?
+    private var cachedYAMLLineStarts: [Int]??
+
+    /// `YAMLLineStarts.starts(bytes)`, computed on first use (thread-safe): nil for a file without NEL, LS or PS.
+    var yamlLineStarts: [Int]? {
+        hashLock.lock()
+        defer { hashLock.unlock() }
+        if let cached = cachedYAMLLineStarts { return cached }
+        let starts = YAMLLineStarts.starts(bytes)
+        cachedYAMLLineStarts = .some(starts)
+        return starts
+    }
 
     /// The 64-bit FNV-1a hash of the bytes, computed on first use (thread-safe): a fix records the file it was
     /// made for (`Fix.fileHash`), so `--fix` never applies it to bytes that changed since.

@@ -41,7 +41,7 @@ public struct ScreenSpecReader: Sendable {
     }
 
     func error(_ source: SourceFile, _ line: Int, _ column: Int, _ message: String) -> InputError {
-        InputError(path: source.path, at: source.location(line: line, characterColumn: column), message: message)
+        InputError(path: source.path, at: source.yamlLocation(line: line, characterColumn: column), message: message)
     }
 }
 
@@ -117,7 +117,7 @@ struct Validation {
 
     mutating func fail(_ node: Int, rendered path: String, _ message: String) {
         let n = doc[node]
-        errors.append(InputError(path: source.path, at: source.location(line: Int(n.line), characterColumn: Int(n.column)),
+        errors.append(InputError(path: source.path, at: source.yamlLocation(line: Int(n.line), characterColumn: Int(n.column)),
                                  message: path.isEmpty ? message : "\(path): \(message)"))
     }
 
