@@ -10,6 +10,8 @@ enum RenderCommand {
         var output: String?
         var config: String?
         var foldBand: Double?
+        /// `--help`: print the usage and exit 0.
+        var help = false
     }
 
     /// Parses `render`'s arguments (after the word `render`); throws `UsageError`.
@@ -22,6 +24,7 @@ enum RenderCommand {
                 return v
             }
             switch a {
+            case "--help", "-h": return Arguments(help: true)
             case "--output":
                 let v = try value()
                 guard !v.isEmpty else { throw UsageError(message: "--output expects a folder, got nothing") }
@@ -44,18 +47,18 @@ enum RenderCommand {
 
     /// Lints the specs under the paths (other files are passed over), writes their drawings into the output
     /// folder (made when missing; each file replaced only when complete, a symbolic link there refused) and
-    /// says how many on standard error: 0, or 2 after input, configuration or write errors (the other
-    /// drawings are still written).
+    /// says on standard error how many it wrote of how many specs. Returns 0, or 2 after input, configuration
+    /// or write errors (the other drawings are still written).
     static func run(_ args: Arguments, streams: StandardStreams) -> Int32 {
-        let folder = args.output ?? "."
-        var linter = Linter()
+        if args.help { return streams.command(usage) }
+        guard let folder = args.output else { return 2 }  // `parse` requires it
+        let linter = Linter()
         let run: LintRun
         do {
             let configurations = try Commands.configurationSet(config: args.config)
             // Only the specs: a Swift file's problems are not render's to report.
             let plan = try linter.plan(paths: args.paths, configurations: configurations, foldBand: args.foldBand, projectContext: false)
                 .keeping(SpecLinter.isSpec)
-            linter.jobs = max(1, linter.jobs)
             run = linter.run(plan)
         } catch {
             for e in (error as? ConfigurationErrors)?.errors.map(\.description) ?? ["\(error)"] { streams.diagnostic(e) }
@@ -81,12 +84,14 @@ enum RenderCommand {
             streams.diagnostic("duolint: error: cannot make the folder \(folder): \(reason)")
             return 2
         }
-        var written = 0
+        var written = 0, drawnSpecs = 0
         var names = Set<String>()
         for file in specs where !file.hasInputErrors {
             guard case .success(let bytes) = FileReader.read(path: file.path) else { continue }  // its input error is above
             // An invalid spec's errors are among the run's input errors, printed above.
-            for d in SpecRenderer.drawings(of: file, bytes: bytes, findings: run.findings.filter { $0.path == file.path }).drawings {
+            let drawings = SpecRenderer.drawings(of: file, bytes: bytes, findings: run.findings.filter { $0.path == file.path }).drawings
+            if !drawings.isEmpty { drawnSpecs += 1 }
+            for d in drawings {
                 // Two specs with one file name in different folders: the later one's drawings get a number.
                 var name = d.fileName, k = 2
                 while names.contains(name) { name = String(d.fileName.dropLast(4)) + "-\(k).svg"; k += 1 }
@@ -114,7 +119,7 @@ enum RenderCommand {
                 }
             }
         }
-        streams.diagnostic("Wrote \(written) drawing\(written == 1 ? "" : "s") of \(specs.count) screen spec\(specs.count == 1 ? "" : "s") to \(folder)")
+        streams.diagnostic("Wrote \(written) drawing\(written == 1 ? "" : "s") of \(drawnSpecs) screen spec\(drawnSpecs == 1 ? "" : "s") to \(folder)")
         return status
     }
 }

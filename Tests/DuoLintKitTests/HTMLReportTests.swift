@@ -47,11 +47,13 @@ final class HTMLReportTests: XCTestCase {
             <rect class="canvas" x="0" y="0" width="951" height="669"/>
             <rect class="bar-strip" data-bar="vertical bar" x="867" y="0" width="84" height="669"/>
             <rect class="fold-band" x="462" y="0" width="27" height="669"/>
-            <g class="element control severity-error" id="t-e0"><title>buy (button) at 450, 100, 60 × 44 pt</title><rect class="frame" x="450" y="100" width="60" height="44"/><svg x="450" y="100" width="60" height="44"><text class="label" x="6" y="16">buy<tspan class="kind"> button</tspan></text></svg></g>
+            <g class="element control severity-error" id="t-e0"><title>buy (button) at 450, 100, 60 × 44 pt
+            error: buy (button) at x 450–510 meets the fold band 462–489 in inner-book; a control on the fold is hard to tap, move it into one half. (interactive_on_fold)</title><rect class="frame" x="450" y="100" width="60" height="44"/><svg x="450" y="100" width="60" height="44"><text class="label" x="6" y="16">buy<tspan class="kind"> button</tspan></text></svg></g>
             <g class="element content severity-none" id="t-e1"><title>note (label) at 40, 100, 200 × 32 pt</title><rect class="frame" x="40" y="100" width="200" height="32"/><svg x="40" y="100" width="200" height="32"><text class="label" x="6" y="16">note<tspan class="kind"> label</tspan></text></svg></g>
             <line class="fold-line active" x1="475.5" y1="0" x2="475.5" y2="669"/>
             <rect class="safe-area" x="0" y="0" width="867" height="669"/>
-            <g class="bar-item severity-warning" id="t-b0"><title>bar item close (close)</title><rect class="frame" x="873" y="6" width="72" height="52" rx="6"/><svg x="873" y="6" width="72" height="52"><text class="symbol" x="4" y="16">xmark</text></svg></g>
+            <g class="bar-item severity-warning" id="t-b0"><title>bar item close (close)
+            warning: Bar item close shows only the symbol xmark and has no title for iPhone Duo&#39;s overflow menu and expanded bar; add a title. (bar_item_missing_title)</title><rect class="frame" x="873" y="6" width="72" height="52" rx="6"/><svg x="873" y="6" width="72" height="52"><text class="symbol" x="4" y="16">xmark</text></svg></g>
             </svg>
 
             """)
@@ -230,6 +232,9 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stderr, "duolint: error: no screen spec (*.duo.yml, *.duo.yaml) among Samples/Stride/Info.plist\n")
         XCTAssertEqual(SpecRenderer.safe("../a b/é"), "_._a_b__")
+        r = try runDuolint(["render", "--help"])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.contains("duolint render SPEC ... --output DIR"), r.stdout)
     }
 
     func testBidirectionalControlsAndC1ControlsAreShownVisibly() throws {

@@ -13,7 +13,9 @@ final class HTMLReportFrame: ReportFrame {
         self.reporter = reporter
     }
 
-    /// Writes a screen's section, spools a file's rows and counts its facts.
+    /// Writes a screen's section, spools a file's rows and counts its facts. Facts are tab-separated fields
+    /// (`HTMLReporter.factField`): `f RULE SEVERITY` for each finding, `s ANCHOR SCREEN PATH ERRORS WARNINGS
+    /// NOTES drawn|not drawn` for each screen spec (`HTMLScreenSection.fact`).
     func place(_ section: ReportSection, _ write: (String) -> Void) {
         for fact in section.facts {
             let f = HTMLReporter.fields(fact)
@@ -40,7 +42,8 @@ final class HTMLReportFrame: ReportFrame {
     /// The code table: its heading and head, the spooled rows, its end; nothing without rows.
     func copyAppendix(to write: (String) -> Void) -> String? {
         guard let rows else { return nil }
-        write("<h2 id=\"code\">Swift, Info.plist and build settings</h2>\n<div class=\"table-wrap\"><table>\n"
+        write("<h2 id=\"code\">Swift, Info.plist and build settings</h2>\n<div class=\"table-wrap\"><table class=\"code\">\n"
+              + "<colgroup><col class=\"place\"><col class=\"rule\"><col class=\"severity\"><col class=\"message\"></colgroup>\n"
               + "<thead><tr><th>Place</th><th>Rule</th><th>Severity</th><th>Message and source</th></tr></thead>\n<tbody>\n")
         if let failure = rows.copy(to: write) { return failure }
         write("</tbody></table></div>\n")

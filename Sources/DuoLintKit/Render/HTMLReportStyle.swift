@@ -1,5 +1,6 @@
 /// The `html` report's style sheet and legend: readable on a phone and a wide screen (drawings scale down to
-/// the page's width, never up), in light and dark mode (`prefers-color-scheme`), and printable (links and
+/// the page's width, never up; on a phone they keep their size in points and scroll sideways; the code table
+/// has fixed column widths, so a long source line scrolls inside its snippet instead of widening the table), in light and dark mode (`prefers-color-scheme`), and printable (links and
 /// drawings in black on white, drawings not split across pages where they fit). A screen's section is laid
 /// out only when it comes near the window (`content-visibility: auto`): a page of 1,000 specs opened in
 /// Chromium in 8 s instead of 35.
@@ -15,7 +16,9 @@ enum HTMLReportStyle {
     .path, .meta { color: var(--duo-muted); margin: 0 0 8px; overflow-wrap: anywhere; }
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; vertical-align: top; padding: 4px 8px; border-bottom: 1px solid var(--duo-bar); overflow-wrap: break-word; }
-    td.place { overflow-wrap: anywhere; min-width: 12em; } tr.finding td { border-bottom: none; } tr.source td { padding-top: 0; }
+    table.code { table-layout: fixed; } table.code col.place { width: 30%; } table.code col.rule { width: 16em; }
+    table.code col.severity { width: 6em; } td.place { overflow-wrap: anywhere; }
+    tr.finding td { border-bottom: none; } tr.source td { padding-top: 0; }
     .table-wrap { overflow-x: auto; }
     .badge { display: inline-block; padding: 0 6px; border-radius: 8px; font-size: 12px; color: var(--duo-canvas); background: var(--duo-none); }
     .severity-error > .badge, .severity-error .badge { background: var(--duo-error); }
@@ -34,7 +37,6 @@ enum HTMLReportStyle {
     section.screen { content-visibility: auto; contain-intrinsic-size: auto 2400px; }
     figure { margin: 0; max-width: 100%; break-inside: avoid; }
     figure svg { display: block; max-width: 100%; height: auto; }
-    figcaption { font-weight: 600; }
     ol.findings { margin: 4px 0 8px; padding-left: 24px; max-width: 960px; }
     ol.findings li { margin: 2px 0; }
     ol.findings li:hover { background: var(--duo-item); }
@@ -46,7 +48,12 @@ enum HTMLReportStyle {
     pre .number { display: inline-block; min-width: 4em; padding-right: 8px; text-align: right; color: var(--duo-muted); user-select: none; }
     details.source { margin: 8px 0 16px; } details.source summary { cursor: pointer; color: var(--duo-muted); }
     .clean { color: var(--duo-muted); margin: 4px 0; }
-    @media (max-width: 600px) { body { padding: 8px; font-size: 14px; } th, td { padding: 4px; } }
+    @media (max-width: 600px) {
+      body { padding: 8px; font-size: 14px; } th, td { padding: 4px; }
+      /* A drawing keeps its size in points (its labels stay readable) and scrolls sideways in its figure. */
+      figure { overflow-x: auto; } figure svg { max-width: none; }
+      table.code col.place { width: 40%; } table.code col.rule { width: 30%; } table.code col.severity { width: 5.5em; }
+    }
     @media print {
       :root { --duo-canvas: #ffffff; --duo-ink: #000000; --duo-item: #ffffff; }
       body { max-width: none; padding: 0; } a { color: inherit; }

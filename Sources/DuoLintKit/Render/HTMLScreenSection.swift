@@ -12,6 +12,9 @@ struct HTMLScreenSection {
     /// The prefix of every `id` in the section (`HTMLReporter.anchor(of:)`).
     var prefix: String
 
+    /// The widest figure given its drawing's width, in CSS pixels; a wider (absurd) canvas gets the page's width.
+    static let widestFigure = 100_000.0
+
     /// The section's HTML and its fact (`s`, anchor, screen, path, errors, warnings, notes, and `drawn` or
     /// `not drawn`) for the summary's list of screens; `bytes` is the spec's text, nil when it could not be
     /// read again.
@@ -42,7 +45,7 @@ struct HTMLScreenSection {
                                       idPrefix: "\(prefix)-\(l)")
             // As wide as the drawing (its findings wrap under it), narrower on a narrow page.
             let width = spec.layouts[l].state.width + 2 * SpecDrawing.margin
-            let style = width.isFinite && width < 1e6 ? " style=\"width: \(SpecFormat.points(width))px\"" : ""
+            let style = width.isFinite && width < Self.widestFigure ? " style=\"width: \(SpecFormat.points(width))px\"" : ""
             out += "<figure id=\"\(prefix)-\(l)-figure\"\(style)>\n" + drawing.svg(standalone: false)
             let elements = spec.layouts[l].elements
             out += list(placement.listed[l].map { entry in
