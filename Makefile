@@ -7,7 +7,8 @@
 #                  in headless Chromium (installed if missing, scripts/test-report.sh), end to end
 #   make report-screenshots  the screenshots of Samples/Report/ made again in headless Chromium
 #   make build     release build only
-#   make bench     throughput benchmark on a generated corpus, beside rg and swift-format (scripts/bench.sh)
+#   make bench     throughput benchmark on a generated corpus, beside rg and swift-format (scripts/bench.sh);
+#                  BENCH_CORPUS=DIR: on real apps' code instead, beside rg and cat (scripts/bench_real.py)
 #   make bench-scaling  the same corpus linted 1x, 2x, 4x and 8x: time and peak memory (BENCH_SCALING=1 scripts/bench.sh)
 #   make bench-lsp the language server driven like an editor: didChange -> publishDiagnostics latency, memory (scripts/lsp_bench.py)
 #   make fuzz      libFuzzer on the lint path and reporters for FUZZ_SECONDS (60), FUZZ_JOBS processes (scripts/fuzz.sh)

@@ -38,10 +38,17 @@
 #   BENCH_SCALING       0 (default), 1 (scaling only) or both
 #   BENCH_SCALING_RUNS  timed runs per scaling factor (default 3)
 #   BENCH_KEEP          1 keeps the temporary folder and prints its path
+#   BENCH_CORPUS        a folder of real apps' code: the real-app mode instead of the others
 #   SWIFT               the toolchain driver (default: swift on PATH, else /opt/swift/usr/bin/swift)
 #   SWIFT_FORMAT        swift-format to use (default: on PATH, else next to swift,
 #                       else /opt/swift/usr/bin/swift-format)
 #   RELEASE_FLAGS       extra `swift build` flags (default as `make build`: --static-swift-stdlib on Linux)
+#
+# Real-app mode (BENCH_CORPUS=DIR, e.g. open-source apps fetched into /tmp; never committed): times
+# duolint, `rg -c 'UIScreen\.main'` and `cat` (the I/O floor) over the Swift files of DIR in alternating
+# rounds, medians of BENCH_RUNS, and prints lines per second, peak RSS and the ratios duolint/rg and
+# duolint/cat (scripts/bench_real.py; needs rg). Only this mode runs then; without BENCH_CORPUS the other
+# modes say it was skipped.
 #
 # Wall time and peak RSS come from wait4(2) on each run (a small Python timer),
 # so GNU time is not needed. Needs python3 and what scripts/setup.sh installs.
@@ -96,6 +103,16 @@ bindir="$("$swift" build -c release $flags --show-bin-path)" || die "swift build
 bin="$bindir/duolint"
 [ -x "$bin" ] || die "$bin not found after the build"
 dversion="$("$bin" version 2>/dev/null || echo '?')"
+
+# ----- real-app mode -------------------------------------------------------------
+
+if [ -n "${BENCH_CORPUS:-}" ]; then
+    [ -d "$BENCH_CORPUS" ] || die "BENCH_CORPUS is not a folder: $BENCH_CORPUS"
+    echo "duolint benchmark, real apps (duolint $dversion, $(uname -s) $(uname -m), $(date -u +%Y-%m-%d))"
+    python3 scripts/bench_real.py --bin "$bin" --corpus "$BENCH_CORPUS" --runs "$runs" || die "scripts/bench_real.py failed"
+    exit 0
+fi
+note "real-app mode skipped: BENCH_CORPUS is not set (BENCH_CORPUS=DIR make bench times duolint beside rg and cat on real code)"
 
 # ----- temporary folder and helpers -------------------------------------------
 

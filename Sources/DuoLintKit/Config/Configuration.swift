@@ -67,13 +67,25 @@ public struct Configuration: Sendable, Equatable {
     public static func absolute(_ path: String, from current: String = FileManager.default.currentDirectoryPath) -> String {
         // Most paths need no normalizing (no `.` or `..` component, no empty one): only joined. A run asks
         // this for every file it lints.
-        if !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("/"), !path.contains("/."), !path.contains("//"),
-           current.hasPrefix("/"), current == "/" || !current.hasSuffix("/"), !current.contains("/."), !current.contains("//") {
+        // (`hasSlashBeforeDotOrSlash` scans the UTF-8 bytes: `String.contains(_:)` on a string goes through
+        // Foundation's locale-aware search, 2.7% of a run's instructions on a real app.)
+        if !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("/"), !hasSlashBeforeDotOrSlash(path),
+           current.hasPrefix("/"), current == "/" || !current.hasSuffix("/"), !hasSlashBeforeDotOrSlash(current) {
             return path.hasPrefix("/") ? path : (current == "/" ? "/" + path : current + "/" + path)
         }
         let full = path.hasPrefix("/") ? path : current + "/" + path
         let parts = Glob.normalize(full.split(separator: "/").map(String.init)).filter { $0 != ".." }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// True when `path` holds `/.` or `//` (a component that is empty or starts with a dot).
+    static func hasSlashBeforeDotOrSlash(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for b in path.utf8 {
+            if previous == UInt8(ascii: "/") && (b == UInt8(ascii: ".") || b == UInt8(ascii: "/")) { return true }
+            previous = b
+        }
+        return false
     }
 }
 
