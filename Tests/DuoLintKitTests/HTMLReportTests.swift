@@ -34,6 +34,14 @@ final class HTMLReportTests: XCTestCase {
         return (source, spec, SpecLinter(rules: RuleRegistry.specRules).lint(source).findings)
     }
 
+    /// The html page of `text` linted as the spec at `path`, its bytes given as standard input's are.
+    func page(_ text: String, path: String) throws -> String {
+        let (_, _, findings) = try lint(text, path: path)
+        var run = LintRun(findings: findings, inputErrors: [], rules: [], fileCount: 1, lineCount: 1, seconds: 0)
+        run.files = [ReportedFile(path: path, bytes: Array(text.utf8))]
+        return HTMLReporter(version: "1.0", source: .none).report(run)
+    }
+
     func testTheDrawingOfAStateIsExact() throws {
         let (source, spec, findings) = try lint(Self.tiny)
         XCTAssertEqual(findings.map { "\($0.ruleID) \($0.range.start.line):\($0.range.start.utf8Column)" },
@@ -128,10 +136,7 @@ final class HTMLReportTests: XCTestCase {
     func testTextFromTheSpecIsEscaped() throws {
         let text = "screen: \"<img src=x onerror=alert(1)>\"\nlayouts:\n  inner-book:\n    elements:\n"
             + "      - id: \"<script>alert(2)</script>\"\n        kind: button\n        frame: [450, 10, 60, 44]\n"
-        let (_, _, findings) = try lint(text, path: "H.duo.yml")
-        var run = LintRun(findings: findings, inputErrors: [], rules: [], fileCount: 1, lineCount: 7, seconds: 0)
-        run.files = [ReportedFile(path: "H.duo.yml", bytes: Array(text.utf8))]
-        let html = HTMLReporter(version: "1.0", source: .none).report(run)
+        let html = try page(text, path: "H.duo.yml")
         XCTAssertFalse(html.contains("<script"), html)
         XCTAssertFalse(html.contains("<img"), html)
         XCTAssertTrue(html.contains("<h3>&lt;img src=x onerror=alert(1)&gt;</h3>"), html)
@@ -241,10 +246,7 @@ final class HTMLReportTests: XCTestCase {
         // YAML's escapes: the controls reach the spec's strings without being YAML line breaks in the file.
         let text = "screen: \"Pay\\u202Ewall\"\ntitle: \"A\\x85B\\u200FC\"\nlayouts:\n  inner-book:\n    elements:\n"
             + "      - id: \"buy\\u202E\"\n        kind: button\n        frame: [460, 300, 40, 40]\n"
-        let (_, _, findings) = try lint(text, path: "B.duo.yml")
-        var run = LintRun(findings: findings, inputErrors: [], rules: [], fileCount: 1, lineCount: 8, seconds: 0)
-        run.files = [ReportedFile(path: "B.duo.yml", bytes: Array(text.utf8))]
-        let html = HTMLReporter(version: "1.0", source: .none).report(run)
+        let html = try page(text, path: "B.duo.yml")
         XCTAssertTrue(html.contains("<h3>Pay\\u{202E}wall — A\\u{85}B\\u{200F}C</h3>"), html)
         XCTAssertTrue(html.contains(">buy\\u{202E}<tspan class=\"kind\"> button</tspan>"), html)
         for raw in ["\u{202E}", "\u{85}", "\u{200F}", "&#8238;", "&#133;", "&#8207;"] {
@@ -309,10 +311,7 @@ final class HTMLReportTests: XCTestCase {
         let name = String(repeating: "N", count: 100_000)
         var text = "screen: \(name)\nlayouts:\n"
         for k in 0..<20 { text += "  s\(k): {size: [10, 10]}\n" }
-        let (_, _, findings) = try lint(text, path: "Long.duo.yml")
-        var run = LintRun(findings: findings, inputErrors: [], rules: [], fileCount: 1, lineCount: 22, seconds: 0)
-        run.files = [ReportedFile(path: "Long.duo.yml", bytes: Array(text.utf8))]
-        let html = HTMLReporter(version: "1.0", source: .none).report(run)
+        let html = try page(text, path: "Long.duo.yml")
         XCTAssertEqual(html.components(separatedBy: "class=\"duo-drawing\"").count - 1, 20)
         XCTAssertLessThan(html.utf8.count, 200_000)
         XCTAssertTrue(html.contains("<h3>" + String(repeating: "N", count: 240) + "…</h3>"))
