@@ -25,8 +25,8 @@ enum HTMLCodeRows {
         for f in findings {
             let at = f.range.start
             out += "<tr class=\"finding severity-\(f.severity.rawValue)\"><td class=\"place\">"
-                + "\(escape(f.path)):\(at.line):\(at.utf8Column)</td>"
-                + "<td><a class=\"rule\" href=\"\(escape(ProjectLinks.rulePage(f.ruleID)))\">\(escape(f.ruleID))</a></td>"
+                + "\(HTMLText.escape(f.path)):\(at.line):\(at.utf8Column)</td>"
+                + "<td>\(HTMLText.ruleLink(f.ruleID))</td>"
                 + "<td><span class=\"badge\">\(f.severity.rawValue)</span></td><td class=\"message\">\(HTMLText.escape(f.message, limit: HTMLText.messageLimit))</td></tr>\n"
             guard at.line >= 1 && at.line <= lines.count else { continue }
             // The source under the finding, across the row.
@@ -75,7 +75,4 @@ enum HTMLCodeRows {
         }
         return HTMLText.code(cut)
     }
-
-    /// `text` escaped for HTML element content or a double-quoted attribute.
-    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

@@ -51,10 +51,8 @@ final class HTMLReportFrame: ReportFrame {
         return nil
     }
 
-    /// The whole page of a run whose screens' sections are `screens` and that has no code rows.
-    func document(_ run: LintRun, screens: String) -> String {
-        head(run) + screens + tail(run)
-    }
+    /// The whole page of a run that has no screens and no code rows.
+    func emptyPage(_ run: LintRun) -> String { head(run) + tail(run) }
 
     /// The page's head and summary, and the screens' heading.
     func head(_ run: LintRun) -> String {
@@ -62,10 +60,10 @@ final class HTMLReportFrame: ReportFrame {
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             + "<meta name=\"color-scheme\" content=\"light dark\">\n<title>duolint report</title>\n"
             + "<style>\n\(HTMLReportStyle.css)</style>\n</head>\n<body>\n<header>\n<h1>duolint report</h1>\n"
-        out += "<p class=\"meta\">duolint \(escape(reporter.version)) · \(plural(run.fileCount, "file")) · \(plural(run.lineCount, "line"))"
+        out += "<p class=\"meta\">duolint \(HTMLText.escape(reporter.version)) · \(plural(run.fileCount, "file")) · \(plural(run.lineCount, "line"))"
             + " · \(plural(screens.count, "screen spec"))</p>\n"
         if !reporter.configuration.isEmpty {
-            out += "<ul class=\"meta\">" + reporter.configuration.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
+            out += "<ul class=\"meta\">" + reporter.configuration.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>\n"
         }
         out += "</header>\n<h2 id=\"summary\">Summary</h2>\n<p>" + summaryLine(run.counts)
         if !run.inputErrors.isEmpty { out += " <a href=\"#input-errors\">\(plural(run.inputErrors.count, "input error"))</a>." }
@@ -74,8 +72,7 @@ final class HTMLReportFrame: ReportFrame {
             out += "<div class=\"table-wrap\"><table class=\"rules\" style=\"max-width: 720px\">\n<thead><tr><th>Rule</th><th>Severity</th><th>Findings</th></tr></thead>\n<tbody>\n"
             for rule in perRule.keys.sorted() {
                 for severity in [Severity.error, .warning, .note] where perRule[rule]!.count(severity) > 0 {
-                    out += "<tr class=\"severity-\(severity.rawValue)\"><td><a class=\"rule\" href=\"\(escape(ProjectLinks.rulePage(rule)))\">"
-                        + "\(escape(rule))</a></td><td><span class=\"badge\">\(severity.rawValue)</span></td><td>\(perRule[rule]!.count(severity))</td></tr>\n"
+                    out += "<tr class=\"severity-\(severity.rawValue)\"><td>\(HTMLText.ruleLink(rule))</td><td><span class=\"badge\">\(severity.rawValue)</span></td><td>\(perRule[rule]!.count(severity))</td></tr>\n"
                 }
             }
             out += "</tbody></table></div>\n"
@@ -83,7 +80,7 @@ final class HTMLReportFrame: ReportFrame {
         if !screens.isEmpty {
             out += "<h3>Screen specs</h3>\n<ul class=\"screens\">\n"
             for s in screens {
-                out += "<li><a href=\"#\(s.anchor)\">\(HTMLText.escape(s.screen, limit: HTMLText.nameLimit))</a> <span class=\"path\">\(escape(s.path))</span> — "
+                out += "<li><a href=\"#\(s.anchor)\">\(HTMLText.escape(s.screen, limit: HTMLText.nameLimit))</a> <span class=\"path\">\(HTMLText.escape(s.path))</span> — "
                     + "\(s.drawn ? "" : "not drawn (input errors) — ")\(s.counts.total == 0 ? "no findings" : summaryCounts(s.counts))</li>\n"
             }
             out += "</ul>\n<h2 id=\"screens\">Screens</h2>\n"
@@ -99,7 +96,7 @@ final class HTMLReportFrame: ReportFrame {
                 + "<thead><tr><th>Place</th><th>Message</th></tr></thead>\n<tbody>\n"
             for e in run.inputErrors {
                 let place = e.path + (e.line.map { ":\($0)" + (e.column.map { ":\($0)" } ?? "") } ?? "")
-                out += "<tr class=\"severity-error\"><td class=\"place\">\(escape(place))</td><td>\(escape(e.message))</td></tr>\n"
+                out += "<tr class=\"severity-error\"><td class=\"place\">\(HTMLText.escape(place))</td><td>\(HTMLText.escape(e.message))</td></tr>\n"
             }
             out += "</tbody></table></div>\n"
         }
@@ -118,7 +115,4 @@ final class HTMLReportFrame: ReportFrame {
 
     /// `1 file`, `2 files`.
     func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-
-    /// `text` escaped for HTML element content or a double-quoted attribute.
-    func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

@@ -49,7 +49,7 @@ public struct HTMLReporter: StreamingReporter {
         let sections = files.map { file in
             section(file: file, findings: run.findings.filter { $0.path == file.path }, suppressed: [], context: context)
         }
-        guard sections.contains(where: { !$0.isEmpty }) else { return HTMLReportFrame(reporter: self).document(run, screens: "") }
+        guard sections.contains(where: { !$0.isEmpty }) else { return HTMLReportFrame(reporter: self).emptyPage(run) }
         let sink = TextSink()
         let writer = OrderedReportWriter(reporter: self) { sink.text += $0 }
         for (i, s) in sections.enumerated() { writer.deliver(i, s) }

@@ -28,7 +28,7 @@ struct HTMLScreenSection {
         guard let spec = ScreenSpecReader().read(source).spec else { return notDrawn() }
         let placement = SpecFindingPlacement(spec: spec, source: source, findings: findings)
         var out = heading(spec.screen + (spec.title.map { " — " + $0 } ?? ""))
-        out += "<p class=\"path\">\(escape(file.path)) · \(escape(spec.device)) · fold band \(SpecFormat.points(file.options.foldBand)) pt"
+        out += "<p class=\"path\">\(HTMLText.escape(file.path)) · \(HTMLText.escape(spec.device)) · fold band \(SpecFormat.points(file.options.foldBand)) pt"
             + " (or an active fold's own width, where wider)</p>\n"
         out += HTMLReportStyle.legend
         // A bar item is drawn in every layout with a bar strip: its findings link to the first such drawing's.
@@ -85,7 +85,7 @@ struct HTMLScreenSection {
             out += "<li class=\"severity-\(f.severity.rawValue)\"><span class=\"badge\">\(f.severity.rawValue)</span> "
             if let target { out += "<a class=\"element-link\" href=\"#\(target.id)\">\(HTMLText.escape(target.name, limit: HTMLText.nameLimit))</a> " }
             out += HTMLText.escape(f.message, limit: HTMLText.messageLimit)
-            out += " <a class=\"rule\" href=\"\(escape(ProjectLinks.rulePage(f.ruleID)))\">\(escape(f.ruleID))</a> "
+            out += " " + HTMLText.ruleLink(f.ruleID) + " "
             out += linksLines ? "<a class=\"line\" href=\"#\(prefix)-L\(f.range.start.line)\">line \(f.range.start.line)</a></li>\n"
                               : "<span class=\"line\">line \(f.range.start.line)</span></li>\n"
         }
@@ -96,14 +96,11 @@ struct HTMLScreenSection {
     /// `PREFIX-LN`, in a closed `<details>` (opened by a link to one of its lines). Lines longer than
     /// `HTMLCodeRows.lineLimit` characters are cut with `…`.
     func sourceListing(_ source: SourceFile) -> String {
-        var out = "<details class=\"source\"><summary>\(escape(file.path))</summary><pre>"
+        var out = "<details class=\"source\"><summary>\(HTMLText.escape(file.path))</summary><pre>"
         for (k, line) in HTMLCodeRows.lines(of: source).enumerated() {
             out += "<span class=\"line\" id=\"\(prefix)-L\(k + 1)\"><span class=\"number\">\(k + 1)</span>"
                 + "\(HTMLCodeRows.codeText(line, around: nil))</span>\n"
         }
         return out + "</pre></details>\n"
     }
-
-    /// `text` escaped for HTML element content or a double-quoted attribute.
-    func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

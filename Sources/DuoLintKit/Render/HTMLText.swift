@@ -48,6 +48,11 @@ enum HTMLText {
     /// The most characters of a finding's message shown (1,000).
     static let messageLimit = 1_000
 
+    /// A link to rule `id`'s page, its text the id.
+    static func ruleLink(_ id: String) -> String {
+        "<a class=\"rule\" href=\"\(escape(ProjectLinks.rulePage(id)))\">\(escape(id))</a>"
+    }
+
     /// A line of source code escaped as `escape` does, its tabs kept as tabs (a `<pre>` shows them as tab
     /// stops).
     static func code(_ text: String) -> String {

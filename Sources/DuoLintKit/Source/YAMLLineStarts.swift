@@ -6,7 +6,9 @@ enum YAMLLineStarts {
     /// The UTF-8 offsets of each line's first byte when `bytes` hold NEL, LS or PS; nil otherwise (the
     /// lines are then `LineTable`'s).
     static func starts(_ bytes: [UInt8]) -> [Int]? {
-        guard bytes.indices.contains(where: { i in Self.unicodeBreakLength(bytes, at: i) > 0 }) else { return nil }
+        // Most specs are ASCII: no lead byte of NEL (C2) or LS/PS (E2), no closer look.
+        guard bytes.contains(where: { $0 == 0xC2 || $0 == 0xE2 }),
+              bytes.indices.contains(where: { i in Self.unicodeBreakLength(bytes, at: i) > 0 }) else { return nil }
         var starts = [0]
         var i = 0
         while i < bytes.count {
