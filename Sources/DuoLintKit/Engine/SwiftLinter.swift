@@ -104,6 +104,8 @@ public struct SwiftLinter: Sendable {
         var sink = FindingSink()
         let tokens = file.tokens
         var scope: ExecutionScope?
+        // Per rule: 0 not yet asked, 1 may report, 2 cannot report in this file (`SwiftRule.mayReport(in:)`).
+        var live = [UInt8](repeating: 0, count: rules.count)
         file.source.bytes.withUnsafeBufferPointer { b in tokens.withUnsafeBufferPointer { toks in
             for i in 0..<toks.count {
                 let t = toks[i]
@@ -126,7 +128,10 @@ public struct SwiftLinter: Sendable {
                     guard same else { continue }
                     if scope == nil { scope = file.executionScope }
                     guard scope!.reason(atToken: i) == nil else { break }
-                    for ri in entry.rules { rules[ri].visit(i, in: file, context: context, sink: &sink) }
+                    for ri in entry.rules {
+                        if live[ri] == 0 { live[ri] = rules[ri].mayReport(in: file) ? 1 : 2 }
+                        if live[ri] == 1 { rules[ri].visit(i, in: file, context: context, sink: &sink) }
+                    }
                 }
             }
         } }

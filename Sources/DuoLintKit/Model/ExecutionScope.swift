@@ -185,21 +185,30 @@ public struct ExecutionScope: Sendable {
     /// project sits in (`/home/runner/work/AppTests/…`) never silence it.
     public static func projectPath(_ path: String, root: String?) -> String? {
         var rest = Substring(path)
-        if path.hasPrefix("/") {
+        if path.utf8.first == 0x2F {
             guard let root, !root.isEmpty else { return nil }
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            guard path.hasPrefix(prefix) else { return nil }
-            rest = rest.dropFirst(prefix.count)
+            let prefix = root.utf8.last == 0x2F ? root : root + "/"
+            guard path.utf8.starts(with: prefix.utf8) else { return nil }
+            rest = Substring(path.utf8.dropFirst(prefix.utf8.count))
         }
+        // Most paths have no `.` or empty component: they are their own answer, without a split.
+        let bytes = rest.utf8
+        var plain = bytes.first != 0x2F && bytes.last != 0x2F
+        var previous: UInt8 = 0x2F
+        for x in bytes where plain {
+            if (x == 0x2F && previous == 0x2F) || (x == 0x2E && previous == 0x2F) { plain = false }
+            previous = x
+        }
+        if plain { return String(rest) }
         var parts: [Substring] = []
-        for c in rest.split(separator: "/", omittingEmptySubsequences: true) {
-            if c == "." { continue }
-            if c == ".." {
+        for c in rest.utf8.split(separator: 0x2F, omittingEmptySubsequences: true) {
+            if c.elementsEqual([0x2E]) { continue }
+            if c.elementsEqual([0x2E, 0x2E]) {
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
                 continue
             }
-            parts.append(c)
+            parts.append(Substring(c))
         }
         return parts.joined(separator: "/")
     }

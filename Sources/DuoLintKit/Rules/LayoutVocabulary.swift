@@ -105,8 +105,11 @@ final class LayoutNameTable {
         for (a, b) in LayoutVocabulary.vetoPairs { bits[fnv(Array(a.utf8) + Array(b.utf8)), default: 0] |= veto }
         return bits.map { ($0.key, $0.value) }.sorted { $0.hash < $1.hash }
     }()
-    /// Hashes of `LayoutVocabulary.layoutNames` (whole identifiers, case kept), sorted.
-    private static let names: [UInt64] = LayoutVocabulary.layoutNames.map { fnv($0.utf8) }.sorted()
+    /// Hashes of `LayoutVocabulary.layoutNames` (whole identifiers, case kept; `SwiftFile.hash`, as `classify`
+    /// hashes an identifier), sorted.
+    private static let names: [UInt64] = LayoutVocabulary.layoutNames.map { name in
+        Array(name.utf8).withUnsafeBufferPointer { SwiftFile.hash($0, 0, $0.count) }
+    }.sorted()
 
     @inline(__always) private static func bits(_ h: UInt64) -> UInt8 {
         var lo = 0, hi = words.count

@@ -13,11 +13,18 @@ public protocol SwiftRule: Sendable {
     /// Inspects the trigger token at index `i` of `file` (with the options and project model of `context`) and
     /// reports findings into `sink`.
     func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink)
+    /// False when the rule can report nothing in `file` whatever its triggers (a necessary condition, cheap next
+    /// to the visits it saves: `assumed_biometry` needs a string literal that names Face ID). The engine asks once
+    /// per file, at the rule's first trigger, and then calls no `visit` of the rule in that file when it is false.
+    /// It must not change what the rule reports: true whenever some visit could report.
+    func mayReport(in file: SwiftFile) -> Bool
 }
 
 extension SwiftRule {
     /// The rule's description (instance access to the static metadata).
     public var description: RuleDescription { Self.description }
+    /// True: a rule without a cheaper test is visited at each of its triggers.
+    public func mayReport(in file: SwiftFile) -> Bool { true }
 }
 
 /// Per-rule settings a rule may read (filled from the command line and, later, the configuration file).

@@ -1,0 +1,33 @@
+extension AssumedBiometryRule {
+    /// True when some string literal of `file` has a static text (`BiometryText.staticText`) that names Face ID
+    /// and not Touch ID, or is `faceid`: every finding of the rule is such a literal, so a file without one is not
+    /// visited. Most files have none, and the visits at `Text`, `Button`, `title` … are the rule's cost.
+    ///
+    /// A literal is read only when its segments (outside interpolations) hold a backslash (an escape can spell any
+    /// letter) or `ace` in any case across segment bounds (`"F\(x)ace ID"` reads `Face ID`); the others cannot
+    /// name Face ID or be `faceid`.
+    public func mayReport(in file: SwiftFile) -> Bool {
+        let tree = file.syntaxTree
+        return file.source.bytes.withUnsafeBufferPointer { b in
+            for n in 0..<tree.count where tree.kind(n) == .stringLiteralExpr {
+                let range = tree.tokens(n)
+                let depth = file.tokens[range.lowerBound].interpolationDepth
+                // The last two letters lowered (a byte each), across segments at the literal's own depth.
+                var last: UInt16 = 0
+                var read = false
+                scan: for t in range where file.tokens[t].kind == .stringSegment && file.tokens[t].interpolationDepth == depth {
+                    for k in Int(file.tokens[t].start)..<Int(file.tokens[t].end) {
+                        let x = b[k]
+                        if x == 0x5C { read = true; break scan }
+                        let lower = x | 0x20
+                        if lower == 0x65, last == 0x6163 { read = true; break scan }
+                        last = (last << 8) | UInt16(lower)
+                    }
+                }
+                guard read, let text = BiometryText.staticText(n, file) else { continue }
+                if text == "faceid" || (BiometryText.namesFaceID(text) && !BiometryText.namesTouchID(text)) { return true }
+            }
+            return false
+        }
+    }
+}
