@@ -16,6 +16,7 @@
 #   make parse-fidelity  parser differential test: duolint syntax vs the toolchain's parser (scripts/parse_fidelity.py)
 #   make precision  per-rule precision and recall on labelled real apps (PRECISION_CORPUS=DIR, scripts/precision.py)
 #   make fix-check  --fix on a copy of real apps: only what it reports changes, still parses (FIX_CORPUS=DIR, scripts/fix_check.py)
+#   make golden    Tests/Golden/Samples/report.* written again from this build (after an intended report change)
 #   make dist      the release archive and artifact bundle for this machine, into DIST_DIR (scripts/dist.sh)
 #   make install   copy the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
 #   make clean     remove build products
@@ -32,7 +33,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 export RELEASE_FLAGS
 
 .DEFAULT_GOAL := run
-.PHONY: run test test-integration report-screenshots build bench bench-scaling bench-lsp fuzz fidelity parse-fidelity precision fix-check install uninstall clean setup setup-test dist
+.PHONY: run test golden test-integration report-screenshots build bench bench-scaling bench-lsp fuzz fidelity parse-fidelity precision fix-check install uninstall clean setup setup-test dist
 
 setup:
 	bash scripts/setup.sh
@@ -56,6 +57,13 @@ test: setup-test
 
 # Needs network (PyPI) and takes minutes: pre-commit builds duolint in release, the plugin fixture in debug.
 # Both test the committed HEAD (pre-commit clones it) or the working tree (the plugin fixture), see the scripts.
+# Each reporter's output on Samples, as GoldenReportTests compares it (SARIF's package root as file:///PACKAGE_ROOT/).
+golden:
+	$(SWIFT) build
+	root="file://$$(pwd)/"; for r in xcode json sarif github checkstyle junit codeclimate sonarqube markdown html; do \
+	  .build/debug/duolint --reporter $$r Samples | sed "s#$$root#file:///PACKAGE_ROOT/#g" > Tests/Golden/Samples/report.$$r.tmp || [ $$? -eq 1 ]; \
+	  mv Tests/Golden/Samples/report.$$r.tmp Tests/Golden/Samples/report.$$r; done
+
 test-integration: setup
 	SWIFT="$(SWIFT)" bash scripts/test-pre-commit.sh
 	SWIFT="$(SWIFT)" bash scripts/test-plugin.sh
