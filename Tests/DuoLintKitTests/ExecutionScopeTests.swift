@@ -285,6 +285,14 @@ final class ExecutionScopeTests: XCTestCase {
         XCTAssertEqual(ExecutionScope.projectPath("./LoopTests/./A.swift", root: nil), "LoopTests/A.swift")
         XCTAssertEqual(ExecutionScope.projectPath("App/../LoopTests/A.swift", root: nil), "LoopTests/A.swift")
         XCTAssertNil(ExecutionScope.projectPath("../LoopTests/A.swift", root: nil))
+        // A plain path is its own answer; a dot file, an empty component or a trailing slash is resolved.
+        XCTAssertEqual(ExecutionScope.projectPath("App/Views/A.swift", root: nil), "App/Views/A.swift")
+        XCTAssertEqual(ExecutionScope.projectPath("App/.hidden/A.swift", root: nil), "App/.hidden/A.swift")
+        XCTAssertEqual(ExecutionScope.projectPath("App//Views/A.swift", root: nil), "App/Views/A.swift")
+        XCTAssertEqual(ExecutionScope.projectPath("App/Views/", root: nil), "App/Views")
+        XCTAssertEqual(ExecutionScope.projectPath("/ci/repo//App/A.swift", root: "/ci/repo"), "App/A.swift")
+        XCTAssertEqual(ExecutionScope.projectPath("/ci/repo", root: "/ci/repo"), nil)
+        XCTAssertEqual(ExecutionScope.projectPath("Vidéo/A.swift", root: nil), "Vidéo/A.swift")
         // Through the engine: the same file linted by an absolute path outside the run's folder keeps its finding.
         var linter = Linter(rules: [IdiomLayoutCheckRule()], specRules: [], plistRules: [], jobs: 1)
         let source = "import UIKit\nlet w: CGFloat = UIDevice.current.userInterfaceIdiom == .pad ? 600 : 320\nlet v = UIView(frame: .init(x: 0, y: 0, width: w, height: 1))\n"

@@ -166,4 +166,14 @@ final class InfoPlistTests: XCTestCase {
         XCTAssertTrue(r.stderr.hasPrefix("App/Broken-Info.plist:"), r.stderr)
         XCTAssertTrue(r.stderr.contains("error: invalid property list"), r.stderr)
     }
+
+    /// The names read as Info.plists, by the path's last name only.
+    func testInfoPlistNames() {
+        for path in ["Info.plist", "App/Info.plist", "/a/b/App-Info.plist", "-Info.plist", "App/Info.plist/"] {
+            XCTAssertTrue(InfoPlistReader.isInfoPlist(path), path)
+        }
+        for path in ["", "/", "Info.plist.swift", "AppInfo.plist", "Info.plist/A.swift", "info.plist", "Info.plistx"] {
+            XCTAssertFalse(InfoPlistReader.isInfoPlist(path), path)
+        }
+    }
 }

@@ -195,7 +195,29 @@ final class ProjectModelTests: XCTestCase {
         let alone = RuleContext(file: SwiftFile(SourceFile(path: "A.swift", text: "struct A { var shared: Int { 1 } }")))
         XCTAssertEqual(alone.members(named: "shared").map(\.file), [0])
         XCTAssertFalse(alone.type("A", inheritsFrom: "View"))
-        XCTAssertEqual(alone.queries, [.members("shared"), .types("A")])
+        XCTAssertEqual(alone.queries, [.members("shared"), .conformance("A", "View")])
+    }
+
+    /// A conformance or class question depends only on the files whose entries answer it as asked: an
+    /// `extension Button` elsewhere answers `types("Button")` but not whether `Button` is a `ToolbarContent` or a
+    /// class, so the file asking is not linted again for it (issue 20: 289 files linted twice on eight apps, 72 now).
+    func testConformanceAndClassQueriesDependOnlyOnMatchingEntries() {
+        let ext = summary("extension Button { init(icon: String) { } }\nclass Cell: UITableViewCell { }", path: "Ext.swift")
+        let bar = summary("struct Share: ToolbarContent { }\nextension Cell { }", path: "Bar.swift")
+        let asking = summary("struct V { }", path: "V.swift")
+        let model = ProjectModel([ext, bar, asking])
+        XCTAssertTrue(model.answers([.types("Button")], dependOnFilesOtherThan: 2))
+        XCTAssertFalse(model.answers([.conformance("Button", "ToolbarContent")], dependOnFilesOtherThan: 2))
+        XCTAssertTrue(model.answers([.conformance("Share", "ToolbarContent")], dependOnFilesOtherThan: 2))
+        XCTAssertFalse(model.answers([.conformance("Share", "ToolbarContent")], dependOnFilesOtherThan: 1))
+        XCTAssertEqual(model.files(answering: .classes("Cell")), [0])
+        XCTAssertEqual(model.files(answering: .types("Cell")), [0, 1])
+        XCTAssertTrue(model.files(answering: .classes("Button")).isEmpty)
+        let context = RuleContext(model: model, fileIndex: 2)
+        XCTAssertEqual(context.classes(named: "Cell").map { "\($0.file) \($0.value.inherited)" }, ["0 [\"UITableViewCell\"]"])
+        XCTAssertTrue(context.type("Share", inheritsFrom: "ToolbarContent"))
+        XCTAssertFalse(context.type("Button", inheritsFrom: "ToolbarContent"))
+        XCTAssertEqual(context.queries, [.classes("Cell"), .conformance("Share", "ToolbarContent"), .conformance("Button", "ToolbarContent")])
     }
 
     // MARK: The two passes

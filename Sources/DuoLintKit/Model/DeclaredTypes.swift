@@ -174,7 +174,7 @@ enum DeclaredTypes {
             var next: [String] = []
             for n in frontier where seen.insert(n).inserted {
                 if targets.contains(n) { return n }
-                for entry in context.types(named: n) where entry.value.kind == .class {
+                for entry in context.classes(named: n) {
                     next += entry.value.inherited
                 }
             }

@@ -156,6 +156,12 @@ public struct ProjectModel: Sendable {
         case layoutUses(String), barContentUses(String), reinsettingModifiers(String), viewBodies(String)
         /// The project's iOS deployment target (`iOSDeploymentTarget()`).
         case deploymentTargets
+        /// Whether a declaration or extension of the type named by the first value lists the second among its
+        /// inherited types (`RuleContext.type(_:inheritsFrom:)`): answered only by such entries, so a file that
+        /// asks whether `Button` is a `ToolbarContent` does not depend on every file with an `extension Button`.
+        case conformance(String, String)
+        /// Class declarations named so (`RuleContext.classes(named:)`): extensions and other kinds do not answer.
+        case classes(String)
     }
 
     /// The files whose entries answer `query`, ascending, without repeats.
@@ -176,6 +182,9 @@ public struct ProjectModel: Sendable {
         case .reinsettingModifiers(let n): slots = reinsettingIndex[n]
         case .viewBodies(let n): slots = viewBodyIndex[n]
         case .deploymentTargets: slots = deploymentTargetSlots
+        case .classes(let n): slots = typeIndex[n]?.filter { summaries[Int($0.file)].types[Int($0.item)].kind == .class }
+        case .conformance(let n, let c):
+            slots = typeIndex[n]?.filter { summaries[Int($0.file)].types[Int($0.item)].inherited.contains(c) }
         }
         return slots
     }

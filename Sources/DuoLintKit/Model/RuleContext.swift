@@ -80,9 +80,16 @@ public final class RuleContext {
         return answer({ $0.types(named: name) }, \.types) { $0.name == name }
     }
 
+    /// Class declarations named `name` (last component), in every file: `types(named:)` without the extensions
+    /// and other kinds, asked as such so that an extension elsewhere does not make the file depend on it.
+    public func classes(named name: String) -> [ProjectModel.Entry<TypeSummary>] {
+        queries.insert(.classes(name))
+        return answer({ $0.types(named: name).filter { $0.value.kind == .class } }, \.types) { $0.name == name && $0.kind == .class }
+    }
+
     /// True when a declaration or an extension of type `name` lists `conformance` among its inherited types.
     public func type(_ name: String, inheritsFrom conformance: String) -> Bool {
-        queries.insert(.types(name))
+        queries.insert(.conformance(name, conformance))
         if let m = madeModel { return m.type(name, inheritsFrom: conformance) }
         return localSummary?.types.contains { $0.name == name && $0.inherited.contains(conformance) } ?? false
     }

@@ -17,8 +17,11 @@ public struct InfoPlistReader: Sendable {
 
     /// True for the names duolint reads as Info.plists: `Info.plist` and Xcode's older `<Target>-Info.plist`.
     public static func isInfoPlist(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name == "Info.plist" || name.hasSuffix("-Info.plist")
+        // The last name of the path (trailing slashes dropped), compared as bytes: asked of every file of a run.
+        var bytes = Substring(path).utf8
+        while bytes.last == 0x2F { bytes = bytes.dropLast() }
+        let name = bytes.lastIndex(of: 0x2F).map { bytes[bytes.index(after: $0)...] } ?? bytes
+        return name.elementsEqual("Info.plist".utf8) || (name.count >= 11 && name.reversed().starts(with: "tsilp.ofnI-".utf8))
     }
 
     /// Reads `source`. Returns the plist, or nil and one input error (line 1-based, column in UTF-8 bytes)
