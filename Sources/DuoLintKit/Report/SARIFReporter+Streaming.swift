@@ -109,14 +109,15 @@ enum SARIFJSONText {
     /// `results` encoded as the elements of the log's `results` array: nested as deep as there
     /// (`{"r": [{"r": results}]}`), so each element has the log's indentation, and cut out of the two
     /// arrays (without the line breaks around them), as UTF-8.
-    static func resultElements(_ results: [SARIFResult]) -> [UInt8] {
-        elements(ReportJSONEncoding.encode(["r": [["r": results]]]), depth: 2)
+    static func resultElements(_ results: [SARIFResult], batchSize: Int = ReportJSONEncoding.batchSize) -> [UInt8] {
+        ReportJSONEncoding.inBatches(results, size: batchSize) { elements(ReportJSONEncoding.encode(["r": [["r": $0]]]), depth: 2) }
     }
 
     /// `items` encoded as the elements of an array that is the value of a key of the root object (the
     /// `sonarqube` report's `issues`), indented as there, without the line breaks around them.
-    static func nestedElements<T: Encodable>(_ items: [T]) -> String {
-        String(decoding: elements(ReportJSONEncoding.encode(["r": items]), depth: 1), as: UTF8.self)
+    static func nestedElements<T: Encodable>(_ items: [T], batchSize: Int = ReportJSONEncoding.batchSize) -> String {
+        String(decoding: ReportJSONEncoding.inBatches(items, size: batchSize) { elements(ReportJSONEncoding.encode(["r": $0]), depth: 1) },
+               as: UTF8.self)
     }
 
     /// The elements of the innermost of `depth` nested wrapper arrays in the encoded `text`.

@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+@testable import DuoLintKit
+
+/// Reports encode a file's findings a batch at a time (`ReportJSONEncoding.inBatches`), so that a file with
+/// 100,000 findings does not make the encoder's tree of all of them at once: the bytes are those of one
+/// encoding of the whole list, whatever the batch size.
+final class ReportBatchingTests: XCTestCase {
+    /// 600 findings of one file with fixes, long and short messages and non-ASCII text.
+    private func run() -> LintRun {
+        let source = (0..<600).map { "let w\($0) = UIScreen.main.bounds.width // é \($0)\n" }.joined()
+        let linter = Linter(rules: [UIScreenMainRule()], specRules: [], plistRules: [], jobs: 1)
+        let result = linter.lint(SourceFile(path: "App/Views/Wide.swift", text: source))
+        return LintRun(findings: result.findings, inputErrors: [], rules: [UIScreenMainRule.description],
+                       fileCount: 1, lineCount: 600, seconds: 0)
+    }
+
+    func testJSONElementsAreTheSameInBatchesOfAnySize() throws {
+        let items = run().findings.map(JSONFinding.init)
+        XCTAssertEqual(items.count, 600)
+        let whole = String(ReportJSONEncoding.encode(items).utf8.dropFirst(2).dropLast(2))!
+        for size in [1, 7, 256, 599, 600, 10_000] {
+            XCTAssertEqual(ReportJSONEncoding.arrayElements(items, batchSize: size), whole, "batch \(size)")
+        }
+    }
+
+    func testSARIFResultsAndSonarQubeIssuesAreTheSameInBatchesOfAnySize() throws {
+        let results = SARIFReporter(version: "1", sourceRoot: "/r").log(for: run()).runs[0].results
+        XCTAssertEqual(results.count, 600)
+        let whole = SARIFJSONText.elements(ReportJSONEncoding.encode(["r": [["r": results]]]), depth: 2)
+        XCTAssertTrue(String(decoding: whole, as: UTF8.self).contains("\"ruleId\" : \"ui_screen_main\""))
+        for size in [1, 7, 256, 600, 10_000] {
+            XCTAssertEqual(SARIFJSONText.resultElements(results, batchSize: size), whole, "batch \(size)")
+        }
+        let nestedWhole = String(decoding: SARIFJSONText.elements(ReportJSONEncoding.encode(["r": results]), depth: 1), as: UTF8.self)
+        XCTAssertEqual(SARIFJSONText.nestedElements(results, batchSize: 3), nestedWhole)
+    }
+
+    func testEmptyListGivesTheEncodersOwnElements() {
+        XCTAssertEqual(ReportJSONEncoding.inBatches([Int](), size: 2) { XCTAssertTrue($0.isEmpty); return [1] }, [1])
+    }
+}
