@@ -142,15 +142,21 @@ public struct SwiftLinter: Sendable {
         for e in sink.entries { offsets.append(Int(file.tokens[e.token].start)); offsets.append(Int(file.tokens[e.token].end)) }
         offsets = Array(Set(offsets)).sorted()
         let locations = file.source.bytes.withUnsafeBufferPointer { file.source.lines.locations(ofSortedOffsets: offsets, in: $0) }
-        var at: [Int: SourceLocation] = [:]
-        for (o, l) in zip(offsets, locations) { at[o] = l }
-        var seen = Set<String>()
+        /// The location of `offset`, one of `offsets` (sorted, distinct).
+        func location(_ offset: Int) -> SourceLocation {
+            var lo = 0, hi = offsets.count - 1
+            while lo < hi { let mid = (lo + hi) / 2; if offsets[mid] < offset { lo = mid + 1 } else { hi = mid } }
+            return locations[lo]
+        }
+        struct Reported: Hashable { var rule: String; var token: Int }
+        var seen = Set<Reported>()
         var findings: [Finding] = []
+        findings.reserveCapacity(sink.entries.count)
         for e in sink.entries {
             let t = file.tokens[e.token]
-            let range = SourceRange(start: at[Int(t.start)]!, end: at[Int(t.end)]!)
             // One finding per rule and position.
-            guard seen.insert("\(e.ruleID)@\(e.token)").inserted else { continue }
+            guard seen.insert(Reported(rule: e.ruleID, token: e.token)).inserted else { continue }
+            let range = SourceRange(start: location(Int(t.start)), end: location(Int(t.end)))
             var finding = Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? e.severity ?? severities[e.ruleID] ?? .warning,
                                   message: e.message, path: file.path, range: range)
             finding.fix = e.fix?.resolved(in: file.source)

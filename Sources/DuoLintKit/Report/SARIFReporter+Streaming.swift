@@ -24,13 +24,16 @@ extension SARIFReporter {
         // The file's own artifacts, numbered from 0 here; the frame gives them their run-wide indexes.
         var local = ArtifactTable(repository: paths)
         let hashes = lineHashes(first.path, lines: Set(all.map { max(1, $0.range.start.line) }))
-        let results = all.map { finding -> SARIFResult in
-            var location = local.location(for: finding.path)
-            location.index = Self.placeholderBase + (location.index ?? 0)
-            return result(finding, ruleIndex: ruleIndex, occurrences: &occurrences, location: location,
-                          baselineApplied: context.baselineApplied, lineHashes: hashes)
+        // A batch of results at a time: a file's results and their encoding are not all held at once.
+        let elements = ReportJSONEncoding.inBatches(all) { batch in
+            SARIFJSONText.resultElements(batch.map { finding -> SARIFResult in
+                var location = local.location(for: finding.path)
+                location.index = Self.placeholderBase + (location.index ?? 0)
+                return result(finding, ruleIndex: ruleIndex, occurrences: &occurrences, location: location,
+                              baselineApplied: context.baselineApplied, lineHashes: hashes)
+            })
         }
-        return SARIFJSONText.cutIndexes(SARIFJSONText.resultElements(results), paths: local.paths)
+        return SARIFJSONText.cutIndexes(elements, paths: local.paths)
     }
 
     /// A new frame: the run's artifact table, filled in file order.
