@@ -39,4 +39,26 @@ final class ReportBatchingTests: XCTestCase {
     func testEmptyListGivesTheEncodersOwnElements() {
         XCTAssertEqual(ReportJSONEncoding.inBatches([Int](), size: 2) { XCTAssertTrue($0.isEmpty); return [1] }, [1])
     }
+
+    /// A streamed run over a file with 600 findings (three batches) writes exactly the report made from the
+    /// whole run at once, for every reporter that batches.
+    func testStreamedReportOfManyFindingsIsTheWholeReport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("batching-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = (0..<600).map { "let w\($0) = UIScreen.main.bounds.width\n" }.joined()
+        try source.write(to: folder.appendingPathComponent("Wide.swift"), atomically: true, encoding: .utf8)
+        let linter = Linter(rules: [UIScreenMainRule()], specRules: [], plistRules: [], jobs: 2)
+        let whole = linter.run(paths: [folder.path])
+        XCTAssertEqual(whole.findings.count, 600)
+        let reporters: [any StreamingReporter] = [JSONReporter(), SARIFReporter(version: "1", sourceRoot: folder.path),
+                                                  SonarQubeReporter()]
+        for reporter in reporters {
+            final class Sink: @unchecked Sendable { var text = "" }
+            let sink = Sink()
+            let writer = OrderedReportWriter(reporter: reporter) { sink.text += $0 }
+            _ = linter.run(paths: [folder.path], streaming: (reporter, writer))
+            XCTAssertTrue(sink.text == reporter.report(whole), "\(type(of: reporter))")
+        }
+    }
 }

@@ -24,16 +24,24 @@ extension SARIFReporter {
         // The file's own artifacts, numbered from 0 here; the frame gives them their run-wide indexes.
         var local = ArtifactTable(repository: paths)
         let hashes = lineHashes(first.path, lines: Set(all.map { max(1, $0.range.start.line) }))
-        // A batch of results at a time: a file's results and their encoding are not all held at once.
-        let elements = ReportJSONEncoding.inBatches(all) { batch in
-            SARIFJSONText.resultElements(batch.map { finding -> SARIFResult in
+        // A batch of results at a time, encoded and cut into the section's pieces: a file's results and their
+        // text are held once (as pieces), not also as models and one whole text. The same bytes as one batch.
+        var section = ReportSection(pieces: [""], slots: [], paths: [])
+        for start in stride(from: 0, to: all.count, by: ReportJSONEncoding.batchSize) {
+            let batch = all[start..<min(all.count, start + ReportJSONEncoding.batchSize)]
+            let elements = SARIFJSONText.resultElements(batch.map { finding -> SARIFResult in
                 var location = local.location(for: finding.path)
                 location.index = Self.placeholderBase + (location.index ?? 0)
                 return result(finding, ruleIndex: ruleIndex, occurrences: &occurrences, location: location,
                               baselineApplied: context.baselineApplied, lineHashes: hashes)
             })
+            let cut = SARIFJSONText.cutIndexes((start > 0 ? Array(",\n".utf8) : []) + elements, paths: local.paths)
+            section.pieces[section.pieces.count - 1] += cut.pieces[0]
+            section.pieces += cut.pieces.dropFirst()
+            section.slots += cut.slots
         }
-        return SARIFJSONText.cutIndexes(elements, paths: local.paths)
+        section.paths = local.paths
+        return section
     }
 
     /// A new frame: the run's artifact table, filled in file order.
