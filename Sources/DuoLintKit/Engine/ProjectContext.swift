@@ -37,10 +37,12 @@ public struct ProjectContext: Sendable, Equatable {
         func absolute(_ p: String) -> String { Configuration.absolute(p, from: cwd) }
         // By the folder as written (files of one folder come together): one look-up per folder.
         var projectOfFolder: [Substring: String?] = [:]
+        var workTrees = WorkTreeCache()
         func project(ofFile path: String) -> String? {
             let written = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
             if let known = projectOfFolder[written] { return known }
-            let p = ProjectContext.project(containing: RepositoryPaths.parent(of: absolute(path)), configurations: configurations)
+            let p = ProjectContext.project(containing: RepositoryPaths.parent(of: absolute(path)), configurations: configurations,
+                                           workTrees: &workTrees)
             projectOfFolder[written] = .some(p)
             return p
         }
@@ -77,10 +79,17 @@ public struct ProjectContext: Sendable, Equatable {
 
     /// The project of `folder` (absolute, normalized; see the type's description), or nil.
     static func project(containing folder: String, configurations: ConfigurationSet) -> String? {
+        var once = WorkTreeCache()
+        return project(containing: folder, configurations: configurations, workTrees: &once)
+    }
+
+    /// `project(containing:configurations:)` with the work trees looked up through `workTrees`, which keeps
+    /// them for the next folder of the run.
+    static func project(containing folder: String, configurations: ConfigurationSet, workTrees: inout WorkTreeCache) -> String? {
         if let top = (try? configurations.configuration(forFolder: folder))?.chain.first, top.isRoot, top.path != nil {
             return top.directory
         }
-        return RepositoryPaths.workTree(containing: folder)
+        return workTrees.workTree(containing: folder)
     }
 
     /// `path` (absolute) relative to `base` (absolute) when it is `base` or below it (`.` for `base`), else

@@ -30,7 +30,7 @@ public struct ProjectModel: Sendable {
     private var deploymentTargetSlots: [Slot] = []
 
     /// A file index and a position in one of its summary's lists.
-    private struct Slot: Sendable {
+    struct Slot: Sendable {
         var file: Int32
         var item: Int32
     }
@@ -39,24 +39,14 @@ public struct ProjectModel: Sendable {
     public init() { paths = []; summaries = [] }
 
     /// The model of `summaries`, file `i` being `summaries[i]`. The summaries are kept as they are and indexed
-    /// by name (no entry is copied until a rule asks for it).
+    /// by name (no entry is copied until a rule asks for it; `ProjectModel+Indexes`).
     public init(_ summaries: [FileSummary]) {
         self.summaries = summaries
         paths = summaries.map(\.path)
-        func add(_ index: inout [String: [Slot]], _ name: String, _ file: Int, _ item: Int) {
-            index[name, default: []].append(Slot(file: Int32(file), item: Int32(item)))
-        }
-        for (i, s) in summaries.enumerated() {
-            for (k, t) in s.types.enumerated() { add(&typeIndex, t.name, i, k) }
-            for (k, m) in s.members.enumerated() { add(&memberIndex, m.name, i, k) }
-            for (k, x) in s.extensionInitializers.enumerated() { add(&initializerIndex, x.type, i, k) }
-            for (k, p) in s.predicates.enumerated() { add(&predicateIndex, p.name, i, k) }
-            for (k, u) in s.layoutUses.enumerated() { add(&layoutUseIndex, u.name, i, k) }
-            for (k, u) in s.barContentUses.enumerated() { add(&barUseIndex, u.name, i, k) }
-            for (k, u) in s.reinsettingModifiers.enumerated() { add(&reinsettingIndex, u.name, i, k) }
-            for (k, v) in s.viewBodies.enumerated() { add(&viewBodyIndex, v.type, i, k) }
-            for k in s.deploymentTargets.indices { deploymentTargetSlots.append(Slot(file: Int32(i), item: Int32(k))) }
-        }
+        let built = Indexes(summaries)
+        (typeIndex, memberIndex, initializerIndex, predicateIndex) = (built.types, built.members, built.initializers, built.predicates)
+        (layoutUseIndex, barUseIndex, reinsettingIndex, viewBodyIndex) = (built.layoutUses, built.barUses, built.reinsetting, built.viewBodies)
+        deploymentTargetSlots = built.deploymentTargets
     }
 
     /// Replaces the summary of file `file` by `summary` (a summary of the same path): the file's entries leave

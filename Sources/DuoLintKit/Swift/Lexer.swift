@@ -7,6 +7,9 @@
 public struct LexedFile: Sendable {
     /// Tokens in source order, ending with `.endOfFile`.
     public var tokens: [Token]
+    /// For each token, the word its text spells when it was lexed as a name (`Word.classify`; `.none` for a
+    /// backticked or `$` name and for other tokens): what the parser compares, computed once here.
+    var words: [Word] = []
     /// Comment trivia in source order.
     public var comments: [Comment]
     /// The first 1,000 lexical errors, in the order found.
@@ -27,7 +30,8 @@ public struct Lexer {
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedFile {
         var lexer = LexerState(bytes)
         lexer.run()
-        return LexedFile(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics,
+        lexer.padWords()
+        return LexedFile(tokens: lexer.tokens, words: lexer.words, comments: lexer.comments, diagnostics: lexer.diagnostics,
                          diagnosticCount: lexer.diagnosticCount)
     }
 
@@ -61,6 +65,8 @@ struct LexerState {
     let n: Int
     var p = 0
     var tokens: [Token] = []
+    /// `LexedFile.words`, written at each name (with `.none` for the tokens since the last one) and padded at the end.
+    var words: [Word] = []
     var comments: [Comment] = []
     var diagnostics: [LexDiagnostic] = []
     /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
@@ -109,6 +115,7 @@ struct LexerState {
         b = bytes
         n = bytes.count
         tokens.reserveCapacity(n / 5 + 16)
+        words.reserveCapacity(n / 5 + 16)
         brackets.reserveCapacity(64)
     }
 
@@ -381,14 +388,22 @@ struct LexerState {
         if b[p] < 0x80 { p += 1 } else { p += UTF8Scan.sequenceLength(b, at: p) }
         scanIdentifierTail()
         if p - s == 1 && b[s] == 0x5F { emit(.wildcard, s, p); return }
-        var kind: TokenKind = SwiftKeywords.isKeyword(b, s, p - s) ? .keyword : .identifier
+        let word = Word.classify(b, s, p)
+        var kind: TokenKind = word.isReservedKeyword ? .keyword : .identifier
         // A member name after `.` is an identifier even when it is a reserved word (`.default`, `x.for`),
         // except `.self`, `.Self` and `.init`, which SwiftParser keeps as keywords.
         if kind == .keyword, let last = tokens.last, last.kind == .period,
            !isText(s, p, "self"), !isText(s, p, "Self"), !isText(s, p, "init") {
             kind = .identifier
         }
+        padWords()
+        words.append(word)
         emit(kind, s, p)
+    }
+
+    /// `words` made as long as `tokens` with `.none`.
+    @inline(__always) mutating func padWords() {
+        if words.count < tokens.count { words.append(contentsOf: repeatElement(.none, count: tokens.count - words.count)) }
     }
 
     /// True when bytes `s..<e` spell `word`.

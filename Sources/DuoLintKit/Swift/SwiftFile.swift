@@ -17,6 +17,8 @@ public final class SwiftFile: @unchecked Sendable {
     public let source: SourceFile
     /// Tokens in source order, ending with `.endOfFile`.
     public let tokens: [Token]
+    /// The word of each token (`LexedFile.words`), which the parser reads instead of the tokens' text.
+    let words: [Word]
     /// Comment trivia in source order (suppression directives live here).
     public let comments: [Comment]
     /// The first 1,000 lexical errors.
@@ -35,6 +37,7 @@ public final class SwiftFile: @unchecked Sendable {
         let lexed = Lexer.lex(source)
         let tokens = lexed.tokens
         self.tokens = tokens
+        words = lexed.words
         comments = lexed.comments
         diagnostics = lexed.diagnostics
         diagnosticCount = lexed.diagnosticCount

@@ -60,20 +60,15 @@ struct SyntaxParser {
         self.file = file
         let tokens = file.tokens
         var kinds = [TokenKind](repeating: .endOfFile, count: tokens.count)
-        var words = [Word](repeating: .none, count: tokens.count)
         var flags = [UInt8](repeating: 0, count: tokens.count)
-        file.source.bytes.withUnsafeBufferPointer { b in
-            for i in tokens.indices {
-                let t = tokens[i]
-                kinds[i] = t.kind
-                flags[i] = t.flags
-                if t.kind == .identifier || t.kind == .keyword {
-                    words[i] = Word.classify(b, Int(t.start), Int(t.end))
-                }
-            }
+        for i in tokens.indices {
+            let t = tokens[i]
+            kinds[i] = t.kind
+            flags[i] = t.flags
         }
         self.kinds = kinds
-        self.words = words
+        // The lexer classified each name as it lexed it.
+        self.words = file.words
         self.flags = flags
         ownerPost = [Int32](repeating: 0, count: tokens.count)
         eof = tokens.count - 1

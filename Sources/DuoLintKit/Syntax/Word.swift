@@ -42,6 +42,12 @@ enum Word: UInt8 {
         return table
     }()
 
+    /// True for Swift's reserved keywords (`kAssociatedtype` … `kTry`, the words `SwiftKeywords.words` lists),
+    /// which the lexer gives the kind `.keyword`.
+    @inline(__always) var isReservedKeyword: Bool {
+        rawValue >= Word.kAssociatedtype.rawValue && rawValue <= Word.kTry.rawValue
+    }
+
     /// The word spelled by `bytes[start..<end]` (backticks are not stripped: `` `self` `` is an ordinary name).
     @inline(__always)
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
