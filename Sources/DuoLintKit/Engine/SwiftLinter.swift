@@ -1,7 +1,7 @@
 /// Runs the Swift rules over one file in a single walk of its tokens.
 ///
 /// The walk looks up each identifier token's text in a table built from the
-/// rules' `triggers` (a 64-bit FNV-1a hash of the bytes into an open-addressed
+/// rules' `triggers` (a 64-bit hash of the bytes, `SwiftFile.hash`, into an open-addressed
 /// table, then a byte compare) and calls only the rules that asked for that word.
 public struct SwiftLinter: Sendable {
     /// The rules run on every file.
@@ -70,11 +70,10 @@ public struct SwiftLinter: Sendable {
         return word & (1 << UInt64(b & 63)) != 0
     }
 
+    /// The hash of `b[start..<start+count]` the table is keyed by (`SwiftFile.hash`, eight bytes at a time).
     @inline(__always)
     static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for i in start..<(start + count) { h = (h ^ UInt64(b[i])) &* 0x100_0000_01b3 }
-        return h
+        SwiftFile.hash(b, start, start + count)
     }
 
     /// What linting one Swift file gives: findings (suppressions applied, in report order) and the

@@ -30,8 +30,9 @@ public struct Lexer {
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedFile {
         var lexer = LexerState(bytes)
         lexer.run()
-        lexer.padWords()
-        return LexedFile(tokens: lexer.tokens, words: lexer.words, comments: lexer.comments, diagnostics: lexer.diagnostics,
+        var words = [Word](repeating: .none, count: lexer.tokens.count)
+        for (i, w) in lexer.words { words[Int(i)] = w }
+        return LexedFile(tokens: lexer.tokens, words: words, comments: lexer.comments, diagnostics: lexer.diagnostics,
                          diagnosticCount: lexer.diagnosticCount)
     }
 
@@ -65,8 +66,8 @@ struct LexerState {
     let n: Int
     var p = 0
     var tokens: [Token] = []
-    /// `LexedFile.words`, written at each name (with `.none` for the tokens since the last one) and padded at the end.
-    var words: [Word] = []
+    /// The names whose word is not `.none`, by token index: `LexedFile.words` is made of them at the end.
+    var words: [(index: Int32, word: Word)] = []
     var comments: [Comment] = []
     var diagnostics: [LexDiagnostic] = []
     /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
@@ -115,7 +116,7 @@ struct LexerState {
         b = bytes
         n = bytes.count
         tokens.reserveCapacity(n / 5 + 16)
-        words.reserveCapacity(n / 5 + 16)
+        words.reserveCapacity(n / 32 + 16)
         brackets.reserveCapacity(64)
     }
 
@@ -396,14 +397,8 @@ struct LexerState {
            !isText(s, p, "self"), !isText(s, p, "Self"), !isText(s, p, "init") {
             kind = .identifier
         }
-        padWords()
-        words.append(word)
+        if word != .none { words.append((Int32(truncatingIfNeeded: tokens.count), word)) }
         emit(kind, s, p)
-    }
-
-    /// `words` made as long as `tokens` with `.none`.
-    @inline(__always) mutating func padWords() {
-        if words.count < tokens.count { words.append(contentsOf: repeatElement(.none, count: tokens.count - words.count)) }
     }
 
     /// True when bytes `s..<e` spell `word`.
@@ -537,18 +532,16 @@ struct LexerState {
         if pounds == 1 && p + 1 < n && SwiftChars.isIdentifierASCII(b[p + 1], head: true) {
             var e = p + 1
             while e < n && SwiftChars.isIdentifierASCII(b[e], head: false) { e += 1 }
-            let word = Array(UnsafeBufferPointer(rebasing: b[(p + 1)..<e]))
+            let w = p + 1
             let kind: TokenKind?
-            switch word {
-            case Array("if".utf8): kind = .poundIf
-            case Array("elseif".utf8): kind = .poundElseif
-            case Array("else".utf8): kind = .poundElse
-            case Array("endif".utf8): kind = .poundEndif
-            case Array("sourceLocation".utf8): kind = .poundSourceLocation
-            case Array("available".utf8): kind = .poundAvailable
-            case Array("unavailable".utf8): kind = .poundUnavailable
-            default: kind = nil
-            }
+            if isText(w, e, "if") { kind = .poundIf
+            } else if isText(w, e, "elseif") { kind = .poundElseif
+            } else if isText(w, e, "else") { kind = .poundElse
+            } else if isText(w, e, "endif") { kind = .poundEndif
+            } else if isText(w, e, "sourceLocation") { kind = .poundSourceLocation
+            } else if isText(w, e, "available") { kind = .poundAvailable
+            } else if isText(w, e, "unavailable") { kind = .poundUnavailable
+            } else { kind = nil }
             if let kind {
                 p = e
                 if kind == .poundIf || kind == .poundElseif || kind == .poundElse || kind == .poundEndif { genericDepth = 0 }

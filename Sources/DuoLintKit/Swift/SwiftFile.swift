@@ -87,7 +87,7 @@ public final class SwiftFile: @unchecked Sendable {
     /// engine sets it from the run's folder before linting.
     public var projectPath: String?
 
-    /// Identifier tokens grouped by the FNV-1a hash of their text; built on first use. A `SwiftFile` is used
+    /// Identifier tokens grouped by the hash of their text (`hash`); built on first use. A `SwiftFile` is used
     /// by one thread at a time (one worker lints one file), so this cache needs no lock.
     private var nameIndex: NameIndex?
 
@@ -226,64 +226,64 @@ public final class SwiftFile: @unchecked Sendable {
 }
 
 /// Identifier tokens grouped by text hash: an open-addressed table of hashes pointing into one array of token
-/// indices grouped by hash (ascending within a group). Two passes over the identifiers, no per-name arrays.
+/// indices grouped by hash (ascending within a group). Two passes over the identifiers, no per-name arrays; a
+/// slot whose hash is 0 is empty (a text hashing to 0 is stored as 1, which only adds a collision).
 final class NameIndex {
     private let mask: Int
     private let slotHash: [UInt64]
-    /// Start of each slot's group in `positions`, and one past its end.
+    /// Start of each slot's group in `positions`; the group ends where the next slot's starts.
     private let slotStart: [Int32]
-    private let slotEnd: [Int32]
     private let positions: [Int32]
 
     init(_ file: SwiftFile) {
-        let identifiers = file.tokens.indices.filter { file.tokens[$0].kind == .identifier }
+        let tokens = file.tokens
+        var identifiers: [Int32] = []
+        identifiers.reserveCapacity(tokens.count / 2)
+        var hashes: [UInt64] = []
+        hashes.reserveCapacity(tokens.count / 2)
+        file.source.bytes.withUnsafeBufferPointer { b in
+            tokens.withUnsafeBufferPointer { t in
+                for k in 0..<t.count where t[k].kind == .identifier {
+                    identifiers.append(Int32(k))
+                    let h = SwiftFile.hash(b, Int(t[k].start), Int(t[k].end))
+                    hashes.append(h == 0 ? 1 : h)
+                }
+            }
+        }
         var size = 16
         while size < identifiers.count * 2 { size *= 2 }
         mask = size - 1
         var slotHash = [UInt64](repeating: 0, count: size)
-        var used = [Bool](repeating: false, count: size)
         var slotOf = [Int32](repeating: 0, count: identifiers.count)
-        var counts = [Int32](repeating: 0, count: size)
-        file.source.bytes.withUnsafeBufferPointer { b in
-            for (n, k) in identifiers.enumerated() {
-                let t = file.tokens[k]
-                let h = SwiftFile.hash(b, Int(t.start), Int(t.end))
-                var s = Int(truncatingIfNeeded: h) & (size - 1)
-                while used[s] && slotHash[s] != h { s = (s + 1) & (size - 1) }
-                used[s] = true
-                slotHash[s] = h
-                slotOf[n] = Int32(s)
-                counts[s] += 1
-            }
+        // Counts per slot, then (running sums) each slot's start; one extra entry ends the last group.
+        var slotStart = [Int32](repeating: 0, count: size + 1)
+        for n in 0..<hashes.count {
+            let h = hashes[n]
+            var s = Int(truncatingIfNeeded: h) & (size - 1)
+            while slotHash[s] != 0 && slotHash[s] != h { s = (s + 1) & (size - 1) }
+            slotHash[s] = h
+            slotOf[n] = Int32(s)
+            slotStart[s + 1] += 1
         }
-        var slotStart = [Int32](repeating: 0, count: size)
-        var slotEnd = [Int32](repeating: 0, count: size)
-        var running: Int32 = 0
-        for s in 0..<size {
-            slotStart[s] = running
-            slotEnd[s] = running
-            running += counts[s]
-        }
+        for s in 0..<size { slotStart[s + 1] += slotStart[s] }
+        var fill = slotStart
         var positions = [Int32](repeating: 0, count: identifiers.count)
-        for (n, k) in identifiers.enumerated() {
+        for n in 0..<identifiers.count {
             let s = Int(slotOf[n])
-            positions[Int(slotEnd[s])] = Int32(k)
-            slotEnd[s] += 1
+            positions[Int(fill[s])] = identifiers[n]
+            fill[s] += 1
         }
         self.slotHash = slotHash
         self.slotStart = slotStart
-        self.slotEnd = slotEnd
         self.positions = positions
-        self.used = used
     }
-
-    private let used: [Bool]
 
     /// The token indices whose text hashes to `hash`, ascending.
     func occurrences(hash: UInt64) -> ArraySlice<Int32> {
-        var s = Int(truncatingIfNeeded: hash) & mask
-        while used[s] {
-            if slotHash[s] == hash { return positions[Int(slotStart[s])..<Int(slotEnd[s])] }
+        let h = hash == 0 ? 1 : hash
+        var s = Int(truncatingIfNeeded: h) & mask
+        while slotHash[s] != 0 {
+            if slotHash[s] == h { return positions[Int(slotStart[s])..<Int(slotStart[s + 1])] }
             s = (s + 1) & mask
         }
         return []
