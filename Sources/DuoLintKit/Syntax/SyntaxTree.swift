@@ -1,4 +1,5 @@
-/// The syntax tree of one Swift file, in flat arrays (no object per node).
+/// The syntax tree of one Swift file, in flat arrays (no object per node), held by one immutable object: a
+/// rule asks `SwiftFile.syntaxTree` at every visit, and a struct of six arrays cost six retains each time.
 ///
 /// Nodes are numbered in source pre-order: node 0 is the `sourceFile` that covers every token, a node's
 /// descendants are the nodes `i + 1 ..< i + subtreeSize(i)`, its first child (if any) is `i + 1` and its next
@@ -7,7 +8,7 @@
 /// parent's and siblings' ranges are ordered and disjoint, so every token belongs to exactly one innermost
 /// node. A node with no tokens is never stored. Built by `SyntaxParser` in time and memory linear in the
 /// tokens.
-public struct SyntaxTree: Sendable {
+public final class SyntaxTree: Sendable {
     /// Each node's kind.
     public let kinds: [SyntaxKind]
     /// Each node's first token (index into `SwiftFile.tokens`).
