@@ -102,7 +102,9 @@ def main():
         print(f"  {name:8} {m:.3f} s  {int(lines / m):,} lines/s  peak RSS {median(rss[name]) / 1024:.1f} MB  "
               f"(runs: {' '.join(f'{w:.3f}' for w in walls[name])} s)")
     d = median(walls["duolint"])
-    print(f"  duolint / rg: {d / median(walls['rg']):.2f}x   duolint / cat: {d / median(walls['cat']):.2f}x")
+    ratio = d / median(walls["rg"])
+    print(f"  duolint / rg: {ratio:.2f}x   duolint / cat: {d / median(walls['cat']):.2f}x")
+    print(f"target:\n  {'PASS' if ratio <= 3.0 else 'MISS'}  duolint wall <= 3x rg on real apps (issue 20)   measured {ratio:.2f}x")
     return 0
 
 
