@@ -36,13 +36,8 @@ public struct RepositoryPaths: Sendable, Equatable {
     /// The top of the git work tree holding `folder` (absolute, normalized): the nearest folder at or above it
     /// with a `.git` entry (a folder, or the file of a worktree or submodule); nil when there is none.
     public static func workTree(containing folder: String) -> String? {
-        var dir = folder
-        while true {
-            var st = stat()
-            if lstat(dir == "/" ? "/.git" : dir + "/.git", &st) == 0 { return dir }
-            if dir == "/" { return nil }
-            dir = parent(of: dir)
-        }
+        var once = WorkTreeCache()
+        return once.workTree(containing: folder)
     }
 
     /// The display path `path` relative to `root` (as UTF-8 bytes of the display form's real bytes, `/`

@@ -1,0 +1,36 @@
+import Foundation
+import XCTest
+@testable import DuoLintKit
+
+/// A run looks up each folder's git work tree through one `WorkTreeCache`: the answers are those of
+/// `RepositoryPaths.workTree(containing:)` for every folder, in any order, a submodule's `.git` file included.
+final class WorkTreeCacheTests: XCTestCase {
+    func testAnswersAreThoseOfTheWalkInAnyOrder() throws {
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("worktrees-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let fm = FileManager.default
+        for folder in ["repo/.git", "repo/App/Views/Deep", "repo/Sub/Inner", "outside/a/b"] {
+            try fm.createDirectory(atPath: top + "/" + folder, withIntermediateDirectories: true)
+        }
+        // A submodule: a `.git` file, not a folder.
+        try "gitdir: ../.git/modules/Sub\n".write(toFile: top + "/repo/Sub/.git", atomically: true, encoding: .utf8)
+        let folders = ["repo/App/Views/Deep", "repo/App", "repo/Sub/Inner", "repo", "repo/Sub", "repo/App/Views",
+                       "outside/a/b", "outside"].map { top + "/" + $0 }
+        // Above the temporary folder: whatever work tree holds it (none on a usual machine), found by hand.
+        var above: String? = nil
+        var dir = top
+        while dir != "/" {
+            dir = (dir as NSString).deletingLastPathComponent
+            if fm.fileExists(atPath: (dir == "/" ? "" : dir) + "/.git") { above = dir; break }
+        }
+        let expected = [top + "/repo", top + "/repo", top + "/repo/Sub", top + "/repo", top + "/repo/Sub", top + "/repo",
+                        above, above]
+        for order in [Array(folders.indices), Array(folders.indices.reversed())] {
+            var cache = WorkTreeCache()
+            for i in order {
+                XCTAssertEqual(cache.workTree(containing: folders[i]), expected[i], folders[i])
+                XCTAssertEqual(RepositoryPaths.workTree(containing: folders[i]), expected[i], folders[i])
+            }
+        }
+    }
+}
