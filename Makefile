@@ -55,15 +55,16 @@ run: build
 test: setup-test
 	$(SWIFT) test --disable-swift-testing
 
-# Needs network (PyPI) and takes minutes: pre-commit builds duolint in release, the plugin fixture in debug.
-# Both test the committed HEAD (pre-commit clones it) or the working tree (the plugin fixture), see the scripts.
 # Each reporter's output on Samples, as GoldenReportTests compares it (SARIF's package root as file:///PACKAGE_ROOT/).
+# Run it after an intended change of a report and commit Tests/Golden/Samples with the change (a debug build).
 golden:
 	$(SWIFT) build
 	root="file://$$(pwd)/"; for r in xcode json sarif github checkstyle junit codeclimate sonarqube markdown html; do \
 	  .build/debug/duolint --reporter $$r Samples | sed "s#$$root#file:///PACKAGE_ROOT/#g" > Tests/Golden/Samples/report.$$r.tmp || [ $$? -eq 1 ]; \
 	  mv Tests/Golden/Samples/report.$$r.tmp Tests/Golden/Samples/report.$$r; done
 
+# Needs network (PyPI) and takes minutes: pre-commit builds duolint in release, the plugin fixture in debug.
+# Both test the committed HEAD (pre-commit clones it) or the working tree (the plugin fixture), see the scripts.
 test-integration: setup
 	SWIFT="$(SWIFT)" bash scripts/test-pre-commit.sh
 	SWIFT="$(SWIFT)" bash scripts/test-plugin.sh
