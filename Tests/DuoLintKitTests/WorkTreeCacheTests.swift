@@ -33,4 +33,21 @@ final class WorkTreeCacheTests: XCTestCase {
             }
         }
     }
+
+    /// Two folders whose names are the composed and decomposed spellings of `café` are two folders on Linux:
+    /// the cache keeps them apart, as the walk does (second breaker, issue 20).
+    func testUnicodeSpellingsOfANameAreTwoFolders() throws {
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("worktrees-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let composed = top + "/caf\u{E9}", decomposed = top + "/cafe\u{301}"
+        try FileManager.default.createDirectory(atPath: composed + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: decomposed + "/Tests", withIntermediateDirectories: true)
+        // Only where the file system keeps both spellings apart (Linux; not APFS or HFS+).
+        let names = try FileManager.default.contentsOfDirectory(atPath: top)
+        guard names.count == 2 else { throw XCTSkip("this file system makes one folder of the two spellings") }
+        var cache = WorkTreeCache()
+        XCTAssertEqual(cache.workTree(containing: composed), composed)
+        XCTAssertEqual(cache.workTree(containing: decomposed + "/Tests"), RepositoryPaths.workTree(containing: top))
+        XCTAssertNotEqual(cache.workTree(containing: decomposed), composed)
+    }
 }

@@ -184,34 +184,46 @@ public struct ExecutionScope: Sendable {
     /// `root` or above the current folder (`../x/`), whose folders are not the project's. So the folders a
     /// project sits in (`/home/runner/work/AppTests/…`) never silence it.
     public static func projectPath(_ path: String, root: String?) -> String? {
+        // An ASCII path (nearly every one) is cut as bytes, the same answer without Swift's character walk; any
+        // other as Swift characters, which equate the two Unicode spellings of a name (`café` composed or not).
+        let ascii = isASCII(path) && (root.map(isASCII) ?? true)
         var rest = Substring(path)
-        if path.utf8.first == 0x2F {
+        if ascii ? path.utf8.first == 0x2F : path.hasPrefix("/") {
             guard let root, !root.isEmpty else { return nil }
-            let prefix = root.utf8.last == 0x2F ? root : root + "/"
-            guard path.utf8.starts(with: prefix.utf8) else { return nil }
-            rest = Substring(path.utf8.dropFirst(prefix.utf8.count))
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            if ascii {
+                guard path.utf8.starts(with: prefix.utf8) else { return nil }
+                rest = Substring(path.utf8.dropFirst(prefix.utf8.count))
+            } else {
+                guard path.hasPrefix(prefix) else { return nil }
+                rest = rest.dropFirst(prefix.count)
+            }
         }
-        // Most paths have no `.` or empty component: they are their own answer, without a split.
-        let bytes = rest.utf8
-        var plain = bytes.first != 0x2F && bytes.last != 0x2F
-        var previous: UInt8 = 0x2F
-        for x in bytes where plain {
-            if (x == 0x2F && previous == 0x2F) || (x == 0x2E && previous == 0x2F) { plain = false }
-            previous = x
+        // A plain ASCII path (no empty, `.` or `..` name) is its own answer.
+        if ascii {
+            var plain = rest.utf8.first != 0x2F && rest.utf8.last != 0x2F
+            var previous: UInt8 = 0x2F
+            for x in rest.utf8 where plain {
+                if (x == 0x2F || x == 0x2E) && previous == 0x2F { plain = false }
+                previous = x
+            }
+            if plain { return String(rest) }
         }
-        if plain { return String(rest) }
         var parts: [Substring] = []
-        for c in rest.utf8.split(separator: 0x2F, omittingEmptySubsequences: true) {
-            if c.elementsEqual([0x2E]) { continue }
-            if c.elementsEqual([0x2E, 0x2E]) {
+        for c in rest.split(separator: "/", omittingEmptySubsequences: true) {
+            if c == "." { continue }
+            if c == ".." {
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
                 continue
             }
-            parts.append(Substring(c))
+            parts.append(c)
         }
         return parts.joined(separator: "/")
     }
+
+    /// True when every byte of `s` is ASCII.
+    static func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
 }
 
 extension SwiftFile {

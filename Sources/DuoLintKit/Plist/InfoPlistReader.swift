@@ -17,7 +17,12 @@ public struct InfoPlistReader: Sendable {
 
     /// True for the names duolint reads as Info.plists: `Info.plist` and Xcode's older `<Target>-Info.plist`.
     public static func isInfoPlist(_ path: String) -> Bool {
-        // The last name of the path (trailing slashes dropped), compared as bytes: asked of every file of a run.
+        // Asked of every file of a run: an ASCII path's last name (trailing slashes dropped) is compared as bytes, the
+        // same answer as Swift's character comparison gives, which any other path keeps.
+        guard ExecutionScope.isASCII(path) else {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return name == "Info.plist" || name.hasSuffix("-Info.plist")
+        }
         var bytes = Substring(path).utf8
         while bytes.last == 0x2F { bytes = bytes.dropLast() }
         let name = bytes.lastIndex(of: 0x2F).map { bytes[bytes.index(after: $0)...] } ?? bytes

@@ -105,11 +105,25 @@ final class LayoutNameTable {
         for (a, b) in LayoutVocabulary.vetoPairs { bits[fnv(Array(a.utf8) + Array(b.utf8)), default: 0] |= veto }
         return bits.map { ($0.key, $0.value) }.sorted { $0.hash < $1.hash }
     }()
-    /// Hashes of `LayoutVocabulary.layoutNames` (whole identifiers, case kept; `SwiftFile.hash`, as `classify`
-    /// hashes an identifier), sorted.
-    private static let names: [UInt64] = LayoutVocabulary.layoutNames.map { name in
-        Array(name.utf8).withUnsafeBufferPointer { SwiftFile.hash($0, 0, $0.count) }
-    }.sorted()
+    /// `LayoutVocabulary.layoutNames` (whole identifiers, case kept) with their hashes (`SwiftFile.hash`, as
+    /// `classify` hashes an identifier), sorted by hash. A hash that matches is checked against the name's bytes:
+    /// the hash is easy to collide on purpose, and a crafted name must not pass for `TabView`.
+    private static let names: [(hash: UInt64, bytes: [UInt8])] = LayoutVocabulary.layoutNames.map { name in
+        let bytes = Array(name.utf8)
+        return (bytes.withUnsafeBufferPointer { SwiftFile.hash($0, 0, $0.count) }, bytes)
+    }.sorted { $0.hash < $1.hash }
+
+    /// True when `b[start..<end]` is one of `names`.
+    static func isLayoutName(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let whole = SwiftFile.hash(b, start, end)
+        var lo = 0, hi = names.count
+        while lo < hi { let mid = (lo + hi) / 2; if names[mid].hash < whole { lo = mid + 1 } else { hi = mid } }
+        while lo < names.count && names[lo].hash == whole {
+            if names[lo].bytes.elementsEqual(UnsafeBufferPointer(rebasing: b[start..<end])) { return true }
+            lo += 1
+        }
+        return false
+    }
 
     @inline(__always) private static func bits(_ h: UInt64) -> UInt8 {
         var lo = 0, hi = words.count
@@ -119,10 +133,7 @@ final class LayoutNameTable {
 
     /// The class bits of the bytes `b[start..<end]`, split into words as `LayoutVocabulary.words` does.
     static func classify(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
-        let whole = SwiftFile.hash(b, start, end)
-        var lo = 0, hi = names.count
-        while lo < hi { let mid = (lo + hi) / 2; if names[mid] < whole { lo = mid + 1 } else { hi = mid } }
-        var c: UInt8 = lo < names.count && names[lo] == whole ? layout : 0
+        var c: UInt8 = isLayoutName(b, start, end) ? layout : 0
         @inline(__always) func isUpper(_ x: UInt8) -> Bool { x >= 65 && x <= 90 }
         @inline(__always) func isLower(_ x: UInt8) -> Bool { (x >= 97 && x <= 122) || (x >= 48 && x <= 57) }
         let seed: UInt64 = 0xcbf2_9ce4_8422_2325

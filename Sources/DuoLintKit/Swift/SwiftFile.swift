@@ -109,11 +109,12 @@ public final class SwiftFile: @unchecked Sendable {
     }
 
     /// A 64-bit hash of `b[start..<end]`, eight bytes at a time (a multiply and a fold per word, the length
-    /// mixed in first): every identifier of a file is hashed for `NameIndex`, so a byte-at-a-time hash cost
-    /// more than the index itself. Equal bytes give equal hashes; callers compare texts, so collisions only cost.
+    /// and `hashSeed` mixed in first): every identifier of a file is hashed for `NameIndex`, so a byte-at-a-time
+    /// hash cost more than the index itself. Equal bytes give equal hashes within a process; callers compare
+    /// texts, so a collision only costs time. Nothing duolint prints depends on a hash's value.
     @inline(__always) static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
         let m: UInt64 = 0xff51_afd7_ed55_8ccd
-        var h: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(truncatingIfNeeded: end - start)
+        var h: UInt64 = hashSeed ^ UInt64(truncatingIfNeeded: end - start)
         guard end > start, let base = b.baseAddress else { return h }
         let raw = UnsafeRawPointer(base)
         var i = start
@@ -131,6 +132,10 @@ public final class SwiftFile: @unchecked Sendable {
         }
         return h
     }
+
+    /// The seed of `hash`, random for each process: without a secret seed the hash is easy to invert, and a file
+    /// from a stranger could put thousands of names on one hash and make every look-up walk all of them.
+    static let hashSeed: UInt64 = UInt64.random(in: .min ... .max) | 1
 
     /// Tables built from this file on first use (`table(_:build:)`), by type; guarded by `tablesLock`.
     private var tables: [ObjectIdentifier: AnyObject] = [:]
