@@ -96,14 +96,16 @@ final class LayoutNameTable {
         for b in s { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
         return h
     }
-    /// Word hashes (a pair of words as their concatenation) with their class bits, sorted by hash.
-    private static let words: [(hash: UInt64, bits: UInt8)] = {
-        var bits: [UInt64: UInt8] = [:]
-        for w in LayoutVocabulary.layoutWords { bits[fnv(w.utf8), default: 0] |= layout }
-        for w in LayoutVocabulary.vetoWords { bits[fnv(w.utf8), default: 0] |= veto }
-        for w in LayoutVocabulary.conditionVetoWords { bits[fnv(w.utf8), default: 0] |= conditionVeto }
-        for (a, b) in LayoutVocabulary.vetoPairs { bits[fnv(Array(a.utf8) + Array(b.utf8)), default: 0] |= veto }
-        return bits.map { ($0.key, $0.value) }.sorted { $0.hash < $1.hash }
+    /// The vocabulary's words (a pair of words as their concatenation), lower-case, with their FNV-1a hashes and
+    /// class bits, sorted by hash. A word of a name whose hash matches is compared with the entry's text too, so a
+    /// word made to collide (FNV is not hard to collide) does not pass for one of them.
+    private static let words: [(hash: UInt64, text: [UInt8], bits: UInt8)] = {
+        var bits: [[UInt8]: UInt8] = [:]
+        for w in LayoutVocabulary.layoutWords { bits[Array(w.utf8), default: 0] |= layout }
+        for w in LayoutVocabulary.vetoWords { bits[Array(w.utf8), default: 0] |= veto }
+        for w in LayoutVocabulary.conditionVetoWords { bits[Array(w.utf8), default: 0] |= conditionVeto }
+        for (a, b) in LayoutVocabulary.vetoPairs { bits[Array(a.utf8) + Array(b.utf8), default: 0] |= veto }
+        return bits.map { (fnv($0.key), $0.key, $0.value) }.sorted { $0.hash < $1.hash }
     }()
     /// `LayoutVocabulary.layoutNames` (whole identifiers, case kept) with their hashes (`SwiftFile.hash`, as
     /// `classify` hashes an identifier), sorted by hash. A hash that matches is checked against the name's bytes:
@@ -125,11 +127,28 @@ final class LayoutNameTable {
         return false
     }
 
-    @inline(__always) private static func bits(_ h: UInt64) -> UInt8 {
+    /// The bits of the vocabulary entry whose hash is `h` and whose text is the bytes of `first` followed by those
+    /// of `second` (ranges of `b`), lowered; 0 when there is none.
+    @inline(__always) private static func bits(_ h: UInt64, _ b: UnsafeBufferPointer<UInt8>, _ first: Range<Int>,
+                                               _ second: Range<Int>) -> UInt8 {
         var lo = 0, hi = words.count
         while lo < hi { let mid = (lo + hi) / 2; if words[mid].hash < h { lo = mid + 1 } else { hi = mid } }
-        return lo < words.count && words[lo].hash == h ? words[lo].bits : 0
+        while lo < words.count && words[lo].hash == h {
+            let text = words[lo].text
+            if text.count == first.count + second.count {
+                var same = true
+                var i = 0
+                for k in first.lowerBound..<first.upperBound where same { same = lowered(b[k]) == text[i]; i += 1 }
+                for k in second.lowerBound..<second.upperBound where same { same = lowered(b[k]) == text[i]; i += 1 }
+                if same { return words[lo].bits }
+            }
+            lo += 1
+        }
+        return 0
     }
+
+    /// `x` with an ASCII capital made small.
+    @inline(__always) private static func lowered(_ x: UInt8) -> UInt8 { x >= 65 && x <= 90 ? x + 32 : x }
 
     /// The class bits of the bytes `b[start..<end]`, split into words as `LayoutVocabulary.words` does.
     static func classify(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
@@ -137,13 +156,15 @@ final class LayoutNameTable {
         @inline(__always) func isUpper(_ x: UInt8) -> Bool { x >= 65 && x <= 90 }
         @inline(__always) func isLower(_ x: UInt8) -> Bool { (x >= 97 && x <= 122) || (x >= 48 && x <= 57) }
         let seed: UInt64 = 0xcbf2_9ce4_8422_2325
-        // `h` hashes the current word, `pair` the previous word followed by the current one.
+        // `h` hashes the current word, `pair` the previous word (`previous`) followed by the current one.
         var h = seed, pair = seed, wordStart = start
+        var previous = start..<start
         func flush(_ k: Int) {
             if k > wordStart {
-                c |= bits(h)
-                if pair != h { c |= bits(pair) & veto }
+                c |= bits(h, b, wordStart..<k, k..<k)
+                if pair != h { c |= bits(pair, b, previous, wordStart..<k) & veto }
                 pair = h
+                previous = wordStart..<k
             } else {
                 pair = seed
             }
