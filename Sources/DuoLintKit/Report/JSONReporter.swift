@@ -58,10 +58,7 @@ public struct JSONReporter: StreamingReporter {
     /// by `,\n`, no brackets), or `""` without findings.
     public func section(_ findings: [Finding]) -> String {
         guard !findings.isEmpty else { return "" }
-        // A batch at a time (`ReportJSONEncoding.inBatches`): the same bytes as all of them at once.
-        return String(decoding: ReportJSONEncoding.inBatches(findings) { batch in
-            Array(ReportJSONEncoding.arrayElements(batch.map(JSONFinding.init), batchSize: Int.max).utf8)
-        }, as: UTF8.self)
+        return ReportJSONEncoding.arrayElements(findings, as: JSONFinding.init)
     }
 
     /// `[` and a line break.

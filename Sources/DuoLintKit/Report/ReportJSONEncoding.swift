@@ -73,9 +73,15 @@ enum ReportJSONEncoding {
     /// The elements of `items` (not empty) as `encode(items)` writes them inside the array: each object
     /// indented one level, `,\n` between two, without the brackets and their line breaks.
     static func arrayElements<T: Encodable>(_ items: [T], batchSize: Int = batchSize) -> String {
+        arrayElements(items, batchSize: batchSize) { $0 }
+    }
+
+    /// `arrayElements(_:)` of `items` each made an `Encodable` by `transform`, a batch at a time, so the
+    /// transformed copies of a file's findings are not all held at once.
+    static func arrayElements<S, T: Encodable>(_ items: [S], batchSize: Int = batchSize, as transform: (S) -> T) -> String {
         String(decoding: inBatches(items, size: batchSize) { batch in
             // "[\n  {…},\n  {…}\n]": keep the elements, drop the brackets and their line breaks.
-            Array(encode(batch).utf8.dropFirst(2).dropLast(2))
+            Array(encode(batch.map(transform)).utf8.dropFirst(2).dropLast(2))
         }, as: UTF8.self)
     }
 
