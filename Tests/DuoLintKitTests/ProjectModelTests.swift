@@ -262,6 +262,39 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(describe(linter.lint(files[0]).findings), ["Use.swift:3:9 helper from nowhere"])
     }
 
+    /// The second pass lints again the file the first pass parsed (`FileResult.parsed`, `Linter.relint`): the
+    /// same result as reading it again, and the same run whether files are kept (within `parsedBudget`) or not.
+    func testSecondPassOnTheFirstPassesParsedFileIsTheSameAsReadingItAgain() throws {
+        let linter = Linter(rules: [DeclaredWhereRule()], specRules: [], plistRules: [], jobs: 1)
+        let files = sources.map { SourceFile(path: $0.0, text: $0.1) }
+        let first = files.map { linter.lint($0, model: nil) }
+        // Only a file whose rules asked the model keeps its parse.
+        XCTAssertEqual(first.map { $0.parsed != nil }, [true, false, true, false])
+        XCTAssertTrue(first[0].parsed?.source === files[0])
+        let model = ProjectModel(first.map { $0.summary! })
+        for i in [0, 2] {
+            let again = linter.relint(first[i].parsed!, model: (model, i))
+            let read = linter.lint(files[i], model: (model, i))
+            XCTAssertEqual(describe(again.findings), describe(read.findings), files[i].path)
+            XCTAssertEqual(again.queries, read.queries, files[i].path)
+            XCTAssertEqual(again.lines, read.lines, files[i].path)
+            XCTAssertNil(again.parsed)
+        }
+        XCTAssertEqual(describe(linter.relint(first[0].parsed!, model: (model, 0)).findings), ["Use.swift:3:9 helper from Decl.swift"])
+        // A run keeping no parse (a budget of 0 bytes) and one keeping all: the same findings.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duolint-relint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in sources { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for budget in [0, 40, 1 << 20] {
+            for jobs in [1, 4] {
+                var l = Linter(rules: [DeclaredWhereRule()], specRules: [], plistRules: [], jobs: jobs)
+                l.parsedBudget = budget
+                XCTAssertEqual(describe(l.run(paths: [folder.path]).findings), expected, "budget \(budget), jobs \(jobs)")
+            }
+        }
+    }
+
     func testRunOverAFolderIsTheSameForOneAndFourWorkers() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duolint-model-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

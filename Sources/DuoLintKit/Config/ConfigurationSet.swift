@@ -32,6 +32,8 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     private var byFolder: [String: Result<EffectiveConfiguration, ConfigurationError>] = [:]
     /// Results by folder as discovery names it (display form), so a walked folder is made absolute once.
     private var byDisplayFolder: [String: Result<EffectiveConfiguration, ConfigurationError>] = [:]
+    /// The folder `allowsFile` asked last and its result (`displayFolder(_:memo:)`).
+    private var lastDisplayFolder: (path: String, result: Result<EffectiveConfiguration, ConfigurationError>)?
     private var errorSet: [String: ConfigurationError] = [:]
     private var looked = 0
     private var read = 0
@@ -87,7 +89,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     /// be linted; false too when a configuration of that chain is unusable (then kept in `errors`).
     public func allowsFile(_ path: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
-        switch displayFolder(ConfigurationSet.folder(of: path)) {
+        switch displayFolder(ConfigurationSet.folder(of: path), memo: true) {
         case .success(let c): return c.allowsFile(path)
         case .failure: return false
         }
@@ -106,16 +108,23 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
 
     /// The folder holding the display path `path`: `.` for a bare name, `/` for a name at the root.
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = PathText.lastSlash(path) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     // MARK: Lookup (under the lock)
 
-    private func displayFolder(_ path: String) -> Result<EffectiveConfiguration, ConfigurationError> {
-        if let r = byDisplayFolder[path] { return r }
-        let r = folder(Configuration.absolute(path, from: current))
-        byDisplayFolder[path] = r
+    /// The result for the folder `path` as discovery names it. With `memo`, the last folder asked so is
+    /// compared first: discovery asks for every file, and the files of one folder come together, so most asks
+    /// cost a comparison instead of hashing the path.
+    private func displayFolder(_ path: String, memo: Bool = false) -> Result<EffectiveConfiguration, ConfigurationError> {
+        if memo, let last = lastDisplayFolder, last.path == path { return last.result }
+        let r: Result<EffectiveConfiguration, ConfigurationError>
+        if let known = byDisplayFolder[path] { r = known } else {
+            r = folder(Configuration.absolute(path, from: current))
+            byDisplayFolder[path] = r
+        }
+        if memo { lastDisplayFolder = (path, r) }
         return r
     }
 
@@ -128,7 +137,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         } else {
             let above: Result<EffectiveConfiguration, ConfigurationError> = folder == "/"
                 ? .success(EffectiveConfiguration(chain: [], rules: reader.rules))
-                : self.folder((folder as NSString).deletingLastPathComponent)
+                : self.folder(PathText.parent(ofAbsolute: folder))
             switch above {
             case .failure: result = above
             // A folder the configurations above leave out is not looked into: a vendored folder's own file is

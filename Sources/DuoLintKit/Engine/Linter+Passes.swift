@@ -48,10 +48,11 @@ extension Linter {
         }
         let done = AtomicCounter()
         let summaries = SummaryBox(count: files.count + context.count)
-        let held = HeldResults()
+        let held = HeldResults(parsedBudget: parsedBudget)
         func finish(_ i: Int, _ result: FileResult) {
             var r = result
             r.summary = nil
+            r.parsed = nil
             r.counts = FindingCounts(r.findings)
             r.hidden = HiddenCounts(r.suppressed)
             body(i, r)
@@ -62,6 +63,7 @@ extension Linter {
             if r.queries.isEmpty { finish(i, r) } else {
                 var kept = r
                 kept.summary = nil
+                if let parsed = kept.parsed, !held.reserve(parsed.source.bytes.count) { kept.parsed = nil }
                 held.set(i, kept)
             }
             progress?(done.increment() + 1, files.count)
@@ -92,7 +94,10 @@ extension Linter {
             let first = held.take(i)
             let model = models[group(i)]!
             if model.answers(first.queries, dependOnFilesOtherThan: position[i]) {
-                finish(i, linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i)))
+                // The file as parsed in the first pass when it was kept, else read and parsed again.
+                let again = first.parsed.map { linter(i).relint($0, model: (model, position[i])) }
+                    ?? linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i))
+                finish(i, again)
             } else {
                 finish(i, first)
             }
@@ -125,8 +130,20 @@ extension Linter {
 
 /// The first pass's results that wait for the run's model, by file index (thread-safe).
 private final class HeldResults: @unchecked Sendable {
+    /// The most source bytes whose parsed files (`FileResult.parsed`) are kept for the second pass
+    /// (`Linter.parsedBudget`).
+    private let parsedBudget: Int
+    init(parsedBudget: Int) { self.parsedBudget = parsedBudget }
     private let lock = NSLock()
     private var results: [Int: Linter.FileResult] = [:]
+    private var parsedBytes = 0
+    /// True when a parsed file of `bytes` source bytes may be kept (and then counts against `parsedBudget`).
+    func reserve(_ bytes: Int) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard parsedBytes + bytes <= parsedBudget else { return false }
+        parsedBytes += bytes
+        return true
+    }
     func set(_ i: Int, _ r: Linter.FileResult) { lock.lock(); results[i] = r; lock.unlock() }
     /// The indices held, ascending.
     var indices: [Int] { lock.lock(); defer { lock.unlock() }; return results.keys.sorted() }

@@ -72,6 +72,12 @@ public struct Linter: Sendable {
     }
 
     /// The outcome of linting one file.
+    /// The most source bytes (of all files together) whose parsed files the first pass keeps for the second
+    /// (`FileResult.parsed`); a file beyond it is read and parsed again there. A file's tokens, syntax tree and
+    /// tables take some 15 times its bytes, so a large run does not keep them all (issue 20: peak memory must not
+    /// grow with the run). Tests set it to 0 to take the other way.
+    var parsedBudget = 2 << 20
+
     public struct FileResult: Sendable {
         /// The file's findings, suppressions applied, in report order.
         public var findings: [Finding] = []
@@ -94,6 +100,10 @@ public struct Linter: Sendable {
         var summary: FileSummary?
         /// The questions the Swift rules asked the project model while linting the file.
         var queries = Set<ProjectModel.Query>()
+        /// A Swift file linted without a run's model whose rules asked the model something: the file as lexed
+        /// and parsed, so the second pass can run the rules again with the run's model (`relint(_:model:folderRoot:)`)
+        /// without reading, lexing and parsing it again.
+        var parsed: SwiftFile?
     }
 
     /// Lints the file at `path` as read from disk: opened without blocking and refused unless it is a regular
@@ -227,6 +237,24 @@ public struct Linter: Sendable {
         }
         let file = SwiftFile(source)
         file.projectPath = projectPath(source.path, root: folderRoot ?? self.folderRoot)
+        return lintSwift(file, model: model, result)
+    }
+
+    /// The result of linting again, with the run's project model `model`, the Swift file `file` that `lint` parsed
+    /// in the first pass (`FileResult.parsed`): the same as `lint(file.source, model: model, folderRoot:)` with the
+    /// folder root the first pass had, without reading, lexing and parsing the file again. A file's tables
+    /// (`SwiftFile.table`) depend on the file alone, so those built in the first pass serve the second.
+    func relint(_ file: SwiftFile, model: (model: ProjectModel, file: Int)) -> FileResult {
+        var result = FileResult()
+        result.lines = file.source.lines.lineCount
+        return lintSwift(file, model: model, result)
+    }
+
+    /// The Swift rules' part of `lint(_:model:folderRoot:)`: `result` with the findings, questions and lexical
+    /// errors of `file`, the baseline applied.
+    private func lintSwift(_ file: SwiftFile, model: (model: ProjectModel, file: Int)?, _ start: FileResult) -> FileResult {
+        var result = start
+        let source = file.source
         let context: RuleContext
         if let model {
             context = RuleContext(options: swiftLinter.options, model: model.model, fileIndex: model.file)
@@ -236,6 +264,7 @@ public struct Linter: Sendable {
             context = RuleContext(options: swiftLinter.options, summary: summary)
         }
         let linted = swiftLinter.lint(file, context: context)
+        if model == nil && !linted.queries.isEmpty { result.parsed = file }
         result.queries = linted.queries
         result.findings = linted.findings
         result.suppressed = linted.suppressed
@@ -259,8 +288,11 @@ public struct Linter: Sendable {
         var results = sources.map { lint($0, model: nil) }
         let model = ProjectModel(results.enumerated().map { $0.element.summary ?? FileSummary(path: sources[$0.offset].path) })
         for i in results.indices {
-            if model.answers(results[i].queries, dependOnFilesOtherThan: i) { results[i] = lint(sources[i], model: (model, i)) }
+            if model.answers(results[i].queries, dependOnFilesOtherThan: i) {
+                results[i] = results[i].parsed.map { relint($0, model: (model, i)) } ?? lint(sources[i], model: (model, i))
+            }
             results[i].summary = nil
+            results[i].parsed = nil
             results[i].counts = FindingCounts(results[i].findings)
             results[i].hidden = HiddenCounts(results[i].suppressed)
         }

@@ -38,12 +38,18 @@ public struct ProjectContext: Sendable, Equatable {
         // By the folder as written (files of one folder come together): one look-up per folder.
         var projectOfFolder: [Substring: String?] = [:]
         var workTrees = WorkTreeCache()
+        // The folder asked last and its answer: compared before hashing, as most files follow one of their folder.
+        var last: (folder: Substring, project: String?)?
         func project(ofFile path: String) -> String? {
-            let written = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
-            if let known = projectOfFolder[written] { return known }
-            let p = ProjectContext.project(containing: RepositoryPaths.parent(of: absolute(path)), configurations: configurations,
+            let written = PathText.lastSlash(path).map { path[..<$0] } ?? ""
+            if let last, last.folder == written { return last.project }
+            let p: String?
+            if let known = projectOfFolder[written] { p = known } else {
+                p = ProjectContext.project(containing: RepositoryPaths.parent(of: absolute(path)), configurations: configurations,
                                            workTrees: &workTrees)
-            projectOfFolder[written] = .some(p)
+                projectOfFolder[written] = .some(p)
+            }
+            last = (written, p)
             return p
         }
         let fileProjects = linted.map(project(ofFile:))

@@ -71,7 +71,8 @@ extension LanguageServer {
             let (model, position) = project.model()
             if let i = position[path], model.answers(result.queries, dependOnFilesOtherThan: i) {
                 let first = result.queries
-                result = linter.lint(source, model: (model, i), folderRoot: project.root)
+                result = result.parsed.map { linter.relint($0, model: (model, i)) }
+                    ?? linter.lint(source, model: (model, i), folderRoot: project.root)
                 result.queries.formUnion(first)
             }
         }
