@@ -175,5 +175,13 @@ final class InfoPlistTests: XCTestCase {
         for path in ["", "/", "Info.plist.swift", "AppInfo.plist", "Info.plist/A.swift", "info.plist", "Info.plistx"] {
             XCTAssertFalse(InfoPlistReader.isInfoPlist(path), path)
         }
+        // Not ASCII: Swift's characters decide (a combining mark on the last `t` makes another name; an accent
+        // elsewhere in the path does not matter), trailing slashes dropped as for any path.
+        for path in ["caf\u{E9}/Info.plist", "cafe\u{301}/App-Info.plist", "caf\u{E9}/Info.plist//", "\u{301}/Info.plist"] {
+            XCTAssertTrue(InfoPlistReader.isInfoPlist(path), path.debugDescription)
+        }
+        for path in ["App/Info.plist\u{301}", "App/Info.plis\u{E9}", "caf\u{E9}/Info.plist/\u{301}", "caf\u{E9}/View.swift"] {
+            XCTAssertFalse(InfoPlistReader.isInfoPlist(path), path.debugDescription)
+        }
     }
 }

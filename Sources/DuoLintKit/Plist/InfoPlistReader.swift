@@ -17,9 +17,12 @@ public struct InfoPlistReader: Sendable {
 
     /// True for the names duolint reads as Info.plists: `Info.plist` and Xcode's older `<Target>-Info.plist`.
     public static func isInfoPlist(_ path: String) -> Bool {
-        // Asked of every file of a run: an ASCII path's last name (trailing slashes dropped) is compared as bytes, the
-        // same answer as Swift's character comparison gives, which any other path keeps.
-        guard ExecutionScope.isASCII(path) else {
+        // Asked of every file of a run. A name that matches ends in the character `t`, so its last byte is `t`:
+        // any other last byte but a trailing slash (`foo.swift`) answers at once, in any spelling.
+        if let last = path.utf8.last, last != UInt8(ascii: "t"), last != UInt8(ascii: "/") { return false }
+        // An ASCII path's last name (trailing slashes dropped) is compared as bytes, the same answer as Swift's
+        // character comparison gives, which any other path keeps.
+        guard PathText.isASCII(path) else {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             return name == "Info.plist" || name.hasSuffix("-Info.plist")
         }
