@@ -276,6 +276,32 @@ final class ExecutionScopeTests: XCTestCase {
         XCTAssertEqual(s.reason(atToken: 0), .otherPlatformFolder)
     }
 
+    /// `folderReason` reads the path's bytes folder by folder: its answers are those of the plain definition
+    /// (each folder name, left to right, as a `String`) for paths made of names near every rule's edge.
+    func testFolderReasonIsThePlainDefinitionOnManyPaths() {
+        func plain(_ path: String) -> ExecutionScope.Reason? {
+            var folders = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            folders.removeLast()
+            for name in folders where !name.isEmpty {
+                if name == "tests" || name.hasSuffix("Tests") { return .test }
+                if ExecutionScope.otherPlatformFolders.contains(name) { return .otherPlatformFolder }
+                if ExecutionScope.isWatchFolder(ArraySlice(Array(name.utf8))) { return .otherPlatformFolder }
+            }
+            return nil
+        }
+        let names = ["Tests", "tests", "Test", "ests", "AppTests", "TestsApp", "macOS", "macOSX", "tvOS", "xrOS", "MacOS",
+                     "macos", "visionOS", "watchOS", "Watch", "WatchKit Extension", "Stopwatch", "Watch_History", "W",
+                     "Trio Watch App", "caf\u{E9}", "App", "", ".", "..", "A.swift", "Tests.swift"]
+        var generator = SystemRandomNumberGenerator()
+        var paths = ["", "/", "A.swift", "/A.swift", "Tests/", "a//Tests/x", "Tests"]
+        for _ in 0..<3000 {
+            let count = Int.random(in: 1...5, using: &generator)
+            let parts = (0..<count).map { _ in names.randomElement(using: &generator)! }
+            paths.append((Bool.random(using: &generator) ? "/" : "") + parts.joined(separator: "/"))
+        }
+        for path in paths { XCTAssertEqual(ExecutionScope.folderReason(path), plain(path), path.debugDescription) }
+    }
+
     /// Folders are read below the run's folder: the folders a checkout sits in (`/ci/AppTests/…`) never count.
     func testProjectPathIsBelowTheRunsFolder() {
         XCTAssertEqual(ExecutionScope.projectPath("/ci/AppTests/repo/App/A.swift", root: "/ci/AppTests/repo"), "App/A.swift")

@@ -137,21 +137,31 @@ public struct ExecutionScope: Sendable {
         return false
     }
 
-    /// The reason a file at `path` never runs on the device, from its folders (not its own name), or nil.
+    /// The reason a file at `path` never runs on the device, from its folders (not its own name), or nil: the
+    /// first folder, from the left, that is a test folder (`Tests`, `tests`, `…Tests`) or another platform's
+    /// (`otherPlatformFolders`, `isWatchFolder`).
     public static func folderReason(_ path: String) -> Reason? {
-        var bytes = Array(path.utf8)
-        // The folders only: drop the file's own name.
-        while let last = bytes.last, last != 0x2F { bytes.removeLast() }
+        var path = path
+        return path.withUTF8(folderReason(bytes:))
+    }
+
+    /// `folderReason(_:)` of a path's UTF-8 bytes. Asked once per file of a run: each folder name is compared by
+    /// its length and bytes, and looked at for `Watch` only when it holds a `W`.
+    static func folderReason(bytes b: UnsafeBufferPointer<UInt8>) -> Reason? {
+        // The folders only: the file's own name (after the last `/`) is not looked at.
+        guard let end = b.lastIndex(of: 0x2F) else { return nil }
         var start = 0
-        for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x2F {
+        for i in 0...end where b[i] == 0x2F {
             defer { start = i + 1 }
             guard i > start else { continue }
-            let folder = bytes[start..<i]
-            if folder.elementsEqual("Tests".utf8) || folder.elementsEqual("tests".utf8) || folder.reversed().starts(with: "stseT".utf8) {
+            let name = UnsafeBufferPointer(rebasing: b[start..<i])
+            if name.count >= 5 && name[(name.count - 5)...].elementsEqual("Tests".utf8) || name.elementsEqual("tests".utf8) {
                 return .test
             }
-            if otherPlatformFolders.contains(where: { folder.elementsEqual($0.utf8) }) { return .otherPlatformFolder }
-            if isWatchFolder(folder) { return .otherPlatformFolder }
+            if otherPlatformFolders.contains(where: { $0.utf8.count == name.count && name.elementsEqual($0.utf8) }) {
+                return .otherPlatformFolder
+            }
+            if name.contains(0x57), isWatchFolder(ArraySlice(name)) { return .otherPlatformFolder }
         }
         return nil
     }
@@ -186,7 +196,7 @@ public struct ExecutionScope: Sendable {
     public static func projectPath(_ path: String, root: String?) -> String? {
         // An ASCII path (nearly every one) is cut as bytes, the same answer without Swift's character walk; any
         // other as Swift characters, which equate the two Unicode spellings of a name (`café` composed or not).
-        let ascii = isASCII(path) && (root.map(isASCII) ?? true)
+        let ascii = PathText.isASCII(path) && (root.map(PathText.isASCII) ?? true)
         var rest = Substring(path)
         if ascii ? path.utf8.first == 0x2F : path.hasPrefix("/") {
             guard let root, !root.isEmpty else { return nil }
@@ -222,8 +232,6 @@ public struct ExecutionScope: Sendable {
         return parts.joined(separator: "/")
     }
 
-    /// True when every byte of `s` is ASCII.
-    static func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
 }
 
 extension SwiftFile {
