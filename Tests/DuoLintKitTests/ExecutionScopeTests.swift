@@ -304,6 +304,14 @@ final class ExecutionScopeTests: XCTestCase {
 
     /// Folders are read below the run's folder: the folders a checkout sits in (`/ci/AppTests/…`) never count.
     func testProjectPathIsBelowTheRunsFolder() {
+        // A file's own: the path as given until the engine sets it (nil set stays nil).
+        let file = SwiftFile(SourceFile(path: "./LoopTests/A.swift", text: ""))
+        XCTAssertEqual(file.projectPath, "LoopTests/A.swift")
+        file.projectPath = nil
+        XCTAssertNil(file.projectPath)
+        file.projectPath = "App/A.swift"
+        XCTAssertEqual(file.projectPath, "App/A.swift")
+        XCTAssertNil(SwiftFile(SourceFile(path: "/x/LoopTests/A.swift", text: "")).projectPath)
         XCTAssertEqual(ExecutionScope.projectPath("/ci/AppTests/repo/App/A.swift", root: "/ci/AppTests/repo"), "App/A.swift")
         XCTAssertEqual(ExecutionScope.projectPath("/ci/AppTests/repo/LoopTests/A.swift", root: "/ci/AppTests/repo/"), "LoopTests/A.swift")
         XCTAssertNil(ExecutionScope.projectPath("/elsewhere/LoopTests/A.swift", root: "/ci/repo"))

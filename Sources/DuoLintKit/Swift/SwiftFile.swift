@@ -33,7 +33,6 @@ public final class SwiftFile: @unchecked Sendable {
     /// Lexes and parses `source`. O(bytes).
     public init(_ source: SourceFile) {
         self.source = source
-        projectPath = ExecutionScope.projectPath(source.path, root: nil)
         let lexed = Lexer.lex(source)
         let tokens = lexed.tokens
         self.tokens = tokens
@@ -84,8 +83,13 @@ public final class SwiftFile: @unchecked Sendable {
 
     /// The file's path below the project's folder, which `ExecutionScope` reads test and watch folders from
     /// (`ExecutionScope.projectPath`): by default the path as given when it is relative, nil when absolute; the
-    /// engine sets it from the run's folder before linting.
-    public var projectPath: String?
+    /// engine sets it from the run's folder before linting (so the default is worked out only when asked).
+    public var projectPath: String? {
+        get { projectPathSet ?? ExecutionScope.projectPath(source.path, root: nil) }
+        set { projectPathSet = .some(newValue) }
+    }
+    /// `projectPath` as set, or nil when it was never set.
+    private var projectPathSet: String??
 
     /// Identifier tokens grouped by the hash of their text (`hash`); built on first use. A `SwiftFile` is used
     /// by one thread at a time (one worker lints one file), so this cache needs no lock.
