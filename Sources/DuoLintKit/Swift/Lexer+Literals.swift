@@ -143,6 +143,16 @@ extension LexerState {
                 continue
             }
             p += 1
+            // Text up to the next `"`, `\` or line break (the only bytes that end or split a segment), eight
+            // bytes at a time.
+            if ByteWords.available {
+                while p + 8 <= n {
+                    let x = ByteWords.load(base, p)
+                    let stops = ByteWords.equal(x, 0x22) | ByteWords.equal(x, 0x5C) | ByteWords.lineBreaks(x)
+                    if stops != 0 { p += ByteWords.firstIndex(stops); break }
+                    p += 8
+                }
+            }
         }
     }
 
@@ -174,7 +184,7 @@ extension LexerState {
                 }
             }
             // The line break before the closing delimiter is not part of the text.
-            if let last = tokens.indices.last, tokens[last].kind == .stringSegment, blank {
+            if tokens.count > 0, case let last = tokens.count - 1, tokens[last].kind == .stringSegment, blank {
                 var e = Int(tokens[last].end)
                 let s = Int(tokens[last].start)
                 if e > s && b[e - 1] == 0x0A { e -= 1 }
@@ -198,9 +208,11 @@ extension LexerState {
              .semicolon, .comma, .colon, .infixQuestionMark, .poundIf, .poundElse, .poundElseif, .poundEndif, .error:
             return true
         case .keyword:
-            let s = Int(last.start), e = Int(last.end)
-            return !(isText(s, e, "true") || isText(s, e, "false") || isText(s, e, "Any") || isText(s, e, "nil")
-                || isText(s, e, "self") || isText(s, e, "Self") || isText(s, e, "super"))
+            // A keyword token's word is its text's.
+            switch tokens.lastWord {
+            case .kTrue, .kFalse, .kAny, .kNil, .kSelf, .kCapitalSelf, .kSuper: return false
+            default: return true
+            }
         default:
             return false
         }
@@ -217,11 +229,11 @@ extension LexerState {
     /// or tab or end with an unescaped one, may not contain an unbalanced `)`, and must end on its line.
     mutating func tryLexBareRegex(operatorStart s: Int, slash: Int, rightBound: Bool) -> Bool {
         let last = tokens.last
-        if let last, last.kind == .keyword, isWord(last, "func") || isWord(last, "operator") { return false }
+        if let last, last.kind == .keyword, tokens.lastWord == .kFunc || tokens.lastWord == .kOperator { return false }
         var mustBeRegex = false
         if !rightBound {
             if let last, last.kind == .postfixQuestionMark || last.kind == .exclamationMark, tokens.count >= 2,
-               tokens[tokens.count - 2].kind == .keyword, isWord(tokens[tokens.count - 2], "try") {
+               tokens[tokens.count - 2].kind == .keyword, tokens.word(tokens.count - 2) == .kTry {
                 mustBeRegex = true
             }
             if !mustBeRegex && !inRegexLiteralPosition() { return false }

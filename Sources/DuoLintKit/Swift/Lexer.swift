@@ -30,9 +30,10 @@ public struct Lexer {
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedFile {
         var lexer = LexerState(bytes)
         lexer.run()
-        var words = [Word](repeating: .none, count: lexer.tokens.count)
-        for (i, w) in lexer.words { words[Int(i)] = w }
-        return LexedFile(tokens: lexer.tokens, words: words, comments: lexer.comments, diagnostics: lexer.diagnostics,
+        let (tokens, words) = lexer.tokens.makeArrays()
+        lexer.tokens.deallocate()
+        lexer.brackets.deallocate()
+        return LexedFile(tokens: tokens, words: words, comments: lexer.comments, diagnostics: lexer.diagnostics,
                          diagnosticCount: lexer.diagnosticCount)
     }
 
@@ -64,10 +65,15 @@ struct StringFrame {
 struct LexerState {
     let b: UnsafeBufferPointer<UInt8>
     let n: Int
+    /// `b`'s first byte, for eight-byte loads (`ByteWords`); read only where at least 8 bytes are left, so
+    /// never for a buffer shorter than that (whose base address may be nil: then this is a placeholder).
+    let base: UnsafePointer<UInt8>
     var p = 0
-    var tokens: [Token] = []
-    /// The names whose word is not `.none`, by token index: `LexedFile.words` is made of them at the end.
-    var words: [(index: Int32, word: Word)] = []
+    /// Tokens and, beside each, its word (`Word.classify` for a name lexed by `lexIdentifier`, else `.none`).
+    /// Freed by `Lexer.lex` once copied out.
+    var tokens: TokenBuffer
+    /// The words' spellings, looked up once per name.
+    let wordTable = WordTable.shared
     var comments: [Comment] = []
     var diagnostics: [LexDiagnostic] = []
     /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
@@ -89,7 +95,7 @@ struct LexerState {
     /// The open brackets around the current position, innermost last: `(`, `{`, `[` for a collection literal
     /// and `\` for subscript arguments (a glued `[`). Tells an argument label (`f(in: x)`, `d[k, default: 0]`)
     /// from a dictionary key (`[nil: x]`).
-    var brackets: [UInt8] = []
+    var brackets = ByteStack(capacity: 64)
 
     /// Open parentheses of an availability list (`#available(`, `@available(`, `@backDeployed(`), where
     /// `16.0.1` is a version (integers and periods), not a float.
@@ -107,17 +113,15 @@ struct LexerState {
         guard let last = tokens.last else { return false }
         if last.kind == .poundAvailable || last.kind == .poundUnavailable { return true }
         guard last.kind == .identifier, tokens.count >= 2, tokens[tokens.count - 2].kind == .atSign else { return false }
-        let word = UnsafeBufferPointer(rebasing: b[Int(last.start)..<Int(last.end)])
-        return word.elementsEqual("available".utf8) || word.elementsEqual("backDeployed".utf8)
-            || word.elementsEqual("_originallyDefinedIn".utf8)
+        let s = Int(last.start), e = Int(last.end)
+        return isText(s, e, "available") || isText(s, e, "backDeployed") || isText(s, e, "_originallyDefinedIn")
     }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         b = bytes
         n = bytes.count
-        tokens.reserveCapacity(n / 5 + 16)
-        words.reserveCapacity(n / 32 + 16)
-        brackets.reserveCapacity(64)
+        base = bytes.baseAddress.map { UnsafePointer($0) } ?? UnsafePointer(bitPattern: 0x1000)!
+        tokens = TokenBuffer(capacity: n / 5 + 16)
     }
 
     /// Records an opening bracket.
@@ -151,7 +155,8 @@ struct LexerState {
             emit(.shebang, s, p)
         }
         while true {
-            if var top = stack.last, top.inBody {
+            if !stack.isEmpty && stack[stack.count - 1].inBody {
+                var top = stack[stack.count - 1]
                 // `top` alone holds the line-start list while the body is lexed, so appending to it does not
                 // copy it (copy-on-write): a multi-line literal with an interpolation on each line stays linear.
                 stack[stack.count - 1].lineStartSegments = []
@@ -161,8 +166,17 @@ struct LexerState {
                 if p >= n && !stack.isEmpty { unwindAtEOF() }
                 continue
             }
-            // Most tokens follow another directly (`foo(`, `.bar`): call into trivia only when it may start here.
-            if p < n && SwiftChars.mayStartTrivia(b[p]) { skipTrivia() }
+            // Most tokens follow another directly (`foo(`, `.bar`) or one space: call into trivia only when
+            // more may start here.
+            if p < n && SwiftChars.mayStartTrivia(b[p]) {
+                if b[p] == 0x20 && p + 1 < n && !SwiftChars.mayStartTrivia(b[p + 1]) {
+                    p += 1; pendingFlags |= Token.spaceBefore
+                } else {
+                    skipTrivia()
+                }
+            }
+            // A name (the most common token) is lexed here; every other token by `lexToken`.
+            if p < n && SwiftChars.isIdentifierASCII(b[p], head: true) { lexIdentifier(); continue }
             if p >= n {
                 if let top = stack.last {
                     // An interpolation of a multi-line literal open at the end: the text after its last
@@ -188,51 +202,108 @@ struct LexerState {
 
     // MARK: Trivia
 
+    /// Skips the trivia at `p` (whitespace, line breaks, comments, a U+FEFF, NUL and invalid bytes are not
+    /// all trivia: see the cases), recording comments and setting `pendingFlags`.
     mutating func skipTrivia() {
-        while p < n {
-            // Runs of spaces and tabs (most trivia) in a local loop.
-            var q = p
-            while q < n && (b[q] == 0x20 || b[q] == 0x09) { q += 1 }
-            if q != p {
+        // Blanks, line breaks and line comments (nearly all trivia) here, with the offset in a local; the rest
+        // one at a time by `skipOtherTrivia`.
+        var q = p
+        var flags: UInt8 = 0
+        while q < n {
+            let c = b[q]
+            if c == 0x20 || c == 0x09 {
+                q = blankRunEnd(q + 1); flags |= Token.spaceBefore
+            } else if c == 0x0A || c == 0x0D {
+                if !stack.isEmpty { p = q; endSingleLineLiterals() }
+                q += 1; flags |= Token.spaceBefore | Token.newlineBefore
+            } else if c == 0x2F && q + 1 < n && b[q + 1] == 0x2F {
+                p = q; lexLineComment(); q = p
+                flags |= Token.spaceBefore
+            } else {
                 p = q
-                pendingFlags |= Token.spaceBefore
-                if q == n { return }
-            }
-            let c = b[p]
-            switch c {
-            case 0x20, 0x09, 0x0B, 0x0C:
-                p += 1; pendingFlags |= Token.spaceBefore
-            case 0x0A, 0x0D:
-                // A single-line literal cannot span lines: a line break inside its interpolation ends it
-                // (unterminated), as the compiler reads it; the code goes on outside the literal.
-                while !stack.isEmpty, let top = stack.last, !top.inBody, !top.multiline {
-                    tokens.append(Token(kind: .stringSegment, start: p, end: p, flags: 0, interpolationDepth: stack.count))
-                    diagnose(top.openOffset, "unterminated string literal")
-                    stack.removeLast()
-                }
-                p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
-            case 0xEF where at(p + 1) == 0xBB && at(p + 2) == 0xBF:
-                // U+FEFF between tokens is whitespace (inside an identifier it is a letter).
-                p += 3; pendingFlags |= Token.spaceBefore
-            case 0x00:
-                diagnose(p, "NUL byte in source")
-                p += 1; pendingFlags |= Token.spaceBefore
-            case 0x2F where at(p + 1) == 0x2F:
-                let s = p
-                var e = p + 2
-                while e < n && b[e] != 0x0A && b[e] != 0x0D { e += 1 }
-                p = e
-                let doc = at(s + 2) == 0x2F && at(s + 3) != 0x2F
-                comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
-                checkUTF8(s, p)
-                pendingFlags |= Token.spaceBefore
-            case 0x2F where at(p + 1) == 0x2A:
-                lexBlockComment()
-                pendingFlags |= Token.spaceBefore
-            default:
-                return
+                if !skipOtherTrivia() { break }
+                q = p
             }
         }
+        p = q
+        pendingFlags |= flags
+    }
+
+    /// At a line break: a single-line literal cannot span lines, so a line break inside its interpolation ends
+    /// it (unterminated), as the compiler reads it; the code goes on outside the literal.
+    @inline(never) mutating func endSingleLineLiterals() {
+        while !stack.isEmpty, let top = stack.last, !top.inBody, !top.multiline {
+            tokens.append(Token(kind: .stringSegment, start: p, end: p, flags: 0, interpolationDepth: stack.count))
+            diagnose(top.openOffset, "unterminated string literal")
+            stack.removeLast()
+        }
+    }
+
+    /// Lexes the `//` comment at `p` up to its line break.
+    @inline(never) mutating func lexLineComment() {
+        let s = p
+        p = lineEnd(p + 2)
+        let doc = at(s + 2) == 0x2F && at(s + 3) != 0x2F
+        comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
+        checkUTF8(s, p)
+    }
+
+    /// Skips one piece of the less common trivia at `p` (a vertical tab or form feed, a U+FEFF, a NUL, a block
+    /// comment) and returns true, or returns false when none starts at `p` (nor trivia of another kind).
+    @inline(never) mutating func skipOtherTrivia() -> Bool {
+        switch b[p] {
+        case 0x20, 0x09, 0x0B, 0x0C:
+            p += 1; pendingFlags |= Token.spaceBefore
+        case 0x0A, 0x0D:
+            if !stack.isEmpty { endSingleLineLiterals() }
+            p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
+        case 0xEF where at(p + 1) == 0xBB && at(p + 2) == 0xBF:
+            // U+FEFF between tokens is whitespace (inside an identifier it is a letter).
+            p += 3; pendingFlags |= Token.spaceBefore
+        case 0x00:
+            diagnose(p, "NUL byte in source")
+            p += 1; pendingFlags |= Token.spaceBefore
+        case 0x2F where at(p + 1) == 0x2F:
+            lexLineComment()
+            pendingFlags |= Token.spaceBefore
+        case 0x2F where at(p + 1) == 0x2A:
+            lexBlockComment()
+            pendingFlags |= Token.spaceBefore
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The offset of the first byte at or after `from` that is neither a space nor a tab (`n` if none).
+    @inline(__always) func blankRunEnd(_ from: Int) -> Int {
+        var q = from
+        // Most runs are one space between tokens: test the next byte before loading eight.
+        guard q < n && (b[q] == 0x20 || b[q] == 0x09) else { return q }
+        q += 1
+        if ByteWords.available {
+            while q + 8 <= n {
+                let stops = ByteWords.nonBlank(ByteWords.load(base, q))
+                if stops != 0 { return q + ByteWords.firstIndex(stops) }
+                q += 8
+            }
+        }
+        while q < n && (b[q] == 0x20 || b[q] == 0x09) { q += 1 }
+        return q
+    }
+
+    /// The offset of the first line feed or carriage return at or after `from` (`n` if none).
+    @inline(__always) func lineEnd(_ from: Int) -> Int {
+        var q = from
+        if ByteWords.available {
+            while q + 8 <= n {
+                let breaks = ByteWords.lineBreaks(ByteWords.load(base, q))
+                if breaks != 0 { return q + ByteWords.firstIndex(breaks) }
+                q += 8
+            }
+        }
+        while q < n && b[q] != 0x0A && b[q] != 0x0D { q += 1 }
+        return q
     }
 
     mutating func lexBlockComment() {
@@ -298,24 +369,24 @@ struct LexerState {
         let c = b[p]
         switch c {
         case 0x28: // (
-            if var top = stack.last, !top.inBody { top.parenDepth += 1; stack[stack.count - 1] = top }
+            if !stack.isEmpty && !stack[stack.count - 1].inBody { stack[stack.count - 1].parenDepth += 1 }
             if availabilityDepth > 0 { availabilityDepth += 1 } else if opensAvailabilityList() { availabilityDepth = 1 }
             pushBracket(0x28)
             p += 1; emit(.leftParen, s, p)
         case 0x29: // )
             if availabilityDepth > 0 { availabilityDepth -= 1 }
             p += 1
-            if var top = stack.last, !top.inBody {
-                if top.parenDepth == 0 {
+            if !stack.isEmpty && !stack[stack.count - 1].inBody {
+                let top = stack.count - 1
+                if stack[top].parenDepth == 0 {
                     popBracket(0x28)
                     emit(.rightParen, s, p)
-                    top.inBody = true
-                    top.segmentStart = p
-                    top.segmentAtLineStart = false
-                    stack[stack.count - 1] = top
+                    stack[top].inBody = true
+                    stack[top].segmentStart = p
+                    stack[top].segmentAtLineStart = false
                     return
                 }
-                top.parenDepth -= 1; stack[stack.count - 1] = top
+                stack[top].parenDepth -= 1
             }
             popBracket(0x28)
             emit(.rightParen, s, p)
@@ -342,6 +413,13 @@ struct LexerState {
             } else {
                 p += 1; emit(.period, s, p)
             }
+        case 0x3D where p + 1 < n && b[p + 1] < 0x80 && !SwiftChars.isOperatorASCII(b[p + 1]):
+            // A lone `=` (the most common operator): what `lexOperator` makes of it, without its other cases.
+            operatorRunStart = s; operatorRunEnd = s + 1
+            let last = tokens.last
+            let declaresOperator = last?.kind == .keyword && (tokens.lastWord == .kFunc || tokens.lastWord == .kOperator)
+            p += 1; emit(.equal, s, p)
+            if !declaresOperator { genericDepth = 0 }
         case 0x27:
             p += 1; diagnose(s, "single-quoted literals are not Swift; use double quotes"); emit(.error, s, p)
         default:
@@ -370,9 +448,18 @@ struct LexerState {
     /// Advances over identifier continuation characters from `p`.
     mutating func scanIdentifierTail() {
         while p < n {
-            // ASCII letters, digits and `_` in a local loop.
+            // ASCII letters, digits and `_` in a local loop, eight bytes at a time while eight are left.
             var q = p
-            while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
+            ascii: do {
+                if ByteWords.available {
+                    while q + 8 <= n {
+                        let stops = ByteWords.nonIdentifier(ByteWords.load(base, q))
+                        if stops != 0 { q += ByteWords.firstIndex(stops); break ascii }
+                        q += 8
+                    }
+                }
+                while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
+            }
             p = q
             guard q < n else { return }
             let c = b[p]
@@ -384,21 +471,52 @@ struct LexerState {
         }
     }
 
+    /// Lexes a name at `p` (an identifier head: an ASCII letter or `_`, or a non-ASCII identifier head).
     mutating func lexIdentifier() {
         let s = p
-        if b[p] < 0x80 { p += 1 } else { p += UTF8Scan.sequenceLength(b, at: p) }
-        scanIdentifierTail()
+        var word = Word.none
+        var classified = false
+        if ByteWords.available && s + 16 <= n && b[s] < 0x80 {
+            // The usual ASCII name of at most 16 bytes: its bytes, loaded to find its end, are its word's key.
+            let x = ByteWords.load(base, s)
+            let stops = ByteWords.nonIdentifier(x)
+            if stops != 0 {
+                let k = ByteWords.firstIndex(stops)
+                p = s + k
+                if b[p] < 0x80 {
+                    classified = true
+                    if k >= 2 { word = wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k) }
+                }
+            } else {
+                let y = ByteWords.load(base, s + 8)
+                let stops = ByteWords.nonIdentifier(y)
+                if stops != 0 {
+                    let k = ByteWords.firstIndex(stops)
+                    p = s + 8 + k
+                    if b[p] < 0x80 {
+                        classified = true
+                        word = wordTable.word(x, k == 0 ? 0 : y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k)
+                    }
+                } else {
+                    p = s + 16
+                }
+            }
+            if !classified { scanIdentifierTail() }
+        } else {
+            if b[p] < 0x80 { p += 1 } else { p += UTF8Scan.sequenceLength(b, at: p) }
+            scanIdentifierTail()
+        }
         if p - s == 1 && b[s] == 0x5F { emit(.wildcard, s, p); return }
-        let word = Word.classify(b, s, p)
+        if !classified { word = Word.classify(b, s, p) }
         var kind: TokenKind = word.isReservedKeyword ? .keyword : .identifier
         // A member name after `.` is an identifier even when it is a reserved word (`.default`, `x.for`),
         // except `.self`, `.Self` and `.init`, which SwiftParser keeps as keywords.
         if kind == .keyword, let last = tokens.last, last.kind == .period,
-           !isText(s, p, "self"), !isText(s, p, "Self"), !isText(s, p, "init") {
+           word != .kSelf, word != .kCapitalSelf, word != .kInit {
             kind = .identifier
         }
-        if word != .none { words.append((Int32(truncatingIfNeeded: tokens.count), word)) }
-        emit(kind, s, p)
+        tokens.append(Token(kind: kind, start: s, end: p, flags: pendingFlags, interpolationDepth: stack.count), word: word)
+        pendingFlags = 0
     }
 
     /// True when bytes `s..<e` spell `word`.
@@ -423,19 +541,24 @@ struct LexerState {
             tokens[i].kind == .identifier || tokens[i].kind == .wildcard || tokens[i].kind == .keyword
         }
         @inline(__always) func labelable(_ i: Int) -> Bool {
-            tokens[i].kind == .keyword && !isText(Int(tokens[i].start), Int(tokens[i].end), "inout")
-                && !isText(Int(tokens[i].start), Int(tokens[i].end), "Self")
+            // A keyword token's word is its text's.
+            tokens[i].kind == .keyword && tokens.word(i) != .kInout && tokens.word(i) != .kCapitalSelf
+        }
+        /// True in a compound name (`f(in:)`, `f(for:in:)`), where SwiftParser keeps the keywords: read only
+        /// when a keyword would become a label.
+        func inCompoundName() -> Bool {
+            var q = p + 1
+            while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
+            return at(q) == 0x29 && q == p + 1 || at(q) == 0x3A && q > p + 1
         }
         guard k >= 2, isName(k - 1) else { return }
-        // Not in a compound name (`f(in:)`, `f(for:in:)`), where SwiftParser keeps the keywords.
-        var q = p + 1
-        while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
-        if at(q) == 0x29 && q == p + 1 || at(q) == 0x3A && q > p + 1 { return }
         if opensItem(k - 2) {
-            if labelable(k - 1) { tokens[k - 1].kind = .identifier }
+            if labelable(k - 1) && !inCompoundName() { tokens[k - 1].kind = .identifier }
         } else if k >= 3, isName(k - 2), opensItem(k - 3) {
-            if labelable(k - 2) { tokens[k - 2].kind = .identifier }
-            if labelable(k - 1) { tokens[k - 1].kind = .identifier }
+            let first = labelable(k - 2), second = labelable(k - 1)
+            guard first || second, !inCompoundName() else { return }
+            if first { tokens[k - 2].kind = .identifier }
+            if second { tokens[k - 1].kind = .identifier }
         }
     }
 
@@ -561,11 +684,12 @@ struct LexerState {
     /// `looksLikeGenericArguments`). `a<b` between values stays an operator.
     func opensGenericList(at s: Int) -> Bool {
         guard let last = tokens.last else { return false }
-        if last.kind == .keyword { return isWord(last, "init") || isWord(last, "subscript") }
+        // A keyword token's word is its text's.
+        if last.kind == .keyword { return tokens.lastWord == .kInit || tokens.lastWord == .kSubscript }
         guard last.kind == .identifier else { return false }
         let c = b[Int(last.start)]
         if c >= 0x41 && c <= 0x5A { return true }
-        if tokens.count >= 2, tokens[tokens.count - 2].kind == .keyword, isWord(tokens[tokens.count - 2], "func") { return true }
+        if tokens.count >= 2, tokens[tokens.count - 2].kind == .keyword, tokens.word(tokens.count - 2) == .kFunc { return true }
         return looksLikeGenericArguments(at: s)
     }
 
@@ -606,11 +730,6 @@ struct LexerState {
         return false
     }
 
-    /// True when token `t`'s text is `word`.
-    func isWord(_ t: Token, _ word: String) -> Bool {
-        UnsafeBufferPointer(rebasing: b[Int(t.start)..<Int(t.end)]).elementsEqual(word.utf8)
-    }
-
     mutating func lexOperator() {
         let s = p
         let leftBound = isLeftBound(s)
@@ -649,9 +768,9 @@ struct LexerState {
         }
         // An operator's name in its declaration is binary whatever its binding (`func <*>(…)`); a `<` glued to
         // its end opens the generic parameter list (`func ∘<A, B>(…)`).
-        if let last = tokens.last, last.kind == .keyword, isWord(last, "func") || isWord(last, "operator") {
+        if let last = tokens.last, last.kind == .keyword, tokens.lastWord == .kFunc || tokens.lastWord == .kOperator {
             if len == 1 && b[s] == 0x3D { emit(.equal, s, p); return }
-            if len > 1 && b[p - 1] == 0x3C && isWord(last, "func") {
+            if len > 1 && b[p - 1] == 0x3C && tokens.lastWord == .kFunc {
                 emit(.binaryOperator, s, p - 1)
                 genericDepth += 1
                 emit(.leftAngle, p - 1, p)
