@@ -166,17 +166,38 @@ struct LexerState {
                 if p >= n && !stack.isEmpty { unwindAtEOF() }
                 continue
             }
-            // Most tokens follow another directly (`foo(`, `.bar`) or one space: call into trivia only when
-            // more may start here.
-            if p < n && SwiftChars.mayStartTrivia(b[p]) {
-                if b[p] == 0x20 && p + 1 < n && !SwiftChars.mayStartTrivia(b[p + 1]) {
-                    p += 1; pendingFlags |= Token.spaceBefore
-                } else {
-                    skipTrivia()
+            // Trivia, names (the most common token) and the common punctuation that neither opens nor closes a
+            // literal or an interpolation here, so the loop goes on without looking at the literal stack again;
+            // every other token by `lexToken`.
+            code: while true {
+                // Most tokens follow another directly (`foo(`, `.bar`) or one space: call into trivia only when
+                // more may start here.
+                if p < n && SwiftChars.mayStartTrivia(b[p]) {
+                    if b[p] == 0x20 && p + 1 < n && !SwiftChars.mayStartTrivia(b[p + 1]) {
+                        p += 1; pendingFlags |= Token.spaceBefore
+                    } else {
+                        skipTrivia()
+                    }
+                }
+                guard p < n else { break code }
+                let s = p
+                switch b[p] {
+                case 0x41...0x5A, 0x5F, 0x61...0x7A:
+                    lexIdentifier()
+                case 0x2C:
+                    p += 1; emit(.comma, s, p)
+                case 0x2E where p + 1 < n && b[p + 1] != 0x2E && !SwiftChars.isOperatorASCII(b[p + 1]):
+                    p += 1; emit(.period, s, p)
+                case 0x3A:
+                    relabelBeforeColon(); p += 1; emit(.colon, s, p)
+                case 0x7B:
+                    pushBracket(0x7B); p += 1; genericDepth = 0; emit(.leftBrace, s, p)
+                case 0x7D:
+                    popBracket(0x7B); p += 1; genericDepth = 0; emit(.rightBrace, s, p)
+                default:
+                    break code
                 }
             }
-            // A name (the most common token) is lexed here; every other token by `lexToken`.
-            if p < n && SwiftChars.isIdentifierASCII(b[p], head: true) { lexIdentifier(); continue }
             if p >= n {
                 if let top = stack.last {
                     // An interpolation of a multi-line literal open at the end: the text after its last
@@ -220,6 +241,7 @@ struct LexerState {
                 p = q; lexLineComment(); q = p
                 flags |= Token.spaceBefore
             } else {
+                if !SwiftChars.mayStartTrivia(c) { break }
                 p = q
                 if !skipOtherTrivia() { break }
                 q = p
