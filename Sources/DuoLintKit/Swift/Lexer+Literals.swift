@@ -32,6 +32,7 @@ extension LexerState {
         stack.append(StringFrame(multiline: multiline, pounds: pounds, inBody: true, parenDepth: 0,
                                  lineStartSegments: [], segmentStart: 0, segmentAtLineStart: multiline,
                                  openOffset: start))
+        syncDepth()
         if pounds > 0 { emit(.rawStringPoundDelimiter, start, p) }
         if multiline {
             p = q + 3

@@ -79,6 +79,9 @@ struct LexerState {
     /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
     var diagnosticCount = 0
     var stack: [StringFrame] = []
+    /// `stack.count` clamped to `UInt16.max`, the `interpolationDepth` of the tokens emitted now: set by
+    /// `syncDepth()` after each push or pop.
+    private(set) var depth: UInt16 = 0
     /// Pending trivia flags for the next token.
     var pendingFlags: UInt8 = 0
     /// Count of `<` that may open a generic argument list and are not closed yet.
@@ -132,10 +135,13 @@ struct LexerState {
         if brackets.last == open { brackets.removeLast() }
     }
 
+    /// Sets `depth` from the stack's size.
+    @inline(__always) mutating func syncDepth() { depth = UInt16(truncatingIfNeeded: min(stack.count, Int(UInt16.max))) }
+
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n && i >= 0 ? b[i] : 0 }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-        tokens.append(Token(kind: kind, start: start, end: end, flags: pendingFlags, interpolationDepth: stack.count))
+        tokens.append(Token(kind: kind, start: start, end: end, flags: pendingFlags, depth: depth))
         pendingFlags = 0
     }
 
@@ -162,7 +168,7 @@ struct LexerState {
                 stack[stack.count - 1].lineStartSegments = []
                 let closed = lexStringBody(&top)
                 stack[stack.count - 1] = top
-                if closed { stack.removeLast() }
+                if closed { stack.removeLast(); syncDepth() }
                 if p >= n && !stack.isEmpty { unwindAtEOF() }
                 continue
             }
@@ -219,6 +225,7 @@ struct LexerState {
         while let top = stack.popLast() {
             diagnose(top.openOffset, top.multiline ? "unterminated multi-line string literal" : "unterminated string literal")
         }
+        syncDepth()
     }
 
     // MARK: Trivia
@@ -259,6 +266,7 @@ struct LexerState {
             diagnose(top.openOffset, "unterminated string literal")
             stack.removeLast()
         }
+        syncDepth()
     }
 
     /// Lexes the `//` comment at `p` up to its line break.
@@ -537,7 +545,7 @@ struct LexerState {
            word != .kSelf, word != .kCapitalSelf, word != .kInit {
             kind = .identifier
         }
-        tokens.append(Token(kind: kind, start: s, end: p, flags: pendingFlags, interpolationDepth: stack.count), word: word)
+        tokens.append(Token(kind: kind, start: s, end: p, flags: pendingFlags, depth: depth), word: word)
         pendingFlags = 0
     }
 

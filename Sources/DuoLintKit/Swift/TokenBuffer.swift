@@ -27,7 +27,7 @@ struct TokenBuffer {
         if count == capacity { grow() }
         (base + count).initialize(to: token)
         (wordBase + count).initialize(to: word)
-        count += 1
+        count &+= 1
     }
 
     /// Doubles the capacity, keeping the contents.
