@@ -193,4 +193,35 @@ final class LexerScanTests: XCTestCase {
                             "multilineStringQuote \"\"\" none"], "\(k)")
         }
     }
+
+    /// Operators and punctuation taken by the main loop's shortcuts (a lone `=`, an operator between blanks,
+    /// `.` `,` `:` `(` `)` `[` `]` `{` `}` outside literals) keep the kinds the general rules give them.
+    func testShortcutTokensKeepTheirKinds() {
+        func kinds(_ text: String) -> [String] { lexed(text).map { String($0.split(separator: " ")[0]) } }
+        XCTAssertEqual(kinds("a == b"), ["identifier", "binaryOperator", "identifier"])
+        XCTAssertEqual(kinds("a ! b"), ["identifier", "binaryOperator", "identifier"])
+        XCTAssertEqual(kinds("a !b"), ["identifier", "prefixOperator", "identifier"])
+        XCTAssertEqual(kinds("c ? d : e"), ["identifier", "infixQuestionMark", "identifier", "colon", "identifier"])
+        XCTAssertEqual(kinds("f() -> Int"), ["identifier", "leftParen", "rightParen", "arrow", "identifier"])
+        XCTAssertEqual(kinds("x = y"), ["identifier", "equal", "identifier"])
+        XCTAssertEqual(kinds("x=y"), ["identifier", "equal", "identifier"])
+        XCTAssertEqual(kinds("x ==y"), ["identifier", "prefixOperator", "identifier"])
+        XCTAssertEqual(kinds("let a: Array<Int> = b"),
+                       ["keyword", "identifier", "colon", "identifier", "leftAngle", "identifier", "rightAngle",
+                        "equal", "identifier"])
+        XCTAssertEqual(kinds("static func == (a: A)"),
+                       ["keyword", "keyword", "binaryOperator", "leftParen", "identifier", "colon", "identifier",
+                        "rightParen"])
+        XCTAssertEqual(kinds("x = /a/"), ["identifier", "equal", "regexSlash", "regexLiteralPattern", "regexSlash"])
+        XCTAssertEqual(kinds("d[k, default: 0].y"),
+                       ["identifier", "leftSquare", "identifier", "comma", "identifier", "colon", "integerLiteral",
+                        "rightSquare", "period", "identifier"])
+        XCTAssertEqual(kinds("f(in: x, for: y) { }"),
+                       ["identifier", "leftParen", "identifier", "colon", "identifier", "comma", "identifier", "colon",
+                        "identifier", "rightParen", "leftBrace", "rightBrace"])
+        XCTAssertEqual(kinds("\"\\(f(a))\" + x"),
+                       ["stringQuote", "stringSegment", "backslash", "leftParen", "identifier", "leftParen",
+                        "identifier", "rightParen", "rightParen", "stringSegment", "stringQuote", "binaryOperator",
+                        "identifier"])
+    }
 }

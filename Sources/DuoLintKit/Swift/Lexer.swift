@@ -200,6 +200,23 @@ struct LexerState {
                     pushBracket(0x7B); p += 1; genericDepth = 0; emit(.leftBrace, s, p)
                 case 0x7D:
                     popBracket(0x7B); p += 1; genericDepth = 0; emit(.rightBrace, s, p)
+                case 0x28:
+                    // As `lexToken` reads it: inside an interpolation it is counted, to tell its closing `)`.
+                    if !stack.isEmpty && !stack[stack.count - 1].inBody { stack[stack.count - 1].parenDepth += 1 }
+                    if availabilityDepth > 0 { availabilityDepth += 1 } else if opensAvailabilityList() { availabilityDepth = 1 }
+                    pushBracket(0x28)
+                    p += 1; emit(.leftParen, s, p)
+                case 0x29 where stack.isEmpty:
+                    // Outside any literal a `)` closes no interpolation (`lexToken` handles the other case).
+                    if availabilityDepth > 0 { availabilityDepth -= 1 }
+                    p += 1
+                    popBracket(0x28)
+                    emit(.rightParen, s, p)
+                case 0x5B:
+                    // A glued `[` opens subscript arguments (labels allowed, `d[k, default: 0]`), else a collection literal.
+                    pushBracket(isLeftBound(s) ? 0x5C : 0x5B); p += 1; emit(.leftSquare, s, p)
+                case 0x5D:
+                    popBracket(brackets.last == 0x5C ? 0x5C : 0x5B); p += 1; emit(.rightSquare, s, p)
                 default:
                     break code
                 }
