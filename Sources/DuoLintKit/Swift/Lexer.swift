@@ -781,6 +781,29 @@ struct LexerState {
         let s = p
         let leftBound = isLeftBound(s)
         let dotOperator = b[p] == 0x2E
+        if !leftBound && !dotOperator {
+            // The usual operator: ASCII characters but `/` between blanks (`a == b`, `x ?? y`, `c ? d : e`).
+            // Not left- nor right-bound, no regex, no comment, no generic list closed: what the rules below make
+            // of it, read directly.
+            var q = s
+            while q < n && b[q] != 0x2F && SwiftChars.isOperatorASCII(b[q]) { q += 1 }
+            if q > s && q < n && b[q] == 0x20 && !(b[s] == 0x3E && genericDepth > 0)
+                && !(tokens.last?.kind == .keyword && (tokens.lastWord == .kFunc || tokens.lastWord == .kOperator)) {
+                let len = q - s
+                p = q
+                operatorRunStart = s; operatorRunEnd = q
+                if len == 1 && b[s] == 0x3F {
+                    emit(.infixQuestionMark, s, p)
+                } else if len == 1 && b[s] == 0x3D {
+                    emit(.equal, s, p); genericDepth = 0
+                } else if len == 2 && b[s] == 0x2D && b[s + 1] == 0x3E {
+                    emit(.arrow, s, p)
+                } else {
+                    emit(.binaryOperator, s, p)
+                }
+                return
+            }
+        }
         if !dotOperator && s > operatorRunStart && s < operatorRunEnd {
             // Inside the last run (which holds no `.`): scanning from here would stop where that scan stopped.
             p = operatorRunEnd
