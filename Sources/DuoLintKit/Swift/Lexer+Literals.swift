@@ -30,7 +30,7 @@ extension LexerState {
         }
         // The delimiters belong to the literal: push its frame first, so they share its depth.
         stack.append(StringFrame(multiline: multiline, pounds: pounds, inBody: true, parenDepth: 0,
-                                 lineStartSegments: [], segmentStart: 0, segmentAtLineStart: multiline,
+                                 lineStartsBase: lineStartSegments.count, segmentStart: 0, segmentAtLineStart: multiline,
                                  openOffset: start))
         syncDepth()
         if pounds > 0 { emit(.rawStringPoundDelimiter, start, p) }
@@ -59,7 +59,7 @@ extension LexerState {
     }
 
     mutating func emitSegment(_ f: inout StringFrame, _ s: Int, _ e: Int) {
-        if f.multiline && f.segmentAtLineStart { f.lineStartSegments.append(tokens.count) }
+        if f.multiline && f.segmentAtLineStart { lineStartSegments.append(tokens.count) }
         checkUTF8(s, e)
         tokens.append(Token(kind: .stringSegment, start: s, end: e, flags: 0, interpolationDepth: stack.count))
         pendingFlags = 0
@@ -176,7 +176,8 @@ extension LexerState {
                 diagnose(p, "multi-line string literal closing delimiter must begin on a new line")
             }
             if indent > 0 {
-                for idx in f.lineStartSegments {
+                for i in f.lineStartsBase..<lineStartSegments.count {
+                    let idx = lineStartSegments[i]
                     let s = Int(tokens[idx].start), e = Int(tokens[idx].end)
                     guard e - s >= indent else { continue }
                     var matches = true

@@ -52,8 +52,8 @@ struct StringFrame {
     var inBody: Bool
     /// Unbalanced `(` inside the current interpolation.
     var parenDepth: Int
-    /// Indices of segment tokens that start a line of a multi-line literal (indentation is stripped from them).
-    var lineStartSegments: [Int]
+    /// Where this literal's entries start in `LexerState.lineStartSegments`.
+    var lineStartsBase: Int
     /// Offset where the next segment starts.
     var segmentStart: Int
     /// True when the next segment starts at the beginning of a line (multi-line only).
@@ -79,6 +79,10 @@ struct LexerState {
     /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
     var diagnosticCount = 0
     var stack: [StringFrame] = []
+    /// Indices of segment tokens that start a line of a multi-line literal (indentation is stripped from them),
+    /// for every open literal: a literal's own from its frame's `lineStartsBase` on. Only the innermost literal,
+    /// in its text, appends; a frame's entries are dropped with it (`popFrames`), so each literal's are the last.
+    var lineStartSegments: [Int] = []
     /// `stack.count` clamped to `UInt16.max`, the `interpolationDepth` of the tokens emitted now: set by
     /// `syncDepth()` after each push or pop.
     private(set) var depth: UInt16 = 0
@@ -135,6 +139,14 @@ struct LexerState {
         if brackets.last == open { brackets.removeLast() }
     }
 
+    /// Drops the `count` innermost literals and their line-start entries.
+    mutating func popFrames(_ count: Int) {
+        let base = stack[stack.count - count].lineStartsBase
+        stack.removeLast(count)
+        if lineStartSegments.count > base { lineStartSegments.removeLast(lineStartSegments.count - base) }
+        syncDepth()
+    }
+
     /// Sets `depth` from the stack's size.
     @inline(__always) mutating func syncDepth() { depth = UInt16(truncatingIfNeeded: min(stack.count, Int(UInt16.max))) }
 
@@ -163,12 +175,9 @@ struct LexerState {
         while true {
             if !stack.isEmpty && stack[stack.count - 1].inBody {
                 var top = stack[stack.count - 1]
-                // `top` alone holds the line-start list while the body is lexed, so appending to it does not
-                // copy it (copy-on-write): a multi-line literal with an interpolation on each line stays linear.
-                stack[stack.count - 1].lineStartSegments = []
                 let closed = lexStringBody(&top)
                 stack[stack.count - 1] = top
-                if closed { stack.removeLast(); syncDepth() }
+                if closed { popFrames(1) }
                 if p >= n && !stack.isEmpty { unwindAtEOF() }
                 continue
             }
@@ -239,10 +248,10 @@ struct LexerState {
 
     /// Reports every literal still open at the end of the file and drops it.
     mutating func unwindAtEOF() {
-        while let top = stack.popLast() {
+        while let top = stack.last {
             diagnose(top.openOffset, top.multiline ? "unterminated multi-line string literal" : "unterminated string literal")
+            popFrames(1)
         }
-        syncDepth()
     }
 
     // MARK: Trivia
@@ -281,9 +290,8 @@ struct LexerState {
         while !stack.isEmpty, let top = stack.last, !top.inBody, !top.multiline {
             tokens.append(Token(kind: .stringSegment, start: p, end: p, flags: 0, interpolationDepth: stack.count))
             diagnose(top.openOffset, "unterminated string literal")
-            stack.removeLast()
+            popFrames(1)
         }
-        syncDepth()
     }
 
     /// Lexes the `//` comment at `p` up to its line break.
