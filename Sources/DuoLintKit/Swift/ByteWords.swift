@@ -6,7 +6,9 @@
 /// answer for one byte never depends on its neighbours. `firstIndex` turns a mask into the index (0–7) of
 /// its first set byte.
 enum ByteWords {
+    /// The high bit of every byte.
     static let high: UInt64 = 0x8080_8080_8080_8080
+    /// `b` in every byte.
     @inline(__always) static func splat(_ b: UInt8) -> UInt64 { UInt64(b) &* 0x0101_0101_0101_0101 }
 
     /// True when the scans below may run on this platform (they assume little-endian loads).
