@@ -25,11 +25,15 @@ public struct LineTable: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         let n = bytes.count
+        // Whether a line before the last is longer than `ColumnCheckpoints.stride` bytes.
+        var longLine = false
         if let base = bytes.baseAddress, memchr(base, 0x0D, n) == nil {
             // No carriage return (the usual case): let the C library's vectorized search find each `\n`.
             var i = 0
             while i < n, let hit = memchr(base + i, 0x0A, n - i) {
-                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                let next = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                if next - i > ColumnCheckpoints.stride { longLine = true }
+                i = next
                 starts.append(i)
             }
         } else {
@@ -44,10 +48,17 @@ public struct LineTable: Sendable {
                 }
                 i += 1
             }
+            for k in starts.indices.dropFirst() where starts[k] - starts[k - 1] > ColumnCheckpoints.stride {
+                longLine = true
+                break
+            }
         }
         lineStarts = starts
         bomLength = (n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) ? 3 : 0
-        checkpoints = ColumnCheckpoints(bytes: bytes, lineStarts: starts, bomLength: bomLength)
+        // Only a line longer than the checkpoint stride (terminator included) gets checkpoints: without one,
+        // building them would visit every line to find none.
+        longLine = longLine || n - starts[starts.count - 1] > ColumnCheckpoints.stride
+        checkpoints = ColumnCheckpoints(bytes: bytes, lineStarts: longLine ? starts : [], bomLength: bomLength)
     }
 
     /// The first byte counted in the columns of 1-based `line`: its start, or just past the byte-order mark on line 1.

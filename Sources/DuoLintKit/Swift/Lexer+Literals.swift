@@ -30,8 +30,9 @@ extension LexerState {
         }
         // The delimiters belong to the literal: push its frame first, so they share its depth.
         stack.append(StringFrame(multiline: multiline, pounds: pounds, inBody: true, parenDepth: 0,
-                                 lineStartSegments: [], segmentStart: 0, segmentAtLineStart: multiline,
+                                 lineStartsBase: lineStartSegments.count, segmentStart: 0, segmentAtLineStart: multiline,
                                  openOffset: start))
+        syncDepth()
         if pounds > 0 { emit(.rawStringPoundDelimiter, start, p) }
         if multiline {
             p = q + 3
@@ -58,7 +59,7 @@ extension LexerState {
     }
 
     mutating func emitSegment(_ f: inout StringFrame, _ s: Int, _ e: Int) {
-        if f.multiline && f.segmentAtLineStart { f.lineStartSegments.append(tokens.count) }
+        if f.multiline && f.segmentAtLineStart { lineStartSegments.append(tokens.count) }
         checkUTF8(s, e)
         tokens.append(Token(kind: .stringSegment, start: s, end: e, flags: 0, interpolationDepth: stack.count))
         pendingFlags = 0
@@ -143,6 +144,16 @@ extension LexerState {
                 continue
             }
             p += 1
+            // Text up to the next `"`, `\` or line break (the only bytes that end or split a segment), eight
+            // bytes at a time.
+            if ByteWords.available {
+                while p + 8 <= n {
+                    let x = ByteWords.load(base, p)
+                    let stops = ByteWords.equal(x, 0x22) | ByteWords.equal(x, 0x5C) | ByteWords.lineBreaks(x)
+                    if stops != 0 { p += ByteWords.firstIndex(stops); break }
+                    p += 8
+                }
+            }
         }
     }
 
@@ -165,7 +176,8 @@ extension LexerState {
                 diagnose(p, "multi-line string literal closing delimiter must begin on a new line")
             }
             if indent > 0 {
-                for idx in f.lineStartSegments {
+                for i in f.lineStartsBase..<lineStartSegments.count {
+                    let idx = lineStartSegments[i]
                     let s = Int(tokens[idx].start), e = Int(tokens[idx].end)
                     guard e - s >= indent else { continue }
                     var matches = true
@@ -174,7 +186,7 @@ extension LexerState {
                 }
             }
             // The line break before the closing delimiter is not part of the text.
-            if let last = tokens.indices.last, tokens[last].kind == .stringSegment, blank {
+            if tokens.count > 0, case let last = tokens.count - 1, tokens[last].kind == .stringSegment, blank {
                 var e = Int(tokens[last].end)
                 let s = Int(tokens[last].start)
                 if e > s && b[e - 1] == 0x0A { e -= 1 }
@@ -198,9 +210,11 @@ extension LexerState {
              .semicolon, .comma, .colon, .infixQuestionMark, .poundIf, .poundElse, .poundElseif, .poundEndif, .error:
             return true
         case .keyword:
-            let s = Int(last.start), e = Int(last.end)
-            return !(isText(s, e, "true") || isText(s, e, "false") || isText(s, e, "Any") || isText(s, e, "nil")
-                || isText(s, e, "self") || isText(s, e, "Self") || isText(s, e, "super"))
+            // A keyword token's word is its text's.
+            switch tokens.lastWord {
+            case .kTrue, .kFalse, .kAny, .kNil, .kSelf, .kCapitalSelf, .kSuper: return false
+            default: return true
+            }
         default:
             return false
         }
@@ -217,11 +231,11 @@ extension LexerState {
     /// or tab or end with an unescaped one, may not contain an unbalanced `)`, and must end on its line.
     mutating func tryLexBareRegex(operatorStart s: Int, slash: Int, rightBound: Bool) -> Bool {
         let last = tokens.last
-        if let last, last.kind == .keyword, isWord(last, "func") || isWord(last, "operator") { return false }
+        if let last, last.kind == .keyword, tokens.lastWord == .kFunc || tokens.lastWord == .kOperator { return false }
         var mustBeRegex = false
         if !rightBound {
             if let last, last.kind == .postfixQuestionMark || last.kind == .exclamationMark, tokens.count >= 2,
-               tokens[tokens.count - 2].kind == .keyword, isWord(tokens[tokens.count - 2], "try") {
+               tokens[tokens.count - 2].kind == .keyword, tokens.word(tokens.count - 2) == .kTry {
                 mustBeRegex = true
             }
             if !mustBeRegex && !inRegexLiteralPosition() { return false }

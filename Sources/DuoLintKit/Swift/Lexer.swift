@@ -30,9 +30,10 @@ public struct Lexer {
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedFile {
         var lexer = LexerState(bytes)
         lexer.run()
-        var words = [Word](repeating: .none, count: lexer.tokens.count)
-        for (i, w) in lexer.words { words[Int(i)] = w }
-        return LexedFile(tokens: lexer.tokens, words: words, comments: lexer.comments, diagnostics: lexer.diagnostics,
+        let (tokens, words) = lexer.tokens.makeArrays()
+        lexer.tokens.deallocate()
+        lexer.brackets.deallocate()
+        return LexedFile(tokens: tokens, words: words, comments: lexer.comments, diagnostics: lexer.diagnostics,
                          diagnosticCount: lexer.diagnosticCount)
     }
 
@@ -51,8 +52,8 @@ struct StringFrame {
     var inBody: Bool
     /// Unbalanced `(` inside the current interpolation.
     var parenDepth: Int
-    /// Indices of segment tokens that start a line of a multi-line literal (indentation is stripped from them).
-    var lineStartSegments: [Int]
+    /// Where this literal's entries start in `LexerState.lineStartSegments`.
+    var lineStartsBase: Int
     /// Offset where the next segment starts.
     var segmentStart: Int
     /// True when the next segment starts at the beginning of a line (multi-line only).
@@ -64,15 +65,27 @@ struct StringFrame {
 struct LexerState {
     let b: UnsafeBufferPointer<UInt8>
     let n: Int
+    /// `b`'s first byte, for eight-byte loads (`ByteWords`); read only where at least 8 bytes are left, so
+    /// never for a buffer shorter than that (whose base address may be nil: then this is a placeholder).
+    let base: UnsafePointer<UInt8>
     var p = 0
-    var tokens: [Token] = []
-    /// The names whose word is not `.none`, by token index: `LexedFile.words` is made of them at the end.
-    var words: [(index: Int32, word: Word)] = []
+    /// Tokens and, beside each, its word (`Word.classify` for a name lexed by `lexIdentifier`, else `.none`).
+    /// Freed by `Lexer.lex` once copied out.
+    var tokens: TokenBuffer
+    /// The words' spellings, looked up once per name.
+    let wordTable = WordTable.shared
     var comments: [Comment] = []
     var diagnostics: [LexDiagnostic] = []
     /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
     var diagnosticCount = 0
     var stack: [StringFrame] = []
+    /// Indices of segment tokens that start a line of a multi-line literal (indentation is stripped from them),
+    /// for every open literal: a literal's own from its frame's `lineStartsBase` on. Only the innermost literal,
+    /// in its text, appends; a frame's entries are dropped with it (`popFrames`), so each literal's are the last.
+    var lineStartSegments: [Int] = []
+    /// `stack.count` clamped to `UInt16.max`, the `interpolationDepth` of the tokens emitted now: set by
+    /// `syncDepth()` after each push or pop.
+    private(set) var depth: UInt16 = 0
     /// Pending trivia flags for the next token.
     var pendingFlags: UInt8 = 0
     /// Count of `<` that may open a generic argument list and are not closed yet.
@@ -89,7 +102,7 @@ struct LexerState {
     /// The open brackets around the current position, innermost last: `(`, `{`, `[` for a collection literal
     /// and `\` for subscript arguments (a glued `[`). Tells an argument label (`f(in: x)`, `d[k, default: 0]`)
     /// from a dictionary key (`[nil: x]`).
-    var brackets: [UInt8] = []
+    var brackets = ByteStack(capacity: 64)
 
     /// Open parentheses of an availability list (`#available(`, `@available(`, `@backDeployed(`), where
     /// `16.0.1` is a version (integers and periods), not a float.
@@ -107,17 +120,15 @@ struct LexerState {
         guard let last = tokens.last else { return false }
         if last.kind == .poundAvailable || last.kind == .poundUnavailable { return true }
         guard last.kind == .identifier, tokens.count >= 2, tokens[tokens.count - 2].kind == .atSign else { return false }
-        let word = UnsafeBufferPointer(rebasing: b[Int(last.start)..<Int(last.end)])
-        return word.elementsEqual("available".utf8) || word.elementsEqual("backDeployed".utf8)
-            || word.elementsEqual("_originallyDefinedIn".utf8)
+        let s = Int(last.start), e = Int(last.end)
+        return isText(s, e, "available") || isText(s, e, "backDeployed") || isText(s, e, "_originallyDefinedIn")
     }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         b = bytes
         n = bytes.count
-        tokens.reserveCapacity(n / 5 + 16)
-        words.reserveCapacity(n / 32 + 16)
-        brackets.reserveCapacity(64)
+        base = bytes.baseAddress.map { UnsafePointer($0) } ?? UnsafePointer(bitPattern: 0x1000)!
+        tokens = TokenBuffer(capacity: n / 5 + 16)
     }
 
     /// Records an opening bracket.
@@ -128,10 +139,21 @@ struct LexerState {
         if brackets.last == open { brackets.removeLast() }
     }
 
+    /// Drops the `count` innermost literals and their line-start entries.
+    mutating func popFrames(_ count: Int) {
+        let base = stack[stack.count - count].lineStartsBase
+        stack.removeLast(count)
+        if lineStartSegments.count > base { lineStartSegments.removeLast(lineStartSegments.count - base) }
+        syncDepth()
+    }
+
+    /// Sets `depth` from the stack's size.
+    @inline(__always) mutating func syncDepth() { depth = UInt16(truncatingIfNeeded: min(stack.count, Int(UInt16.max))) }
+
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n && i >= 0 ? b[i] : 0 }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-        tokens.append(Token(kind: kind, start: start, end: end, flags: pendingFlags, interpolationDepth: stack.count))
+        tokens.append(Token(kind: kind, start: start, end: end, flags: pendingFlags, depth: depth))
         pendingFlags = 0
     }
 
@@ -151,18 +173,63 @@ struct LexerState {
             emit(.shebang, s, p)
         }
         while true {
-            if var top = stack.last, top.inBody {
-                // `top` alone holds the line-start list while the body is lexed, so appending to it does not
-                // copy it (copy-on-write): a multi-line literal with an interpolation on each line stays linear.
-                stack[stack.count - 1].lineStartSegments = []
+            if !stack.isEmpty && stack[stack.count - 1].inBody {
+                var top = stack[stack.count - 1]
                 let closed = lexStringBody(&top)
                 stack[stack.count - 1] = top
-                if closed { stack.removeLast() }
+                if closed { popFrames(1) }
                 if p >= n && !stack.isEmpty { unwindAtEOF() }
                 continue
             }
-            // Most tokens follow another directly (`foo(`, `.bar`): call into trivia only when it may start here.
-            if p < n && SwiftChars.mayStartTrivia(b[p]) { skipTrivia() }
+            // Trivia, names (the most common token) and the common punctuation that neither opens nor closes a
+            // literal or an interpolation here, so the loop goes on without looking at the literal stack again;
+            // every other token by `lexToken`.
+            code: while true {
+                // Most tokens follow another directly (`foo(`, `.bar`) or one space: call into trivia only when
+                // more may start here.
+                if p < n && SwiftChars.mayStartTrivia(b[p]) {
+                    if b[p] == 0x20 && p + 1 < n && !SwiftChars.mayStartTrivia(b[p + 1]) {
+                        p += 1; pendingFlags |= Token.spaceBefore
+                    } else {
+                        skipTrivia()
+                    }
+                }
+                guard p < n else { break code }
+                let s = p
+                switch b[p] {
+                case 0x41...0x5A, 0x5F, 0x61...0x7A:
+                    lexIdentifier()
+                case 0x2C:
+                    p += 1; emit(.comma, s, p)
+                case 0x2E where p + 1 < n && b[p + 1] != 0x2E && !SwiftChars.isOperatorASCII(b[p + 1]):
+                    p += 1; emit(.period, s, p)
+                case 0x3A:
+                    relabelBeforeColon(); p += 1; emit(.colon, s, p)
+                case 0x7B:
+                    pushBracket(0x7B); p += 1; genericDepth = 0; emit(.leftBrace, s, p)
+                case 0x7D:
+                    popBracket(0x7B); p += 1; genericDepth = 0; emit(.rightBrace, s, p)
+                case 0x28:
+                    // As `lexToken` reads it: inside an interpolation it is counted, to tell its closing `)`.
+                    if !stack.isEmpty && !stack[stack.count - 1].inBody { stack[stack.count - 1].parenDepth += 1 }
+                    if availabilityDepth > 0 { availabilityDepth += 1 } else if opensAvailabilityList() { availabilityDepth = 1 }
+                    pushBracket(0x28)
+                    p += 1; emit(.leftParen, s, p)
+                case 0x29 where stack.isEmpty:
+                    // Outside any literal a `)` closes no interpolation (`lexToken` handles the other case).
+                    if availabilityDepth > 0 { availabilityDepth -= 1 }
+                    p += 1
+                    popBracket(0x28)
+                    emit(.rightParen, s, p)
+                case 0x5B:
+                    // A glued `[` opens subscript arguments (labels allowed, `d[k, default: 0]`), else a collection literal.
+                    pushBracket(isLeftBound(s) ? 0x5C : 0x5B); p += 1; emit(.leftSquare, s, p)
+                case 0x5D:
+                    popBracket(brackets.last == 0x5C ? 0x5C : 0x5B); p += 1; emit(.rightSquare, s, p)
+                default:
+                    break code
+                }
+            }
             if p >= n {
                 if let top = stack.last {
                     // An interpolation of a multi-line literal open at the end: the text after its last
@@ -181,104 +248,9 @@ struct LexerState {
 
     /// Reports every literal still open at the end of the file and drops it.
     mutating func unwindAtEOF() {
-        while let top = stack.popLast() {
+        while let top = stack.last {
             diagnose(top.openOffset, top.multiline ? "unterminated multi-line string literal" : "unterminated string literal")
-        }
-    }
-
-    // MARK: Trivia
-
-    mutating func skipTrivia() {
-        while p < n {
-            // Runs of spaces and tabs (most trivia) in a local loop.
-            var q = p
-            while q < n && (b[q] == 0x20 || b[q] == 0x09) { q += 1 }
-            if q != p {
-                p = q
-                pendingFlags |= Token.spaceBefore
-                if q == n { return }
-            }
-            let c = b[p]
-            switch c {
-            case 0x20, 0x09, 0x0B, 0x0C:
-                p += 1; pendingFlags |= Token.spaceBefore
-            case 0x0A, 0x0D:
-                // A single-line literal cannot span lines: a line break inside its interpolation ends it
-                // (unterminated), as the compiler reads it; the code goes on outside the literal.
-                while !stack.isEmpty, let top = stack.last, !top.inBody, !top.multiline {
-                    tokens.append(Token(kind: .stringSegment, start: p, end: p, flags: 0, interpolationDepth: stack.count))
-                    diagnose(top.openOffset, "unterminated string literal")
-                    stack.removeLast()
-                }
-                p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
-            case 0xEF where at(p + 1) == 0xBB && at(p + 2) == 0xBF:
-                // U+FEFF between tokens is whitespace (inside an identifier it is a letter).
-                p += 3; pendingFlags |= Token.spaceBefore
-            case 0x00:
-                diagnose(p, "NUL byte in source")
-                p += 1; pendingFlags |= Token.spaceBefore
-            case 0x2F where at(p + 1) == 0x2F:
-                let s = p
-                var e = p + 2
-                while e < n && b[e] != 0x0A && b[e] != 0x0D { e += 1 }
-                p = e
-                let doc = at(s + 2) == 0x2F && at(s + 3) != 0x2F
-                comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
-                checkUTF8(s, p)
-                pendingFlags |= Token.spaceBefore
-            case 0x2F where at(p + 1) == 0x2A:
-                lexBlockComment()
-                pendingFlags |= Token.spaceBefore
-            default:
-                return
-            }
-        }
-    }
-
-    mutating func lexBlockComment() {
-        let s = p
-        var depth = 0
-        var sawNewline = false
-        while p < n {
-            if b[p] == 0x2F && at(p + 1) == 0x2A { depth += 1; p += 2; continue }
-            if b[p] == 0x2A && at(p + 1) == 0x2F {
-                depth -= 1; p += 2
-                if depth == 0 { break }
-                continue
-            }
-            if b[p] == 0x0A || b[p] == 0x0D { sawNewline = true }
-            p += 1
-        }
-        let terminated = depth == 0
-        if !terminated { diagnose(s, "unterminated '/*' comment") }
-        let doc = at(s + 2) == 0x2A && at(s + 3) != 0x2A && at(s + 3) != 0x2F
-        comments.append(Comment(kind: doc ? .docBlock : .block, start: UInt32(s), end: UInt32(p), isTerminated: terminated))
-        checkUTF8(s, p)
-        if sawNewline { pendingFlags |= Token.newlineBefore }
-    }
-
-    /// Reports the first invalid UTF-8 sequence or NUL in `s..<e` (comments and literals).
-    mutating func checkUTF8(_ s: Int, _ e: Int) {
-        var i = s
-        // Eight bytes at a time while they are ASCII and not NUL (the usual comment or literal).
-        if let base = b.baseAddress {
-            while i + 8 <= e {
-                let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                let nonASCII = w & 0x8080_8080_8080_8080
-                let hasZero = (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
-                if nonASCII | hasZero != 0 { break }
-                i += 8
-            }
-        }
-        while i < e {
-            let c = b[i]
-            if c < 0x80 {
-                if c == 0 { diagnose(i, "NUL byte in source") }
-                i += 1
-                continue
-            }
-            let len = UTF8Scan.sequenceLength(b, at: i)
-            if len == 0 { diagnose(i, "invalid UTF-8 byte 0x\(String(c, radix: 16, uppercase: true))"); i += 1 } else { i += len }
+            popFrames(1)
         }
     }
 
@@ -298,24 +270,24 @@ struct LexerState {
         let c = b[p]
         switch c {
         case 0x28: // (
-            if var top = stack.last, !top.inBody { top.parenDepth += 1; stack[stack.count - 1] = top }
+            if !stack.isEmpty && !stack[stack.count - 1].inBody { stack[stack.count - 1].parenDepth += 1 }
             if availabilityDepth > 0 { availabilityDepth += 1 } else if opensAvailabilityList() { availabilityDepth = 1 }
             pushBracket(0x28)
             p += 1; emit(.leftParen, s, p)
         case 0x29: // )
             if availabilityDepth > 0 { availabilityDepth -= 1 }
             p += 1
-            if var top = stack.last, !top.inBody {
-                if top.parenDepth == 0 {
+            if !stack.isEmpty && !stack[stack.count - 1].inBody {
+                let top = stack.count - 1
+                if stack[top].parenDepth == 0 {
                     popBracket(0x28)
                     emit(.rightParen, s, p)
-                    top.inBody = true
-                    top.segmentStart = p
-                    top.segmentAtLineStart = false
-                    stack[stack.count - 1] = top
+                    stack[top].inBody = true
+                    stack[top].segmentStart = p
+                    stack[top].segmentAtLineStart = false
                     return
                 }
-                top.parenDepth -= 1; stack[stack.count - 1] = top
+                stack[top].parenDepth -= 1
             }
             popBracket(0x28)
             emit(.rightParen, s, p)
@@ -342,6 +314,13 @@ struct LexerState {
             } else {
                 p += 1; emit(.period, s, p)
             }
+        case 0x3D where p + 1 < n && b[p + 1] < 0x80 && !SwiftChars.isOperatorASCII(b[p + 1]):
+            // A lone `=` (the most common operator): what `lexOperator` makes of it, without its other cases.
+            operatorRunStart = s; operatorRunEnd = s + 1
+            let last = tokens.last
+            let declaresOperator = last?.kind == .keyword && (tokens.lastWord == .kFunc || tokens.lastWord == .kOperator)
+            p += 1; emit(.equal, s, p)
+            if !declaresOperator { genericDepth = 0 }
         case 0x27:
             p += 1; diagnose(s, "single-quoted literals are not Swift; use double quotes"); emit(.error, s, p)
         default:
@@ -370,9 +349,18 @@ struct LexerState {
     /// Advances over identifier continuation characters from `p`.
     mutating func scanIdentifierTail() {
         while p < n {
-            // ASCII letters, digits and `_` in a local loop.
+            // ASCII letters, digits and `_` in a local loop, eight bytes at a time while eight are left.
             var q = p
-            while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
+            ascii: do {
+                if ByteWords.available {
+                    while q + 8 <= n {
+                        let stops = ByteWords.nonIdentifier(ByteWords.load(base, q))
+                        if stops != 0 { q += ByteWords.firstIndex(stops); break ascii }
+                        q += 8
+                    }
+                }
+                while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
+            }
             p = q
             guard q < n else { return }
             let c = b[p]
@@ -384,21 +372,52 @@ struct LexerState {
         }
     }
 
+    /// Lexes a name at `p` (an identifier head: an ASCII letter or `_`, or a non-ASCII identifier head).
     mutating func lexIdentifier() {
         let s = p
-        if b[p] < 0x80 { p += 1 } else { p += UTF8Scan.sequenceLength(b, at: p) }
-        scanIdentifierTail()
+        var word = Word.none
+        var classified = false
+        if ByteWords.available && s + 16 <= n && b[s] < 0x80 {
+            // The usual ASCII name of at most 16 bytes: its bytes, loaded to find its end, are its word's key.
+            let x = ByteWords.load(base, s)
+            let stops = ByteWords.nonIdentifier(x)
+            if stops != 0 {
+                let k = ByteWords.firstIndex(stops)
+                p = s + k
+                if b[p] < 0x80 {
+                    classified = true
+                    if k >= 2 { word = wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k) }
+                }
+            } else {
+                let y = ByteWords.load(base, s + 8)
+                let stops = ByteWords.nonIdentifier(y)
+                if stops != 0 {
+                    let k = ByteWords.firstIndex(stops)
+                    p = s + 8 + k
+                    if b[p] < 0x80 {
+                        classified = true
+                        word = wordTable.word(x, k == 0 ? 0 : y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k)
+                    }
+                } else {
+                    p = s + 16
+                }
+            }
+            if !classified { scanIdentifierTail() }
+        } else {
+            if b[p] < 0x80 { p += 1 } else { p += UTF8Scan.sequenceLength(b, at: p) }
+            scanIdentifierTail()
+        }
         if p - s == 1 && b[s] == 0x5F { emit(.wildcard, s, p); return }
-        let word = Word.classify(b, s, p)
+        if !classified { word = Word.classify(b, s, p) }
         var kind: TokenKind = word.isReservedKeyword ? .keyword : .identifier
         // A member name after `.` is an identifier even when it is a reserved word (`.default`, `x.for`),
         // except `.self`, `.Self` and `.init`, which SwiftParser keeps as keywords.
         if kind == .keyword, let last = tokens.last, last.kind == .period,
-           !isText(s, p, "self"), !isText(s, p, "Self"), !isText(s, p, "init") {
+           word != .kSelf, word != .kCapitalSelf, word != .kInit {
             kind = .identifier
         }
-        if word != .none { words.append((Int32(truncatingIfNeeded: tokens.count), word)) }
-        emit(kind, s, p)
+        tokens.append(Token(kind: kind, start: s, end: p, flags: pendingFlags, depth: depth), word: word)
+        pendingFlags = 0
     }
 
     /// True when bytes `s..<e` spell `word`.
@@ -423,19 +442,24 @@ struct LexerState {
             tokens[i].kind == .identifier || tokens[i].kind == .wildcard || tokens[i].kind == .keyword
         }
         @inline(__always) func labelable(_ i: Int) -> Bool {
-            tokens[i].kind == .keyword && !isText(Int(tokens[i].start), Int(tokens[i].end), "inout")
-                && !isText(Int(tokens[i].start), Int(tokens[i].end), "Self")
+            // A keyword token's word is its text's.
+            tokens[i].kind == .keyword && tokens.word(i) != .kInout && tokens.word(i) != .kCapitalSelf
+        }
+        /// True in a compound name (`f(in:)`, `f(for:in:)`), where SwiftParser keeps the keywords: read only
+        /// when a keyword would become a label.
+        func inCompoundName() -> Bool {
+            var q = p + 1
+            while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
+            return at(q) == 0x29 && q == p + 1 || at(q) == 0x3A && q > p + 1
         }
         guard k >= 2, isName(k - 1) else { return }
-        // Not in a compound name (`f(in:)`, `f(for:in:)`), where SwiftParser keeps the keywords.
-        var q = p + 1
-        while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
-        if at(q) == 0x29 && q == p + 1 || at(q) == 0x3A && q > p + 1 { return }
         if opensItem(k - 2) {
-            if labelable(k - 1) { tokens[k - 1].kind = .identifier }
+            if labelable(k - 1) && !inCompoundName() { tokens[k - 1].kind = .identifier }
         } else if k >= 3, isName(k - 2), opensItem(k - 3) {
-            if labelable(k - 2) { tokens[k - 2].kind = .identifier }
-            if labelable(k - 1) { tokens[k - 1].kind = .identifier }
+            let first = labelable(k - 2), second = labelable(k - 1)
+            guard first || second, !inCompoundName() else { return }
+            if first { tokens[k - 2].kind = .identifier }
+            if second { tokens[k - 1].kind = .identifier }
         }
     }
 
@@ -551,178 +575,5 @@ struct LexerState {
         }
         p += 1
         emit(.pound, s, p)
-    }
-
-    // MARK: Operators
-
-    /// True when a glued `<` at `s` opens a generic list: after a type name (a capitalised identifier),
-    /// after the name in `func name<T>`, after `init` or `subscript`, or after any other name when what
-    /// follows reads as a generic argument list (`max<Int>(1, 2)`, `#macro<T>(x)`, see
-    /// `looksLikeGenericArguments`). `a<b` between values stays an operator.
-    func opensGenericList(at s: Int) -> Bool {
-        guard let last = tokens.last else { return false }
-        if last.kind == .keyword { return isWord(last, "init") || isWord(last, "subscript") }
-        guard last.kind == .identifier else { return false }
-        let c = b[Int(last.start)]
-        if c >= 0x41 && c <= 0x5A { return true }
-        if tokens.count >= 2, tokens[tokens.count - 2].kind == .keyword, isWord(tokens[tokens.count - 2], "func") { return true }
-        return looksLikeGenericArguments(at: s)
-    }
-
-    /// SwiftParser's test for `name<…>` in an expression, over bytes: from the `<` at `s`, a balanced
-    /// `<…>` on one line holding only type syntax (names, `.`, `,`, `:`, `?`, `!`, `&`, `[ ]`, `( )`, `->`,
-    /// spaces), followed by a token that cannot start an operand (`.` `)` `]` `{` `}` `,` `;` `:`, a glued
-    /// `!` or `?`, the end of the file, or `(` `[` on the same line). At most 256 bytes are read.
-    func looksLikeGenericArguments(at s: Int) -> Bool {
-        var q = s + 1, depth = 1
-        let limit = min(n, s + 256)
-        while q < limit {
-            let c = b[q]
-            switch c {
-            case 0x3C: depth += 1
-            case 0x3E:
-                depth -= 1
-                if depth == 0 {
-                    var k = q + 1, newline = false
-                    while k < n && (b[k] == 0x20 || b[k] == 0x09 || b[k] == 0x0A || b[k] == 0x0D) {
-                        if b[k] == 0x0A || b[k] == 0x0D { newline = true }
-                        k += 1
-                    }
-                    if k >= n { return true }
-                    switch b[k] {
-                    case 0x28, 0x5B: return !newline
-                    case 0x2E, 0x29, 0x5D, 0x7B, 0x7D, 0x2C, 0x3B, 0x3A: return true
-                    case 0x21, 0x3F: return k == q + 1
-                    default: return false
-                    }
-                }
-            case 0x2D: if at(q + 1) != 0x3E { return false }; q += 1
-            case 0x0A, 0x0D, 0x22, 0x27, 0x7B, 0x7D, 0x3B, 0x3D, 0x2B, 0x2A, 0x2F, 0x25, 0x7C, 0x5E, 0x7E, 0x40, 0x5C:
-                return false
-            default: break
-            }
-            q += 1
-        }
-        return false
-    }
-
-    /// True when token `t`'s text is `word`.
-    func isWord(_ t: Token, _ word: String) -> Bool {
-        UnsafeBufferPointer(rebasing: b[Int(t.start)..<Int(t.end)]).elementsEqual(word.utf8)
-    }
-
-    mutating func lexOperator() {
-        let s = p
-        let leftBound = isLeftBound(s)
-        let dotOperator = b[p] == 0x2E
-        if !dotOperator && s > operatorRunStart && s < operatorRunEnd {
-            // Inside the last run (which holds no `.`): scanning from here would stop where that scan stopped.
-            p = operatorRunEnd
-        } else {
-            scanOperatorRun(dotOperator: dotOperator)
-            if !dotOperator { operatorRunStart = s; operatorRunEnd = p }
-        }
-        // A left-bound `?` or `!` is the postfix operator on its own (`x?.y`, `x?>y`, `a!=b` is `a! = b`).
-        if b[s] == 0x3F && leftBound { p = s + 1; emit(.postfixQuestionMark, s, p); return }
-        if b[s] == 0x21 && leftBound && !dotOperator { p = s + 1; emit(.exclamationMark, s, p); return }
-        // Close generic argument lists: `Array<Array<Int>>`, `Set<T>?`.
-        // A `>` that starts a line closes a list whose arguments were written one per line.
-        if b[s] == 0x3E && genericDepth > 0 && (leftBound || pendingFlags & Token.newlineBefore != 0) {
-            genericDepth -= 1
-            p = s + 1
-            emit(.rightAngle, s, p)
-            return
-        }
-        let len = p - s
-        // Right-bound unless a space, closer, separator or comment follows; before `.` only when not left-bound.
-        let comment = at(p) == 0x2F && (at(p + 1) == 0x2F || at(p + 1) == 0x2A)
-        let rightBound = p < n && !SwiftChars.endsRightBinding(b[p]) && !comment && (b[p] != 0x2E || !leftBound)
-        // A regex literal may start at the operator's first `/` (`/a/`, `!/a/`): SwiftParser's rules.
-        if !leftBound, let slash = firstSlash(s, p), tryLexBareRegex(operatorStart: s, slash: slash, rightBound: rightBound) {
-            return
-        }
-        // A variadic parameter's `...` after a type (`_ xs: Int...)`, `(Int...) -> Void`).
-        if len == 3 && leftBound && !rightBound && b[s] == 0x2E && b[s + 1] == 0x2E && b[s + 2] == 0x2E
-            && (at(p) == 0x29 || at(p) == 0x2C) && endsType(tokens.last) {
-            emit(.ellipsis, s, p)
-            return
-        }
-        // An operator's name in its declaration is binary whatever its binding (`func <*>(…)`); a `<` glued to
-        // its end opens the generic parameter list (`func ∘<A, B>(…)`).
-        if let last = tokens.last, last.kind == .keyword, isWord(last, "func") || isWord(last, "operator") {
-            if len == 1 && b[s] == 0x3D { emit(.equal, s, p); return }
-            if len > 1 && b[p - 1] == 0x3C && isWord(last, "func") {
-                emit(.binaryOperator, s, p - 1)
-                genericDepth += 1
-                emit(.leftAngle, p - 1, p)
-                return
-            }
-            emit(.binaryOperator, s, p)
-            return
-        }
-        if len == 1 {
-            switch b[s] {
-            case 0x2E: emit(.period, s, p); return
-            case 0x3D: emit(.equal, s, p); genericDepth = 0; return
-            case 0x26 where !leftBound && rightBound: emit(.prefixAmpersand, s, p); return
-            case 0x3F: emit(leftBound ? .postfixQuestionMark : .infixQuestionMark, s, p); return
-            case 0x21 where leftBound: emit(.exclamationMark, s, p); return
-            case 0x3C where leftBound && (rightBound || comment || endsLine(p)) && opensGenericList(at: s):
-                genericDepth += 1; emit(.leftAngle, s, p); return
-            default: break
-            }
-        }
-        if len == 2 && b[s] == 0x2D && b[s + 1] == 0x3E { emit(.arrow, s, p); return }
-        if len == 2 && b[s] == 0x2A && b[s + 1] == 0x2F { emit(.error, s, p); return }
-        if leftBound && !rightBound { emit(.postfixOperator, s, p) }
-        else if !leftBound && rightBound { emit(.prefixOperator, s, p) }
-        else { emit(.binaryOperator, s, p) }
-    }
-
-    /// Advances `p` from an operator's first character over the characters that continue it: operator
-    /// characters, `.` only in a dot operator (`dotOperator`, one starting with `.`), up to a `//` or `/*`
-    /// after the first character (a comment).
-    mutating func scanOperatorRun(dotOperator: Bool) {
-        let s = p
-        while p < n {
-            let c = b[p]
-            if c < 0x80 {
-                if c == 0x2E { if dotOperator { p += 1; continue } else { break } }
-                if !SwiftChars.isOperatorASCII(c) { break }
-                // `//` and `/*` start a comment, ending the operator (but not at its first character).
-                if c == 0x2F && p > s && (at(p + 1) == 0x2F || at(p + 1) == 0x2A) { break }
-                p += 1
-                continue
-            }
-            let len = UTF8Scan.sequenceLength(b, at: p)
-            if len == 0 || !SwiftChars.isOperatorContinuation(UTF8Scan.decode(b, at: p, length: len)) { break }
-            p += len
-        }
-    }
-
-    /// True when only spaces or tabs stand between offset `q` and the end of its line.
-    func endsLine(_ q: Int) -> Bool {
-        var k = q
-        while k < n && (b[k] == 0x20 || b[k] == 0x09) { k += 1 }
-        return k < n && (b[k] == 0x0A || b[k] == 0x0D)
-    }
-
-    /// Offset of the first `/` in `s..<e`, if any.
-    @inline(__always) func firstSlash(_ s: Int, _ e: Int) -> Int? {
-        var i = s
-        while i < e { if b[i] == 0x2F { return i }; i += 1 }
-        return nil
-    }
-
-    /// True when `t` can end a type (a capitalised name, `>`, `]`, `?`, `!`): before a variadic `...`.
-    func endsType(_ t: Token?) -> Bool {
-        guard let t else { return false }
-        switch t.kind {
-        case .rightAngle, .rightSquare, .postfixQuestionMark, .exclamationMark: return true
-        case .identifier, .keyword:
-            let c = b[Int(t.start)]
-            return (c >= 0x41 && c <= 0x5A) || (c == 0x60 && at(Int(t.start) + 1) >= 0x41 && at(Int(t.start) + 1) <= 0x5A)
-        default: return false
-        }
     }
 }

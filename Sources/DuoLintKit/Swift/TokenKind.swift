@@ -64,6 +64,15 @@ public struct Token: Sendable, Equatable {
         self.end = UInt32(truncatingIfNeeded: end)
     }
 
+    /// A token spanning UTF-8 bytes `start..<end` (each below 2^32) at an interpolation depth already clamped.
+    @inline(__always) init(kind: TokenKind, start: Int, end: Int, flags: UInt8, depth: UInt16) {
+        self.kind = kind
+        self.flags = flags
+        self.interpolationDepth = depth
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.end = UInt32(truncatingIfNeeded: end)
+    }
+
     @inline(__always) public var hasNewlineBefore: Bool { flags & Token.newlineBefore != 0 }
     @inline(__always) public var hasSpaceBefore: Bool { flags & Token.spaceBefore != 0 }
     @inline(__always) public var range: Range<Int> { Int(start)..<Int(end) }

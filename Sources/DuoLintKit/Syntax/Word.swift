@@ -17,30 +17,27 @@ enum Word: UInt8 {
     case __consuming, __owned, __shared, sending, isolated, _const, unknown, safe, unsafe
     case metaType, metaProtocol
 
-    /// The spelling of each case (`k` prefixes dropped; `kCapitalSelf` is `Self`).
-    private static func spelling(_ w: Word) -> String {
-        if w == .kCapitalSelf { return "Self" }
-        if w == .metaType { return "Type" }
-        if w == .metaProtocol { return "Protocol" }
-        var s = "\(w)"
-        if s.hasPrefix("k"), let c = s.dropFirst().first, c.isUppercase { s = c.lowercased() + s.dropFirst(2) }
-        if w == .kAny { return "Any" }
-        return s
-    }
+    /// The spelling of each case but `none`, in case order: the case's name without its `k` prefix
+    /// (`kCapitalSelf` is `Self`, `metaType` `Type`, `metaProtocol` `Protocol`). Written out rather than
+    /// derived from the case names, which would take reflection (a test checks they agree).
+    private static let spellings: [String] = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "actor", "macro", "await", "async", "some", "any", "each", "consume", "copy", "discard", "yield", "then",
+        "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress", "read",
+        "modify", "mutating", "nonmutating", "override", "final", "required", "convenience", "lazy", "weak",
+        "unowned", "dynamic", "optional", "indirect", "prefix", "postfix", "infix", "nonisolated", "distributed",
+        "package", "consuming", "borrowing", "__consuming", "__owned", "__shared", "sending", "isolated", "_const",
+        "unknown", "safe", "unsafe", "Type", "Protocol",
+    ]
 
-    /// (packed text, word) pairs bucketed like `SwiftKeywords.buckets`.
-    private static let buckets: [[(SwiftKeywords.Key, Word)]] = {
-        var table = [[(SwiftKeywords.Key, Word)]](repeating: [], count: 512)
-        var raw: UInt8 = 1
-        while let w = Word(rawValue: raw) {
-            let bytes = Array(spelling(w).utf8)
-            if let k = bytes.withUnsafeBufferPointer({ SwiftKeywords.key($0, 0, $0.count) }) {
-                table[SwiftKeywords.bucket(bytes[0], bytes.count)].append((k, w))
-            }
-            raw += 1
-        }
-        return table
-    }()
+    /// The spelling of `w` (`""` for `none`).
+    static func spelling(_ w: Word) -> String {
+        w == .none ? "" : spellings[Int(w.rawValue) - 1]
+    }
 
     /// True for Swift's reserved keywords (`kAssociatedtype` … `kTry`, the words `SwiftKeywords.words` lists),
     /// which the lexer gives the kind `.keyword`.
@@ -49,14 +46,11 @@ enum Word: UInt8 {
     }
 
     /// The word spelled by `bytes[start..<end]` (backticks are not stripped: `` `self` `` is an ordinary name).
+    /// Only spellings of 2 to 16 bytes are words (`unsafeMutableAddress`, 20 bytes, never is one).
     @inline(__always)
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word {
         let n = end - start
-        guard n >= 2, n <= 16 else { return .none }
-        let candidates = buckets[SwiftKeywords.bucket(bytes[start], n)]
-        if candidates.isEmpty { return .none }
-        guard let k = SwiftKeywords.key(bytes, start, n) else { return .none }
-        for (c, w) in candidates where c == k { return w }
-        return .none
+        guard n >= 2, n <= 16, let k = SwiftKeywords.key(bytes, start, n) else { return .none }
+        return WordTable.shared.word(k.a, k.b, length: n)
     }
 }

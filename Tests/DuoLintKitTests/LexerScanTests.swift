@@ -1,0 +1,227 @@
+import XCTest
+@testable import DuoLintKit
+
+/// The lexer's fast paths, against exact expectations: the eight-byte byte classes (`ByteWords`) for every
+/// byte value at every position beside neighbours of every class; the word table (`WordTable`) for every
+/// word and for near misses; the token storage (`TokenBuffer`) across growth; and names, blanks and line
+/// comments lexed where fewer than eight or sixteen bytes are left, around non-ASCII bytes and at the end.
+final class LexerScanTests: XCTestCase {
+    // MARK: ByteWords
+
+    /// The mask `classify` gives for eight bytes, computed byte by byte with `member`.
+    private func expected(_ bytes: [UInt8], _ member: (UInt8) -> Bool) -> UInt64 {
+        var m: UInt64 = 0
+        for (i, c) in bytes.enumerated() where member(c) { m |= 0x80 << UInt64(8 * i) }
+        return m
+    }
+
+    private func check(_ classify: (UInt64) -> UInt64, _ member: (UInt8) -> Bool, _ name: String) {
+        // Neighbours of each kind: in and out of each class, NUL, 0x7F, 0x80 and 0xFF (carry and borrow edges).
+        let fillers: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x20, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B,
+                                0x5E, 0x5F, 0x60, 0x61, 0x7A, 0x7B, 0x7F, 0x80, 0xC3, 0xFF]
+        for filler in fillers {
+            for position in 0..<8 {
+                for v in 0...255 {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[position] = UInt8(v)
+                    let word = bytes.withUnsafeBufferPointer { ByteWords.load($0.baseAddress!, 0) }
+                    XCTAssertEqual(classify(word), expected(bytes, member), "\(name): \(bytes)")
+                }
+            }
+        }
+    }
+
+    func testByteClassesMatchByteByByteTests() {
+        check(ByteWords.nonIdentifier, { !SwiftChars.isIdentifierASCII($0, head: false) }, "nonIdentifier")
+        check(ByteWords.nonBlank, { $0 != 0x20 && $0 != 0x09 }, "nonBlank")
+        check(ByteWords.lineBreaks, { $0 == 0x0A || $0 == 0x0D }, "lineBreaks")
+        check({ ByteWords.equal($0, 0x22) }, { $0 == 0x22 }, "equal")
+    }
+
+    func testFirstIndexIsTheFirstByteInMemoryOrder() {
+        let bytes: [UInt8] = Array("abc d_ef".utf8)
+        let word = bytes.withUnsafeBufferPointer { ByteWords.load($0.baseAddress!, 0) }
+        XCTAssertEqual(ByteWords.firstIndex(ByteWords.nonIdentifier(word)), 3)
+        XCTAssertEqual(ByteWords.firstIndex(ByteWords.nonBlank(word)), 0)
+    }
+
+    // MARK: WordTable
+
+    func testSpellingsAreTheCaseNames() {
+        var raw: UInt8 = 1
+        while let w = Word(rawValue: raw) {
+            var name = "\(w)"
+            if name.hasPrefix("k"), let c = name.dropFirst().first, c.isUppercase { name = c.lowercased() + name.dropFirst(2) }
+            let expected = w == .kCapitalSelf ? "Self" : w == .kAny ? "Any" : w == .metaType ? "Type"
+                : w == .metaProtocol ? "Protocol" : name
+            XCTAssertEqual(Word.spelling(w), expected)
+            raw += 1
+        }
+        XCTAssertEqual(raw, 108)
+        XCTAssertEqual(Word.spelling(.none), "")
+    }
+
+    func testEveryWordIsFoundAndNearMissesAreNot() {
+        var raw: UInt8 = 1
+        var found = 0
+        while let w = Word(rawValue: raw) {
+            let spelling = Word.spelling(w)
+            let bytes = Array(spelling.utf8)
+            let got = bytes.withUnsafeBufferPointer { Word.classify($0, 0, $0.count) }
+            // Spellings longer than 16 bytes are not words (`unsafeMutableAddress`).
+            XCTAssertEqual(got, bytes.count <= 16 ? w : .none, spelling)
+            if got == w { found += 1 }
+            // One byte more, one byte less, another last byte, another case: not that word.
+            for near in [spelling + "x", String(spelling.dropLast()), String(spelling.dropLast()) + "\u{1}",
+                         spelling.uppercased()] where near != spelling {
+                let b = Array(near.utf8)
+                let other = b.withUnsafeBufferPointer { Word.classify($0, 0, $0.count) }
+                XCTAssertTrue(other == .none || Word.spelling(other) == near, "\(near) is \(other)")
+            }
+            raw += 1
+        }
+        XCTAssertGreaterThan(found, 100)
+        XCTAssertLessThanOrEqual(WordTable.shared.longestProbe, 4)
+        for text in ["", "a", "_", "selfish", "classes", "precedencegroupX", "unsafeMutableAddress", "caf\u{E9}"] {
+            let b = Array(text.utf8)
+            XCTAssertEqual(b.withUnsafeBufferPointer { Word.classify($0, 0, $0.count) }, .none, text)
+        }
+    }
+
+    // MARK: TokenBuffer
+
+    func testTokenBufferKeepsTokensAndWordsAcrossGrowth() {
+        var buffer = TokenBuffer(capacity: 1)
+        defer { buffer.deallocate() }
+        XCTAssertNil(buffer.last)
+        XCTAssertEqual(buffer.lastWord, .none)
+        for i in 0..<1_000 {
+            buffer.append(Token(kind: .identifier, start: i, end: i + 1), word: i % 3 == 0 ? .kLet : .none)
+        }
+        buffer[5].kind = .keyword
+        let (tokens, words) = buffer.makeArrays()
+        XCTAssertEqual(tokens.count, 1_000)
+        XCTAssertEqual(words.count, 1_000)
+        for i in 0..<1_000 {
+            XCTAssertEqual(tokens[i].start, UInt32(i))
+            XCTAssertEqual(tokens[i].kind, i == 5 ? .keyword : .identifier)
+            XCTAssertEqual(words[i], i % 3 == 0 ? .kLet : .none)
+        }
+        XCTAssertEqual(buffer.last?.start, 999)
+        XCTAssertEqual(buffer.lastWord, .kLet)
+    }
+
+    func testByteStackPushesAndPopsAcrossGrowth() {
+        var stack = ByteStack(capacity: 1)
+        defer { stack.deallocate() }
+        XCTAssertNil(stack.last)
+        for i in 0..<100 { stack.append(UInt8(i)) }
+        XCTAssertEqual(stack.count, 100)
+        for i in stride(from: 99, through: 0, by: -1) {
+            XCTAssertEqual(stack.last, UInt8(i))
+            stack.removeLast()
+        }
+        XCTAssertNil(stack.last)
+        XCTAssertEqual(stack.count, 0)
+    }
+
+    // MARK: Names, blanks and comments at the edges
+
+    /// `kind text word` of each token but the end of file.
+    private func lexed(_ text: String) -> [String] {
+        let file = SourceFile(path: "t.swift", text: text)
+        let lexed = Lexer.lex(file)
+        XCTAssertEqual(lexed.words.count, lexed.tokens.count)
+        return zip(lexed.tokens, lexed.words).dropLast().map { t, w in
+            "\(t.kind) \(file.text(Int(t.start), Int(t.end))) \(w)"
+        }
+    }
+
+    func testNamesOfEveryLengthNearTheEnd() {
+        // Names of 1 to 20 bytes, then 0 to 20 more bytes of text: each meets both the eight-byte and the
+        // byte-by-byte scans and ends before a space, a non-ASCII letter, an operator or the end of the file.
+        let names = ["a", "_", "in", "let", "self", "Self", "class", "return", "default", "continue",
+                     "extension", "associated", "fileprivate", "precedencegrou", "precedencegroup",
+                     "precedencegroupX", "associatedtypeXYZ", "unsafeMutableAddress", "aaaaaaaaaaaaaaaaaaaaaaaa"]
+        for name in names {
+            for tail in ["", " ", "+", "é", " xxxxxxxxxxxxxxxxxxxx", "éxxxxxxxxxxxxxxxxxxx"] {
+                // A non-ASCII letter continues the name, which then is no word.
+                let text = tail.hasPrefix("é") ? name + tail : name
+                let word = Array(text.utf8).withUnsafeBufferPointer { Word.classify($0, 0, $0.count) }
+                let kind = text == "_" ? "wildcard" : word.isReservedKeyword ? "keyword" : "identifier"
+                XCTAssertEqual(lexed(name + tail).first, "\(kind) \(text) \(text == "_" ? .none : word)", name + tail)
+            }
+        }
+    }
+
+    func testNonASCIINamesAndDigitsInNames() {
+        XCTAssertEqual(lexed("caféLatte x"), ["identifier caféLatte none", "identifier x none"])
+        XCTAssertEqual(lexed("a1b2c3d4e5f6g7h8i9 x1"), ["identifier a1b2c3d4e5f6g7h8i9 none", "identifier x1 none"])
+        XCTAssertEqual(lexed("été = 1"), ["identifier été none", "equal = none", "integerLiteral 1 none"])
+        XCTAssertEqual(lexed("x.default.self"), ["identifier x none", "period . none", "identifier default kDefault",
+                                                 "period . none", "keyword self kSelf"])
+    }
+
+    func testBlankRunsAndLineCommentsOfEveryLength() {
+        for count in 0...20 {
+            let blanks = String(repeating: " \t", count: count)
+            let shape = lexed("a" + blanks + "b")
+            XCTAssertEqual(shape, count == 0 ? ["identifier ab none"] : ["identifier a none", "identifier b none"])
+            let text = "a //" + String(repeating: "x", count: count) + (count % 2 == 0 ? "\n" : "\r") + "b"
+            let file = SourceFile(path: "t.swift", text: text)
+            let lex = Lexer.lex(file)
+            XCTAssertEqual(lex.comments.map { Int($0.end) }, [4 + count], text)
+            XCTAssertEqual(lex.tokens.map(\.hasNewlineBefore), [false, true, false])
+            // A comment running to the end of the file.
+            XCTAssertEqual(Lexer.lex(SourceFile(path: "t.swift", text: "//" + String(repeating: "y", count: count)))
+                .comments.map { Int($0.end) }, [2 + count])
+        }
+    }
+
+    func testStringTextOfEveryLengthBeforeEachDelimiter() {
+        for k in 0...20 {
+            let x = String(repeating: "x", count: k), y = String(repeating: "é", count: k)
+            XCTAssertEqual(lexed("\"\(x)\\(a)\(y)\" z"),
+                           ["stringQuote \" none", "stringSegment \(x) none", "backslash \\ none", "leftParen ( none",
+                            "identifier a none", "rightParen ) none", "stringSegment \(y) none", "stringQuote \" none",
+                            "identifier z none"], "\(k)")
+            // A line break ends a single-line literal; a multi-line one splits there.
+            XCTAssertEqual(lexed("\"\(x)\nz"), ["stringQuote \" none"] + (k == 0 ? [] : ["stringSegment \(x) none"])
+                           + ["identifier z none"])
+            XCTAssertEqual(lexed("\"\"\"\n\(x)\n\(y)\n\"\"\""),
+                           ["multilineStringQuote \"\"\" none", "stringSegment \(x)\n none", "stringSegment \(y) none",
+                            "multilineStringQuote \"\"\" none"], "\(k)")
+        }
+    }
+
+    /// Operators and punctuation taken by the main loop's shortcuts (a lone `=`, an operator between blanks,
+    /// `.` `,` `:` `(` `)` `[` `]` `{` `}` outside literals) keep the kinds the general rules give them.
+    func testShortcutTokensKeepTheirKinds() {
+        func kinds(_ text: String) -> [String] { lexed(text).map { String($0.split(separator: " ")[0]) } }
+        XCTAssertEqual(kinds("a == b"), ["identifier", "binaryOperator", "identifier"])
+        XCTAssertEqual(kinds("a ! b"), ["identifier", "binaryOperator", "identifier"])
+        XCTAssertEqual(kinds("a !b"), ["identifier", "prefixOperator", "identifier"])
+        XCTAssertEqual(kinds("c ? d : e"), ["identifier", "infixQuestionMark", "identifier", "colon", "identifier"])
+        XCTAssertEqual(kinds("f() -> Int"), ["identifier", "leftParen", "rightParen", "arrow", "identifier"])
+        XCTAssertEqual(kinds("x = y"), ["identifier", "equal", "identifier"])
+        XCTAssertEqual(kinds("x=y"), ["identifier", "equal", "identifier"])
+        XCTAssertEqual(kinds("x ==y"), ["identifier", "prefixOperator", "identifier"])
+        XCTAssertEqual(kinds("let a: Array<Int> = b"),
+                       ["keyword", "identifier", "colon", "identifier", "leftAngle", "identifier", "rightAngle",
+                        "equal", "identifier"])
+        XCTAssertEqual(kinds("static func == (a: A)"),
+                       ["keyword", "keyword", "binaryOperator", "leftParen", "identifier", "colon", "identifier",
+                        "rightParen"])
+        XCTAssertEqual(kinds("x = /a/"), ["identifier", "equal", "regexSlash", "regexLiteralPattern", "regexSlash"])
+        XCTAssertEqual(kinds("d[k, default: 0].y"),
+                       ["identifier", "leftSquare", "identifier", "comma", "identifier", "colon", "integerLiteral",
+                        "rightSquare", "period", "identifier"])
+        XCTAssertEqual(kinds("f(in: x, for: y) { }"),
+                       ["identifier", "leftParen", "identifier", "colon", "identifier", "comma", "identifier", "colon",
+                        "identifier", "rightParen", "leftBrace", "rightBrace"])
+        XCTAssertEqual(kinds("\"\\(f(a))\" + x"),
+                       ["stringQuote", "stringSegment", "backslash", "leftParen", "identifier", "leftParen",
+                        "identifier", "rightParen", "rightParen", "stringSegment", "stringQuote", "binaryOperator",
+                        "identifier"])
+    }
+}
