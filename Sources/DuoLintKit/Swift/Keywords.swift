@@ -18,19 +18,6 @@ enum SwiftKeywords {
         var n: Int
     }
 
-    /// Keys bucketed by `(first byte & 31) << 4 | length`: a lookup compares a few keys, no hashing.
-    static let buckets: [[Key]] = {
-        var table = [[Key]](repeating: [], count: 512)
-        for w in words {
-            let bytes = Array(w.utf8)
-            let k = bytes.withUnsafeBufferPointer { key($0, 0, $0.count)! }
-            table[bucket(bytes[0], bytes.count)].append(k)
-        }
-        return table
-    }()
-
-    @inline(__always) static func bucket(_ first: UInt8, _ count: Int) -> Int { Int(first & 31) << 4 | (count & 15) }
-
     /// The key of `bytes[start..<start+count]`, or nil when longer than 16 bytes.
     @inline(__always)
     static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Key? {
@@ -55,16 +42,5 @@ enum SwiftKeywords {
             if i < 8 { a |= v << (8 * UInt64(i)) } else { b |= v << (8 * UInt64(i - 8)) }
         }
         return Key(a: a, b: b, n: count)
-    }
-
-    /// True when `bytes[start..<start+count]` is a reserved word.
-    @inline(__always)
-    static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
-        guard count >= 2, count <= 15 else { return false }
-        let candidates = buckets[bucket(bytes[start], count)]
-        if candidates.isEmpty { return false }
-        guard let k = key(bytes, start, count) else { return false }
-        for c in candidates where c == k { return true }
-        return false
     }
 }
