@@ -74,7 +74,35 @@ extension SyntaxParser {
     }
 
     /// Lookahead: attributes, then modifiers, then a declaration keyword.
+    @inline(__always)
     func isStartOfDeclaration(_ start: Int, _ context: ItemContext) -> Bool {
+        // Most items start with a token no declaration starts with: answered without the scan.
+        if kind(start) != .atSign && !SyntaxParser.mayStartDeclaration(word(start)) { return false }
+        return scanStartOfDeclaration(start, context)
+    }
+
+    /// True for the words a declaration can start with when no attribute comes first: a modifier (`async` and
+    /// `class` only sometimes) or a declaration keyword. Every word `isModifier` or `isDeclarationKeyword`
+    /// accepts is here.
+    @inline(__always)
+    static func mayStartDeclaration(_ w: Word) -> Bool {
+        switch w {
+        case .none:
+            return false
+        case .kPublic, .kPrivate, .kFileprivate, .kInternal, .package, .kOpen, .kStatic, .final, .override,
+             .required, .convenience, .lazy, .weak, .unowned, .mutating, .nonmutating, .dynamic, .optional,
+             .indirect, .prefix, .postfix, .infix, .nonisolated, .distributed, .consuming, .borrowing,
+             .__consuming, ._const, .async, .kClass,
+             .kImport, .kStruct, .kEnum, .kProtocol, .kExtension, .kFunc, .kInit, .kDeinit, .kSubscript, .kVar,
+             .kLet, .kTypealias, .kAssociatedtype, .kPrecedencegroup, .kOperator, .actor, .macro, .kCase:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `isStartOfDeclaration`'s scan over attributes and modifiers.
+    func scanStartOfDeclaration(_ start: Int, _ context: ItemContext) -> Bool {
         var i = start
         var sawAttributeOrModifier = false
         while kind(i) == .atSign { i = skipAttribute(i); sawAttributeOrModifier = true }

@@ -100,44 +100,53 @@ extension SyntaxParser {
     /// One element: `try`/`await`/`consume`/`copy`/`repeat`/`each` prefixes, then a unary expression. The
     /// prefixes are read in a loop and their nodes finished innermost first, so `try try … x` costs no stack.
     mutating func parseSequenceElement(_ flavor: ExprFlavor, _ pattern: PatternContext) {
-        var wrappers: [(kind: SyntaxKind, marker: Int, start: Int)] = []
+        let base = wrappers.count
         while true {
             let m = mark(), s = p
             if at(.kTry) {
                 bump()
                 if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
-                wrappers.append((.tryExpr, m, s))
+                wrappers.append(Wrapper(kind: .tryExpr, marker: m, start: s))
             } else if at(.await) && canStartExpression(p + 1) && kind(p + 1) != .binaryOperator
                         && kind(p + 1) != .postfixOperator && (kind(p + 1) != .period || spaced(p + 1))
                         && kind(p + 1) != .equal && !(kind(p + 1) == .leftParen && !spaced(p + 1)) {
                 bump()
-                wrappers.append((.awaitExpr, m, s))
+                wrappers.append(Wrapper(kind: .awaitExpr, marker: m, start: s))
             } else if (at(.consume) || at(.copy)) && kind(p + 1) == .identifier && !startsLine(p + 1) {
-                wrappers.append((at(.consume) ? .consumeExpr : .copyExpr, m, s))
+                wrappers.append(Wrapper(kind: at(.consume) ? .consumeExpr : .copyExpr, marker: m, start: s))
                 bump()
             } else if at(.kRepeat) && !startsLine(p + 1) && kind(p + 1) != .leftBrace {
                 bump()
-                wrappers.append((.packExpansionExpr, m, s))
+                wrappers.append(Wrapper(kind: .packExpansionExpr, marker: m, start: s))
             } else if at(.each) && kind(p + 1) == .identifier && !startsLine(p + 1) {
                 bump()
-                wrappers.append((.packElementExpr, m, s))
+                wrappers.append(Wrapper(kind: .packElementExpr, marker: m, start: s))
             } else {
                 break
             }
         }
         parseUnary(flavor, pattern)
-        for w in wrappers.reversed() { finish(w.kind, w.marker, w.start) }
+        finishWrappers(above: base)
+    }
+
+    /// Finishes the wrappers pushed since the stack held `base`, the innermost (last pushed) first.
+    @inline(__always)
+    mutating func finishWrappers(above base: Int) {
+        while wrappers.count > base {
+            let w = wrappers.removeLast()
+            finish(w.kind, w.marker, w.start)
+        }
     }
 
     /// Prefix operators and `&`, then a postfix expression (the prefixes in a loop, as above).
     mutating func parseUnary(_ flavor: ExprFlavor, _ pattern: PatternContext) {
-        var wrappers: [(kind: SyntaxKind, marker: Int, start: Int)] = []
+        let base = wrappers.count
         while at(.prefixAmpersand) || at(.prefixOperator) {
-            wrappers.append((at(.prefixAmpersand) ? .inOutExpr : .prefixOperatorExpr, mark(), p))
+            wrappers.append(Wrapper(kind: at(.prefixAmpersand) ? .inOutExpr : .prefixOperatorExpr, marker: mark(), start: p))
             bump()
         }
         parsePostfix(flavor, pattern)
-        for w in wrappers.reversed() { finish(w.kind, w.marker, w.start) }
+        finishWrappers(above: base)
     }
 
     /// A primary expression and its postfix suffixes.
@@ -282,6 +291,7 @@ extension SyntaxParser {
     }
 
     /// True when token `i` starts a line and a declaration (SwiftSyntax ends an unclosed list there).
+    @inline(__always)
     func isDeclarationOnNewLine(_ i: Int) -> Bool {
         startsLine(i) && word(i) != .kCase && kind(i + 1) != .colon && isStartOfDeclaration(i, .statements)
     }
