@@ -100,6 +100,11 @@ extension SyntaxParser {
     /// One element: `try`/`await`/`consume`/`copy`/`repeat`/`each` prefixes, then a unary expression. The
     /// prefixes are read in a loop and their nodes finished innermost first, so `try try … x` costs no stack.
     mutating func parseSequenceElement(_ flavor: ExprFlavor, _ pattern: PatternContext) {
+        // Every prefix is a word: most elements start with none.
+        if word == .none {
+            parseUnary(flavor, pattern)
+            return
+        }
         let base = wrappers.count
         while true {
             let m = mark(), s = p
@@ -139,7 +144,12 @@ extension SyntaxParser {
     }
 
     /// Prefix operators and `&`, then a postfix expression (the prefixes in a loop, as above).
+    @inline(__always)
     mutating func parseUnary(_ flavor: ExprFlavor, _ pattern: PatternContext) {
+        guard at(.prefixAmpersand) || at(.prefixOperator) else {
+            parsePostfix(flavor, pattern)
+            return
+        }
         let base = wrappers.count
         while at(.prefixAmpersand) || at(.prefixOperator) {
             wrappers.append(Wrapper(kind: at(.prefixAmpersand) ? .inOutExpr : .prefixOperatorExpr, marker: mark(), start: p))
@@ -150,6 +160,7 @@ extension SyntaxParser {
     }
 
     /// A primary expression and its postfix suffixes.
+    @inline(__always)
     mutating func parsePostfix(_ flavor: ExprFlavor, _ pattern: PatternContext) {
         let m = mark(), s = p
         parsePrimary(flavor, pattern)

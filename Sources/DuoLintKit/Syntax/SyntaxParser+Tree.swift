@@ -80,7 +80,8 @@ extension SyntaxParser {
         let n = nodeCount
         let tokenCount = count
         let post = UnsafePointer(nodes)
-        let stack = UnsafeMutablePointer<OpenNode>.allocate(capacity: n)
+        // The open ancestors, above a sentinel that no node is outside of (so the loop needs no emptiness test).
+        let stack = UnsafeMutablePointer<OpenNode>.allocate(capacity: n + 1)
         defer { stack.deallocate() }
         var kinds = [SyntaxKind](unsafeUninitializedCapacity: n) { _, count in count = n }
         var first = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
@@ -99,45 +100,48 @@ extension SyntaxParser {
             let kinds = kinds.baseAddress!, first = first.baseAddress!, end = end.baseAddress!
             let parents = parents.baseAddress!, sizes = sizes.baseAddress!, owners = owners.baseAddress!
             owners[root] = 0
-            // Tokens `t...` have their node.
-            var t = root
+            stack[0] = OpenNode(pre: -1, first: 0, lower: Int.min)
+            // The open ancestors are `stack[1...depth]`; tokens `t...` have their node. Indices stay within
+            // `0 ..< n` and `0 ... root`, so the arithmetic wraps unchecked.
             var depth = 0
-            var i = n - 1
+            var t = root
+            var i = n &- 1
             while i >= 0 {
                 let node = post[i]
-                let size = Int(node.size)
                 // Close the ancestors this node is not inside: each takes its tokens before its first child.
-                while depth > 0 && i <= stack[depth - 1].lower {
-                    depth -= 1
-                    let closed = stack[depth]
-                    let start = Int(closed.first)
-                    while t > start { t -= 1; owners[t] = closed.pre }
+                var top = stack[depth]
+                while i <= top.lower {
+                    let start = Int(top.first)
+                    while t > start { t &-= 1; owners[t] = top.pre }
+                    depth &-= 1
+                    top = stack[depth]
                 }
-                let parent: Int32 = depth > 0 ? stack[depth - 1].pre : -1
+                // The tokens after this node, up to the sibling visited before it, are its parent's.
                 let stop = Int(node.end)
-                while t > stop { t -= 1; owners[t] = parent }
-                let q = i - size + 1 + depth
+                while t > stop { t &-= 1; owners[t] = top.pre }
+                let size = Int(node.size)
+                let q = i &- size &+ 1 &+ depth
                 let pre = Int32(truncatingIfNeeded: q)
                 kinds[q] = node.kind
                 first[q] = node.first
                 end[q] = node.end
                 sizes[q] = node.size
-                parents[q] = parent
+                parents[q] = top.pre
                 if size > 1 {
-                    stack[depth] = OpenNode(pre: pre, first: node.first, lower: i - size)
-                    depth += 1
+                    depth &+= 1
+                    stack[depth] = OpenNode(pre: pre, first: node.first, lower: i &- size)
                 } else {
                     // A leaf takes all its tokens now.
                     let start = Int(node.first)
-                    while t > start { t -= 1; owners[t] = pre }
+                    while t > start { t &-= 1; owners[t] = pre }
                 }
-                i -= 1
+                i &-= 1
             }
             while depth > 0 {
-                depth -= 1
-                let closed = stack[depth]
-                let start = Int(closed.first)
-                while t > start { t -= 1; owners[t] = closed.pre }
+                let top = stack[depth]
+                let start = Int(top.first)
+                while t > start { t &-= 1; owners[t] = top.pre }
+                depth &-= 1
             }
         } } } } } }
         return SyntaxTree(kinds: kinds, firstTokens: first, endTokens: end, parents: parents, subtreeSizes: sizes,
