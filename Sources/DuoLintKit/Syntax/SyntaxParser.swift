@@ -157,18 +157,18 @@ struct SyntaxParser {
         return k == .binaryOperator || k == .prefixOperator || k == .postfixOperator
     }
 
-    /// Consumes the current token (never past the end).
-    @inline(__always) mutating func bump() { if p < eof { p += 1 } }
+    /// Consumes the current token (never past the end; `p < eof`, so the increments below cannot overflow).
+    @inline(__always) mutating func bump() { if p < eof { p &+= 1 } }
     /// Consumes the current token when it is of kind `k`.
     @inline(__always) @discardableResult
     mutating func eat(_ k: TokenKind) -> Bool {
-        if tokens[p].kind == k && p < eof { p += 1; return true }
+        if tokens[p].kind == k && p < eof { p &+= 1; return true }
         return false
     }
     /// Consumes the current token when it is the word `w`.
     @inline(__always) @discardableResult
     mutating func eat(_ w: Word) -> Bool {
-        if words[p] == w { p += 1; return true }
+        if words[p] == w { p &+= 1; return true }
         return false
     }
     /// Token text comparison for the rare words `Word` does not classify.
@@ -190,7 +190,7 @@ struct SyntaxParser {
     mutating func append(_ node: PostNode) {
         if nodeCount == nodeCapacity { growNodes() }
         (nodes + nodeCount).initialize(to: node)
-        nodeCount += 1
+        nodeCount &+= 1
     }
 
     /// Doubles the node buffer (rare: it starts at 1.5 nodes per token).
@@ -209,7 +209,7 @@ struct SyntaxParser {
     mutating func finish(_ kind: SyntaxKind, _ marker: Int, _ start: Int) {
         guard start < p else { return }
         append(PostNode(kind: kind, first: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: p),
-                        size: Int32(truncatingIfNeeded: nodeCount + 1 - marker)))
+                        size: Int32(truncatingIfNeeded: nodeCount &+ 1 &- marker)))
     }
 
     /// Stores an empty node of `kind` at the current token (a part SwiftSyntax reports as missing, such as
