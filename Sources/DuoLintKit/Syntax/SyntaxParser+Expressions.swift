@@ -100,47 +100,67 @@ extension SyntaxParser {
     /// One element: `try`/`await`/`consume`/`copy`/`repeat`/`each` prefixes, then a unary expression. The
     /// prefixes are read in a loop and their nodes finished innermost first, so `try try … x` costs no stack.
     mutating func parseSequenceElement(_ flavor: ExprFlavor, _ pattern: PatternContext) {
-        var wrappers: [(kind: SyntaxKind, marker: Int, start: Int)] = []
+        // Every prefix is a word: most elements start with none.
+        if word == .none {
+            parseUnary(flavor, pattern)
+            return
+        }
+        let base = wrappers.count
         while true {
             let m = mark(), s = p
             if at(.kTry) {
                 bump()
                 if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
-                wrappers.append((.tryExpr, m, s))
+                wrappers.append(Wrapper(kind: .tryExpr, marker: m, start: s))
             } else if at(.await) && canStartExpression(p + 1) && kind(p + 1) != .binaryOperator
                         && kind(p + 1) != .postfixOperator && (kind(p + 1) != .period || spaced(p + 1))
                         && kind(p + 1) != .equal && !(kind(p + 1) == .leftParen && !spaced(p + 1)) {
                 bump()
-                wrappers.append((.awaitExpr, m, s))
+                wrappers.append(Wrapper(kind: .awaitExpr, marker: m, start: s))
             } else if (at(.consume) || at(.copy)) && kind(p + 1) == .identifier && !startsLine(p + 1) {
-                wrappers.append((at(.consume) ? .consumeExpr : .copyExpr, m, s))
+                wrappers.append(Wrapper(kind: at(.consume) ? .consumeExpr : .copyExpr, marker: m, start: s))
                 bump()
             } else if at(.kRepeat) && !startsLine(p + 1) && kind(p + 1) != .leftBrace {
                 bump()
-                wrappers.append((.packExpansionExpr, m, s))
+                wrappers.append(Wrapper(kind: .packExpansionExpr, marker: m, start: s))
             } else if at(.each) && kind(p + 1) == .identifier && !startsLine(p + 1) {
                 bump()
-                wrappers.append((.packElementExpr, m, s))
+                wrappers.append(Wrapper(kind: .packElementExpr, marker: m, start: s))
             } else {
                 break
             }
         }
         parseUnary(flavor, pattern)
-        for w in wrappers.reversed() { finish(w.kind, w.marker, w.start) }
+        finishWrappers(above: base)
+    }
+
+    /// Finishes the wrappers pushed since the stack held `base`, the innermost (last pushed) first.
+    @inline(__always)
+    mutating func finishWrappers(above base: Int) {
+        while wrappers.count > base {
+            let w = wrappers.removeLast()
+            finish(w.kind, w.marker, w.start)
+        }
     }
 
     /// Prefix operators and `&`, then a postfix expression (the prefixes in a loop, as above).
+    @inline(__always)
     mutating func parseUnary(_ flavor: ExprFlavor, _ pattern: PatternContext) {
-        var wrappers: [(kind: SyntaxKind, marker: Int, start: Int)] = []
+        guard at(.prefixAmpersand) || at(.prefixOperator) else {
+            parsePostfix(flavor, pattern)
+            return
+        }
+        let base = wrappers.count
         while at(.prefixAmpersand) || at(.prefixOperator) {
-            wrappers.append((at(.prefixAmpersand) ? .inOutExpr : .prefixOperatorExpr, mark(), p))
+            wrappers.append(Wrapper(kind: at(.prefixAmpersand) ? .inOutExpr : .prefixOperatorExpr, marker: mark(), start: p))
             bump()
         }
         parsePostfix(flavor, pattern)
-        for w in wrappers.reversed() { finish(w.kind, w.marker, w.start) }
+        finishWrappers(above: base)
     }
 
     /// A primary expression and its postfix suffixes.
+    @inline(__always)
     mutating func parsePostfix(_ flavor: ExprFlavor, _ pattern: PatternContext) {
         let m = mark(), s = p
         parsePrimary(flavor, pattern)
@@ -282,6 +302,7 @@ extension SyntaxParser {
     }
 
     /// True when token `i` starts a line and a declaration (SwiftSyntax ends an unclosed list there).
+    @inline(__always)
     func isDeclarationOnNewLine(_ i: Int) -> Bool {
         startsLine(i) && word(i) != .kCase && kind(i + 1) != .colon && isStartOfDeclaration(i, .statements)
     }
@@ -454,90 +475,5 @@ extension SyntaxParser {
     func isCallee(_ i: Int) -> Bool {
         let next = kind(i + 1)
         return next == .leftParen && !spaced(i + 1) || next == .period || next == .leftAngle && !spaced(i + 1)
-    }
-
-    /// `"…"`, `"""…"""`, `#"…"#` with their segments and `\( … )` interpolations (each a list of
-    /// `labeledExpr`, as call arguments are).
-    mutating func parseStringLiteral() {
-        let m = mark(), s = p
-        let raw = eat(.rawStringPoundDelimiter)
-        let quote = kind
-        bump()
-        while true {
-            if at(.stringSegment) {
-                bump()
-            } else if at(.backslash) {
-                let em = mark(), es = p
-                bump()
-                eat(.rawStringPoundDelimiter)
-                if at(.leftParen) { parseArguments(close: .rightParen) }
-                finish(.expressionSegment, em, es)
-            } else {
-                break
-            }
-        }
-        if at(quote) { bump() }
-        if raw { eat(.rawStringPoundDelimiter) }
-        finish(.stringLiteralExpr, m, s)
-    }
-
-    /// `[a, b]`, `[k: v]`, `[:]` and `[]`.
-    mutating func parseCollection() {
-        let m = mark(), s = p
-        bump()
-        if at(.colon) && kind(p + 1) == .rightSquare {
-            bump(); bump()
-            finish(.dictionaryExpr, m, s)
-            return
-        }
-        var isDictionary = false
-        var first = true
-        while !at(.rightSquare) && !at(.endOfFile) {
-            if at(.rightBrace) || at(.rightParen) || isDeclarationOnNewLine(p) { break }
-            let em = mark(), es = p
-            parseExpr(.basic)
-            if first { isDictionary = at(.colon) }
-            first = false
-            if isDictionary && eat(.colon) { parseExpr(.basic) }
-            let more = eat(.comma)
-            finish(isDictionary ? .dictionaryElement : .arrayElement, em, es)
-            if !more && !at(.rightSquare) {
-                if p == es { skipUnexpected() } else { break }
-            }
-        }
-        while !at(.rightSquare) && !at(.endOfFile) && !at(.rightBrace) && !isDeclarationOnNewLine(p) { skipUnexpected() }
-        eat(.rightSquare)
-        finish(isDictionary ? .dictionaryExpr : .arrayExpr, m, s)
-    }
-
-    /// `\Root.path`, `\.path`, `\.[i]`, `\.?.x`.
-    mutating func parseKeyPath() {
-        let m = mark(), s = p
-        bump()
-        if !at(.period) {
-            parseType(simple: true, stopAtPeriod: true)
-        }
-        var first = true
-        while true {
-            defer { first = false }
-            if at(.period) && (first || !spaced(p)) {
-                bump()
-                if isName(p) || at(.integerLiteral) {
-                    let nm = mark(), ns = p
-                    bump()
-                    if at(.leftParen) && isCompoundName(p) { skipCompoundName() }
-                    finish(.declReferenceExpr, nm, ns)
-                } else if at(.postfixQuestionMark) || at(.exclamationMark) {
-                    bump()
-                }
-            } else if at(.leftSquare) && !spaced(p) {
-                parseArguments(close: .rightSquare)
-            } else if (at(.postfixQuestionMark) || at(.exclamationMark)) && !spaced(p) {
-                bump()
-            } else {
-                break
-            }
-        }
-        finish(.keyPathExpr, m, s)
     }
 }

@@ -61,7 +61,7 @@ extension SyntaxParser {
     mutating func skipUnexpectedLine() {
         let m = mark(), s = p
         repeat {
-            if kinds[p].isOpen, let q = partner(p) { p = q }
+            if tokens[p].kind.isOpen, let q = partner(p) { p = q }
             bump()
         } while p < eof && !startsLine(p) && !at(.rightBrace) && !at(.rightParen) && !at(.rightSquare)
         finish(.unexpected, m, s)
@@ -176,16 +176,16 @@ extension SyntaxParser {
     /// `if … { } else if … { } else { }`: each `else if` is an `ifExpr` inside the one before, read in a loop
     /// and finished innermost first, so a chain of 100,000 costs no stack.
     mutating func parseIfExpr() {
-        var chain: [(marker: Int, start: Int)] = []
+        let base = wrappers.count
         while true {
-            chain.append((mark(), p))
+            wrappers.append(Wrapper(kind: .ifExpr, marker: mark(), start: p))
             bump()
             parseConditions()
             parseCodeBlock()
             guard eat(.kElse) else { break }
             if !at(.kIf) { parseCodeBlock(); break }
         }
-        for link in chain.reversed() { finish(.ifExpr, link.marker, link.start) }
+        finishWrappers(above: base)
     }
 
     /// A condition list (`if`, `guard`, `while`): expressions, `let`/`var` bindings, `case` patterns and

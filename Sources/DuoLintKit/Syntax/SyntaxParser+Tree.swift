@@ -1,0 +1,171 @@
+/// Turning the parser's post-order nodes into the pre-order `SyntaxTree`.
+extension SyntaxParser {
+    /// The tree in pre-order: a walk from `root` over each node's children (found through the post-order
+    /// subtree sizes), where a placeholder's place is taken by the top-level nodes of its deferred segment.
+    /// Iterative, O(nodes).
+    func buildTree(root: Int, segments: [Range<Int>]) -> SyntaxTree {
+        if segments.isEmpty { return buildTreeWithoutSegments() }
+        let n = nodeCount
+        // The top-level nodes of each segment, in order (never placeholders: a segment starts shallow).
+        let segmentRoots: [[Int32]] = segments.map { range in
+            var roots: [Int32] = []
+            var c = range.upperBound - 1
+            while c >= range.lowerBound { roots.append(Int32(c)); c -= Int(nodes[c].size) }
+            return roots.reversed()
+        }
+        // Each node's children in order, placeholders expanded (compressed rows).
+        var childStart = [Int32](repeating: 0, count: n + 1)
+        var childList: [Int32] = []
+        childList.reserveCapacity(n)
+        var reversed: [Int32] = []
+        for i in 0..<n {
+            childStart[i] = Int32(childList.count)
+            if placeholders[Int32(i)] != nil { continue }
+            reversed.removeAll(keepingCapacity: true)
+            var c = i - 1
+            let lowest = i - Int(nodes[i].size)
+            while c > lowest { reversed.append(Int32(c)); c -= Int(nodes[c].size) }
+            for c in reversed.reversed() {
+                if let segment = placeholders[c] { childList.append(contentsOf: segmentRoots[segment]) } else { childList.append(c) }
+            }
+        }
+        childStart[n] = Int32(childList.count)
+        // Pre-order walk with an explicit stack of (node, next child position).
+        var kinds: [SyntaxKind] = []
+        var first: [Int32] = []
+        var end: [Int32] = []
+        var parents: [Int32] = []
+        var sizes: [Int32] = []
+        kinds.reserveCapacity(n); first.reserveCapacity(n); end.reserveCapacity(n)
+        parents.reserveCapacity(n); sizes.reserveCapacity(n)
+        var stack: [(node: Int32, next: Int32, pre: Int32)] = []
+        func visit(_ node: Int32, parent: Int32) {
+            let post = nodes[Int(node)]
+            kinds.append(post.kind)
+            first.append(post.first)
+            end.append(post.end)
+            parents.append(parent)
+            sizes.append(1)
+            stack.append((node, childStart[Int(node)], Int32(kinds.count - 1)))
+        }
+        visit(Int32(root), parent: -1)
+        while let top = stack.last {
+            if top.next < childStart[Int(top.node) + 1] {
+                stack[stack.count - 1].next += 1
+                visit(childList[Int(top.next)], parent: top.pre)
+            } else {
+                stack.removeLast()
+                sizes[Int(top.pre)] = Int32(kinds.count) - top.pre
+            }
+        }
+        return SyntaxParser.tree(kinds: kinds, first: first, end: end, parents: parents, sizes: sizes)
+    }
+
+    /// An ancestor of the node `buildTreeWithoutSegments` visits: its pre-order index, first token, and the
+    /// post-order index just below its subtree.
+    struct OpenNode {
+        var pre: Int32
+        var first: Int32
+        var lower: Int
+    }
+
+    /// The common case, no deferred segment: the post-order is one contiguous forest, renumbered in one walk
+    /// that also finds each token's innermost node. Walking post-order backwards visits each node before its
+    /// descendants and siblings right to left; with its open ancestors on a stack, node `i` of subtree size `s`
+    /// at depth `d` is pre-order node `i - s + 1 + d` (the nodes finished before its subtree, then its
+    /// ancestors). The tokens are taken from the end down: the ones after a node (up to the sibling visited
+    /// before it) are its parent's, and a node's tokens before its first child are its own, taken when it
+    /// closes. Every slot is written once. O(nodes + tokens).
+    func buildTreeWithoutSegments() -> SyntaxTree {
+        let n = nodeCount
+        let tokenCount = count
+        let post = UnsafePointer(nodes)
+        // The open ancestors, above a sentinel that no node is outside of (so the loop needs no emptiness test).
+        let stack = UnsafeMutablePointer<OpenNode>.allocate(capacity: n + 1)
+        defer { stack.deallocate() }
+        var kinds = [SyntaxKind](unsafeUninitializedCapacity: n) { _, count in count = n }
+        var first = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
+        var end = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
+        var parents = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
+        var sizes = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
+        // Every token is written: the root covers all but the final `.endOfFile`, which is set here too.
+        var owners = [Int32](unsafeUninitializedCapacity: tokenCount) { _, count in count = tokenCount }
+        let root = eof
+        kinds.withUnsafeMutableBufferPointer { kinds in
+        first.withUnsafeMutableBufferPointer { first in
+        end.withUnsafeMutableBufferPointer { end in
+        parents.withUnsafeMutableBufferPointer { parents in
+        sizes.withUnsafeMutableBufferPointer { sizes in
+        owners.withUnsafeMutableBufferPointer { owners in
+            let kinds = kinds.baseAddress!, first = first.baseAddress!, end = end.baseAddress!
+            let parents = parents.baseAddress!, sizes = sizes.baseAddress!, owners = owners.baseAddress!
+            owners[root] = 0
+            stack[0] = OpenNode(pre: -1, first: 0, lower: Int.min)
+            // The open ancestors are `stack[1...depth]`; tokens `t...` have their node. Indices stay within
+            // `0 ..< n` and `0 ... root`, so the arithmetic wraps unchecked.
+            var depth = 0
+            var t = root
+            var i = n &- 1
+            while i >= 0 {
+                let node = post[i]
+                // Close the ancestors this node is not inside: each takes its tokens before its first child.
+                var top = stack[depth]
+                while i <= top.lower {
+                    let start = Int(top.first)
+                    while t > start { t &-= 1; owners[t] = top.pre }
+                    depth &-= 1
+                    top = stack[depth]
+                }
+                // The tokens after this node, up to the sibling visited before it, are its parent's.
+                let stop = Int(node.end)
+                while t > stop { t &-= 1; owners[t] = top.pre }
+                let size = Int(node.size)
+                let q = i &- size &+ 1 &+ depth
+                let pre = Int32(truncatingIfNeeded: q)
+                kinds[q] = node.kind
+                first[q] = node.first
+                end[q] = node.end
+                sizes[q] = node.size
+                parents[q] = top.pre
+                if size > 1 {
+                    depth &+= 1
+                    stack[depth] = OpenNode(pre: pre, first: node.first, lower: i &- size)
+                } else {
+                    // A leaf takes all its tokens now.
+                    let start = Int(node.first)
+                    while t > start { t &-= 1; owners[t] = pre }
+                }
+                i &-= 1
+            }
+            while depth > 0 {
+                let top = stack[depth]
+                let start = Int(top.first)
+                while t > start { t &-= 1; owners[t] = top.pre }
+                depth &-= 1
+            }
+        } } } } } }
+        return SyntaxTree(kinds: kinds, firstTokens: first, endTokens: end, parents: parents, subtreeSizes: sizes,
+                          tokenOwners: owners)
+    }
+
+    /// The tree from its pre-order arrays, with each token's innermost node: nodes in pre-order are sorted by
+    /// first token (a parent before its children), so one pass with a stack of the open nodes assigns every
+    /// token once.
+    static func tree(kinds: [SyntaxKind], first: [Int32], end: [Int32], parents: [Int32], sizes: [Int32]) -> SyntaxTree {
+        let count = kinds.count
+        var owners = [Int32](repeating: 0, count: Int(end[0]) + 1)
+        var open: [Int32] = []
+        var k = 0
+        for t in 0..<owners.count {
+            while let last = open.last, Int(end[Int(last)]) <= t { open.removeLast() }
+            while k < count && Int(first[k]) <= t {
+                if Int(end[k]) > t { open.append(Int32(k)) }
+                k += 1
+                while let last = open.last, Int(end[Int(last)]) <= t { open.removeLast() }
+            }
+            owners[t] = open.last ?? 0
+        }
+        return SyntaxTree(kinds: kinds, firstTokens: first, endTokens: end, parents: parents, subtreeSizes: sizes,
+                          tokenOwners: owners)
+    }
+}
