@@ -89,7 +89,9 @@ public struct ExecutionScope: Sendable {
         /// A builder for `file` (its folders looked at).
         init(_ file: SwiftFile) { fileReason = file.projectPath.flatMap(ExecutionScope.folderReason) }
 
-        /// Takes node `n` (of kind `kind`) into account; nodes come in pre-order.
+        /// Takes node `n` (of kind `kind`) into account; nodes come in pre-order. Only nodes of the kinds
+        /// `importDecl`, `ifConfigDecl`, `ifExpr`, `guardStmt`, `attribute` and `classDecl` count (a walk may
+        /// pass only those: `FileSummary.init`).
         mutating func visit(_ n: Int, _ kind: SyntaxKind, _ file: SwiftFile, _ tree: SyntaxTree) {
             switch kind {
             case .importDecl where fileReason == nil:
@@ -147,11 +149,15 @@ public struct ExecutionScope: Sendable {
             defer { start = i + 1 }
             guard i > start else { continue }
             let folder = bytes[start..<i]
-            if folder.elementsEqual("Tests".utf8) || folder.elementsEqual("tests".utf8) || folder.reversed().starts(with: "stseT".utf8) {
+            // `Tests`, `tests`, or a name ending in `Tests`; the cheap tests (length, last byte) first.
+            if folder.last == 0x73, folder.elementsEqual("tests".utf8) || folder.reversed().starts(with: "stseT".utf8) {
                 return .test
             }
-            if otherPlatformFolders.contains(where: { folder.elementsEqual($0.utf8) }) { return .otherPlatformFolder }
-            if isWatchFolder(folder) { return .otherPlatformFolder }
+            if folder.count >= 4 && folder.count <= 8, otherPlatformFolders.contains(where: { folder.elementsEqual($0.utf8) }) {
+                return .otherPlatformFolder
+            }
+            // A watch folder has a `W`.
+            if folder.contains(0x57), isWatchFolder(folder) { return .otherPlatformFolder }
         }
         return nil
     }
@@ -223,7 +229,15 @@ public struct ExecutionScope: Sendable {
     }
 
     /// True when every byte of `s` is ASCII.
-    static func isASCII(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
+    static func isASCII(_ s: String) -> Bool {
+        // Over the string's contiguous UTF-8 (no generic view iteration): every path of a run passes here.
+        var s = s
+        return s.withUTF8 { u in
+            var any: UInt8 = 0
+            for b in u { any |= b }
+            return any < 0x80
+        }
+    }
 }
 
 extension SwiftFile {

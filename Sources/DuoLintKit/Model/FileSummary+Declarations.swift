@@ -17,9 +17,12 @@ extension FileSummary {
         var n = 0
         while n < tree.count {
             let kind = tree.kind(n)
-            scope.visit(n, kind, file, tree)
             switch kind {
+            case .importDecl, .ifConfigDecl, .ifExpr, .guardStmt, .attribute:
+                // The kinds `ExecutionScope.Builder.visit` reads (with `classDecl`); it is not called for others.
+                scope.visit(n, kind, file, tree)
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+                if kind == .classDecl { scope.visit(n, kind, file, tree) }
                 if let t = FileSummary.typeSummary(n, kind, file, tree) { types.append(t) }
             case .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl:
                 guard let block = FileSummary.ownerBlock(of: n, tree) else { break }
@@ -42,11 +45,13 @@ extension FileSummary {
             n += 1
         }
         if file.executionScopeCache == nil { file.executionScopeCache = scope.scope }
-        collectPredicates(file)
+        // The words the collectors look up, found in one pass (no name index is built for them).
+        let words = SummaryWords(file)
+        collectPredicates(file, words)
         layoutUses = LayoutUses.collect(in: file)
-        barContentUses = BarContentUses.collect(in: file, members: members)
+        barContentUses = BarContentUses.collect(in: file, members: members, words: words)
         viewBodies = BarContentUses.viewBodies(in: file, members: members)
-        reinsettingModifiers = ReinsettingModifiers.collect(in: file)
+        reinsettingModifiers = ReinsettingModifiers.collect(in: file, words: words)
         if DeploymentTarget.isPackageManifest(file.path) { deploymentTargets = DeploymentTarget.targets(ofManifest: file) }
     }
 

@@ -29,21 +29,31 @@ enum LayoutUses {
             case .declReferenceExpr: names.append(tree.start(e))
             case .memberAccessExpr: if let l = tree.lastChild(e) { names.append(tree.start(l)) }
             case .functionCallExpr:
-                if tree.arguments(ofCall: e).isEmpty, let c = tree.calleeName(ofCall: e) { names.append(tree.start(c)) }
+                // No `labeledExpr` child: a call without arguments.
+                var c = tree.firstChild(e)
+                while let k = c, tree.kind(k) != .labeledExpr { c = tree.nextSibling(k) }
+                if c == nil, let callee = tree.calleeName(ofCall: e) { names.append(tree.start(callee)) }
             case .prefixOperatorExpr, .optionalChainingExpr, .forceUnwrapExpr:
                 if let c = tree.lastChild(e) { leaf(c, into: &names) }
             case .tupleExpr:
-                let items = tree.children(e)
-                if items.count == 1, let x = tree.firstChild(items[0]), tree.kind(items[0]) == .labeledExpr { leaf(x, into: &names) }
+                // One element: the first child with no sibling.
+                if let item = tree.firstChild(e), tree.nextSibling(item) == nil, let x = tree.firstChild(item),
+                   tree.kind(item) == .labeledExpr { leaf(x, into: &names) }
             case .sequenceExpr:
                 leaves(tree.children(e), into: &names)
             default: break
             }
         }
-        /// Records the names of `names` (lower-case initial, not `self`) with the deciding word as context.
+        /// True when name token `t` is one a use is recorded for: an identifier with a lower-case initial (or `_`),
+        /// not `self`. A site is judged only when one of its names is.
+        func isRecorded(_ t: Int) -> Bool {
+            guard file.kind(t) == .identifier && !file.isWord(t, "self") else { return false }
+            let first = file.source.bytes[Int(file.tokens[t].start)]
+            return first >= 97 && first <= 122 || first == 95
+        }
+        /// Records the names of `names` (those `isRecorded` keeps) with the deciding word as context.
         func record(_ names: [Int], _ word: Int) {
-            for t in names where file.kind(t) == .identifier && !file.isWord(t, "self") {
-                guard let first = file.source.bytes[Int(file.tokens[t].start)...].first, first >= 97 && first <= 122 || first == 95 else { continue }
+            for t in names {
                 out.append(NameUse(name: file.text(t), context: file.text(word), token: t,
                                    line: file.source.location(ofOffset: Int(file.tokens[t].start)).line))
             }
@@ -51,9 +61,14 @@ enum LayoutUses {
         for n in 0..<tree.count {
             switch tree.kind(n) {
             case .ifExpr, .guardStmt, .whileStmt:
-                for c in tree.conditions(of: n) {
+                // The condition elements, read in place (`SyntaxTree.conditions(of:)` without its arrays).
+                var child = tree.firstChild(n)
+                while let c = child {
+                    child = tree.nextSibling(c)
+                    guard tree.kind(c) == .conditionElement else { continue }
                     var names: [Int] = []
                     if let x = tree.firstChild(c) { leaf(x, into: &names) }
+                    names.removeAll { !isRecorded($0) }
                     guard !names.isEmpty, let w = file.layoutWord(of: file.statementSite(n, condition: c)) else { continue }
                     record(names, w)
                 }
@@ -64,6 +79,7 @@ enum LayoutUses {
                 let from = (els[..<k].lastIndex { tree.kind($0) == .assignmentExpr || tree.kind($0) == .unresolvedTernaryExpr }).map { $0 + 1 } ?? 0
                 var names: [Int] = []
                 leaves(Array(els[from..<k]), into: &names)
+                names.removeAll { !isRecorded($0) }
                 guard !names.isEmpty else { continue }
                 var site = DecisionSite(condition: els[k - 1], branches: [n] + els[(k + 1)...])
                 if let a = els[..<k].lastIndex(where: { tree.kind($0) == .assignmentExpr }) {

@@ -80,7 +80,8 @@ enum LayoutVocabulary {
 
 /// The `LayoutVocabulary` class of the identifier (and string-segment) tokens of one file, computed on first
 /// look per token (`SwiftFile.table`, one thread per file) without allocating: each word's lower-cased FNV-1a
-/// hash is looked up by binary search in one sorted table of the vocabulary's hashes.
+/// hash is looked up in one small open-addressed table of the vocabulary (`LayoutWordTable`), and a match is
+/// confirmed by comparing the bytes.
 final class LayoutNameTable {
     /// A layout name (`isLayout`).
     static let layout: UInt8 = 1
@@ -89,24 +90,9 @@ final class LayoutNameTable {
     /// A veto in a condition (`vetoesInCondition` beyond `vetoes`).
     static let conditionVeto: UInt8 = 4
     private static let unknown: UInt8 = 0x80
-    private var classes: [UInt8]
+    /// The class of each token, `unknown` until asked (raw memory: no exclusivity check per look-up).
+    private let classes: UnsafeMutableBufferPointer<UInt8>
 
-    private static func fnv(_ s: some Sequence<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in s { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return h
-    }
-    /// The vocabulary's words (a pair of words as their concatenation), lower-case, with their FNV-1a hashes and
-    /// class bits, sorted by hash. A word of a name whose hash matches is compared with the entry's text too, so a
-    /// word made to collide (FNV is not hard to collide) does not pass for one of them.
-    private static let words: [(hash: UInt64, text: [UInt8], bits: UInt8)] = {
-        var bits: [[UInt8]: UInt8] = [:]
-        for w in LayoutVocabulary.layoutWords { bits[Array(w.utf8), default: 0] |= layout }
-        for w in LayoutVocabulary.vetoWords { bits[Array(w.utf8), default: 0] |= veto }
-        for w in LayoutVocabulary.conditionVetoWords { bits[Array(w.utf8), default: 0] |= conditionVeto }
-        for (a, b) in LayoutVocabulary.vetoPairs { bits[Array(a.utf8) + Array(b.utf8), default: 0] |= veto }
-        return bits.map { (fnv($0.key), $0.key, $0.value) }.sorted { $0.hash < $1.hash }
-    }()
     /// `LayoutVocabulary.layoutNames` (whole identifiers, case kept) with their hashes (`SwiftFile.hash`, as
     /// `classify` hashes an identifier), sorted by hash. A hash that matches is checked against the name's bytes:
     /// the hash is easy to collide on purpose, and a crafted name must not pass for `TabView`.
@@ -114,9 +100,13 @@ final class LayoutNameTable {
         let bytes = Array(name.utf8)
         return (bytes.withUnsafeBufferPointer { SwiftFile.hash($0, 0, $0.count) }, bytes)
     }.sorted { $0.hash < $1.hash }
+    /// Bit `n` set when one of `names` is `n` bytes long (all are shorter than 64).
+    private static let nameLengths: UInt64 = names.reduce(0) { $0 | (1 << UInt64($1.bytes.count)) }
 
     /// True when `b[start..<end]` is one of `names`.
     static func isLayoutName(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let n = end - start
+        guard n < 64, nameLengths & (1 << UInt64(n)) != 0 else { return false }
         let whole = SwiftFile.hash(b, start, end)
         var lo = 0, hi = names.count
         while lo < hi { let mid = (lo + hi) / 2; if names[mid].hash < whole { lo = mid + 1 } else { hi = mid } }
@@ -127,42 +117,24 @@ final class LayoutNameTable {
         return false
     }
 
-    /// The bits of the vocabulary entry whose hash is `h` and whose text is the bytes of `first` followed by those
-    /// of `second` (ranges of `b`), lowered; 0 when there is none.
-    @inline(__always) private static func bits(_ h: UInt64, _ b: UnsafeBufferPointer<UInt8>, _ first: Range<Int>,
-                                               _ second: Range<Int>) -> UInt8 {
-        var lo = 0, hi = words.count
-        while lo < hi { let mid = (lo + hi) / 2; if words[mid].hash < h { lo = mid + 1 } else { hi = mid } }
-        while lo < words.count && words[lo].hash == h {
-            let text = words[lo].text
-            if text.count == first.count + second.count {
-                var same = true
-                var i = 0
-                for k in first.lowerBound..<first.upperBound where same { same = lowered(b[k]) == text[i]; i += 1 }
-                for k in second.lowerBound..<second.upperBound where same { same = lowered(b[k]) == text[i]; i += 1 }
-                if same { return words[lo].bits }
-            }
-            lo += 1
-        }
-        return 0
-    }
-
-    /// `x` with an ASCII capital made small.
-    @inline(__always) private static func lowered(_ x: UInt8) -> UInt8 { x >= 65 && x <= 90 ? x + 32 : x }
-
     /// The class bits of the bytes `b[start..<end]`, split into words as `LayoutVocabulary.words` does.
     static func classify(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
+        classify(b, start, end, LayoutWordTable.shared)
+    }
+
+    @inline(__always) private static func classify(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+                                                   _ table: LayoutWordTable) -> UInt8 {
         var c: UInt8 = isLayoutName(b, start, end) ? layout : 0
-        @inline(__always) func isUpper(_ x: UInt8) -> Bool { x >= 65 && x <= 90 }
-        @inline(__always) func isLower(_ x: UInt8) -> Bool { (x >= 97 && x <= 122) || (x >= 48 && x <= 57) }
-        let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+        @inline(__always) func isUpper(_ x: UInt8) -> Bool { x &- 65 < 26 }
+        @inline(__always) func isLower(_ x: UInt8) -> Bool { x &- 97 < 26 || x &- 48 < 10 }
+        let seed = LayoutWordTable.seed
         // `h` hashes the current word, `pair` the previous word (`previous`) followed by the current one.
         var h = seed, pair = seed, wordStart = start
         var previous = start..<start
-        func flush(_ k: Int) {
+        @inline(__always) func flush(_ k: Int) {
             if k > wordStart {
-                c |= bits(h, b, wordStart..<k, k..<k)
-                if pair != h { c |= bits(pair, b, previous, wordStart..<k) & veto }
+                c |= table.bits(h, b, wordStart..<k, k..<k)
+                if pair != h { c |= table.bits(pair, b, previous, wordStart..<k) & veto }
                 pair = h
                 previous = wordStart..<k
             } else {
@@ -170,16 +142,18 @@ final class LayoutNameTable {
             }
             h = seed
         }
-        for k in start..<end {
+        var k = start
+        while k < end {
             let x = b[k]
-            if !isUpper(x) && !isLower(x) { flush(k); pair = seed; wordStart = k + 1; continue }
+            if !isUpper(x) && !isLower(x) { flush(k); pair = seed; wordStart = k + 1; k += 1; continue }
             if k > wordStart, isUpper(x), isLower(b[k - 1]) || (k + 1 < end && isLower(b[k + 1]) && isUpper(b[k - 1])) {
                 flush(k)
                 wordStart = k
             }
             let lower = UInt64(isUpper(x) ? x + 32 : x)
-            h = (h ^ lower) &* 0x100_0000_01b3
-            pair = (pair ^ lower) &* 0x100_0000_01b3
+            h = (h ^ lower) &* LayoutWordTable.prime
+            pair = (pair ^ lower) &* LayoutWordTable.prime
+            k += 1
         }
         flush(end)
         if c & veto != 0 { c &= ~conditionVeto }
@@ -188,17 +162,25 @@ final class LayoutNameTable {
 
     /// An empty table for `file` (no reference to it is kept: the file owns its tables).
     init(_ file: SwiftFile) {
-        classes = [UInt8](repeating: Self.unknown, count: file.count)
+        classes = .allocate(capacity: max(file.count, 1))
+        classes.initialize(repeating: Self.unknown)
     }
+
+    deinit { classes.deallocate() }
 
     /// The class bits of token `t` of `file`, the file this table was made for (0 for tokens other than
     /// identifiers and string segments).
-    func bits(_ t: Int, in file: SwiftFile) -> UInt8 {
+    @inline(__always) func bits(_ t: Int, in file: SwiftFile) -> UInt8 {
         let c = classes[t]
         if c != Self.unknown { return c }
+        return classifyToken(t, file)
+    }
+
+    private func classifyToken(_ t: Int, _ file: SwiftFile) -> UInt8 {
         var r: UInt8 = 0
-        if file.kind(t) == .identifier || file.kind(t) == .stringSegment {
-            r = file.source.bytes.withUnsafeBufferPointer { Self.classify($0, Int(file.tokens[t].start), Int(file.tokens[t].end)) }
+        let token = file.tokens[t]
+        if token.kind == .identifier || token.kind == .stringSegment {
+            r = file.source.bytes.withUnsafeBufferPointer { Self.classify($0, Int(token.start), Int(token.end), LayoutWordTable.shared) }
         }
         classes[t] = r
         return r

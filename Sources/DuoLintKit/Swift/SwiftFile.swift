@@ -230,56 +230,83 @@ public final class SwiftFile: @unchecked Sendable {
     }
 }
 
-/// Identifier tokens grouped by text hash: an open-addressed table of hashes pointing into one array of token
-/// indices grouped by hash (ascending within a group). Two passes over the identifiers, no per-name arrays; a
-/// slot whose hash is 0 is empty (a text hashing to 0 is stored as 1, which only adds a collision).
+/// Identifier tokens grouped by text hash: an open-addressed table of hashes, each slot naming its group (the
+/// tokens of one hash, ascending) in one array of token indices. The groups are numbered in order of first
+/// appearance, so only the distinct hashes are summed (not every slot); a slot whose hash is 0 is empty (a text
+/// hashing to 0 is stored as 1, which only adds a collision). Built with raw buffers: it runs on every file.
 final class NameIndex {
     private let mask: Int
     private let slotHash: [UInt64]
-    /// Start of each slot's group in `positions`; the group ends where the next slot's starts.
-    private let slotStart: [Int32]
+    /// The group of each used slot (undefined for an empty slot).
+    private let slotGroup: [Int32]
+    /// Start of each group in `positions`, one extra entry ending the last group.
+    private let groupStart: [Int32]
     private let positions: [Int32]
 
     init(_ file: SwiftFile) {
-        let tokens = file.tokens
-        var identifiers: [Int32] = []
-        identifiers.reserveCapacity(tokens.count / 2)
-        var hashes: [UInt64] = []
-        hashes.reserveCapacity(tokens.count / 2)
-        file.source.bytes.withUnsafeBufferPointer { b in
-            tokens.withUnsafeBufferPointer { t in
-                for k in 0..<t.count where t[k].kind == .identifier {
-                    identifiers.append(Int32(k))
-                    let h = SwiftFile.hash(b, Int(t[k].start), Int(t[k].end))
-                    hashes.append(h == 0 ? 1 : h)
+        let count = file.tokens.withUnsafeBufferPointer { t in
+            var n = 0
+            for k in 0..<t.count where t[k].kind == .identifier { n += 1 }
+            return n
+        }
+        var size = 16
+        while size < count * 2 { size *= 2 }
+        let mask = size - 1
+        self.mask = mask
+        // The group of each identifier, in token order; then each group's size, then its start.
+        let groupOf = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(count, 1))
+        defer { groupOf.deallocate() }
+        var slotGroup = [Int32](repeating: 0, count: size)
+        var groups = 0
+        var groupStart = [Int32](repeating: 0, count: count + 1)
+        let slotHash = [UInt64](unsafeUninitializedCapacity: size) { hashes, initialized in
+            hashes.initialize(repeating: 0)
+            initialized = size
+            slotGroup.withUnsafeMutableBufferPointer { slotGroup in
+                groupStart.withUnsafeMutableBufferPointer { groupStart in
+                    file.source.bytes.withUnsafeBufferPointer { b in
+                        file.tokens.withUnsafeBufferPointer { t in
+                            var n = 0
+                            for k in 0..<t.count where t[k].kind == .identifier {
+                                var h = SwiftFile.hash(b, Int(t[k].start), Int(t[k].end))
+                                if h == 0 { h = 1 }
+                                var s = Int(truncatingIfNeeded: h) & mask
+                                while hashes[s] != 0 && hashes[s] != h { s = (s + 1) & mask }
+                                if hashes[s] == 0 {
+                                    hashes[s] = h
+                                    slotGroup[s] = Int32(truncatingIfNeeded: groups)
+                                    groups += 1
+                                }
+                                let g = Int(slotGroup[s])
+                                groupOf[n] = Int32(truncatingIfNeeded: g)
+                                groupStart[g + 1] += 1
+                                n += 1
+                            }
+                        }
+                    }
+                    for g in 0..<groups { groupStart[g + 1] += groupStart[g] }
                 }
             }
         }
-        var size = 16
-        while size < identifiers.count * 2 { size *= 2 }
-        mask = size - 1
-        var slotHash = [UInt64](repeating: 0, count: size)
-        var slotOf = [Int32](repeating: 0, count: identifiers.count)
-        // Counts per slot, then (running sums) each slot's start; one extra entry ends the last group.
-        var slotStart = [Int32](repeating: 0, count: size + 1)
-        for n in 0..<hashes.count {
-            let h = hashes[n]
-            var s = Int(truncatingIfNeeded: h) & (size - 1)
-            while slotHash[s] != 0 && slotHash[s] != h { s = (s + 1) & (size - 1) }
-            slotHash[s] = h
-            slotOf[n] = Int32(s)
-            slotStart[s + 1] += 1
+        let positions = [Int32](unsafeUninitializedCapacity: count) { out, initialized in
+            let fill = UnsafeMutableBufferPointer<Int32>.allocate(capacity: groups + 1)
+            defer { fill.deallocate() }
+            _ = groupStart.withUnsafeBufferPointer { fill.initialize(from: $0.prefix(groups + 1)) }
+            file.tokens.withUnsafeBufferPointer { t in
+                var n = 0
+                for k in 0..<t.count where t[k].kind == .identifier {
+                    let g = Int(groupOf[n])
+                    out[Int(fill[g])] = Int32(truncatingIfNeeded: k)
+                    fill[g] += 1
+                    n += 1
+                }
+            }
+            initialized = count
         }
-        for s in 0..<size { slotStart[s + 1] += slotStart[s] }
-        var fill = slotStart
-        var positions = [Int32](repeating: 0, count: identifiers.count)
-        for n in 0..<identifiers.count {
-            let s = Int(slotOf[n])
-            positions[Int(fill[s])] = identifiers[n]
-            fill[s] += 1
-        }
+        groupStart.removeLast(count - groups)
         self.slotHash = slotHash
-        self.slotStart = slotStart
+        self.slotGroup = slotGroup
+        self.groupStart = groupStart
         self.positions = positions
     }
 
@@ -288,7 +315,10 @@ final class NameIndex {
         let h = hash == 0 ? 1 : hash
         var s = Int(truncatingIfNeeded: h) & mask
         while slotHash[s] != 0 {
-            if slotHash[s] == h { return positions[Int(slotStart[s])..<Int(slotStart[s + 1])] }
+            if slotHash[s] == h {
+                let g = Int(slotGroup[s])
+                return positions[Int(groupStart[g])..<Int(groupStart[g + 1])]
+            }
             s = (s + 1) & mask
         }
         return []
