@@ -145,6 +145,61 @@ final class SummaryTablesTests: XCTestCase {
         XCTAssertFalse(BarContentUses.namesToolbarContent(""))
     }
 
+    /// The summary's allocation-free name readers give what `SyntaxNames` gives, on every node of a file with
+    /// attributes (with and without arguments, qualified, generic), operators, backticks and a nameless `func`.
+    func testDeclarationNamesAgreeWithSyntaxNames() {
+        let f = file("""
+        @available(iOS 17, *) @MainActor public final class A<T>: B {
+            @State private var x = 1
+            @SwiftUI.Environment(\\.dismiss) var dismiss
+            @Foo<Int> func `default`() {}
+            static func + (a: A, b: A) -> A { a }
+            prefix func ! (a: A) -> A { a }
+            func () {}
+            @objc(doIt:) func doIt(_ x: Int) {}
+            subscript(i: Int) -> Int { i }
+        }
+        """)
+        let tree = f.syntaxTree
+        let names = SyntaxNames(file: f, tree: tree)
+        var checked = 0
+        for n in 0..<tree.count {
+            switch tree.kind(n) {
+            case .functionDecl, .classDecl, .variableDecl, .subscriptDecl:
+                XCTAssertEqual(FileSummary.declaredName(n, f, tree), names.declaredName(n), names.text(n))
+                checked += 1
+            case .attribute:
+                XCTAssertEqual(FileSummary.attributeName(n, f, tree), names.attributeName(n), names.text(n))
+                checked += 1
+            default: break
+            }
+        }
+        XCTAssertGreaterThan(checked, 12)
+        for t in ["UIUserInterfaceIdiom", "Bool", "UIInterfaceOrientation", "UIDeviceOrientation", "bool", "Bool?", "", "String"] {
+            XCTAssertEqual(FileSummary.isFactType(t), FileSummary.factTypes.contains(t), t)
+        }
+    }
+
+    /// `SwiftFile.hash` reads a name's last bytes as one word when the buffer has bytes before them, byte by
+    /// byte near its start: the same bytes hash alike wherever they stand, for every length from 0 to 24.
+    func testHashDependsOnlyOnTheBytes() {
+        let text = Array("abcdefghijklmnopqrstuvwx".utf8)
+        for n in 0...text.count {
+            let name = Array(text.prefix(n))
+            let alone = name.withUnsafeBufferPointer { SwiftFile.hash($0, 0, $0.count) }
+            for offset in [0, 1, 3, 7, 8, 13] {
+                let padded = Array(repeating: UInt8(ascii: "#"), count: offset) + name + Array("$%".utf8)
+                let inside = padded.withUnsafeBufferPointer { SwiftFile.hash($0, offset, offset + n) }
+                XCTAssertEqual(inside, alone, "\(n) bytes at \(offset)")
+            }
+            if n > 0 {
+                var other = name
+                other[n - 1] ^= 1
+                XCTAssertNotEqual(other.withUnsafeBufferPointer { SwiftFile.hash($0, 0, $0.count) }, alone, "\(n) bytes")
+            }
+        }
+    }
+
     func testIsASCII() {
         XCTAssertTrue(ExecutionScope.isASCII(""))
         XCTAssertTrue(ExecutionScope.isASCII("Sources/App/View.swift"))

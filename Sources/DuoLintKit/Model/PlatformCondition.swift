@@ -130,8 +130,11 @@ enum PlatformCondition {
             negated = true
             e = x
         }
-        guard tree.kind(e) == .memberAccessExpr, let name = SyntaxNames(file: file, tree: tree).memberName(e),
-              name == "isiOSAppOnMac" || name == "isMacCatalystApp" else { return .unknown }
+        // The member's name (`SyntaxNames.memberName`: a last child that is a reference ending the access),
+        // compared as bytes.
+        guard tree.kind(e) == .memberAccessExpr, let name = tree.lastChild(e), tree.kind(name) == .declReferenceExpr,
+              tree.end(name) == tree.end(e),
+              file.isText(tree.start(name), "isiOSAppOnMac") || file.isText(tree.start(name), "isMacCatalystApp") else { return .unknown }
         return negated ? .yes : .no
     }
 

@@ -13,8 +13,15 @@ struct SummaryWords {
     ]
     /// The indices in `words` of the idiom words, the orientation words, the bar words, the safe-area words.
     static let idiom = 0..<3, orientation = 3..<7, bar = 7..<11, safeArea = 11..<13
-    /// Bit `n` set when some word is `n` bytes long.
-    private static let lengths: UInt64 = words.reduce(0) { $0 | (1 << UInt64($1.utf8CodeUnitCount)) }
+    /// For each length below 64, the words of that length as bits (bit `w` for `words[w]`).
+    private static let byLength: [UInt16] = {
+        var masks = [UInt16](repeating: 0, count: 64)
+        for w in words.indices { masks[words[w].utf8CodeUnitCount] |= 1 << UInt16(w) }
+        return masks
+    }()
+    /// The words' bytes, one after another, and where each starts (one extra entry ends the last).
+    private static let text: [UInt8] = words.flatMap { UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount) }
+    private static let offsets: [Int] = words.reduce(into: [0]) { $0.append($0.last! + $1.utf8CodeUnitCount) }
 
     /// For each word (by index in `words`), its tokens, ascending.
     private var found: [[Int32]]
@@ -22,28 +29,35 @@ struct SummaryWords {
     /// The occurrences of `words` in `file`. O(tokens); compares bytes only for tokens of a word's length.
     init(_ file: SwiftFile) {
         var found = [[Int32]](repeating: [], count: Self.words.count)
-        let words = Self.words
-        let lengths = Self.lengths
-        file.source.bytes.withUnsafeBufferPointer { b in
-            file.tokens.withUnsafeBufferPointer { t in
-                for k in 0..<t.count where t[k].kind == .identifier {
-                    let start = Int(t[k].start), n = Int(t[k].end) - start
-                    guard n < 64, lengths & (1 << UInt64(n)) != 0 else { continue }
-                    for w in words.indices where words[w].utf8CodeUnitCount == n && Self.equal(b, start, words[w]) {
-                        found[w].append(Int32(truncatingIfNeeded: k))
-                        break
+        let byLength = Self.byLength, text = Self.text, offsets = Self.offsets
+        byLength.withUnsafeBufferPointer { byLength in
+            text.withUnsafeBufferPointer { text in
+                offsets.withUnsafeBufferPointer { offsets in
+                    file.source.bytes.withUnsafeBufferPointer { b in
+                        file.tokens.withUnsafeBufferPointer { t in
+                            for k in 0..<t.count where t[k].kind == .identifier {
+                                let start = Int(t[k].start), n = Int(t[k].end) - start
+                                guard n < 64 else { continue }
+                                var candidates = byLength[n]
+                                while candidates != 0 {
+                                    let w = candidates.trailingZeroBitCount
+                                    candidates &= candidates - 1
+                                    let o = offsets[w]
+                                    guard b[start] == text[o] else { continue }
+                                    var i = 1
+                                    while i < n && b[start + i] == text[o + i] { i += 1 }
+                                    if i == n {
+                                        found[w].append(Int32(truncatingIfNeeded: k))
+                                        break
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
         }
         self.found = found
-    }
-
-    /// True when the `word.utf8CodeUnitCount` bytes of `b` from `start` are `word`'s.
-    @inline(__always) private static func equal(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
-        let p = word.utf8Start
-        for i in 0..<word.utf8CodeUnitCount where b[start + i] != p[i] { return false }
-        return true
     }
 
     /// The tokens spelled like `words[w]`, ascending.

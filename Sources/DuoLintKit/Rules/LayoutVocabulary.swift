@@ -164,9 +164,17 @@ final class LayoutNameTable {
     init(_ file: SwiftFile) {
         classes = .allocate(capacity: max(file.count, 1))
         classes.initialize(repeating: Self.unknown)
+        seed = SwiftFile.hashSeed
+        memo = .allocate(capacity: 1)
+        memo.initialize(to: Memo())
     }
 
-    deinit { classes.deallocate() }
+    deinit {
+        classes.deallocate()
+        memo.pointee.release()
+        memo.deinitialize(count: 1)
+        memo.deallocate()
+    }
 
     /// The class bits of token `t` of `file`, the file this table was made for (0 for tokens other than
     /// identifiers and string segments).
@@ -176,13 +184,85 @@ final class LayoutNameTable {
         return classifyToken(t, file)
     }
 
+    /// The classes of the texts classified so far (a name recurs: `frame` in every branch), by `SwiftFile.hash`:
+    /// an open-addressed table of hashes (0 for an empty slot, a text hashing to 0 stored as 1), each with a
+    /// token of that text and its class. A hash match is confirmed by comparing the bytes (the hash can be
+    /// collided on purpose). Raw memory behind a pointer, so a look-up costs no exclusivity check.
+    private struct Memo {
+        var hashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 0)
+        var tokens = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 0)
+        var bits = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+        var count = 0
+
+        /// Doubles the table (at least 64 slots), placing its entries again.
+        mutating func grow() {
+            let size = max(64, hashes.count * 2), mask = size - 1
+            let newHashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: size)
+            newHashes.initialize(repeating: 0)
+            let newTokens = UnsafeMutableBufferPointer<Int32>.allocate(capacity: size)
+            newTokens.initialize(repeating: 0)
+            let newBits = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+            newBits.initialize(repeating: 0)
+            for old in hashes.indices where hashes[old] != 0 {
+                var s = Int(truncatingIfNeeded: hashes[old]) & mask
+                while newHashes[s] != 0 { s = (s + 1) & mask }
+                newHashes[s] = hashes[old]
+                newTokens[s] = tokens[old]
+                newBits[s] = bits[old]
+            }
+            release()
+            (hashes, tokens, bits) = (newHashes, newTokens, newBits)
+        }
+
+        /// Frees the table's memory.
+        func release() {
+            hashes.deallocate()
+            tokens.deallocate()
+            bits.deallocate()
+        }
+    }
+    private let memo: UnsafeMutablePointer<Memo>
+    /// `SwiftFile.hashSeed`, read once.
+    private let seed: UInt64
+
     private func classifyToken(_ t: Int, _ file: SwiftFile) -> UInt8 {
-        var r: UInt8 = 0
         let token = file.tokens[t]
-        if token.kind == .identifier || token.kind == .stringSegment {
-            r = file.source.bytes.withUnsafeBufferPointer { Self.classify($0, Int(token.start), Int(token.end), LayoutWordTable.shared) }
+        guard token.kind == .identifier || token.kind == .stringSegment else {
+            classes[t] = 0
+            return 0
+        }
+        let r: UInt8 = file.source.bytes.withUnsafeBufferPointer { b in
+            let start = Int(token.start), end = Int(token.end)
+            var h = SwiftFile.hash(b, start, end, seed: seed)
+            if h == 0 { h = 1 }
+            if memo.pointee.count * 2 >= memo.pointee.hashes.count { memo.pointee.grow() }
+            let m = memo.pointee
+            let mask = m.hashes.count - 1
+            var s = Int(truncatingIfNeeded: h) & mask
+            while m.hashes[s] != 0 {
+                if m.hashes[s] == h {
+                    let other = file.tokens[Int(m.tokens[s])]
+                    if Self.equal(b, start, end, Int(other.start), Int(other.end)) { return m.bits[s] }
+                }
+                s = (s + 1) & mask
+            }
+            let c = Self.classify(b, start, end, LayoutWordTable.shared)
+            m.hashes[s] = h
+            m.tokens[s] = Int32(truncatingIfNeeded: t)
+            m.bits[s] = c
+            memo.pointee.count += 1
+            return c
         }
         classes[t] = r
         return r
+    }
+
+    /// True when `b[s1..<e1]` and `b[s2..<e2]` hold the same bytes.
+    @inline(__always) private static func equal(_ b: UnsafeBufferPointer<UInt8>, _ s1: Int, _ e1: Int, _ s2: Int, _ e2: Int) -> Bool {
+        let n = e1 - s1
+        guard n == e2 - s2 else { return false }
+        var i = 0
+        while i < n && b[s1 + i] == b[s2 + i] { i += 1 }
+        return i == n
     }
 }

@@ -113,8 +113,14 @@ public final class SwiftFile: @unchecked Sendable {
     /// hash cost more than the index itself. Equal bytes give equal hashes within a process; callers compare
     /// texts, so a collision only costs time. Nothing duolint prints depends on a hash's value.
     @inline(__always) static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        hash(b, start, end, seed: hashSeed)
+    }
+
+    /// `hash(_:_:_:)` with `hashSeed` passed in (`seed` must be `hashSeed`): a loop over many names reads the
+    /// global once, not once per name.
+    @inline(__always) static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, seed: UInt64) -> UInt64 {
         let m: UInt64 = 0xff51_afd7_ed55_8ccd
-        var h: UInt64 = hashSeed ^ UInt64(truncatingIfNeeded: end - start)
+        var h: UInt64 = seed ^ UInt64(truncatingIfNeeded: end - start)
         guard end > start, let base = b.baseAddress else { return h }
         let raw = UnsafeRawPointer(base)
         var i = start
@@ -256,7 +262,8 @@ final class NameIndex {
         // The group of each identifier, in token order; then each group's size, then its start.
         let groupOf = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(count, 1))
         defer { groupOf.deallocate() }
-        var slotGroup = [Int32](repeating: 0, count: size)
+        // Read only for used slots, each written when first used: left uninitialized.
+        var slotGroup = [Int32](unsafeUninitializedCapacity: size) { _, initialized in initialized = size }
         var groups = 0
         var groupStart = [Int32](repeating: 0, count: count + 1)
         let slotHash = [UInt64](unsafeUninitializedCapacity: size) { hashes, initialized in
@@ -267,8 +274,9 @@ final class NameIndex {
                     file.source.bytes.withUnsafeBufferPointer { b in
                         file.tokens.withUnsafeBufferPointer { t in
                             var n = 0
+                            let seed = SwiftFile.hashSeed
                             for k in 0..<t.count where t[k].kind == .identifier {
-                                var h = SwiftFile.hash(b, Int(t[k].start), Int(t[k].end))
+                                var h = SwiftFile.hash(b, Int(t[k].start), Int(t[k].end), seed: seed)
                                 if h == 0 { h = 1 }
                                 var s = Int(truncatingIfNeeded: h) & mask
                                 while hashes[s] != 0 && hashes[s] != h { s = (s + 1) & mask }
