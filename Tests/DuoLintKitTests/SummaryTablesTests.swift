@@ -200,6 +200,30 @@ final class SummaryTablesTests: XCTestCase {
         }
     }
 
+    /// `PlatformCondition.version(after:in:)` reads the version's bytes as the former String code read them
+    /// (`referenceVersion`): dotted parts, each an `Int` or the whole version nil.
+    func testVersionAfterAPlatformName() {
+        func referenceVersion(after t: Int, in file: SwiftFile) -> [Int]? {
+            var text = ""
+            var k = t + 1
+            while k < file.count, [.integerLiteral, .floatingLiteral, .period].contains(file.kind(k)) {
+                text += file.text(k)
+                k += 1
+            }
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+            guard !parts.isEmpty, !parts.contains(nil) else { return nil }
+            return parts.map { $0! }
+        }
+        let versions = ["17", "16.4", "16.1.2", "27.1", "1_000", "0x1F", "99999999999999999999", "9223372036854775807",
+                        "17.", "17..1", "1e5", "2.5e3", "007", "", "x", "17.0.1.2.3", "0b1", "16.4 .2"]
+        for v in versions {
+            let f = file("if #available(iOS \(v), *) {}\n@available(iOS \(v), *) func f() {}\n")
+            for t in f.tokens.indices where f.isText(t, "iOS") {
+                XCTAssertEqual(PlatformCondition.version(after: t, in: f), referenceVersion(after: t, in: f), v)
+            }
+        }
+    }
+
     func testIsASCII() {
         XCTAssertTrue(ExecutionScope.isASCII(""))
         XCTAssertTrue(ExecutionScope.isASCII("Sources/App/View.swift"))

@@ -40,12 +40,13 @@ extension FileSummary {
                 }
                 let owner = (name: lastOwner.name, isExtension: lastOwner.isExtension)
                 if let m = FileSummary.memberSummary(n, kind, owner: owner.name, file, names) {
-                    members.append(m)
                     if kind == .initializerDecl, owner.isExtension, let body = m.body {
                         extensionInitializers.append(ExtensionInitializer(
                             type: owner.name ?? "", labels: m.labels, forwards: FileSummary.calls(in: body, file, names),
                             token: m.token, line: m.line))
                     }
+                    // Appended last, so it is moved in, not copied (the two lists are independent).
+                    members.append(m)
                 }
             default: break
             }

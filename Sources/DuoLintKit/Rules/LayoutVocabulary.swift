@@ -165,6 +165,7 @@ final class LayoutNameTable {
         classes = .allocate(capacity: max(file.count, 1))
         classes.initialize(repeating: Self.unknown)
         seed = SwiftFile.hashSeed
+        words = LayoutWordTable.shared
         memo = .allocate(capacity: 1)
         memo.initialize(to: Memo())
     }
@@ -222,8 +223,9 @@ final class LayoutNameTable {
         }
     }
     private let memo: UnsafeMutablePointer<Memo>
-    /// `SwiftFile.hashSeed`, read once.
+    /// `SwiftFile.hashSeed` and `LayoutWordTable.shared`, read once.
     private let seed: UInt64
+    private let words: LayoutWordTable
 
     private func classifyToken(_ t: Int, _ file: SwiftFile) -> UInt8 {
         let token = file.tokens[t]
@@ -246,7 +248,7 @@ final class LayoutNameTable {
                 }
                 s = (s + 1) & mask
             }
-            let c = Self.classify(b, start, end, LayoutWordTable.shared)
+            let c = Self.classify(b, start, end, words)
             m.hashes[s] = h
             m.tokens[s] = Int32(truncatingIfNeeded: t)
             m.bits[s] = c

@@ -130,9 +130,15 @@ public final class SwiftFile: @unchecked Sendable {
             i += 8
         }
         if i < end {
+            // The last 1–7 bytes as the low bytes of a word: loaded with the bytes before them (still in the
+            // buffer) and shifted out, or byte by byte near the buffer's start. The same word either way.
             var w: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < end { w |= UInt64(b[i]) << shift; shift += 8; i += 1 }
+            if end >= 8 {
+                w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)) >> (UInt64(8 - (end - i)) &* 8)
+            } else {
+                var shift: UInt64 = 0
+                while i < end { w |= UInt64(b[i]) << shift; shift += 8; i += 1 }
+            }
             h = (h ^ w) &* m
             h ^= h >> 29
         }
@@ -144,7 +150,8 @@ public final class SwiftFile: @unchecked Sendable {
     static let hashSeed: UInt64 = UInt64.random(in: .min ... .max) | 1
 
     /// Tables built from this file on first use (`table(_:build:)`), by type; guarded by `tablesLock`.
-    private var tables: [ObjectIdentifier: AnyObject] = [:]
+    /// (A list, not a dictionary: a file has a handful of tables, and a look-up is on every rule's hot path.)
+    private var tables: [(key: ObjectIdentifier, table: AnyObject)] = []
     private let tablesLock = NSLock()
 
     /// The table of type `T` for this file: built by `build` on the first call, then the same object for every
@@ -156,14 +163,15 @@ public final class SwiftFile: @unchecked Sendable {
     public func table<T: AnyObject>(_ type: T.Type, build: (SwiftFile) -> T) -> T {
         let key = ObjectIdentifier(type)
         tablesLock.lock()
-        let found = tables[key]
+        var found: AnyObject?
+        for entry in tables where entry.key == key { found = entry.table; break }
         tablesLock.unlock()
-        if let found { return found as! T }
+        if let found { return unsafeDowncast(found, to: T.self) }
         let built = build(self)
         tablesLock.lock()
         defer { tablesLock.unlock() }
-        if let stored = tables[key] { return stored as! T }
-        tables[key] = built
+        for entry in tables where entry.key == key { return unsafeDowncast(entry.table, to: T.self) }
+        tables.append((key, built))
         return built
     }
 
