@@ -153,7 +153,8 @@ public struct ExecutionScope: Sendable {
             if folder.last == 0x73, folder.elementsEqual("tests".utf8) || folder.reversed().starts(with: "stseT".utf8) {
                 return .test
             }
-            if folder.count >= 4 && folder.count <= 8, otherPlatformFolders.contains(where: { folder.elementsEqual($0.utf8) }) {
+            if folder.count >= 4 && folder.count <= 8,
+               otherPlatformFolders.contains(where: { $0.utf8.count == folder.count && folder.elementsEqual($0.utf8) }) {
                 return .otherPlatformFolder
             }
             // A watch folder has a `W`.

@@ -41,35 +41,58 @@ public final class SwiftFile: @unchecked Sendable {
         comments = lexed.comments
         diagnostics = lexed.diagnostics
         diagnosticCount = lexed.diagnosticCount
-        var partner = [Int32](repeating: -1, count: tokens.count)
-        var enclosing = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        // Open groups of each kind on the stack, so a close with no partner costs O(1).
-        var openCounts = [0, 0, 0]
-        @inline(__always) func slot(_ k: TokenKind) -> Int { k == .leftParen || k == .rightParen ? 0 : k == .leftSquare || k == .rightSquare ? 1 : 2 }
-        for i in tokens.indices {
-            let k = tokens[i].kind
-            if k.isClose {
-                let want: TokenKind = k == .rightParen ? .leftParen : k == .rightSquare ? .leftSquare : .leftBrace
-                if let top = stack.last, tokens[Int(top)].kind == want {
-                    // The usual case: the innermost open group is the partner.
-                    stack.removeLast()
-                    openCounts[slot(k)] -= 1
-                    partner[Int(top)] = Int32(i)
-                    partner[i] = top
-                } else if openCounts[slot(k)] > 0, let depth = stack.lastIndex(where: { tokens[Int($0)].kind == want }) {
-                    // Groups opened after the partner are closed unmatched (recovery).
-                    let open = stack[depth]
-                    for j in stack[depth...] { openCounts[slot(tokens[Int(j)].kind)] -= 1 }
-                    stack.removeSubrange(depth...)
-                    partner[Int(open)] = Int32(i)
-                    partner[i] = open
+        let n = tokens.count
+        var partner = [Int32](repeating: -1, count: n)
+        // Raw buffers: this loop runs over every token of every file. Every entry of `enclosing` is written.
+        let stack = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(n, 1))
+        defer { stack.deallocate() }
+        let enclosing = [Int32](unsafeUninitializedCapacity: n) { enclosing, initialized in
+            partner.withUnsafeMutableBufferPointer { partner in
+                tokens.withUnsafeBufferPointer { t in
+                    var depth = 0
+                    // Open groups of each kind on the stack, so a close with no partner costs O(1).
+                    var openCounts: (Int, Int, Int) = (0, 0, 0)
+                    @inline(__always) func slot(_ k: TokenKind) -> Int {
+                        k == .leftParen || k == .rightParen ? 0 : k == .leftSquare || k == .rightSquare ? 1 : 2
+                    }
+                    @inline(__always) func count(_ s: Int) -> Int { s == 0 ? openCounts.0 : s == 1 ? openCounts.1 : openCounts.2 }
+                    @inline(__always) func add(_ s: Int, _ d: Int) {
+                        if s == 0 { openCounts.0 += d } else if s == 1 { openCounts.1 += d } else { openCounts.2 += d }
+                    }
+                    for i in 0..<n {
+                        let k = t[i].kind
+                        if k.isClose {
+                            let want: TokenKind = k == .rightParen ? .leftParen : k == .rightSquare ? .leftSquare : .leftBrace
+                            if depth > 0, t[Int(stack[depth - 1])].kind == want {
+                                // The usual case: the innermost open group is the partner.
+                                let top = stack[depth - 1]
+                                depth -= 1
+                                add(slot(k), -1)
+                                partner[Int(top)] = Int32(truncatingIfNeeded: i)
+                                partner[i] = top
+                            } else if count(slot(k)) > 0 {
+                                // Groups opened after the partner are closed unmatched (recovery).
+                                var d = depth - 1
+                                while t[Int(stack[d])].kind != want { d -= 1 }
+                                let open = stack[d]
+                                for j in d..<depth { add(slot(t[Int(stack[j])].kind), -1) }
+                                depth = d
+                                partner[Int(open)] = Int32(truncatingIfNeeded: i)
+                                partner[i] = open
+                            }
+                            enclosing[i] = depth > 0 ? stack[depth - 1] : -1
+                            continue
+                        }
+                        enclosing[i] = depth > 0 ? stack[depth - 1] : -1
+                        if k.isOpen {
+                            stack[depth] = Int32(truncatingIfNeeded: i)
+                            depth += 1
+                            add(slot(k), 1)
+                        }
+                    }
                 }
-                enclosing[i] = stack.last ?? -1
-                continue
             }
-            enclosing[i] = stack.last ?? -1
-            if k.isOpen { stack.append(Int32(i)); openCounts[slot(k)] += 1 }
+            initialized = n
         }
         self.partner = partner
         self.enclosing = enclosing
