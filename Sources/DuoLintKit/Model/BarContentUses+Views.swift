@@ -4,8 +4,9 @@ extension BarContentUses {
     static func viewBodies(in file: SwiftFile, members: [MemberSummary]) -> [ViewBodySummary] {
         let tree = file.syntaxTree
         var out: [ViewBodySummary] = []
-        for m in members where m.kind == .property && m.name == "body" && !m.isStatic {
-            guard let owner = m.owner, let body = m.body else { continue }
+        // Members are read field by field (not copied whole).
+        for i in members.indices where members[i].kind == .property && !members[i].isStatic && members[i].name == "body" {
+            guard let owner = members[i].owner, let body = members[i].body else { continue }
             var block = tree.node(containingToken: body.lowerBound)
             guard tree.kind(block) == .accessorBlock else { continue }
             if let get = tree.child(block, .accessorDecl), let code = tree.child(get, .codeBlock) { block = code }
@@ -20,7 +21,7 @@ extension BarContentUses {
                 shows = .label
             } else { continue }
             let ellipsis = shows == .image && tree.tokens(call).contains { isEllipsisToken($0, file) }
-            out.append(ViewBodySummary(type: owner, shows: shows, isEllipsis: ellipsis, token: m.token, line: m.line))
+            out.append(ViewBodySummary(type: owner, shows: shows, isEllipsis: ellipsis, token: members[i].token, line: members[i].line))
         }
         return out
     }

@@ -16,12 +16,15 @@ enum BarContentUses {
     /// after a receiver, its first member (`items` in `model.items`). A use that names a computed property or
     /// function of this file (`members`) walks that member's body too, once, so a bar's member that shows a
     /// project view (`var moreButton: some View { MoreMenu() }`) records the view. Linear in the bar content.
-    static func collect(in file: SwiftFile, members: [MemberSummary] = []) -> [NameUse] {
+    /// `words` holds the file's occurrences of the bar words (`SummaryWords`); made here when not given.
+    static func collect(in file: SwiftFile, members: [MemberSummary] = [], words: SummaryWords? = nil) -> [NameUse] {
         let tree = file.syntaxTree
         let names = SyntaxNames(file: file, tree: tree)
         var walker = Walker(file: file, tree: tree)
-        for word in ["toolbar", "navigationBarItems", "ToolbarItem", "ToolbarItemGroup"] as [StaticString] {
-            for o in file.occurrences(ofName: word) where file.isText(Int(o), word) {
+        let found = words ?? SummaryWords(file)
+        for w in SummaryWords.bar {
+            let word = SummaryWords.words[w]
+            for o in found.occurrences(w) {
                 guard let name = tree.node(exactlyAt: Int(o)), let call = tree.call(named: name) else { continue }
                 let isItem = word.utf8Start[0] == UInt8(ascii: "T")
                 guard isItem != tree.isMemberName(name) else { continue }
@@ -39,9 +42,9 @@ enum BarContentUses {
             }
         }
         // Toolbar-content members are bar content themselves.
-        for m in members where m.kind == .property || m.kind == .function {
-            if m.attributes.contains("ToolbarContentBuilder") || m.type.map(namesToolbarContent) == true {
-                walker.walkMember(m, placement: nil, toolbarLevel: true)
+        for i in members.indices where members[i].kind == .property || members[i].kind == .function {
+            if members[i].attributes.contains("ToolbarContentBuilder") || members[i].type.map(namesToolbarContent) == true {
+                walker.walkMember(members[i], placement: nil, toolbarLevel: true)
             }
         }
         // Members of this file used as bar content: their bodies are bar content too (most files have no bar
@@ -65,13 +68,18 @@ enum BarContentUses {
 
     /// True when type text `t` names `ToolbarContent` (`some ToolbarContent`), by bytes (no substring search).
     static func namesToolbarContent(_ t: String) -> Bool {
-        let word = Array("ToolbarContent".utf8)
-        var u = Array(t.utf8)[...]
-        while u.count >= word.count {
-            if u.starts(with: word) { return true }
-            u = u.dropFirst()
+        let word: StaticString = "ToolbarContent"
+        let n = word.utf8CodeUnitCount, w = word.utf8Start
+        var text = t
+        return text.withUTF8 { u in
+            guard u.count >= n else { return false }
+            for i in 0...(u.count - n) where u[i] == w[0] {
+                var k = 1
+                while k < n && u[i + k] == w[k] { k += 1 }
+                if k == n { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// The walk of bar content: the uses found so far and the members already walked.

@@ -1,7 +1,7 @@
 extension FileSummary {
     /// The summary of `file`: one walk of its syntax tree for the declarations (types, extensions, members,
-    /// extension initializers; on the way, where the file's code runs: `SwiftFile.executionScope`), then the
-    /// predicates (`FileSummary+Predicates`), the names used in layout decisions (`LayoutUses`), the names used
+    /// extension initializers; on the way, where the file's code runs: `SwiftFile.executionScope`, and the names
+    /// used in layout decisions: `LayoutUses`), then the predicates (`FileSummary+Predicates`), the names used
     /// as bar content and what one-statement view bodies show (`BarContentUses`), and the view modifiers that
     /// re-inset their content (`ReinsettingModifiers`).
     ///
@@ -14,12 +14,22 @@ extension FileSummary {
         // Members of one type come one after another: the last owner found is asked for again.
         var lastOwner: (block: Int, name: String?, isExtension: Bool) = (-1, nil, false)
         var scope = ExecutionScope.Builder(file)
+        var layout = LayoutUses.Collector(file)
         var n = 0
         while n < tree.count {
             let kind = tree.kind(n)
-            scope.visit(n, kind, file, tree)
             switch kind {
+            // The kinds `ExecutionScope.Builder.visit` reads (with `classDecl`) and those `LayoutUses.Collector`
+            // reads: they are not called for others.
+            case .ifExpr, .guardStmt:
+                scope.visit(n, kind, file, tree)
+                layout.visit(n, kind)
+            case .whileStmt, .unresolvedTernaryExpr:
+                layout.visit(n, kind)
+            case .importDecl, .ifConfigDecl, .attribute:
+                scope.visit(n, kind, file, tree)
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+                if kind == .classDecl { scope.visit(n, kind, file, tree) }
                 if let t = FileSummary.typeSummary(n, kind, file, tree) { types.append(t) }
             case .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl:
                 guard let block = FileSummary.ownerBlock(of: n, tree) else { break }
@@ -30,27 +40,31 @@ extension FileSummary {
                 }
                 let owner = (name: lastOwner.name, isExtension: lastOwner.isExtension)
                 if let m = FileSummary.memberSummary(n, kind, owner: owner.name, file, names) {
-                    members.append(m)
                     if kind == .initializerDecl, owner.isExtension, let body = m.body {
                         extensionInitializers.append(ExtensionInitializer(
                             type: owner.name ?? "", labels: m.labels, forwards: FileSummary.calls(in: body, file, names),
                             token: m.token, line: m.line))
                     }
+                    // Appended last, so it is moved in, not copied (the two lists are independent).
+                    members.append(m)
                 }
             default: break
             }
             n += 1
         }
         if file.executionScopeCache == nil { file.executionScopeCache = scope.scope }
-        collectPredicates(file)
-        layoutUses = LayoutUses.collect(in: file)
-        barContentUses = BarContentUses.collect(in: file, members: members)
+        // The words the collectors look up, found in one pass (no name index is built for them).
+        let words = SummaryWords(file)
+        collectPredicates(file, words)
+        layoutUses = layout.out
+        barContentUses = BarContentUses.collect(in: file, members: members, words: words)
         viewBodies = BarContentUses.viewBodies(in: file, members: members)
-        reinsettingModifiers = ReinsettingModifiers.collect(in: file)
+        reinsettingModifiers = ReinsettingModifiers.collect(in: file, words: words)
         if DeploymentTarget.isPackageManifest(file.path) { deploymentTargets = DeploymentTarget.targets(ofManifest: file) }
     }
 
-    /// Types of stored properties the model keeps even without an initial value (see `memberSummary`).
+    /// Types of stored properties the model keeps even without an initial value (see `memberSummary`;
+    /// `isFactType` tests the same list).
     static let factTypes: Set<String> = ["UIUserInterfaceIdiom", "Bool", "UIInterfaceOrientation", "UIDeviceOrientation"]
 
     /// The line (1-based) of token `t`.
@@ -147,7 +161,7 @@ extension FileSummary {
             defer { c = tree.nextSibling(child) }
             let k = tree.kind(child)
             switch k {
-            case .attribute: attributes.append(names.attributeName(child))
+            case .attribute: attributes.append(FileSummary.attributeName(child, file, tree))
             case .declModifier:
                 let t = tree.start(child)
                 if file.isWord(t, "static") || file.isWord(t, "class") { isStatic = true }
@@ -170,7 +184,7 @@ extension FileSummary {
         }
         switch kind {
         case .variableDecl: break
-        case .functionDecl: name = names.declaredName(n)
+        case .functionDecl: name = FileSummary.declaredName(n, file, tree)
         case .initializerDecl: name = "init"
         default: name = "subscript"
         }
@@ -179,7 +193,7 @@ extension FileSummary {
         // follows across files, unless its type is one the idiom and orientation rules ask about (`let idiom:
         // UIUserInterfaceIdiom`, `var isPad: Bool`); a run keeps every member, so the others are left out (and
         // a common name such as `title` then does not make every file that asks about it be linted again).
-        if kind == .variableDecl, body == nil, attributes.isEmpty, !FileSummary.factTypes.contains(type ?? "") { return nil }
+        if kind == .variableDecl, body == nil, attributes.isEmpty, !FileSummary.isFactType(type ?? "") { return nil }
         let token = tree.tokens(n).lowerBound
         let memberKind: MemberSummary.Kind = kind == .variableDecl ? .property : kind == .functionDecl ? .function
             : kind == .initializerDecl ? .initializer : .subscript

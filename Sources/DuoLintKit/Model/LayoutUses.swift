@@ -9,62 +9,49 @@ enum LayoutUses {
     /// decision (`itemsPerRow`). One walk over the tree's nodes; only sites with such a name are judged.
     static func collect(in file: SwiftFile) -> [NameUse] {
         let tree = file.syntaxTree
+        var collector = Collector(file)
+        for n in 0..<tree.count { collector.visit(n, tree.kind(n)) }
+        return collector.out
+    }
+
+    /// Collects the uses node by node, so that another walk of the tree in pre-order (the file summary's) can
+    /// collect them on the way: only `ifExpr`, `guardStmt`, `whileStmt` and `unresolvedTernaryExpr` nodes count.
+    struct Collector {
+        let file: SwiftFile
+        let tree: SyntaxTree
+        /// The uses found so far, in node order.
         var out: [NameUse] = []
-        /// The name token of a Boolean leaf `e` that can be a predicate's use: a reference, a member's name, the
-        /// callee of a call without arguments (`isPad`, `DeviceUtil.isPad`, `isWide()`), through `!`, `?`,
-        /// parentheses and `&&`/`||`; comparisons and other operators give none.
-        func leaves(_ elements: [Int], into names: inout [Int]) {
-            var group: [Int] = []
-            func flush() {
-                if group.count == 1 { leaf(group[0], into: &names) }
-                group = []
-            }
-            for e in elements {
-                if tree.kind(e) == .binaryOperatorExpr, file.isText(tree.start(e), "&&") || file.isText(tree.start(e), "||") { flush() } else { group.append(e) }
-            }
-            flush()
+
+        /// A collector for `file`.
+        init(_ file: SwiftFile) {
+            self.file = file
+            tree = file.syntaxTree
         }
-        func leaf(_ e: Int, into names: inout [Int]) {
-            switch tree.kind(e) {
-            case .declReferenceExpr: names.append(tree.start(e))
-            case .memberAccessExpr: if let l = tree.lastChild(e) { names.append(tree.start(l)) }
-            case .functionCallExpr:
-                if tree.arguments(ofCall: e).isEmpty, let c = tree.calleeName(ofCall: e) { names.append(tree.start(c)) }
-            case .prefixOperatorExpr, .optionalChainingExpr, .forceUnwrapExpr:
-                if let c = tree.lastChild(e) { leaf(c, into: &names) }
-            case .tupleExpr:
-                let items = tree.children(e)
-                if items.count == 1, let x = tree.firstChild(items[0]), tree.kind(items[0]) == .labeledExpr { leaf(x, into: &names) }
-            case .sequenceExpr:
-                leaves(tree.children(e), into: &names)
-            default: break
-            }
-        }
-        /// Records the names of `names` (lower-case initial, not `self`) with the deciding word as context.
-        func record(_ names: [Int], _ word: Int) {
-            for t in names where file.kind(t) == .identifier && !file.isWord(t, "self") {
-                guard let first = file.source.bytes[Int(file.tokens[t].start)...].first, first >= 97 && first <= 122 || first == 95 else { continue }
-                out.append(NameUse(name: file.text(t), context: file.text(word), token: t,
-                                   line: file.source.location(ofOffset: Int(file.tokens[t].start)).line))
-            }
-        }
-        for n in 0..<tree.count {
-            switch tree.kind(n) {
+
+        /// Takes node `n` (of kind `kind`) into account; nodes come in pre-order.
+        mutating func visit(_ n: Int, _ kind: SyntaxKind) {
+            switch kind {
             case .ifExpr, .guardStmt, .whileStmt:
-                for c in tree.conditions(of: n) {
+                // The condition elements, read in place (`SyntaxTree.conditions(of:)` without its arrays).
+                var child = tree.firstChild(n)
+                while let c = child {
+                    child = tree.nextSibling(c)
+                    guard tree.kind(c) == .conditionElement else { continue }
                     var names: [Int] = []
                     if let x = tree.firstChild(c) { leaf(x, into: &names) }
+                    names.removeAll { !isRecorded($0) }
                     guard !names.isEmpty, let w = file.layoutWord(of: file.statementSite(n, condition: c)) else { continue }
                     record(names, w)
                 }
             case .unresolvedTernaryExpr:
                 // `c ? a : b` is `c`, the ternary (holding `a`), `b` in the sequence; the condition runs back to an
                 // assignment or the sequence's start.
-                guard let (els, k) = tree.sequencePosition(n), k > 0, let seq = tree.parent(n) else { continue }
+                guard let (els, k) = tree.sequencePosition(n), k > 0, let seq = tree.parent(n) else { return }
                 let from = (els[..<k].lastIndex { tree.kind($0) == .assignmentExpr || tree.kind($0) == .unresolvedTernaryExpr }).map { $0 + 1 } ?? 0
                 var names: [Int] = []
-                leaves(Array(els[from..<k]), into: &names)
-                guard !names.isEmpty else { continue }
+                leaves(from: from < k ? els[from] : nil, count: k - from, into: &names)
+                names.removeAll { !isRecorded($0) }
+                guard !names.isEmpty else { return }
                 var site = DecisionSite(condition: els[k - 1], branches: [n] + els[(k + 1)...])
                 if let a = els[..<k].lastIndex(where: { tree.kind($0) == .assignmentExpr }) {
                     site.consumers = file.nameTokens(els[a - 1])
@@ -76,6 +63,66 @@ enum LayoutUses {
                 break
             }
         }
-        return out
+
+        /// The name tokens of the Boolean leaves among `count` sibling elements from `first` (`nil` for none):
+        /// the elements split at `&&`/`||` operators, and each part of exactly one element read by `leaf`.
+        private func leaves(from first: Int?, count: Int, into names: inout [Int]) {
+            var single: Int?
+            var size = 0
+            var e = first
+            var left = count
+            while let x = e, left > 0 {
+                if tree.kind(x) == .binaryOperatorExpr, file.isText(tree.start(x), "&&") || file.isText(tree.start(x), "||") {
+                    if size == 1, let s = single { leaf(s, into: &names) }
+                    size = 0
+                } else {
+                    if size == 0 { single = x }
+                    size += 1
+                }
+                e = tree.nextSibling(x)
+                left -= 1
+            }
+            if size == 1, let s = single { leaf(s, into: &names) }
+        }
+
+        /// The name token of a Boolean leaf `e` that can be a predicate's use: a reference, a member's name, the
+        /// callee of a call without arguments (`isPad`, `DeviceUtil.isPad`, `isWide()`), through `!`, `?`,
+        /// parentheses and `&&`/`||`; comparisons and other operators give none.
+        private func leaf(_ e: Int, into names: inout [Int]) {
+            switch tree.kind(e) {
+            case .declReferenceExpr: names.append(tree.start(e))
+            case .memberAccessExpr: if let l = tree.lastChild(e) { names.append(tree.start(l)) }
+            case .functionCallExpr:
+                // No `labeledExpr` child: a call without arguments.
+                var c = tree.firstChild(e)
+                while let k = c, tree.kind(k) != .labeledExpr { c = tree.nextSibling(k) }
+                if c == nil, let callee = tree.calleeName(ofCall: e) { names.append(tree.start(callee)) }
+            case .prefixOperatorExpr, .optionalChainingExpr, .forceUnwrapExpr:
+                if let c = tree.lastChild(e) { leaf(c, into: &names) }
+            case .tupleExpr:
+                // One element: the first child with no sibling.
+                if let item = tree.firstChild(e), tree.nextSibling(item) == nil, let x = tree.firstChild(item),
+                   tree.kind(item) == .labeledExpr { leaf(x, into: &names) }
+            case .sequenceExpr:
+                leaves(from: tree.firstChild(e), count: .max, into: &names)
+            default: break
+            }
+        }
+
+        /// True when name token `t` is one a use is recorded for: an identifier with a lower-case initial (or
+        /// `_`), not `self`. A site is judged only when one of its names is.
+        private func isRecorded(_ t: Int) -> Bool {
+            guard file.kind(t) == .identifier && !file.isWord(t, "self") else { return false }
+            let first = file.source.bytes[Int(file.tokens[t].start)]
+            return first >= 97 && first <= 122 || first == 95
+        }
+
+        /// Records the names of `names` (those `isRecorded` keeps) with the deciding word as context.
+        private mutating func record(_ names: [Int], _ word: Int) {
+            for t in names {
+                out.append(NameUse(name: file.text(t), context: file.text(word), token: t,
+                                   line: file.source.location(ofOffset: Int(file.tokens[t].start)).line))
+            }
+        }
     }
 }

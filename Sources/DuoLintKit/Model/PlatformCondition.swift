@@ -130,8 +130,11 @@ enum PlatformCondition {
             negated = true
             e = x
         }
-        guard tree.kind(e) == .memberAccessExpr, let name = SyntaxNames(file: file, tree: tree).memberName(e),
-              name == "isiOSAppOnMac" || name == "isMacCatalystApp" else { return .unknown }
+        // The member's name (`SyntaxNames.memberName`: a last child that is a reference ending the access),
+        // compared as bytes.
+        guard tree.kind(e) == .memberAccessExpr, let name = tree.lastChild(e), tree.kind(name) == .declReferenceExpr,
+              tree.end(name) == tree.end(e),
+              file.isText(tree.start(name), "isiOSAppOnMac") || file.isText(tree.start(name), "isMacCatalystApp") else { return .unknown }
         return negated ? .yes : .no
     }
 
@@ -157,15 +160,36 @@ enum PlatformCondition {
     /// The version written after token `t` (`17`, `16.4`, `16.1.2`) as numbers, or nil (also when a part does not
     /// fit an `Int`: such a version is no version the device has).
     static func version(after t: Int, in file: SwiftFile) -> [Int]? {
-        var text = ""
-        var k = t + 1
-        while k < file.count, [.integerLiteral, .floatingLiteral, .period].contains(file.kind(k)) {
-            text += file.text(k)
-            k += 1
+        // The tokens' bytes one after another, cut at each `.`; each part read as `Int(_:)` reads a String
+        // (an optional sign, then decimal digits that fit an `Int`), without making the strings.
+        var parts: [Int] = []
+        var value = 0, digits = 0, negative = false, signed = false, valid = true
+        func endPart() {
+            if digits == 0 { valid = false }
+            parts.append(value)
+            value = 0; digits = 0; negative = false; signed = false
         }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-        guard !parts.isEmpty, !parts.contains(nil) else { return nil }
-        return parts.map { $0! }
+        var k = t + 1
+        file.source.bytes.withUnsafeBufferPointer { b in
+            while k < file.count, file.kind(k) == .integerLiteral || file.kind(k) == .floatingLiteral || file.kind(k) == .period {
+                for i in Int(file.tokens[k].start)..<Int(file.tokens[k].end) where valid {
+                    let x = b[i]
+                    if x == 0x2E { endPart(); continue }
+                    if (x == 0x2B || x == 0x2D) && digits == 0 && !signed { signed = true; negative = x == 0x2D; continue }
+                    guard x >= 0x30 && x <= 0x39 else { valid = false; break }
+                    let d = Int(x - 0x30)
+                    let (m, o1) = value.multipliedReportingOverflow(by: 10)
+                    let (v, o2) = negative ? m.subtractingReportingOverflow(d) : m.addingReportingOverflow(d)
+                    if o1 || o2 { valid = false; break }
+                    value = v
+                    digits += 1
+                }
+                k += 1
+            }
+        }
+        guard valid else { return nil }
+        endPart()
+        return valid ? parts : nil
     }
 
     /// True when version `v` is at most iPhone Duo's iOS 27.1 (27.1.0: 27.1.5 is later).

@@ -48,6 +48,8 @@ extension ProjectModel {
 
         private static func members(_ summaries: [FileSummary]) -> [String: [Slot]] {
             var index: [String: [Slot]] = [:]
+            // Room for every name at once (no rehashing while it grows); names repeat, so this is an upper bound.
+            index.reserveCapacity(summaries.reduce(0) { $0 + $1.members.count })
             for (i, s) in summaries.enumerated() { for (k, m) in s.members.enumerated() { add(&index, m.name, i, k) } }
             return index
         }

@@ -6,13 +6,17 @@ enum ReinsettingModifiers {
     /// One use per declaring function or type: `name` is the function's name or the `ViewModifier` type's, the
     /// token and line those of the `safeAreaPadding`/`safeAreaInsets` word found in it. Looks the two words up
     /// (no walk of the file) and climbs from each to its declaration.
-    static func collect(in file: SwiftFile) -> [NameUse] {
+    /// `words` holds the file's occurrences of the two words (`SummaryWords`); made here when not given.
+    static func collect(in file: SwiftFile, words: SummaryWords? = nil) -> [NameUse] {
+        let found = words ?? SummaryWords(file)
+        // Most files use neither word: nothing else is made.
+        guard SummaryWords.safeArea.contains(where: { !found.occurrences($0).isEmpty }) else { return [] }
         let tree = file.syntaxTree
         let names = SyntaxNames(file: file, tree: tree)
         var out: [NameUse] = []
         var seen = Set<Int>()
-        for word in ["safeAreaPadding", "safeAreaInsets"] as [StaticString] {
-            for o in file.occurrences(ofName: word) where file.isText(Int(o), word) {
+        for w in SummaryWords.safeArea {
+            for o in found.occurrences(w) {
                 let t = Int(o)
                 guard let f = tree.ancestor(tree.node(containingToken: t), in: [.functionDecl, .structDecl]) else { continue }
                 var declared: Int? = f

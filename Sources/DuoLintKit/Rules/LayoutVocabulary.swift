@@ -80,7 +80,8 @@ enum LayoutVocabulary {
 
 /// The `LayoutVocabulary` class of the identifier (and string-segment) tokens of one file, computed on first
 /// look per token (`SwiftFile.table`, one thread per file) without allocating: each word's lower-cased FNV-1a
-/// hash is looked up by binary search in one sorted table of the vocabulary's hashes.
+/// hash is looked up in one small open-addressed table of the vocabulary (`LayoutWordTable`), and a match is
+/// confirmed by comparing the bytes.
 final class LayoutNameTable {
     /// A layout name (`isLayout`).
     static let layout: UInt8 = 1
@@ -89,24 +90,9 @@ final class LayoutNameTable {
     /// A veto in a condition (`vetoesInCondition` beyond `vetoes`).
     static let conditionVeto: UInt8 = 4
     private static let unknown: UInt8 = 0x80
-    private var classes: [UInt8]
+    /// The class of each token, `unknown` until asked (raw memory: no exclusivity check per look-up).
+    private let classes: UnsafeMutableBufferPointer<UInt8>
 
-    private static func fnv(_ s: some Sequence<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in s { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return h
-    }
-    /// The vocabulary's words (a pair of words as their concatenation), lower-case, with their FNV-1a hashes and
-    /// class bits, sorted by hash. A word of a name whose hash matches is compared with the entry's text too, so a
-    /// word made to collide (FNV is not hard to collide) does not pass for one of them.
-    private static let words: [(hash: UInt64, text: [UInt8], bits: UInt8)] = {
-        var bits: [[UInt8]: UInt8] = [:]
-        for w in LayoutVocabulary.layoutWords { bits[Array(w.utf8), default: 0] |= layout }
-        for w in LayoutVocabulary.vetoWords { bits[Array(w.utf8), default: 0] |= veto }
-        for w in LayoutVocabulary.conditionVetoWords { bits[Array(w.utf8), default: 0] |= conditionVeto }
-        for (a, b) in LayoutVocabulary.vetoPairs { bits[Array(a.utf8) + Array(b.utf8), default: 0] |= veto }
-        return bits.map { (fnv($0.key), $0.key, $0.value) }.sorted { $0.hash < $1.hash }
-    }()
     /// `LayoutVocabulary.layoutNames` (whole identifiers, case kept) with their hashes (`SwiftFile.hash`, as
     /// `classify` hashes an identifier), sorted by hash. A hash that matches is checked against the name's bytes:
     /// the hash is easy to collide on purpose, and a crafted name must not pass for `TabView`.
@@ -114,9 +100,13 @@ final class LayoutNameTable {
         let bytes = Array(name.utf8)
         return (bytes.withUnsafeBufferPointer { SwiftFile.hash($0, 0, $0.count) }, bytes)
     }.sorted { $0.hash < $1.hash }
+    /// Bit `n` set when one of `names` is `n` bytes long (all are shorter than 64).
+    private static let nameLengths: UInt64 = names.reduce(0) { $0 | (1 << UInt64($1.bytes.count)) }
 
     /// True when `b[start..<end]` is one of `names`.
     static func isLayoutName(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let n = end - start
+        guard n < 64, nameLengths & (1 << UInt64(n)) != 0 else { return false }
         let whole = SwiftFile.hash(b, start, end)
         var lo = 0, hi = names.count
         while lo < hi { let mid = (lo + hi) / 2; if names[mid].hash < whole { lo = mid + 1 } else { hi = mid } }
@@ -127,42 +117,24 @@ final class LayoutNameTable {
         return false
     }
 
-    /// The bits of the vocabulary entry whose hash is `h` and whose text is the bytes of `first` followed by those
-    /// of `second` (ranges of `b`), lowered; 0 when there is none.
-    @inline(__always) private static func bits(_ h: UInt64, _ b: UnsafeBufferPointer<UInt8>, _ first: Range<Int>,
-                                               _ second: Range<Int>) -> UInt8 {
-        var lo = 0, hi = words.count
-        while lo < hi { let mid = (lo + hi) / 2; if words[mid].hash < h { lo = mid + 1 } else { hi = mid } }
-        while lo < words.count && words[lo].hash == h {
-            let text = words[lo].text
-            if text.count == first.count + second.count {
-                var same = true
-                var i = 0
-                for k in first.lowerBound..<first.upperBound where same { same = lowered(b[k]) == text[i]; i += 1 }
-                for k in second.lowerBound..<second.upperBound where same { same = lowered(b[k]) == text[i]; i += 1 }
-                if same { return words[lo].bits }
-            }
-            lo += 1
-        }
-        return 0
-    }
-
-    /// `x` with an ASCII capital made small.
-    @inline(__always) private static func lowered(_ x: UInt8) -> UInt8 { x >= 65 && x <= 90 ? x + 32 : x }
-
     /// The class bits of the bytes `b[start..<end]`, split into words as `LayoutVocabulary.words` does.
     static func classify(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
+        classify(b, start, end, LayoutWordTable.shared)
+    }
+
+    @inline(__always) private static func classify(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+                                                   _ table: LayoutWordTable) -> UInt8 {
         var c: UInt8 = isLayoutName(b, start, end) ? layout : 0
-        @inline(__always) func isUpper(_ x: UInt8) -> Bool { x >= 65 && x <= 90 }
-        @inline(__always) func isLower(_ x: UInt8) -> Bool { (x >= 97 && x <= 122) || (x >= 48 && x <= 57) }
-        let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+        @inline(__always) func isUpper(_ x: UInt8) -> Bool { x &- 65 < 26 }
+        @inline(__always) func isLower(_ x: UInt8) -> Bool { x &- 97 < 26 || x &- 48 < 10 }
+        let seed = LayoutWordTable.seed
         // `h` hashes the current word, `pair` the previous word (`previous`) followed by the current one.
         var h = seed, pair = seed, wordStart = start
         var previous = start..<start
-        func flush(_ k: Int) {
+        @inline(__always) func flush(_ k: Int) {
             if k > wordStart {
-                c |= bits(h, b, wordStart..<k, k..<k)
-                if pair != h { c |= bits(pair, b, previous, wordStart..<k) & veto }
+                c |= table.bits(h, b, wordStart..<k, k..<k)
+                if pair != h { c |= table.bits(pair, b, previous, wordStart..<k) & veto }
                 pair = h
                 previous = wordStart..<k
             } else {
@@ -170,16 +142,18 @@ final class LayoutNameTable {
             }
             h = seed
         }
-        for k in start..<end {
+        var k = start
+        while k < end {
             let x = b[k]
-            if !isUpper(x) && !isLower(x) { flush(k); pair = seed; wordStart = k + 1; continue }
+            if !isUpper(x) && !isLower(x) { flush(k); pair = seed; wordStart = k + 1; k += 1; continue }
             if k > wordStart, isUpper(x), isLower(b[k - 1]) || (k + 1 < end && isLower(b[k + 1]) && isUpper(b[k - 1])) {
                 flush(k)
                 wordStart = k
             }
             let lower = UInt64(isUpper(x) ? x + 32 : x)
-            h = (h ^ lower) &* 0x100_0000_01b3
-            pair = (pair ^ lower) &* 0x100_0000_01b3
+            h = (h ^ lower) &* LayoutWordTable.prime
+            pair = (pair ^ lower) &* LayoutWordTable.prime
+            k += 1
         }
         flush(end)
         if c & veto != 0 { c &= ~conditionVeto }
@@ -188,19 +162,109 @@ final class LayoutNameTable {
 
     /// An empty table for `file` (no reference to it is kept: the file owns its tables).
     init(_ file: SwiftFile) {
-        classes = [UInt8](repeating: Self.unknown, count: file.count)
+        classes = .allocate(capacity: max(file.count, 1))
+        classes.initialize(repeating: Self.unknown)
+        seed = SwiftFile.hashSeed
+        words = LayoutWordTable.shared
+        memo = .allocate(capacity: 1)
+        memo.initialize(to: Memo())
+    }
+
+    deinit {
+        classes.deallocate()
+        memo.pointee.release()
+        memo.deinitialize(count: 1)
+        memo.deallocate()
     }
 
     /// The class bits of token `t` of `file`, the file this table was made for (0 for tokens other than
     /// identifiers and string segments).
-    func bits(_ t: Int, in file: SwiftFile) -> UInt8 {
+    @inline(__always) func bits(_ t: Int, in file: SwiftFile) -> UInt8 {
         let c = classes[t]
         if c != Self.unknown { return c }
-        var r: UInt8 = 0
-        if file.kind(t) == .identifier || file.kind(t) == .stringSegment {
-            r = file.source.bytes.withUnsafeBufferPointer { Self.classify($0, Int(file.tokens[t].start), Int(file.tokens[t].end)) }
+        return classifyToken(t, file)
+    }
+
+    /// The classes of the texts classified so far (a name recurs: `frame` in every branch), by `SwiftFile.hash`:
+    /// an open-addressed table of hashes (0 for an empty slot, a text hashing to 0 stored as 1), each with a
+    /// token of that text and its class. A hash match is confirmed by comparing the bytes (the hash can be
+    /// collided on purpose). Raw memory behind a pointer, so a look-up costs no exclusivity check.
+    private struct Memo {
+        var hashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 0)
+        var tokens = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 0)
+        var bits = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+        var count = 0
+
+        /// Doubles the table (at least 64 slots), placing its entries again.
+        mutating func grow() {
+            let size = max(64, hashes.count * 2), mask = size - 1
+            let newHashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: size)
+            newHashes.initialize(repeating: 0)
+            let newTokens = UnsafeMutableBufferPointer<Int32>.allocate(capacity: size)
+            newTokens.initialize(repeating: 0)
+            let newBits = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+            newBits.initialize(repeating: 0)
+            for old in hashes.indices where hashes[old] != 0 {
+                var s = Int(truncatingIfNeeded: hashes[old]) & mask
+                while newHashes[s] != 0 { s = (s + 1) & mask }
+                newHashes[s] = hashes[old]
+                newTokens[s] = tokens[old]
+                newBits[s] = bits[old]
+            }
+            release()
+            (hashes, tokens, bits) = (newHashes, newTokens, newBits)
+        }
+
+        /// Frees the table's memory.
+        func release() {
+            hashes.deallocate()
+            tokens.deallocate()
+            bits.deallocate()
+        }
+    }
+    private let memo: UnsafeMutablePointer<Memo>
+    /// `SwiftFile.hashSeed` and `LayoutWordTable.shared`, read once.
+    private let seed: UInt64
+    private let words: LayoutWordTable
+
+    private func classifyToken(_ t: Int, _ file: SwiftFile) -> UInt8 {
+        let token = file.tokens[t]
+        guard token.kind == .identifier || token.kind == .stringSegment else {
+            classes[t] = 0
+            return 0
+        }
+        let r: UInt8 = file.source.bytes.withUnsafeBufferPointer { b in
+            let start = Int(token.start), end = Int(token.end)
+            var h = SwiftFile.hash(b, start, end, seed: seed)
+            if h == 0 { h = 1 }
+            if memo.pointee.count * 2 >= memo.pointee.hashes.count { memo.pointee.grow() }
+            let m = memo.pointee
+            let mask = m.hashes.count - 1
+            var s = Int(truncatingIfNeeded: h) & mask
+            while m.hashes[s] != 0 {
+                if m.hashes[s] == h {
+                    let other = file.tokens[Int(m.tokens[s])]
+                    if Self.equal(b, start, end, Int(other.start), Int(other.end)) { return m.bits[s] }
+                }
+                s = (s + 1) & mask
+            }
+            let c = Self.classify(b, start, end, words)
+            m.hashes[s] = h
+            m.tokens[s] = Int32(truncatingIfNeeded: t)
+            m.bits[s] = c
+            memo.pointee.count += 1
+            return c
         }
         classes[t] = r
         return r
+    }
+
+    /// True when `b[s1..<e1]` and `b[s2..<e2]` hold the same bytes.
+    @inline(__always) private static func equal(_ b: UnsafeBufferPointer<UInt8>, _ s1: Int, _ e1: Int, _ s2: Int, _ e2: Int) -> Bool {
+        let n = e1 - s1
+        guard n == e2 - s2 else { return false }
+        var i = 0
+        while i < n && b[s1 + i] == b[s2 + i] { i += 1 }
+        return i == n
     }
 }

@@ -40,35 +40,58 @@ public final class SwiftFile: @unchecked Sendable {
         comments = lexed.comments
         diagnostics = lexed.diagnostics
         diagnosticCount = lexed.diagnosticCount
-        var partner = [Int32](repeating: -1, count: tokens.count)
-        var enclosing = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        // Open groups of each kind on the stack, so a close with no partner costs O(1).
-        var openCounts = [0, 0, 0]
-        @inline(__always) func slot(_ k: TokenKind) -> Int { k == .leftParen || k == .rightParen ? 0 : k == .leftSquare || k == .rightSquare ? 1 : 2 }
-        for i in tokens.indices {
-            let k = tokens[i].kind
-            if k.isClose {
-                let want: TokenKind = k == .rightParen ? .leftParen : k == .rightSquare ? .leftSquare : .leftBrace
-                if let top = stack.last, tokens[Int(top)].kind == want {
-                    // The usual case: the innermost open group is the partner.
-                    stack.removeLast()
-                    openCounts[slot(k)] -= 1
-                    partner[Int(top)] = Int32(i)
-                    partner[i] = top
-                } else if openCounts[slot(k)] > 0, let depth = stack.lastIndex(where: { tokens[Int($0)].kind == want }) {
-                    // Groups opened after the partner are closed unmatched (recovery).
-                    let open = stack[depth]
-                    for j in stack[depth...] { openCounts[slot(tokens[Int(j)].kind)] -= 1 }
-                    stack.removeSubrange(depth...)
-                    partner[Int(open)] = Int32(i)
-                    partner[i] = open
+        let n = tokens.count
+        var partner = [Int32](repeating: -1, count: n)
+        // Raw buffers: this loop runs over every token of every file. Every entry of `enclosing` is written.
+        let stack = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(n, 1))
+        defer { stack.deallocate() }
+        let enclosing = [Int32](unsafeUninitializedCapacity: n) { enclosing, initialized in
+            partner.withUnsafeMutableBufferPointer { partner in
+                tokens.withUnsafeBufferPointer { t in
+                    var depth = 0
+                    // Open groups of each kind on the stack, so a close with no partner costs O(1).
+                    var openCounts: (Int, Int, Int) = (0, 0, 0)
+                    @inline(__always) func slot(_ k: TokenKind) -> Int {
+                        k == .leftParen || k == .rightParen ? 0 : k == .leftSquare || k == .rightSquare ? 1 : 2
+                    }
+                    @inline(__always) func count(_ s: Int) -> Int { s == 0 ? openCounts.0 : s == 1 ? openCounts.1 : openCounts.2 }
+                    @inline(__always) func add(_ s: Int, _ d: Int) {
+                        if s == 0 { openCounts.0 += d } else if s == 1 { openCounts.1 += d } else { openCounts.2 += d }
+                    }
+                    for i in 0..<n {
+                        let k = t[i].kind
+                        if k.isClose {
+                            let want: TokenKind = k == .rightParen ? .leftParen : k == .rightSquare ? .leftSquare : .leftBrace
+                            if depth > 0, t[Int(stack[depth - 1])].kind == want {
+                                // The usual case: the innermost open group is the partner.
+                                let top = stack[depth - 1]
+                                depth -= 1
+                                add(slot(k), -1)
+                                partner[Int(top)] = Int32(truncatingIfNeeded: i)
+                                partner[i] = top
+                            } else if count(slot(k)) > 0 {
+                                // Groups opened after the partner are closed unmatched (recovery).
+                                var d = depth - 1
+                                while t[Int(stack[d])].kind != want { d -= 1 }
+                                let open = stack[d]
+                                for j in d..<depth { add(slot(t[Int(stack[j])].kind), -1) }
+                                depth = d
+                                partner[Int(open)] = Int32(truncatingIfNeeded: i)
+                                partner[i] = open
+                            }
+                            enclosing[i] = depth > 0 ? stack[depth - 1] : -1
+                            continue
+                        }
+                        enclosing[i] = depth > 0 ? stack[depth - 1] : -1
+                        if k.isOpen {
+                            stack[depth] = Int32(truncatingIfNeeded: i)
+                            depth += 1
+                            add(slot(k), 1)
+                        }
+                    }
                 }
-                enclosing[i] = stack.last ?? -1
-                continue
             }
-            enclosing[i] = stack.last ?? -1
-            if k.isOpen { stack.append(Int32(i)); openCounts[slot(k)] += 1 }
+            initialized = n
         }
         self.partner = partner
         self.enclosing = enclosing
@@ -117,8 +140,14 @@ public final class SwiftFile: @unchecked Sendable {
     /// hash cost more than the index itself. Equal bytes give equal hashes within a process; callers compare
     /// texts, so a collision only costs time. Nothing duolint prints depends on a hash's value.
     @inline(__always) static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        hash(b, start, end, seed: hashSeed)
+    }
+
+    /// `hash(_:_:_:)` with `hashSeed` passed in (`seed` must be `hashSeed`): a loop over many names reads the
+    /// global once, not once per name.
+    @inline(__always) static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, seed: UInt64) -> UInt64 {
         let m: UInt64 = 0xff51_afd7_ed55_8ccd
-        var h: UInt64 = hashSeed ^ UInt64(truncatingIfNeeded: end - start)
+        var h: UInt64 = seed ^ UInt64(truncatingIfNeeded: end - start)
         guard end > start, let base = b.baseAddress else { return h }
         let raw = UnsafeRawPointer(base)
         var i = start
@@ -128,9 +157,15 @@ public final class SwiftFile: @unchecked Sendable {
             i += 8
         }
         if i < end {
+            // The last 1–7 bytes as the low bytes of a word: loaded with the bytes before them (still in the
+            // buffer) and shifted out, or byte by byte near the buffer's start. The same word either way.
             var w: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < end { w |= UInt64(b[i]) << shift; shift += 8; i += 1 }
+            if end >= 8 {
+                w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)) >> (UInt64(8 - (end - i)) &* 8)
+            } else {
+                var shift: UInt64 = 0
+                while i < end { w |= UInt64(b[i]) << shift; shift += 8; i += 1 }
+            }
             h = (h ^ w) &* m
             h ^= h >> 29
         }
@@ -142,7 +177,8 @@ public final class SwiftFile: @unchecked Sendable {
     static let hashSeed: UInt64 = UInt64.random(in: .min ... .max) | 1
 
     /// Tables built from this file on first use (`table(_:build:)`), by type; guarded by `tablesLock`.
-    private var tables: [ObjectIdentifier: AnyObject] = [:]
+    /// (A list, not a dictionary: a file has a handful of tables, and a look-up is on every rule's hot path.)
+    private var tables: [(key: ObjectIdentifier, table: AnyObject)] = []
     private let tablesLock = NSLock()
 
     /// The table of type `T` for this file: built by `build` on the first call, then the same object for every
@@ -154,14 +190,15 @@ public final class SwiftFile: @unchecked Sendable {
     public func table<T: AnyObject>(_ type: T.Type, build: (SwiftFile) -> T) -> T {
         let key = ObjectIdentifier(type)
         tablesLock.lock()
-        let found = tables[key]
+        var found: AnyObject?
+        for entry in tables where entry.key == key { found = entry.table; break }
         tablesLock.unlock()
-        if let found { return found as! T }
+        if let found { return unsafeDowncast(found, to: T.self) }
         let built = build(self)
         tablesLock.lock()
         defer { tablesLock.unlock() }
-        if let stored = tables[key] { return stored as! T }
-        tables[key] = built
+        for entry in tables where entry.key == key { return unsafeDowncast(entry.table, to: T.self) }
+        tables.append((key, built))
         return built
     }
 
@@ -234,56 +271,85 @@ public final class SwiftFile: @unchecked Sendable {
     }
 }
 
-/// Identifier tokens grouped by text hash: an open-addressed table of hashes pointing into one array of token
-/// indices grouped by hash (ascending within a group). Two passes over the identifiers, no per-name arrays; a
-/// slot whose hash is 0 is empty (a text hashing to 0 is stored as 1, which only adds a collision).
+/// Identifier tokens grouped by text hash: an open-addressed table of hashes, each slot naming its group (the
+/// tokens of one hash, ascending) in one array of token indices. The groups are numbered in order of first
+/// appearance, so only the distinct hashes are summed (not every slot); a slot whose hash is 0 is empty (a text
+/// hashing to 0 is stored as 1, which only adds a collision). Built with raw buffers: it runs on every file.
 final class NameIndex {
     private let mask: Int
     private let slotHash: [UInt64]
-    /// Start of each slot's group in `positions`; the group ends where the next slot's starts.
-    private let slotStart: [Int32]
+    /// The group of each used slot (undefined for an empty slot).
+    private let slotGroup: [Int32]
+    /// Start of each group in `positions`, one extra entry ending the last group.
+    private let groupStart: [Int32]
     private let positions: [Int32]
 
     init(_ file: SwiftFile) {
-        let tokens = file.tokens
-        var identifiers: [Int32] = []
-        identifiers.reserveCapacity(tokens.count / 2)
-        var hashes: [UInt64] = []
-        hashes.reserveCapacity(tokens.count / 2)
-        file.source.bytes.withUnsafeBufferPointer { b in
-            tokens.withUnsafeBufferPointer { t in
-                for k in 0..<t.count where t[k].kind == .identifier {
-                    identifiers.append(Int32(k))
-                    let h = SwiftFile.hash(b, Int(t[k].start), Int(t[k].end))
-                    hashes.append(h == 0 ? 1 : h)
+        let count = file.tokens.withUnsafeBufferPointer { t in
+            var n = 0
+            for k in 0..<t.count where t[k].kind == .identifier { n += 1 }
+            return n
+        }
+        var size = 16
+        while size < count * 2 { size *= 2 }
+        let mask = size - 1
+        self.mask = mask
+        // The group of each identifier, in token order; then each group's size, then its start.
+        let groupOf = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(count, 1))
+        defer { groupOf.deallocate() }
+        // Read only for used slots, each written when first used: left uninitialized.
+        var slotGroup = [Int32](unsafeUninitializedCapacity: size) { _, initialized in initialized = size }
+        var groups = 0
+        var groupStart = [Int32](repeating: 0, count: count + 1)
+        let slotHash = [UInt64](unsafeUninitializedCapacity: size) { hashes, initialized in
+            hashes.initialize(repeating: 0)
+            initialized = size
+            slotGroup.withUnsafeMutableBufferPointer { slotGroup in
+                groupStart.withUnsafeMutableBufferPointer { groupStart in
+                    file.source.bytes.withUnsafeBufferPointer { b in
+                        file.tokens.withUnsafeBufferPointer { t in
+                            var n = 0
+                            let seed = SwiftFile.hashSeed
+                            for k in 0..<t.count where t[k].kind == .identifier {
+                                var h = SwiftFile.hash(b, Int(t[k].start), Int(t[k].end), seed: seed)
+                                if h == 0 { h = 1 }
+                                var s = Int(truncatingIfNeeded: h) & mask
+                                while hashes[s] != 0 && hashes[s] != h { s = (s + 1) & mask }
+                                if hashes[s] == 0 {
+                                    hashes[s] = h
+                                    slotGroup[s] = Int32(truncatingIfNeeded: groups)
+                                    groups += 1
+                                }
+                                let g = Int(slotGroup[s])
+                                groupOf[n] = Int32(truncatingIfNeeded: g)
+                                groupStart[g + 1] += 1
+                                n += 1
+                            }
+                        }
+                    }
+                    for g in 0..<groups { groupStart[g + 1] += groupStart[g] }
                 }
             }
         }
-        var size = 16
-        while size < identifiers.count * 2 { size *= 2 }
-        mask = size - 1
-        var slotHash = [UInt64](repeating: 0, count: size)
-        var slotOf = [Int32](repeating: 0, count: identifiers.count)
-        // Counts per slot, then (running sums) each slot's start; one extra entry ends the last group.
-        var slotStart = [Int32](repeating: 0, count: size + 1)
-        for n in 0..<hashes.count {
-            let h = hashes[n]
-            var s = Int(truncatingIfNeeded: h) & (size - 1)
-            while slotHash[s] != 0 && slotHash[s] != h { s = (s + 1) & (size - 1) }
-            slotHash[s] = h
-            slotOf[n] = Int32(s)
-            slotStart[s + 1] += 1
+        let positions = [Int32](unsafeUninitializedCapacity: count) { out, initialized in
+            let fill = UnsafeMutableBufferPointer<Int32>.allocate(capacity: groups + 1)
+            defer { fill.deallocate() }
+            _ = groupStart.withUnsafeBufferPointer { fill.initialize(from: $0.prefix(groups + 1)) }
+            file.tokens.withUnsafeBufferPointer { t in
+                var n = 0
+                for k in 0..<t.count where t[k].kind == .identifier {
+                    let g = Int(groupOf[n])
+                    out[Int(fill[g])] = Int32(truncatingIfNeeded: k)
+                    fill[g] += 1
+                    n += 1
+                }
+            }
+            initialized = count
         }
-        for s in 0..<size { slotStart[s + 1] += slotStart[s] }
-        var fill = slotStart
-        var positions = [Int32](repeating: 0, count: identifiers.count)
-        for n in 0..<identifiers.count {
-            let s = Int(slotOf[n])
-            positions[Int(fill[s])] = identifiers[n]
-            fill[s] += 1
-        }
+        groupStart.removeLast(count - groups)
         self.slotHash = slotHash
-        self.slotStart = slotStart
+        self.slotGroup = slotGroup
+        self.groupStart = groupStart
         self.positions = positions
     }
 
@@ -292,7 +358,10 @@ final class NameIndex {
         let h = hash == 0 ? 1 : hash
         var s = Int(truncatingIfNeeded: h) & mask
         while slotHash[s] != 0 {
-            if slotHash[s] == h { return positions[Int(slotStart[s])..<Int(slotStart[s + 1])] }
+            if slotHash[s] == h {
+                let g = Int(slotGroup[s])
+                return positions[Int(groupStart[g])..<Int(groupStart[g + 1])]
+            }
             s = (s + 1) & mask
         }
         return []

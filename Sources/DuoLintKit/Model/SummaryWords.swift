@@ -1,0 +1,65 @@
+/// The identifier tokens of a file spelled exactly like each of the words the file summary looks up (the idiom
+/// and orientation words of `FileSummary+Predicates`, the bar words of `BarContentUses`, the safe-area words of
+/// `ReinsettingModifiers`), found in one pass over the tokens: the summary then needs no `NameIndex` (which
+/// hashes every identifier of the file). Texts are compared byte for byte (no hashing), as `SwiftFile.isText`
+/// compares: a backticked name is not its word.
+struct SummaryWords {
+    /// The words looked up, in the order of `occurrences(_:)`'s index.
+    static let words: [StaticString] = [
+        // 0–2: FileSummary.idiomWords; 3–6: FileSummary.orientationWords.
+        "userInterfaceIdiom", "UIUserInterfaceIdiom", "idiom", "isLandscape", "isPortrait", "interfaceOrientation", "orientation",
+        // 7–10: BarContentUses; 11–12: ReinsettingModifiers.
+        "toolbar", "navigationBarItems", "ToolbarItem", "ToolbarItemGroup", "safeAreaPadding", "safeAreaInsets",
+    ]
+    /// The indices in `words` of the idiom words, the orientation words, the bar words, the safe-area words.
+    static let idiom = 0..<3, orientation = 3..<7, bar = 7..<11, safeArea = 11..<13
+    /// For each length below 64, the words of that length as bits (bit `w` for `words[w]`).
+    private static let byLength: [UInt16] = {
+        var masks = [UInt16](repeating: 0, count: 64)
+        for w in words.indices { masks[words[w].utf8CodeUnitCount] |= 1 << UInt16(w) }
+        return masks
+    }()
+    /// The words' bytes, one after another, and where each starts (one extra entry ends the last).
+    private static let text: [UInt8] = words.flatMap { UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount) }
+    private static let offsets: [Int] = words.reduce(into: [0]) { $0.append($0.last! + $1.utf8CodeUnitCount) }
+
+    /// For each word (by index in `words`), its tokens, ascending.
+    private var found: [[Int32]]
+
+    /// The occurrences of `words` in `file`. O(tokens); compares bytes only for tokens of a word's length.
+    init(_ file: SwiftFile) {
+        var found = [[Int32]](repeating: [], count: Self.words.count)
+        let byLength = Self.byLength, text = Self.text, offsets = Self.offsets
+        byLength.withUnsafeBufferPointer { byLength in
+            text.withUnsafeBufferPointer { text in
+                offsets.withUnsafeBufferPointer { offsets in
+                    file.source.bytes.withUnsafeBufferPointer { b in
+                        file.tokens.withUnsafeBufferPointer { t in
+                            for k in 0..<t.count where t[k].kind == .identifier {
+                                let start = Int(t[k].start), n = Int(t[k].end) - start
+                                guard n < 64 else { continue }
+                                var candidates = byLength[n]
+                                while candidates != 0 {
+                                    let w = candidates.trailingZeroBitCount
+                                    candidates &= candidates - 1
+                                    let o = offsets[w]
+                                    guard b[start] == text[o] else { continue }
+                                    var i = 1
+                                    while i < n && b[start + i] == text[o + i] { i += 1 }
+                                    if i == n {
+                                        found[w].append(Int32(truncatingIfNeeded: k))
+                                        break
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.found = found
+    }
+
+    /// The tokens spelled like `words[w]`, ascending.
+    func occurrences(_ w: Int) -> [Int32] { found[w] }
+}
