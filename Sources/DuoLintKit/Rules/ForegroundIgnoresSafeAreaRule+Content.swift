@@ -23,16 +23,17 @@ final class ForegroundTable {
     /// of the view member of the same type, in this file, that they name.
     private(set) var memberBodies: [Int32: Int32] = [:]
     /// The class of each callee name token (`Button` → control), by token index.
-    private var classes: [NameClass]
+    private let classes: [NameClass]
 
     init(_ file: SwiftFile) {
         let tree = file.syntaxTree
-        classes = [NameClass](repeating: .none, count: file.count)
-        first = [Int32](repeating: -1, count: tree.count)
+        var classes = [NameClass](repeating: .none, count: file.count)
         for (names, c) in [(Rule.controls, NameClass.control), (Rule.scrolling, .scrolling), (Rule.text, .text),
                            (Rule.containers, .container), (Rule.navigation, .navigation), (["GeometryReader"], .geometry)] {
             for name in names { for t in file.occurrences(ofName: name) where file.isWord(Int(t), name) { classes[Int(t)] = c } }
         }
+        self.classes = classes
+        first = [Int32](repeating: -1, count: tree.count)
         var shielded = [Bool](repeating: false, count: tree.count)
         func shield(_ call: Int) {
             for c in tree.children(call) where tree.kind(c) == .labeledExpr || tree.kind(c) == .closureExpr { shielded[c] = true }
@@ -58,8 +59,10 @@ final class ForegroundTable {
     }
 
     /// The class of the callee of call `c` when the callee is a bare name (`Button(…)`, not `x.Button(…)`).
-    func nameClass(ofCall c: Int, _ file: SwiftFile) -> NameClass {
-        let tree = file.syntaxTree
+    func nameClass(ofCall c: Int, _ file: SwiftFile) -> NameClass { nameClass(ofCall: c, file.syntaxTree) }
+
+    /// `nameClass(ofCall:_:)` with the file's tree at hand.
+    private func nameClass(ofCall c: Int, _ tree: SyntaxTree) -> NameClass {
         guard let n = tree.calleeName(ofCall: c), !tree.isMemberName(n) else { return .none }
         return classes[tree.start(n)]
     }
@@ -80,26 +83,36 @@ final class ForegroundTable {
     }
 
     /// One reverse pass: each node's `first` from its children's (member references from the previous pass).
+    /// Children come before their parent in the reverse pre-order, the last sibling first: each node hands its
+    /// value up to its parent (`fromChildren`), so the parent is left with its first child's in source order
+    /// without walking its children again. Reads local arrays only (no set, dictionary or class access per node).
     private func fill(_ file: SwiftFile, _ shielded: [Bool]) {
         let tree = file.syntaxTree
+        let count = tree.count
         let previous = first
-        for n in stride(from: tree.count - 1, through: 0, by: -1) {
-            var found: Int32 = -1
-            if shielded[n] || insetScrolls.contains(Int32(n)) {
-                found = -1
-            } else if tree.kind(n) == .functionCallExpr, case let c = nameClass(ofCall: n, file), c == .control || c == .scrolling {
-                found = Int32(n)
-            } else if let body = memberBodies[Int32(n)] {
-                found = previous[Int(body)]
-            } else {
-                var c = tree.firstChild(n)
-                while let k = c {
-                    if first[k] >= 0 { found = first[k]; break }
-                    c = tree.nextSibling(k)
+        var next = [Int32](repeating: -1, count: count)
+        var fromChildren = [Int32](repeating: -1, count: count)
+        var cut = shielded
+        for s in insetScrolls { cut[Int(s)] = true }
+        var body = [Int32](repeating: -1, count: count)
+        for (use, b) in memberBodies { body[Int(use)] = b }
+        tree.kinds.withUnsafeBufferPointer { kinds in tree.parents.withUnsafeBufferPointer { parents in
+            for n in stride(from: count - 1, through: 0, by: -1) {
+                var found: Int32 = -1
+                if cut[n] {
+                    found = -1
+                } else if kinds[n] == .functionCallExpr, case let c = nameClass(ofCall: n, tree), c == .control || c == .scrolling {
+                    found = Int32(n)
+                } else if body[n] >= 0 {
+                    found = previous[Int(body[n])]
+                } else {
+                    found = fromChildren[n]
                 }
+                next[n] = found
+                if found >= 0, parents[n] >= 0 { fromChildren[Int(parents[n])] = found }
             }
-            first[n] = found
-        }
+        } }
+        first = next
     }
 
     /// Records, for every reference to a view member of this file (a computed property or function whose type
