@@ -11,7 +11,7 @@ final class TriggerTableTests: XCTestCase {
     private func rules(_ text: String, _ start: Int = 0, _ length: Int? = nil) -> [Int32]? {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { b in
-            table.entry(b, start, length ?? bytes.count - start).map { Array(table.rules(ofEntry: $0)) }
+            table.entry(b, start, length ?? bytes.count - start).map { e in table.rules(ofEntry: e).map { Int32(table.rule(at: $0)) } }
         }
     }
 

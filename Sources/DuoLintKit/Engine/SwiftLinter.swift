@@ -56,19 +56,20 @@ public struct SwiftLinter: Sendable {
         // Per rule: 0 not yet asked, 1 may report, 2 cannot report in this file (`SwiftRule.mayReport(in:)`).
         var live = [UInt8](repeating: 0, count: rules.count)
         file.source.bytes.withUnsafeBufferPointer { b in tokens.withUnsafeBufferPointer { toks in
-            for i in 0..<toks.count {
-                let t = toks[i]
-                guard t.kind == .identifier else { continue }
-                // `` `UIScreen` `` names the same thing as `UIScreen`.
-                let ticked = b[Int(t.start)] == 0x60
-                let start = ticked ? Int(t.start) + 1 : Int(t.start)
-                let len = Int(t.end - t.start) - (ticked ? 2 : 0)
-                guard let entry = triggers.entry(b, start, len) else { continue }
-                if scope == nil { scope = file.executionScope }
-                guard scope!.reason(atToken: i) == nil else { continue }
-                for r in triggers.rules(ofEntry: entry) {
-                    let ri = Int(r)
+            triggers.forEachMatch(b, toks) { i, entry in
+                // A trigger whose rules all cannot report in this file needs no scope (which can cost a pass).
+                let asked = triggers.rules(ofEntry: entry)
+                var anyLive = false
+                for k in asked {
+                    let ri = triggers.rule(at: k)
                     if live[ri] == 0 { live[ri] = rules[ri].mayReport(in: file) ? 1 : 2 }
+                    if live[ri] == 1 { anyLive = true }
+                }
+                guard anyLive else { return }
+                if scope == nil { scope = file.executionScope }
+                guard scope!.reason(atToken: i) == nil else { return }
+                for k in asked {
+                    let ri = triggers.rule(at: k)
                     if live[ri] == 1 { rules[ri].visit(i, in: file, context: context, sink: &sink) }
                 }
             }

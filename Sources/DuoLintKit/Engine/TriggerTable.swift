@@ -80,6 +80,28 @@ struct TriggerTable: Sendable {
         return probe(b, start, length)
     }
 
+    /// Calls `hit(i, e)` for every identifier token `i` of `toks` (over the bytes `b`) whose text, without
+    /// backticks, is the word of entry `e`, in token order: `entry(_:_:_:)` for each identifier, with the filter's
+    /// storage read through a buffer pointer for the whole walk.
+    @inline(__always)
+    func forEachMatch(_ b: UnsafeBufferPointer<UInt8>, _ toks: UnsafeBufferPointer<Token>, _ hit: (_ token: Int, _ entry: Int) -> Void) {
+        let lo = minLength, hi = maxLength
+        filter.withUnsafeBufferPointer { f in
+            for i in 0..<toks.count {
+                let t = toks[i]
+                guard t.kind == .identifier else { continue }
+                var start = Int(t.start)
+                var length = Int(t.end) - start
+                // `` `UIScreen` `` names the same thing as `UIScreen`.
+                if b[start] == 0x60 { start += 1; length -= 2 }
+                guard length >= lo, length <= hi else { continue }
+                let k = TriggerTable.filterKey(length, b[start], b[start + length - 1])
+                guard f[k >> 6] & (1 << UInt64(k & 63)) != 0, let e = probe(b, start, length) else { continue }
+                hit(i, e)
+            }
+        }
+    }
+
     /// The hash look-up behind `entry` for an identifier that passed the filter.
     private func probe(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int? {
         let h = SwiftFile.hash(b, start, start + length)
@@ -100,8 +122,9 @@ struct TriggerTable: Sendable {
         return nil
     }
 
-    /// The rule indices of entry `e`, in rule order.
-    @inline(__always) func rules(ofEntry e: Int) -> ArraySlice<Int32> {
-        ruleList[Int(ruleStart[e])..<Int(ruleStart[e + 1])]
-    }
+    /// The positions in `rule(at:)` of entry `e`'s rules, in rule order.
+    @inline(__always) func rules(ofEntry e: Int) -> Range<Int> { Int(ruleStart[e])..<Int(ruleStart[e + 1]) }
+
+    /// The rule index at position `k` of `rules(ofEntry:)`.
+    @inline(__always) func rule(at k: Int) -> Int { Int(ruleList[k]) }
 }

@@ -54,8 +54,20 @@ final class ForegroundTable {
             }
         }
         collectMembers(file)
-        fill(file, shielded)
-        if !memberBodies.isEmpty { fill(file, shielded) }
+        // What each node is on its own: cut off (-2: shielded, or an inset scroll view), a control or scrolling
+        // call (the node itself), or decided by its member body or children (-1).
+        var own = [Int32](repeating: -1, count: tree.count)
+        for n in 0..<tree.count {
+            if shielded[n] || insetScrolls.contains(Int32(n)) {
+                own[n] = -2
+            } else if tree.kind(n) == .functionCallExpr, case let c = nameClass(ofCall: n, tree), c == .control || c == .scrolling {
+                own[n] = Int32(n)
+            }
+        }
+        var body = [Int32](repeating: -1, count: tree.count)
+        for (use, b) in memberBodies { body[Int(use)] = b }
+        first = Self.fill(tree, own, body, previous: nil)
+        if !memberBodies.isEmpty { first = Self.fill(tree, own, body, previous: first) }
     }
 
     /// The class of the callee of call `c` when the callee is a bare name (`Button(…)`, not `x.Button(…)`).
@@ -82,37 +94,30 @@ final class ForegroundTable {
         return tree.call(named: n)
     }
 
-    /// One reverse pass: each node's `first` from its children's (member references from the previous pass).
-    /// Children come before their parent in the reverse pre-order, the last sibling first: each node hands its
-    /// value up to its parent (`fromChildren`), so the parent is left with its first child's in source order
-    /// without walking its children again. Reads local arrays only (no set, dictionary or class access per node).
-    private func fill(_ file: SwiftFile, _ shielded: [Bool]) {
-        let tree = file.syntaxTree
+    /// One reverse pass giving each node's `first`: its own part (`own`), else the `previous` pass's value of its
+    /// member body (`body`; -1 without a previous pass), else its first child's in source order. Children come
+    /// before their parent in the reverse pre-order, the last sibling first: each node hands its value up to its
+    /// parent (`fromChildren`), so the parent is left with its first child's without walking its children again.
+    private static func fill(_ tree: SyntaxTree, _ own: [Int32], _ body: [Int32], previous: [Int32]?) -> [Int32] {
         let count = tree.count
-        let previous = first
         var next = [Int32](repeating: -1, count: count)
         var fromChildren = [Int32](repeating: -1, count: count)
-        var cut = shielded
-        for s in insetScrolls { cut[Int(s)] = true }
-        var body = [Int32](repeating: -1, count: count)
-        for (use, b) in memberBodies { body[Int(use)] = b }
-        tree.kinds.withUnsafeBufferPointer { kinds in tree.parents.withUnsafeBufferPointer { parents in
+        tree.parents.withUnsafeBufferPointer { parents in
             for n in stride(from: count - 1, through: 0, by: -1) {
-                var found: Int32 = -1
-                if cut[n] {
-                    found = -1
-                } else if kinds[n] == .functionCallExpr, case let c = nameClass(ofCall: n, tree), c == .control || c == .scrolling {
-                    found = Int32(n)
+                let o = own[n]
+                let found: Int32
+                if o != -1 {
+                    found = o == -2 ? -1 : o
                 } else if body[n] >= 0 {
-                    found = previous[Int(body[n])]
+                    found = previous.map { $0[Int(body[n])] } ?? -1
                 } else {
                     found = fromChildren[n]
                 }
                 next[n] = found
                 if found >= 0, parents[n] >= 0 { fromChildren[Int(parents[n])] = found }
             }
-        } }
-        first = next
+        }
+        return next
     }
 
     /// Records, for every reference to a view member of this file (a computed property or function whose type
@@ -120,8 +125,11 @@ final class ForegroundTable {
     private func collectMembers(_ file: SwiftFile) {
         let tree = file.syntaxTree
         let names = SyntaxNames(file: file, tree: tree)
+        let words = Self.viewWords(file)
+        var types = EnclosingTypeNames(file: file, tree: tree)
         for d in 0..<tree.count where tree.kind(d) == .variableDecl || tree.kind(d) == .functionDecl {
-            guard let block = FileSummary.ownerBlock(of: d, tree), let (name, body) = Self.viewMember(d, file, names) else { continue }
+            guard Self.holdsViewWord(tree.tokens(d), words), let (name, body) = Self.viewMember(d, file, names),
+                  let block = FileSummary.ownerBlock(of: d, tree) else { continue }
             let owner = tree.kind(block) == .sourceFile ? nil : Self.typeName(tree.parent(block)!, file, tree)
             for o in file.occurrences(ofNameAt: name) where Int(o) != name && file.sameText(Int(o), name) {
                 guard let ref = tree.node(exactlyAt: Int(o)) else { continue }
@@ -132,13 +140,11 @@ final class ForegroundTable {
                           tree.tokens(b).count == 1 else { continue }
                     use = m
                 }
-                guard owner == nil || Self.typeName(tree.ancestor(use, in: Self.typeKinds), file, tree) == owner else { continue }
+                guard owner == nil || types.around(use) == owner else { continue }
                 memberBodies[Int32(use)] = Int32(body)
             }
         }
     }
-
-    static let typeKinds: Set<SyntaxKind> = [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl]
 
     /// The declared or extended type name of type declaration `n`, or nil.
     private static func typeName(_ n: Int?, _ file: SwiftFile, _ tree: SyntaxTree) -> String? {
