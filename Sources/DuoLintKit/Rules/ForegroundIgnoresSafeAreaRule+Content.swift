@@ -57,8 +57,9 @@ final class ForegroundTable {
         // What each node is on its own: cut off (-2: shielded, or an inset scroll view), a control or scrolling
         // call (the node itself), or decided by its member body or children (-1).
         var own = [Int32](repeating: -1, count: tree.count)
+        for s in insetScrolls { shielded[Int(s)] = true }
         for n in 0..<tree.count {
-            if shielded[n] || insetScrolls.contains(Int32(n)) {
+            if shielded[n] {
                 own[n] = -2
             } else if tree.kind(n) == .functionCallExpr, case let c = nameClass(ofCall: n, tree), c == .control || c == .scrolling {
                 own[n] = Int32(n)
