@@ -89,6 +89,7 @@ public struct SwiftLinter: Sendable {
         }
         struct Reported: Hashable { var rule: String; var token: Int }
         var seen = Set<Reported>()
+        seen.reserveCapacity(sink.entries.count)
         var findings: [Finding] = []
         findings.reserveCapacity(sink.entries.count)
         for e in sink.entries {

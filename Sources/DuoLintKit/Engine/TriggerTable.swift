@@ -92,10 +92,17 @@ struct TriggerTable: Sendable {
                 guard t.kind == .identifier else { continue }
                 var start = Int(t.start)
                 var length = Int(t.end) - start
+                var first = b[start]
                 // `` `UIScreen` `` names the same thing as `UIScreen`.
-                if b[start] == 0x60 { start += 1; length -= 2 }
-                guard length >= lo, length <= hi else { continue }
-                let k = TriggerTable.filterKey(length, b[start], b[start + length - 1])
+                if first == 0x60 {
+                    start += 1
+                    length -= 2
+                    guard length >= lo, length <= hi else { continue }
+                    first = b[start]
+                } else {
+                    guard length >= lo, length <= hi else { continue }
+                }
+                let k = TriggerTable.filterKey(length, first, b[start + length - 1])
                 guard f[k >> 6] & (1 << UInt64(k & 63)) != 0, let e = probe(b, start, length) else { continue }
                 hit(i, e)
             }

@@ -103,21 +103,27 @@ final class ForegroundTable {
         let count = tree.count
         var next = [Int32](repeating: -1, count: count)
         var fromChildren = [Int32](repeating: -1, count: count)
-        tree.parents.withUnsafeBufferPointer { parents in
-            for n in stride(from: count - 1, through: 0, by: -1) {
-                let o = own[n]
-                let found: Int32
-                if o != -1 {
-                    found = o == -2 ? -1 : o
-                } else if body[n] >= 0 {
-                    found = previous.map { $0[Int(body[n])] } ?? -1
-                } else {
-                    found = fromChildren[n]
+        let hasPrevious = previous != nil
+        let before = previous ?? []
+        tree.parents.withUnsafeBufferPointer { parents in own.withUnsafeBufferPointer { own in body.withUnsafeBufferPointer { body in
+            before.withUnsafeBufferPointer { before in next.withUnsafeMutableBufferPointer { next in
+                fromChildren.withUnsafeMutableBufferPointer { fromChildren in
+                    for n in stride(from: count - 1, through: 0, by: -1) {
+                        let o = own[n]
+                        let found: Int32
+                        if o != -1 {
+                            found = o == -2 ? -1 : o
+                        } else if body[n] >= 0 {
+                            found = hasPrevious ? before[Int(body[n])] : -1
+                        } else {
+                            found = fromChildren[n]
+                        }
+                        next[n] = found
+                        if found >= 0, parents[n] >= 0 { fromChildren[Int(parents[n])] = found }
+                    }
                 }
-                next[n] = found
-                if found >= 0, parents[n] >= 0 { fromChildren[Int(parents[n])] = found }
-            }
-        }
+            } }
+        } } }
         return next
     }
 
