@@ -1,23 +1,16 @@
 /// Runs the Swift rules over one file in a single walk of its tokens.
 ///
-/// The walk looks up each identifier token's text in a table built from the
-/// rules' `triggers` (a 64-bit hash of the bytes, `SwiftFile.hash`, into an open-addressed
-/// table, then a byte compare) and calls only the rules that asked for that word.
+/// The walk looks up each identifier token's text in a table built from the rules' `triggers`
+/// (`TriggerTable`: length bounds and a filter on the first and last byte, then a 64-bit hash of the bytes,
+/// `SwiftFile.hash`, into an open-addressed table, then a byte compare) and calls only the rules that asked for
+/// that word.
 public struct SwiftLinter: Sendable {
     /// The rules run on every file.
     public let rules: [any SwiftRule]
     /// Settings passed to every rule.
     public let options: RuleOptions
-    /// The distinct trigger words: their bytes and the indices of the rules that asked for them.
-    private let entries: [(bytes: [UInt8], rules: [Int])]
-    /// Open-addressed table: slot → (hash, entry index + 1); 0 marks an empty slot. Size is a power of two.
-    private let slots: [(hash: UInt64, entry: Int)]
-    /// Length of the shortest and longest trigger, to skip the hash for other identifiers.
-    private let minLength: Int
-    private let maxLength: Int
-    /// Bit `b % 64` of word `b / 64` is set when some trigger starts with byte `b`: most identifiers are
-    /// dismissed by this and the length check without hashing.
-    private let firstBytes: (UInt64, UInt64, UInt64, UInt64)
+    /// The rules' trigger words and, for each, the indices of the rules that asked for it.
+    private let triggers: TriggerTable
     /// Each rule's severity by id.
     private let severities: [String: Severity]
     /// Severities set by the configuration, by rule id: they replace a finding's own severity too.
@@ -28,52 +21,9 @@ public struct SwiftLinter: Sendable {
     public init(rules: [any SwiftRule], options: RuleOptions = RuleOptions(), severities overrides: [String: Severity] = [:]) {
         self.rules = rules
         self.options = options
-        var entries: [(bytes: [UInt8], rules: [Int])] = []
-        for (ri, rule) in rules.enumerated() {
-            for word in rule.triggers {
-                let bytes = Array(word.utf8)
-                if let k = entries.firstIndex(where: { $0.bytes == bytes }) { entries[k].rules.append(ri) } else { entries.append((bytes, [ri])) }
-            }
-        }
-        var size = 16
-        while size < entries.count * 4 { size *= 2 }
-        var slots = [(hash: UInt64, entry: Int)](repeating: (0, 0), count: size)
-        for (e, entry) in entries.enumerated() {
-            let h = entry.bytes.withUnsafeBufferPointer { SwiftLinter.hash($0, 0, $0.count) }
-            var s = Int(truncatingIfNeeded: h) & (size - 1)
-            while slots[s].entry != 0 { s = (s + 1) & (size - 1) }
-            slots[s] = (h, e + 1)
-        }
-        self.entries = entries
-        self.slots = slots
-        let lengths = rules.flatMap { $0.triggers.map(\.utf8.count) }
-        minLength = lengths.min() ?? 1
-        maxLength = lengths.max() ?? 0
-        var firsts: [UInt64] = [0, 0, 0, 0]
-        for entry in entries where !entry.bytes.isEmpty {
-            firsts[Int(entry.bytes[0]) >> 6] |= 1 << UInt64(entry.bytes[0] & 63)
-        }
-        firstBytes = (firsts[0], firsts[1], firsts[2], firsts[3])
+        triggers = TriggerTable(words: rules.map(\.triggers))
         severities = Severity.byRule(rules.map(\.description), overrides: overrides)
         self.overrides = overrides
-    }
-
-    /// True when some trigger starts with byte `b`.
-    @inline(__always) private func mayStartTrigger(_ b: UInt8) -> Bool {
-        let word: UInt64
-        switch b >> 6 {
-        case 0: word = firstBytes.0
-        case 1: word = firstBytes.1
-        case 2: word = firstBytes.2
-        default: word = firstBytes.3
-        }
-        return word & (1 << UInt64(b & 63)) != 0
-    }
-
-    /// The hash of `b[start..<start+count]` the table is keyed by (`SwiftFile.hash`, eight bytes at a time).
-    @inline(__always)
-    static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
-        SwiftFile.hash(b, start, start + count)
     }
 
     /// What linting one Swift file gives: findings (suppressions applied, in report order) and the
@@ -106,31 +56,21 @@ public struct SwiftLinter: Sendable {
         // Per rule: 0 not yet asked, 1 may report, 2 cannot report in this file (`SwiftRule.mayReport(in:)`).
         var live = [UInt8](repeating: 0, count: rules.count)
         file.source.bytes.withUnsafeBufferPointer { b in tokens.withUnsafeBufferPointer { toks in
-            for i in 0..<toks.count {
-                let t = toks[i]
-                guard t.kind == .identifier else { continue }
-                // `` `UIScreen` `` names the same thing as `UIScreen`.
-                let ticked = b[Int(t.start)] == 0x60
-                let start = ticked ? Int(t.start) + 1 : Int(t.start)
-                let len = Int(t.end - t.start) - (ticked ? 2 : 0)
-                guard len >= minLength, len <= maxLength, mayStartTrigger(b[start]) else { continue }
-                let h = SwiftLinter.hash(b, start, len)
-                let mask = slots.count - 1
-                var s = Int(truncatingIfNeeded: h) & mask
-                while slots[s].entry != 0 {
-                    defer { s = (s + 1) & mask }
-                    guard slots[s].hash == h else { continue }
-                    let entry = entries[slots[s].entry - 1]
-                    guard entry.bytes.count == len else { continue }
-                    var same = true
-                    for k in 0..<len where entry.bytes[k] != b[start + k] { same = false; break }
-                    guard same else { continue }
-                    if scope == nil { scope = file.executionScope }
-                    guard scope!.reason(atToken: i) == nil else { break }
-                    for ri in entry.rules {
-                        if live[ri] == 0 { live[ri] = rules[ri].mayReport(in: file) ? 1 : 2 }
-                        if live[ri] == 1 { rules[ri].visit(i, in: file, context: context, sink: &sink) }
-                    }
+            triggers.forEachMatch(b, toks) { i, entry in
+                // A trigger whose rules all cannot report in this file needs no scope (which can cost a pass).
+                let asked = triggers.rules(ofEntry: entry)
+                var anyLive = false
+                for k in asked {
+                    let ri = triggers.rule(at: k)
+                    if live[ri] == 0 { live[ri] = rules[ri].mayReport(in: file) ? 1 : 2 }
+                    if live[ri] == 1 { anyLive = true }
+                }
+                guard anyLive else { return }
+                if scope == nil { scope = file.executionScope }
+                guard scope!.reason(atToken: i) == nil else { return }
+                for k in asked {
+                    let ri = triggers.rule(at: k)
+                    if live[ri] == 1 { rules[ri].visit(i, in: file, context: context, sink: &sink) }
                 }
             }
         } }
@@ -149,6 +89,7 @@ public struct SwiftLinter: Sendable {
         }
         struct Reported: Hashable { var rule: String; var token: Int }
         var seen = Set<Reported>()
+        seen.reserveCapacity(sink.entries.count)
         var findings: [Finding] = []
         findings.reserveCapacity(sink.entries.count)
         for e in sink.entries {

@@ -6,28 +6,32 @@ extension AssumedBiometryRule {
     /// A literal is read only when its segments (outside interpolations) hold a backslash (an escape can spell any
     /// letter) or `ace` in any case across segment bounds (`"F\(x)ace ID"` reads `Face ID`); the others cannot
     /// name Face ID or be `faceid`.
+    ///
+    /// Reads the tree's and the file's arrays through buffer pointers: the test runs over every node of most files.
     public func mayReport(in file: SwiftFile) -> Bool {
         let tree = file.syntaxTree
-        return file.source.bytes.withUnsafeBufferPointer { b in
-            for n in 0..<tree.count where tree.kind(n) == .stringLiteralExpr {
-                let range = tree.tokens(n)
-                let depth = file.tokens[range.lowerBound].interpolationDepth
-                // The last two letters lowered (a byte each), across segments at the literal's own depth.
-                var last: UInt16 = 0
-                var read = false
-                scan: for t in range where file.tokens[t].kind == .stringSegment && file.tokens[t].interpolationDepth == depth {
-                    for k in Int(file.tokens[t].start)..<Int(file.tokens[t].end) {
-                        let x = b[k]
-                        if x == 0x5C { read = true; break scan }
-                        let lower = x | 0x20
-                        if lower == 0x65, last == 0x6163 { read = true; break scan }
-                        last = (last << 8) | UInt16(lower)
+        return file.source.bytes.withUnsafeBufferPointer { b in file.tokens.withUnsafeBufferPointer { toks in
+            tree.kinds.withUnsafeBufferPointer { kinds in
+                for n in 0..<kinds.count where kinds[n] == .stringLiteralExpr {
+                    let range = tree.tokens(n)
+                    let depth = toks[range.lowerBound].interpolationDepth
+                    // The last two letters lowered (a byte each), across segments at the literal's own depth.
+                    var last: UInt16 = 0
+                    var read = false
+                    scan: for t in range where toks[t].kind == .stringSegment && toks[t].interpolationDepth == depth {
+                        for k in Int(toks[t].start)..<Int(toks[t].end) {
+                            let x = b[k]
+                            if x == 0x5C { read = true; break scan }
+                            let lower = x | 0x20
+                            if lower == 0x65, last == 0x6163 { read = true; break scan }
+                            last = (last << 8) | UInt16(lower)
+                        }
                     }
+                    guard read, let text = BiometryText.staticText(n, file) else { continue }
+                    if text == "faceid" || (BiometryText.namesFaceID(text) && !BiometryText.namesTouchID(text)) { return true }
                 }
-                guard read, let text = BiometryText.staticText(n, file) else { continue }
-                if text == "faceid" || (BiometryText.namesFaceID(text) && !BiometryText.namesTouchID(text)) { return true }
+                return false
             }
-            return false
-        }
+        } }
     }
 }

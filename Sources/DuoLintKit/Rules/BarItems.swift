@@ -42,6 +42,8 @@ enum BarItems {
     }
 
     static let containers: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
+    /// `containers` as static text, compared with a token's bytes (no `String` per step of a climb).
+    static let containerWords: [StaticString] = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
     /// Placements whose content is not an action item that could turn vertical.
     static let skippedPlacements: Set<String> = ["keyboard", "principal", "largeSubtitle", "subtitle", "title", "largeTitle", "horizontalOnly", "unreachable"]
 
@@ -79,7 +81,7 @@ enum BarItems {
                     if isInUnreachableMember(owner, in: file, context: context) { return nil }
                     return Site(placement: BarContentUses.itemPlacement(owner, file) ?? "")
                 }
-                if containers.contains(file.text(callee)) {
+                if containerWords.contains(where: { file.isText(callee, $0) }) {
                     n = tree.chainTop(owner)
                     continue
                 }

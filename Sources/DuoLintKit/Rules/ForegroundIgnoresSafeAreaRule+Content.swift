@@ -23,16 +23,17 @@ final class ForegroundTable {
     /// of the view member of the same type, in this file, that they name.
     private(set) var memberBodies: [Int32: Int32] = [:]
     /// The class of each callee name token (`Button` → control), by token index.
-    private var classes: [NameClass]
+    private let classes: [NameClass]
 
     init(_ file: SwiftFile) {
         let tree = file.syntaxTree
-        classes = [NameClass](repeating: .none, count: file.count)
-        first = [Int32](repeating: -1, count: tree.count)
+        var classes = [NameClass](repeating: .none, count: file.count)
         for (names, c) in [(Rule.controls, NameClass.control), (Rule.scrolling, .scrolling), (Rule.text, .text),
                            (Rule.containers, .container), (Rule.navigation, .navigation), (["GeometryReader"], .geometry)] {
             for name in names { for t in file.occurrences(ofName: name) where file.isWord(Int(t), name) { classes[Int(t)] = c } }
         }
+        self.classes = classes
+        first = [Int32](repeating: -1, count: tree.count)
         var shielded = [Bool](repeating: false, count: tree.count)
         func shield(_ call: Int) {
             for c in tree.children(call) where tree.kind(c) == .labeledExpr || tree.kind(c) == .closureExpr { shielded[c] = true }
@@ -53,13 +54,28 @@ final class ForegroundTable {
             }
         }
         collectMembers(file)
-        fill(file, shielded)
-        if !memberBodies.isEmpty { fill(file, shielded) }
+        // What each node is on its own: cut off (-2: shielded, or an inset scroll view), a control or scrolling
+        // call (the node itself), or decided by its member body or children (-1).
+        var own = [Int32](repeating: -1, count: tree.count)
+        for s in insetScrolls { shielded[Int(s)] = true }
+        for n in 0..<tree.count {
+            if shielded[n] {
+                own[n] = -2
+            } else if tree.kind(n) == .functionCallExpr, case let c = nameClass(ofCall: n, tree), c == .control || c == .scrolling {
+                own[n] = Int32(n)
+            }
+        }
+        var body = [Int32](repeating: -1, count: tree.count)
+        for (use, b) in memberBodies { body[Int(use)] = b }
+        first = Self.fill(tree, own, body, previous: nil)
+        if !memberBodies.isEmpty { first = Self.fill(tree, own, body, previous: first) }
     }
 
     /// The class of the callee of call `c` when the callee is a bare name (`Button(…)`, not `x.Button(…)`).
-    func nameClass(ofCall c: Int, _ file: SwiftFile) -> NameClass {
-        let tree = file.syntaxTree
+    func nameClass(ofCall c: Int, _ file: SwiftFile) -> NameClass { nameClass(ofCall: c, file.syntaxTree) }
+
+    /// `nameClass(ofCall:_:)` with the file's tree at hand.
+    private func nameClass(ofCall c: Int, _ tree: SyntaxTree) -> NameClass {
         guard let n = tree.calleeName(ofCall: c), !tree.isMemberName(n) else { return .none }
         return classes[tree.start(n)]
     }
@@ -79,36 +95,16 @@ final class ForegroundTable {
         return tree.call(named: n)
     }
 
-    /// One reverse pass: each node's `first` from its children's (member references from the previous pass).
-    private func fill(_ file: SwiftFile, _ shielded: [Bool]) {
-        let tree = file.syntaxTree
-        let previous = first
-        for n in stride(from: tree.count - 1, through: 0, by: -1) {
-            var found: Int32 = -1
-            if shielded[n] || insetScrolls.contains(Int32(n)) {
-                found = -1
-            } else if tree.kind(n) == .functionCallExpr, case let c = nameClass(ofCall: n, file), c == .control || c == .scrolling {
-                found = Int32(n)
-            } else if let body = memberBodies[Int32(n)] {
-                found = previous[Int(body)]
-            } else {
-                var c = tree.firstChild(n)
-                while let k = c {
-                    if first[k] >= 0 { found = first[k]; break }
-                    c = tree.nextSibling(k)
-                }
-            }
-            first[n] = found
-        }
-    }
-
     /// Records, for every reference to a view member of this file (a computed property or function whose type
     /// names `View` or that is a `@ViewBuilder`) from inside the same type, the member's body node.
     private func collectMembers(_ file: SwiftFile) {
         let tree = file.syntaxTree
         let names = SyntaxNames(file: file, tree: tree)
+        let words = Self.viewWords(file)
+        var types = EnclosingTypeNames(file: file, tree: tree)
         for d in 0..<tree.count where tree.kind(d) == .variableDecl || tree.kind(d) == .functionDecl {
-            guard let block = FileSummary.ownerBlock(of: d, tree), let (name, body) = Self.viewMember(d, file, names) else { continue }
+            guard Self.holdsViewWord(tree.tokens(d), words), let (name, body) = Self.viewMember(d, file, names),
+                  let block = FileSummary.ownerBlock(of: d, tree) else { continue }
             let owner = tree.kind(block) == .sourceFile ? nil : Self.typeName(tree.parent(block)!, file, tree)
             for o in file.occurrences(ofNameAt: name) where Int(o) != name && file.sameText(Int(o), name) {
                 guard let ref = tree.node(exactlyAt: Int(o)) else { continue }
@@ -119,13 +115,11 @@ final class ForegroundTable {
                           tree.tokens(b).count == 1 else { continue }
                     use = m
                 }
-                guard owner == nil || Self.typeName(tree.ancestor(use, in: Self.typeKinds), file, tree) == owner else { continue }
+                guard owner == nil || types.around(use) == owner else { continue }
                 memberBodies[Int32(use)] = Int32(body)
             }
         }
     }
-
-    static let typeKinds: Set<SyntaxKind> = [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl]
 
     /// The declared or extended type name of type declaration `n`, or nil.
     private static func typeName(_ n: Int?, _ file: SwiftFile, _ tree: SyntaxTree) -> String? {

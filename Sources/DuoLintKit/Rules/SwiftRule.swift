@@ -15,7 +15,8 @@ public protocol SwiftRule: Sendable {
     func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink)
     /// False when the rule can report nothing in `file` whatever its triggers (a necessary condition, cheap next
     /// to the visits it saves: `assumed_biometry` needs a string literal that names Face ID). The engine asks once
-    /// per file, at the rule's first trigger, and then calls no `visit` of the rule in that file when it is false.
+    /// per file, at the rule's first trigger (also one in code that never runs), and then calls no `visit` of the
+    /// rule in that file when it is false.
     /// It must not change what the rule reports: true whenever some visit could report.
     func mayReport(in file: SwiftFile) -> Bool
 }
