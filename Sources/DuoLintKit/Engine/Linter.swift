@@ -73,11 +73,12 @@ public struct Linter: Sendable {
 
     /// The outcome of linting one file.
     /// The most source bytes (of all files together) whose parsed files the first pass keeps for the second
-    /// (`FileResult.parsed`); a file beyond it is read and parsed again there. A file's tokens, syntax tree and
-    /// tables take about 10 times its bytes while they wait: 2 MB kept raised the peak memory of a run over eight
-    /// apps from 37 to 56 MB, for 2% of its instructions, so the budget is small (issue 20 wants peak memory
-    /// flat). Tests set it to 0 to take the other way.
-    var parsedBudget = 512 << 10
+    /// (`FileResult.parsed`); a file beyond it is read and parsed again there. None by default: a file's tokens,
+    /// syntax tree and tables take about 8 times its bytes while they wait, and keeping 512 KB of source raised
+    /// the peak RSS of a run over eight apps from 37.5 to 41.6 MB for less than 1% of its instructions (issue
+    /// 20 wants peak memory flat). The in-memory `lint(_:)` and the language server, whose files are in memory
+    /// anyway, lint again what they parsed. Tests set it to take both ways.
+    var parsedBudget = 0
 
     public struct FileResult: Sendable {
         /// The file's findings, suppressions applied, in report order.
