@@ -58,6 +58,8 @@ public struct JSONReporter: StreamingReporter {
     /// by `,\n`, no brackets), or `""` without findings.
     public func section(_ findings: [Finding]) -> String {
         guard !findings.isEmpty else { return "" }
+        // Written directly, the same bytes as the encoder's (`JSONFindingWriter`), but for a fix without replacements.
+        if let bytes = JSONFindingWriter.elements(findings) { return ReportJSONEncoding.escapingInvisibles(bytes) }
         return ReportJSONEncoding.arrayElements(findings, as: JSONFinding.init)
     }
 

@@ -31,9 +31,11 @@ enum ReportJSONEncoding {
     /// `json` (UTF-8 from `JSONEncoder`) as text, with every scalar that `PrintableText.needsEscape(_:)` names
     /// and `JSONEncoder` leaves raw (DEL and above) written as a `\u` escape. Outside strings JSON text is
     /// ASCII without controls, so every such scalar is inside a string, where the escape means the same.
-    static func escapingInvisibles(_ json: Data) -> String {
-        let bytes = [UInt8](json)
-        return bytes.withUnsafeBufferPointer { b in
+    static func escapingInvisibles(_ json: Data) -> String { escapingInvisibles([UInt8](json)) }
+
+    /// `escapingInvisibles(_:)` of JSON text as UTF-8 bytes (`JSONFindingWriter`'s).
+    static func escapingInvisibles(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { b in
             // The scalar at `i` when it is one to escape (all are DEL or 2-3 UTF-8 bytes), with its length.
             func escapable(_ i: Int) -> (value: UInt32, length: Int)? {
                 let c = b[i]
