@@ -32,15 +32,9 @@ struct TokenBuffer {
 
     /// Doubles the capacity, keeping the contents.
     @inline(never) private mutating func grow() {
-        let c = capacity * 2
-        let t = UnsafeMutablePointer<Token>.allocate(capacity: c)
-        t.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = t
-        let w = UnsafeMutablePointer<Word>.allocate(capacity: c)
-        w.moveInitialize(from: wordBase, count: count)
-        wordBase = w
-        capacity = c
+        base = regrown(base, count: count, to: capacity * 2)
+        wordBase = regrown(wordBase, count: count, to: capacity * 2)
+        capacity *= 2
     }
 
     /// The token at `i` (`0 <= i < count`; not checked).
@@ -108,14 +102,18 @@ struct ByteStack {
 
     /// Doubles the capacity, keeping the contents.
     @inline(never) private mutating func grow() {
-        let c = capacity * 2
-        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: c)
-        new.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = new
-        capacity = c
+        base = regrown(base, count: count, to: capacity * 2)
+        capacity *= 2
     }
 
     /// Frees the buffer.
     func deallocate() { base.deallocate() }
+}
+
+/// A buffer of `capacity` elements holding the `count` first elements of `old`, moved; `old` is freed.
+private func regrown<T>(_ old: UnsafeMutablePointer<T>, count: Int, to capacity: Int) -> UnsafeMutablePointer<T> {
+    let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+    new.moveInitialize(from: old, count: count)
+    old.deallocate()
+    return new
 }
