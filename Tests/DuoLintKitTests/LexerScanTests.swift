@@ -111,6 +111,38 @@ final class LexerScanTests: XCTestCase {
         XCTAssertEqual(buffer.lastWord, .kLet)
     }
 
+    func testLentStorageIsWrittenInPlaceUntilItGrows() {
+        let tokens = UnsafeMutablePointer<Token>.allocate(capacity: 4)
+        let words = UnsafeMutablePointer<Word>.allocate(capacity: 4)
+        defer { tokens.deallocate(); words.deallocate() }
+        var buffer = TokenBuffer(tokens: tokens, words: words, capacity: 4)
+        for i in 0..<4 { buffer.append(Token(kind: .identifier, start: i, end: i + 1), word: i == 2 ? .kVar : .none) }
+        XCTAssertFalse(buffer.ownsStorage)
+        XCTAssertEqual((0..<4).map { tokens[$0].start }, [0, 1, 2, 3])
+        XCTAssertEqual(words[2], .kVar)
+        buffer.append(Token(kind: .comma, start: 4, end: 5))
+        XCTAssertTrue(buffer.ownsStorage)
+        let (all, allWords) = buffer.makeArrays()
+        XCTAssertEqual(all.map(\.start), [0, 1, 2, 3, 4])
+        XCTAssertEqual(all.last?.kind, .comma)
+        XCTAssertEqual(allWords, [.none, .none, .kVar, .none, .none])
+        buffer.deallocate()
+    }
+
+    /// More tokens than `LexerState.tokenCapacity` guesses (two per two bytes): lexed into the lexer's own storage
+    /// and copied out whole.
+    func testDenseFilesOutgrowTheGuess() {
+        for count in [0, 1, 7, 30, 1_000] {
+            let text = String(repeating: "a,", count: count)
+            let lex = Lexer.lex(SourceFile(path: "t.swift", text: text))
+            XCTAssertEqual(lex.tokens.count, 2 * count + 1)
+            XCTAssertEqual(lex.words.count, 2 * count + 1)
+            XCTAssertEqual(lex.tokens.last?.kind, .endOfFile)
+            XCTAssertEqual(lex.tokens.dropLast().map(\.kind), Array(repeating: [TokenKind.identifier, .comma], count: count).flatMap { $0 })
+            XCTAssertEqual(lex.tokens.dropLast().map(\.start), (0..<(2 * count)).map(UInt32.init))
+        }
+    }
+
     func testByteStackPushesAndPopsAcrossGrowth() {
         var stack = ByteStack(capacity: 1)
         defer { stack.deallocate() }
@@ -154,6 +186,27 @@ final class LexerScanTests: XCTestCase {
         }
     }
 
+    /// Names of 1 to 15 bytes (the in-line path while 16 bytes are readable) before each byte value: a letter, digit
+    /// or `_` continues the name (to 16 bytes at most: then the other path); any other byte, ASCII or not (a lone
+    /// byte here is invalid UTF-8), ends it.
+    func testShortNamesBeforeEveryByteValue() {
+        for name in ["_", "x", "in", "let", "Self", "return", "default", "continue", "extension", "associatedtyp",
+                     "associatedtype", "precedencegroup", "abcdefghijklmno"] {
+            for v in 0...255 {
+                let bytes = Array(name.utf8) + [UInt8(v)] + [UInt8](repeating: 0x20, count: 20)
+                let lex = bytes.withUnsafeBufferPointer { Lexer.lex($0) }
+                let continues = SwiftChars.isIdentifierASCII(UInt8(v), head: false)
+                let end = name.utf8.count + (continues ? 1 : 0)
+                let word = bytes.withUnsafeBufferPointer { Word.classify($0, 0, end) }
+                let kind: TokenKind = end == 1 && name == "_" ? .wildcard : word.isReservedKeyword ? .keyword : .identifier
+                XCTAssertEqual(Int(lex.tokens[0].start), 0, "\(name) \(v)")
+                XCTAssertEqual(Int(lex.tokens[0].end), end, "\(name) \(v)")
+                XCTAssertEqual(lex.tokens[0].kind, kind, "\(name) \(v)")
+                XCTAssertEqual(lex.words[0], kind == .wildcard ? .none : word, "\(name) \(v)")
+            }
+        }
+    }
+
     func testNonASCIINamesAndDigitsInNames() {
         XCTAssertEqual(lexed("caféLatte x"), ["identifier caféLatte none", "identifier x none"])
         XCTAssertEqual(lexed("a1b2c3d4e5f6g7h8i9 x1"), ["identifier a1b2c3d4e5f6g7h8i9 none", "identifier x1 none"])
@@ -175,6 +228,32 @@ final class LexerScanTests: XCTestCase {
             // A comment running to the end of the file.
             XCTAssertEqual(Lexer.lex(SourceFile(path: "t.swift", text: "//" + String(repeating: "y", count: count)))
                 .comments.map { Int($0.end) }, [2 + count])
+        }
+    }
+
+    /// Line comments holding a non-ASCII, invalid or NUL byte at every offset, before either line break or the end
+    /// of the file: the comment ends at its line break and each bad byte gets its diagnostic, wherever it stands.
+    func testLineCommentsWithABadByteAtEveryOffset() {
+        for before in 0...17 {
+            for after in [0, 1, 6, 7, 8, 9, 20] {
+                for bad: [UInt8] in [[0xC3, 0xA9], [0xFF], [0x00], [0xE2, 0x80]] {
+                    for end: [UInt8] in [[0x0A], [0x0D], []] {
+                        let text = Array("//".utf8) + [UInt8](repeating: 0x78, count: before) + bad
+                            + [UInt8](repeating: 0x79, count: after)
+                        let bytes = text + end + Array("a b c d e f g h i j".utf8)
+                        let lex = bytes.withUnsafeBufferPointer { Lexer.lex($0) }
+                        let label = "\(before) \(bad) \(after) \(end)"
+                        let commentEnd = end.isEmpty ? bytes.count : text.count
+                        XCTAssertEqual(lex.comments.map { Int($0.end) }, [commentEnd], label)
+                        XCTAssertEqual(lex.comments.map(\.kind), [.line], label)
+                        let expected = bad == [0xC3, 0xA9] ? [] : bad == [0x00] ? ["NUL byte in source"]
+                            : bad == [0xFF] ? ["invalid UTF-8 byte 0xFF"] : ["invalid UTF-8 byte 0xE2", "invalid UTF-8 byte 0x80"]
+                        XCTAssertEqual(lex.diagnostics.map(\.message), expected, label)
+                        XCTAssertEqual(lex.diagnostics.map(\.offset).first, expected.isEmpty ? nil : 2 + before, label)
+                        XCTAssertEqual(lex.tokens.count, end.isEmpty ? 1 : 11, label)
+                    }
+                }
+            }
         }
     }
 

@@ -40,12 +40,36 @@ extension LexerState {
     }
 
     /// Lexes the `//` comment at `p` up to its line break.
+    ///
+    /// The line's end and the UTF-8 check of the text are one pass, eight bytes at a time, while the bytes are ASCII
+    /// and not NUL (nearly every comment); from the first other byte on, `lineEnd` and `checkUTF8` finish.
     @inline(never) mutating func lexLineComment() {
         let s = p
-        p = lineEnd(p + 2)
         let doc = at(s + 2) == 0x2F && at(s + 3) != 0x2F
+        // `s..<q` is ASCII without NUL.
+        var q = s + 2
+        if ByteWords.available {
+            while q + 8 <= n {
+                let w = ByteWords.load(base, q)
+                let breaks = ByteWords.lineBreaks(w)
+                // A byte ≥ 0x80, or NUL (a borrow can mark bytes after a NUL too: never before the first bad byte).
+                let bad = (w | ((w &- ByteWords.splat(0x01)) & ~w)) & ByteWords.high
+                if breaks != 0 {
+                    let k = ByteWords.firstIndex(breaks)
+                    if bad & ((1 &<< UInt64(8 * k)) &- 1) == 0 {
+                        p = q + k
+                        comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
+                        return
+                    }
+                    break
+                }
+                if bad != 0 { break }
+                q += 8
+            }
+        }
+        p = lineEnd(q)
         comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
-        checkUTF8(s, p)
+        checkUTF8(q, p)
     }
 
     /// Skips one piece of the less common trivia at `p` (a vertical tab or form feed, a U+FEFF, a NUL, a block

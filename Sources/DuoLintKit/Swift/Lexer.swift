@@ -10,6 +10,8 @@ public struct LexedFile: Sendable {
     /// For each token, the word its text spells when it was lexed as a name (`Word.classify`; `.none` for a
     /// backticked or `$` name and for other tokens): what the parser compares, computed once here.
     var words: [Word] = []
+    /// The indices of the bracket tokens (`(` `)` `[` `]` `{` `}`), ascending: where `SwiftFile` pairs them.
+    var brackets: [Int32] = []
     /// Comment trivia in source order.
     public var comments: [Comment]
     /// The first 1,000 lexical errors, in the order found.
@@ -28,13 +30,36 @@ public struct LexedFile: Sendable {
 public struct Lexer {
     /// Lexes `bytes` (a whole file).
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedFile {
-        var lexer = LexerState(bytes)
-        lexer.run()
-        let (tokens, words) = lexer.tokens.makeArrays()
-        lexer.tokens.deallocate()
-        lexer.brackets.deallocate()
-        return LexedFile(tokens: tokens, words: words, comments: lexer.comments, diagnostics: lexer.diagnostics,
-                         diagnosticCount: lexer.diagnosticCount)
+        // Tokens and words go straight into the arrays returned while the first guess of their number holds
+        // (nearly always); past it, into the lexer's own buffers (`TokenBuffer`), copied out at the end.
+        let guess = LexerState.tokenCapacity(bytes.count)
+        var words: [Word] = []
+        var grown: (tokens: [Token], words: [Word])?
+        var comments: [Comment] = [], diagnostics: [LexDiagnostic] = [], diagnosticCount = 0, brackets: [Int32] = []
+        var tokens = [Token](unsafeUninitializedCapacity: guess) { tokenStorage, tokenCount in
+            words = [Word](unsafeUninitializedCapacity: guess) { wordStorage, wordCount in
+                let room = min(tokenStorage.count, wordStorage.count)
+                var lexer = LexerState(bytes, tokens: TokenBuffer(tokens: tokenStorage.baseAddress!, words: wordStorage.baseAddress!,
+                                                                  capacity: room))
+                lexer.run()
+                brackets = lexer.tokens.makeBracketArray()
+                if lexer.tokens.ownsStorage {
+                    grown = lexer.tokens.makeArrays()
+                    wordCount = 0
+                } else {
+                    wordCount = lexer.tokens.count
+                }
+                lexer.tokens.deallocate()
+                tokenCount = wordCount
+                lexer.brackets.deallocate()
+                comments = lexer.comments
+                diagnostics = lexer.diagnostics
+                diagnosticCount = lexer.diagnosticCount
+            }
+        }
+        if let grown { (tokens, words) = grown }
+        return LexedFile(tokens: tokens, words: words, brackets: brackets, comments: comments, diagnostics: diagnostics,
+                         diagnosticCount: diagnosticCount)
     }
 
     /// Lexes a `SourceFile`.
@@ -70,7 +95,8 @@ struct LexerState {
     let base: UnsafePointer<UInt8>
     var p = 0
     /// Tokens and, beside each, its word (`Word.classify` for a name lexed by `lexIdentifier`, else `.none`).
-    /// Freed by `Lexer.lex` once copied out.
+    /// Lent by `Lexer.lex` (the storage of the arrays it returns) until it grows; then the lexer's own, copied out and
+    /// freed by `Lexer.lex`.
     var tokens: TokenBuffer
     /// The words' spellings, looked up once per name.
     let wordTable = WordTable.shared
@@ -124,12 +150,16 @@ struct LexerState {
         return isText(s, e, "available") || isText(s, e, "backDeployed") || isText(s, e, "_originallyDefinedIn")
     }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A lexer of `bytes` appending to `tokens`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: TokenBuffer) {
         b = bytes
         n = bytes.count
         base = bytes.baseAddress.map { UnsafePointer($0) } ?? UnsafePointer(bitPattern: 0x1000)!
-        tokens = TokenBuffer(capacity: n / 5 + 16)
+        self.tokens = tokens
     }
+
+    /// The first guess of the number of tokens of `byteCount` bytes, end of file included (at least 16).
+    static func tokenCapacity(_ byteCount: Int) -> Int { byteCount / 5 + 16 }
 
     /// Records an opening bracket.
     @inline(__always) mutating func pushBracket(_ c: UInt8) { brackets.append(c) }
@@ -142,8 +172,10 @@ struct LexerState {
     /// Drops the `count` innermost literals and their line-start entries.
     mutating func popFrames(_ count: Int) {
         let base = stack[stack.count - count].lineStartsBase
-        stack.removeLast(count)
-        if lineStartSegments.count > base { lineStartSegments.removeLast(lineStartSegments.count - base) }
+        // One `removeLast()` at a time: `removeLast(_:)` goes through a generic range replacement, which cost more
+        // than the one or two frames popped here.
+        for _ in 0..<count { stack.removeLast() }
+        while lineStartSegments.count > base { lineStartSegments.removeLast() }
         syncDepth()
     }
 
@@ -344,80 +376,6 @@ struct LexerState {
             diagnose(s, "invalid character 0x\(String(c, radix: 16, uppercase: true)) in source")
             emit(.error, s, p)
         }
-    }
-
-    /// Advances over identifier continuation characters from `p`.
-    mutating func scanIdentifierTail() {
-        while p < n {
-            // ASCII letters, digits and `_` in a local loop, eight bytes at a time while eight are left.
-            var q = p
-            ascii: do {
-                if ByteWords.available {
-                    while q + 8 <= n {
-                        let stops = ByteWords.nonIdentifier(ByteWords.load(base, q))
-                        if stops != 0 { q += ByteWords.firstIndex(stops); break ascii }
-                        q += 8
-                    }
-                }
-                while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
-            }
-            p = q
-            guard q < n else { return }
-            let c = b[p]
-            if c < 0x80 { return }
-            let len = UTF8Scan.sequenceLength(b, at: p)
-            if len == 0 { return }
-            if !SwiftChars.isIdentifierContinuation(UTF8Scan.decode(b, at: p, length: len)) { return }
-            p += len
-        }
-    }
-
-    /// Lexes a name at `p` (an identifier head: an ASCII letter or `_`, or a non-ASCII identifier head).
-    mutating func lexIdentifier() {
-        let s = p
-        var word = Word.none
-        var classified = false
-        if ByteWords.available && s + 16 <= n && b[s] < 0x80 {
-            // The usual ASCII name of at most 16 bytes: its bytes, loaded to find its end, are its word's key.
-            let x = ByteWords.load(base, s)
-            let stops = ByteWords.nonIdentifier(x)
-            if stops != 0 {
-                let k = ByteWords.firstIndex(stops)
-                p = s + k
-                if b[p] < 0x80 {
-                    classified = true
-                    if k >= 2 { word = wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k) }
-                }
-            } else {
-                let y = ByteWords.load(base, s + 8)
-                let stops = ByteWords.nonIdentifier(y)
-                if stops != 0 {
-                    let k = ByteWords.firstIndex(stops)
-                    p = s + 8 + k
-                    if b[p] < 0x80 {
-                        classified = true
-                        word = wordTable.word(x, k == 0 ? 0 : y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k)
-                    }
-                } else {
-                    p = s + 16
-                }
-            }
-            if !classified { scanIdentifierTail() }
-        } else {
-            if b[p] < 0x80 { p += 1 } else { p += UTF8Scan.sequenceLength(b, at: p) }
-            scanIdentifierTail()
-        }
-        if p - s == 1 && b[s] == 0x5F { emit(.wildcard, s, p); return }
-        if !classified { word = Word.classify(b, s, p) }
-        var kind: TokenKind = word.isReservedKeyword ? .keyword : .identifier
-        // A member name after `.` is an identifier even when it is a reserved word (`.default`, `x.for`),
-        // except `.self`, `.Self` and `.init`, which SwiftParser keeps as keywords.
-        if kind == .keyword, let last = tokens.last, last.kind == .period,
-           word != .kSelf, word != .kCapitalSelf, word != .kInit {
-            kind = .identifier
-        }
-        tokens.append(Token(kind: kind, start: s, end: p, flags: pendingFlags, depth: depth), word: word)
-        pendingFlags = 0
     }
 
     /// True when bytes `s..<e` spell `word`.

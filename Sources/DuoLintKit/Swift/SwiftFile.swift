@@ -41,55 +41,73 @@ public final class SwiftFile: @unchecked Sendable {
         diagnostics = lexed.diagnostics
         diagnosticCount = lexed.diagnosticCount
         let n = tokens.count
-        var partner = [Int32](repeating: -1, count: n)
-        // Raw buffers: this loop runs over every token of every file. Every entry of `enclosing` is written.
-        let stack = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(n, 1))
+        let brackets = lexed.brackets
+        // Raw buffers: this runs over every token of every file. Every entry of `enclosing` and of `partner` is
+        // written, in order (an opener's partner is -1 until its closer comes). Only the brackets (`brackets`, from
+        // the lexer) change anything: the tokens between two are filled with the innermost open group and -1.
+        let stack = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(brackets.count, 1))
         defer { stack.deallocate() }
+        var partner: [Int32] = []
         let enclosing = [Int32](unsafeUninitializedCapacity: n) { enclosing, initialized in
-            partner.withUnsafeMutableBufferPointer { partner in
-                tokens.withUnsafeBufferPointer { t in
+            partner = [Int32](unsafeUninitializedCapacity: n) { partner, partnerCount in
+                partnerCount = n
+                tokens.withUnsafeBufferPointer { t in brackets.withUnsafeBufferPointer { brackets in
                     var depth = 0
-                    // Open groups of each kind on the stack, so a close with no partner costs O(1).
-                    var openCounts: (Int, Int, Int) = (0, 0, 0)
-                    @inline(__always) func slot(_ k: TokenKind) -> Int {
-                        k == .leftParen || k == .rightParen ? 0 : k == .leftSquare || k == .rightSquare ? 1 : 2
-                    }
-                    @inline(__always) func count(_ s: Int) -> Int { s == 0 ? openCounts.0 : s == 1 ? openCounts.1 : openCounts.2 }
-                    @inline(__always) func add(_ s: Int, _ d: Int) {
-                        if s == 0 { openCounts.0 += d } else if s == 1 { openCounts.1 += d } else { openCounts.2 += d }
-                    }
-                    for i in 0..<n {
-                        let k = t[i].kind
-                        if k.isClose {
-                            let want: TokenKind = k == .rightParen ? .leftParen : k == .rightSquare ? .leftSquare : .leftBrace
-                            if depth > 0, t[Int(stack[depth - 1])].kind == want {
-                                // The usual case: the innermost open group is the partner.
-                                let top = stack[depth - 1]
-                                depth -= 1
-                                add(slot(k), -1)
-                                partner[Int(top)] = Int32(truncatingIfNeeded: i)
-                                partner[i] = top
-                            } else if count(slot(k)) > 0 {
-                                // Groups opened after the partner are closed unmatched (recovery).
-                                var d = depth - 1
-                                while t[Int(stack[d])].kind != want { d -= 1 }
-                                let open = stack[d]
-                                for j in d..<depth { add(slot(t[Int(stack[j])].kind), -1) }
-                                depth = d
-                                partner[Int(open)] = Int32(truncatingIfNeeded: i)
-                                partner[i] = open
-                            }
-                            enclosing[i] = depth > 0 ? stack[depth - 1] : -1
+                    // The innermost open group (`stack[depth - 1]`), -1 at top level.
+                    var top: Int32 = -1
+                    // Open groups of each kind on the stack (by `slot`), so a close with no partner costs O(1).
+                    var openCounts = SIMD4<Int32>()
+                    // A bracket's offset from `(`: `( ) [ ] { }` are the kinds 0…5 from it, openers even.
+                    let first = TokenKind.leftParen.rawValue
+                    @inline(__always) func slot(_ k: TokenKind) -> Int { Int((k.rawValue &- first) &>> 1) }
+                    // The next token not written yet.
+                    var next = 0
+                    for b in brackets {
+                        let i = Int(b)
+                        while next < i {
+                            enclosing[next] = top
+                            partner[next] = -1
+                            next += 1
+                        }
+                        next = i + 1
+                        let r = t[i].kind.rawValue &- first
+                        let s = Int(r &>> 1)
+                        partner[i] = -1
+                        if r & 1 == 0 {
+                            enclosing[i] = top
+                            top = Int32(truncatingIfNeeded: i)
+                            stack[depth] = top
+                            depth += 1
+                            openCounts[s] &+= 1
                             continue
                         }
-                        enclosing[i] = depth > 0 ? stack[depth - 1] : -1
-                        if k.isOpen {
-                            stack[depth] = Int32(truncatingIfNeeded: i)
-                            depth += 1
-                            add(slot(k), 1)
+                        // The opener of this closer's kind (the kind just before it).
+                        let want = t[i].kind.rawValue &- 1
+                        if depth > 0, t[Int(top)].kind.rawValue == want {
+                            // The usual case: the innermost open group is the partner.
+                            depth -= 1
+                            openCounts[s] &-= 1
+                            partner[Int(top)] = Int32(truncatingIfNeeded: i)
+                            partner[i] = top
+                        } else if openCounts[s] > 0 {
+                            // Groups opened after the partner are closed unmatched (recovery).
+                            var d = depth - 1
+                            while t[Int(stack[d])].kind.rawValue != want { d -= 1 }
+                            let open = stack[d]
+                            for j in d..<depth { openCounts[slot(t[Int(stack[j])].kind)] &-= 1 }
+                            depth = d
+                            partner[Int(open)] = Int32(truncatingIfNeeded: i)
+                            partner[i] = open
                         }
+                        top = depth > 0 ? stack[depth - 1] : -1
+                        enclosing[i] = top
                     }
-                }
+                    while next < n {
+                        enclosing[next] = top
+                        partner[next] = -1
+                        next += 1
+                    }
+                } }
             }
             initialized = n
         }

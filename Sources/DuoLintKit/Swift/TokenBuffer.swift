@@ -2,8 +2,10 @@
 /// lexer classified it as a name), in one growable pair of raw buffers.
 ///
 /// An append is a capacity compare and two stores: no copy-on-write uniqueness check, no bounds check. The
-/// buffers belong to whoever made the value: `makeArrays()` copies them into arrays and `deallocate()` frees
-/// them (the lexer does both once, at the end of a file); the value must not be used after `deallocate()`.
+/// buffers are either lent (`init(tokens:words:capacity:)`: the lexer writes straight into the arrays it
+/// returns) or the value's own (`init(capacity:)`, and after a lent buffer overflows: growing moves the contents
+/// into buffers of its own, `ownsStorage`). `makeArrays()` copies the contents into arrays and `deallocate()` frees
+/// the value's own buffers (never lent ones); the value must not be used after `deallocate()`.
 struct TokenBuffer {
     /// The first token; `count` are initialized, `capacity` allocated.
     private(set) var base: UnsafeMutablePointer<Token>
@@ -13,6 +15,13 @@ struct TokenBuffer {
     private(set) var count = 0
     /// The number of tokens (and words) the buffers can hold.
     private var capacity: Int
+    /// True when the buffers are the value's own (to free); false while they are the lent ones.
+    private(set) var ownsStorage = true
+    /// The indices of the bracket tokens (`(` `)` `[` `]` `{` `}`), ascending: always the value's own buffer.
+    private(set) var bracketBase: UnsafeMutablePointer<Int32>
+    /// The number of bracket indices recorded, and room for them.
+    private(set) var bracketCount = 0
+    private var bracketCapacity: Int
 
     /// Empty storage with room for `capacity` tokens (at least 16) before it grows.
     init(capacity: Int) {
@@ -20,21 +29,56 @@ struct TokenBuffer {
         self.capacity = c
         base = UnsafeMutablePointer<Token>.allocate(capacity: c)
         wordBase = UnsafeMutablePointer<Word>.allocate(capacity: c)
+        bracketCapacity = c / 4 + 16
+        bracketBase = UnsafeMutablePointer<Int32>.allocate(capacity: bracketCapacity)
+    }
+
+    /// Empty storage in the lent buffers `tokens` and `words`, each with room for `capacity` (at least 1)
+    /// elements, which stay their owner's: the first `count` of each are initialized while `ownsStorage` is false.
+    init(tokens: UnsafeMutablePointer<Token>, words: UnsafeMutablePointer<Word>, capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = tokens
+        wordBase = words
+        ownsStorage = false
+        bracketCapacity = self.capacity / 4 + 16
+        bracketBase = UnsafeMutablePointer<Int32>.allocate(capacity: bracketCapacity)
     }
 
     /// Appends `token` whose text spells `word`.
+    /// A bracket's index is also recorded (`bracketBase`): the kind is known at most call sites, so the test costs
+    /// nothing there.
     @inline(__always) mutating func append(_ token: Token, word: Word = .none) {
         if count == capacity { grow() }
         (base + count).initialize(to: token)
         (wordBase + count).initialize(to: word)
+        if token.kind.rawValue &- TokenKind.leftParen.rawValue < 6 {
+            if bracketCount == bracketCapacity { growBrackets() }
+            bracketBase[bracketCount] = Int32(truncatingIfNeeded: count)
+            bracketCount &+= 1
+        }
         count &+= 1
+    }
+
+    /// Doubles the room for bracket indices, keeping them.
+    @inline(never) private mutating func growBrackets() {
+        bracketBase = regrown(bracketBase, count: bracketCount, to: bracketCapacity * 2, free: true)
+        bracketCapacity *= 2
+    }
+
+    /// A copy of the bracket indices, ascending.
+    func makeBracketArray() -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: bracketCount) { buffer, initialized in
+            buffer.baseAddress?.initialize(from: bracketBase, count: bracketCount)
+            initialized = bracketCount
+        }
     }
 
     /// Doubles the capacity, keeping the contents.
     @inline(never) private mutating func grow() {
-        base = regrown(base, count: count, to: capacity * 2)
-        wordBase = regrown(wordBase, count: count, to: capacity * 2)
+        base = regrown(base, count: count, to: capacity * 2, free: ownsStorage)
+        wordBase = regrown(wordBase, count: count, to: capacity * 2, free: ownsStorage)
         capacity *= 2
+        ownsStorage = true
     }
 
     /// The token at `i` (`0 <= i < count`; not checked).
@@ -66,8 +110,10 @@ struct TokenBuffer {
         return (tokens, words)
     }
 
-    /// Frees the buffers.
+    /// Frees the bracket indices, and the token buffers when they are the value's own (`ownsStorage`).
     func deallocate() {
+        bracketBase.deallocate()
+        guard ownsStorage else { return }
         base.deallocate()
         wordBase.deallocate()
     }
@@ -102,7 +148,7 @@ struct ByteStack {
 
     /// Doubles the capacity, keeping the contents.
     @inline(never) private mutating func grow() {
-        base = regrown(base, count: count, to: capacity * 2)
+        base = regrown(base, count: count, to: capacity * 2, free: true)
         capacity *= 2
     }
 
@@ -110,10 +156,11 @@ struct ByteStack {
     func deallocate() { base.deallocate() }
 }
 
-/// A buffer of `capacity` elements holding the `count` first elements of `old`, moved; `old` is freed.
-private func regrown<T>(_ old: UnsafeMutablePointer<T>, count: Int, to capacity: Int) -> UnsafeMutablePointer<T> {
+/// A buffer of `capacity` elements holding the `count` first elements of `old`, moved; `old` is freed when
+/// `free` (else it stays its owner's, its elements moved out).
+private func regrown<T>(_ old: UnsafeMutablePointer<T>, count: Int, to capacity: Int, free: Bool) -> UnsafeMutablePointer<T> {
     let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
     new.moveInitialize(from: old, count: count)
-    old.deallocate()
+    if free { old.deallocate() }
     return new
 }

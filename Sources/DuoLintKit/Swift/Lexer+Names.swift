@@ -1,0 +1,121 @@
+/// Names: identifiers and keywords, the most common tokens. The usual short ASCII name is lexed in line
+/// (`lexIdentifier`), eight bytes at a time (`ByteWords`), and classified (`Word`) by one table look-up.
+extension LexerState {
+    /// Advances over identifier continuation characters from `p`.
+    mutating func scanIdentifierTail() {
+        while p < n {
+            // ASCII letters, digits and `_` in a local loop, eight bytes at a time while eight are left.
+            var q = p
+            ascii: do {
+                if ByteWords.available {
+                    while q + 8 <= n {
+                        let stops = ByteWords.nonIdentifier(ByteWords.load(base, q))
+                        if stops != 0 { q += ByteWords.firstIndex(stops); break ascii }
+                        q += 8
+                    }
+                }
+                while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
+            }
+            p = q
+            guard q < n else { return }
+            let c = b[p]
+            if c < 0x80 { return }
+            let len = UTF8Scan.sequenceLength(b, at: p)
+            if len == 0 { return }
+            if !SwiftChars.isIdentifierContinuation(UTF8Scan.decode(b, at: p, length: len)) { return }
+            p += len
+        }
+    }
+
+    /// Lexes a name at `p` (an identifier head: an ASCII letter or `_`, or a non-ASCII identifier head).
+    ///
+    /// In line, the usual name: ASCII, at most 15 bytes, ended by an ASCII byte, with 16 bytes readable from its start
+    /// (its bytes, loaded eight at a time and masked to its length, are its word's key); every other name by
+    /// `lexOtherName`.
+    @inline(__always) mutating func lexIdentifier() {
+        let s = p
+        if ByteWords.available && s + 16 <= n {
+            let x = ByteWords.load(base, s)
+            let stops = ByteWords.nonIdentifier(x)
+            // A non-ASCII head stops at byte 0, which is not below 0x80: not this path.
+            if stops != 0 {
+                let k = ByteWords.firstIndex(stops)
+                if b[s + k] < 0x80 {
+                    p = s + k
+                    if k == 1 {
+                        if b[s] == 0x5F { emit(.wildcard, s, p) } else { appendName(s, .none) }
+                    } else {
+                        appendName(s, wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k))
+                    }
+                    return
+                }
+            } else {
+                let y = ByteWords.load(base, s + 8)
+                let stops = ByteWords.nonIdentifier(y)
+                if stops != 0 {
+                    let k = ByteWords.firstIndex(stops)
+                    if b[s + 8 + k] < 0x80 {
+                        p = s + 8 + k
+                        // `k` is 0 for a name of exactly eight bytes: no byte of `y` is in it.
+                        appendName(s, wordTable.word(x, y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k))
+                        return
+                    }
+                }
+            }
+        }
+        lexOtherName()
+    }
+
+    /// Appends the name `s..<p` spelling `word`: a reserved word is a keyword, except after `.` (below).
+    @inline(__always) mutating func appendName(_ s: Int, _ word: Word) {
+        var kind: TokenKind = word.isReservedKeyword ? .keyword : .identifier
+        // A member name after `.` is an identifier even when it is a reserved word (`.default`, `x.for`),
+        // except `.self`, `.Self` and `.init`, which SwiftParser keeps as keywords.
+        if kind == .keyword, let last = tokens.last, last.kind == .period,
+           word != .kSelf, word != .kCapitalSelf, word != .kInit {
+            kind = .identifier
+        }
+        tokens.append(Token(kind: kind, start: s, end: p, flags: pendingFlags, depth: depth), word: word)
+        pendingFlags = 0
+    }
+
+    /// `lexIdentifier` for any name: longer than 15 bytes, non-ASCII, or near the end of the buffer.
+    @inline(never) mutating func lexOtherName() {
+        let s = p
+        var word = Word.none
+        var classified = false
+        if ByteWords.available && s + 16 <= n && b[s] < 0x80 {
+            // The usual ASCII name of at most 16 bytes: its bytes, loaded to find its end, are its word's key.
+            let x = ByteWords.load(base, s)
+            let stops = ByteWords.nonIdentifier(x)
+            if stops != 0 {
+                let k = ByteWords.firstIndex(stops)
+                p = s + k
+                if b[p] < 0x80 {
+                    classified = true
+                    if k >= 2 { word = wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k) }
+                }
+            } else {
+                let y = ByteWords.load(base, s + 8)
+                let stops = ByteWords.nonIdentifier(y)
+                if stops != 0 {
+                    let k = ByteWords.firstIndex(stops)
+                    p = s + 8 + k
+                    if b[p] < 0x80 {
+                        classified = true
+                        word = wordTable.word(x, k == 0 ? 0 : y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k)
+                    }
+                } else {
+                    p = s + 16
+                }
+            }
+            if !classified { scanIdentifierTail() }
+        } else {
+            if b[p] < 0x80 { p += 1 } else { p += UTF8Scan.sequenceLength(b, at: p) }
+            scanIdentifierTail()
+        }
+        if p - s == 1 && b[s] == 0x5F { emit(.wildcard, s, p); return }
+        if !classified { word = Word.classify(b, s, p) }
+        appendName(s, word)
+    }
+}
