@@ -151,8 +151,13 @@ public struct SuppressionMap: Sendable {
                 comments.append((Int(c.start), textStart, lineEnd, Int(c.end)))
             }
         }
+        // Nearly every file has no directive: no tables to build.
+        guard !comments.isEmpty else { self.init(noDirectives: ()); return }
         self.init(comments: comments, separator: Array("//".utf8), source: file.source, knownRules: knownRules)
     }
+
+    /// The map of a file without any directive (`isEmpty`).
+    private init(noDirectives: Void) {}
 
     /// Reads every `duolint:` directive among the comments of the screen spec `source` (see `YAMLComments`
     /// for which `#` starts a comment). `knownRules` are the ids that may be named.

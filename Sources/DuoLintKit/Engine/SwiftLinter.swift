@@ -54,28 +54,33 @@ public struct SwiftLinter: Sendable {
         let tokens = file.tokens
         var scope: ExecutionScope?
         // Per rule: 0 not yet asked, 1 may report, 2 cannot report in this file (`SwiftRule.mayReport(in:)`).
-        var live = [UInt8](repeating: 0, count: rules.count)
-        file.source.bytes.withUnsafeBufferPointer { b in tokens.withUnsafeBufferPointer { toks in
-            triggers.forEachMatch(b, toks) { i, entry in
-                // A trigger whose rules all cannot report in this file needs no scope (which can cost a pass).
-                let asked = triggers.rules(ofEntry: entry)
-                var anyLive = false
-                for k in asked {
-                    let ri = triggers.rule(at: k)
-                    if live[ri] == 0 { live[ri] = rules[ri].mayReport(in: file) ? 1 : 2 }
-                    if live[ri] == 1 { anyLive = true }
+        // On the stack (`withUnsafeTemporaryAllocation`): one array allocation less per file.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rules.count) { live in
+            live.initialize(repeating: 0)
+            file.source.bytes.withUnsafeBufferPointer { b in tokens.withUnsafeBufferPointer { toks in
+                triggers.forEachMatch(b, toks) { i, entry in
+                    // A trigger whose rules all cannot report in this file needs no scope (which can cost a pass).
+                    let asked = triggers.rules(ofEntry: entry)
+                    var anyLive = false
+                    for k in asked {
+                        let ri = triggers.rule(at: k)
+                        if live[ri] == 0 { live[ri] = rules[ri].mayReport(in: file) ? 1 : 2 }
+                        if live[ri] == 1 { anyLive = true }
+                    }
+                    guard anyLive else { return }
+                    if scope == nil { scope = file.executionScope }
+                    guard scope!.reason(atToken: i) == nil else { return }
+                    for k in asked {
+                        let ri = triggers.rule(at: k)
+                        if live[ri] == 1 { rules[ri].visit(i, in: file, context: context, sink: &sink) }
+                    }
                 }
-                guard anyLive else { return }
-                if scope == nil { scope = file.executionScope }
-                guard scope!.reason(atToken: i) == nil else { return }
-                for k in asked {
-                    let ri = triggers.rule(at: k)
-                    if live[ri] == 1 { rules[ri].visit(i, in: file, context: context, sink: &sink) }
-                }
-            }
-        } }
+            } }
+        }
         if let scope, !sink.entries.isEmpty { sink.removeAll { scope.reason(atToken: $0.token) != nil } }
         var suppressions = SuppressionMap(file, knownRules: SwiftLinter.knownRuleIDs)
+        // Most files: nothing found and no directive, so no locations, no de-duplication and no sort.
+        if sink.entries.isEmpty && suppressions.isEmpty { return Result(findings: [], queries: context.queries) }
         // Locations of every start and end in one ascending pass (many findings on one long line stay linear).
         var offsets: [Int] = []
         for e in sink.entries { offsets.append(Int(file.tokens[e.token].start)); offsets.append(Int(file.tokens[e.token].end)) }

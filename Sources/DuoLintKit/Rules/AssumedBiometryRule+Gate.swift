@@ -9,6 +9,8 @@ extension AssumedBiometryRule {
     ///
     /// Reads the tree's and the file's arrays through buffer pointers: the test runs over every node of most files.
     public func mayReport(in file: SwiftFile) -> Bool {
+        // Most files have no segment that could pass the test below: settled from the tokens alone, without the tree.
+        guard Self.anySegmentMayNameFaceID(file) else { return false }
         let tree = file.syntaxTree
         return file.source.bytes.withUnsafeBufferPointer { b in file.tokens.withUnsafeBufferPointer { toks in
             tree.kinds.withUnsafeBufferPointer { kinds in
@@ -29,6 +31,37 @@ extension AssumedBiometryRule {
                     }
                     guard read, let text = BiometryText.staticText(n, file) else { continue }
                     if text == "faceid" || (BiometryText.namesFaceID(text) && !BiometryText.namesTouchID(text)) { return true }
+                }
+                return false
+            }
+        } }
+    }
+
+    /// False only when no string literal of `file` can pass `mayReport`'s byte test: no string segment holds a
+    /// backslash, and no run of segments at one interpolation depth, in file order, spells `ace` in any case.
+    /// The segments of one literal are consecutive among the segments of their depth (an interpolation's own
+    /// segments are deeper), so every literal the test would read makes this true; letters carried over from an
+    /// earlier literal of the same depth only add cases. Depths past `carried` count as a pass. One pass over the
+    /// tokens and the segments' bytes; no tree.
+    static func anySegmentMayNameFaceID(_ file: SwiftFile) -> Bool {
+        let carried = 8
+        return file.source.bytes.withUnsafeBufferPointer { b in file.tokens.withUnsafeBufferPointer { toks in
+            // The last two letters lowered (a byte each) at each depth below `carried`.
+            var last = (UInt16(0), UInt16(0), UInt16(0), UInt16(0), UInt16(0), UInt16(0), UInt16(0), UInt16(0))
+            return withUnsafeMutableBytes(of: &last) { raw in
+                let last = raw.bindMemory(to: UInt16.self)
+                for t in toks where t.kind == .stringSegment {
+                    let depth = Int(t.interpolationDepth)
+                    guard depth < carried else { return true }
+                    var l = last[depth]
+                    for k in Int(t.start)..<Int(t.end) {
+                        let x = b[k]
+                        if x == 0x5C { return true }
+                        let lower = x | 0x20
+                        if lower == 0x65, l == 0x6163 { return true }
+                        l = (l << 8) | UInt16(lower)
+                    }
+                    last[depth] = l
                 }
                 return false
             }

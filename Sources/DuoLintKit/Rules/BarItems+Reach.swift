@@ -69,7 +69,7 @@ extension BarItems {
     /// The bar item with a problem whose callee is token `i` (`Button`, `Menu`, `Text`, `ShareLink`,
     /// `UIBarButtonItem`), or nil.
     static func item(at i: Int, in file: SwiftFile, context: RuleContext) -> Item? {
-        BarItemMemo.of(file, context).cached(\.items, i) { findItem(at: i, in: file, context: context) }
+        BarItemMemo.of(file, context).item(i) { findItem(at: i, in: file, context: context) }
     }
 
     private static func findItem(at i: Int, in file: SwiftFile, context: RuleContext) -> Item? {
@@ -96,11 +96,19 @@ final class BarItemMemo {
     var sites: [Int: BarItems.Site?] = [:]
     var items: [Int: BarItems.Item?] = [:]
 
-    /// The value `table` holds for token `k`, computed by `compute` (and kept) the first time.
-    func cached<V>(_ table: ReferenceWritableKeyPath<BarItemMemo, [Int: V?]>, _ k: Int, _ compute: () -> V?) -> V? {
-        if let known = self[keyPath: table][k] { return known }
+    /// The item at token `k` (`items`), computed by `compute` (and kept) the first time.
+    func item(_ k: Int, _ compute: () -> BarItems.Item?) -> BarItems.Item? {
+        if let known = items[k] { return known }
         let found = compute()
-        self[keyPath: table][k] = .some(found)
+        items[k] = .some(found)
+        return found
+    }
+
+    /// The site of the item at token `k` (`sites`), computed by `compute` (and kept) the first time.
+    func site(_ k: Int, _ compute: () -> BarItems.Site?) -> BarItems.Site? {
+        if let known = sites[k] { return known }
+        let found = compute()
+        sites[k] = .some(found)
         return found
     }
 

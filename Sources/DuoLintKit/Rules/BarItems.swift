@@ -50,7 +50,7 @@ enum BarItems {
     /// The site of the item whose callee's name is token `k` (`Button` in `Button("Save") { … }`), or nil when the
     /// call is not at item level in bar content or stands in a skipped placement.
     static func site(ofItemAt k: Int, in file: SwiftFile, context: RuleContext) -> Site? {
-        BarItemMemo.of(file, context).cached(\.sites, k) { findSite(ofItemAt: k, in: file, context: context) }
+        BarItemMemo.of(file, context).site(k) { findSite(ofItemAt: k, in: file, context: context) }
     }
 
     private static func findSite(ofItemAt k: Int, in file: SwiftFile, context: RuleContext) -> Site? {
