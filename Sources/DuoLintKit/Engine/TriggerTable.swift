@@ -1,13 +1,17 @@
 /// The rules' trigger words (`SwiftRule.triggers`), looked up by an identifier's bytes: the engine asks it once
 /// per identifier token of every file, so a miss must cost a few instructions.
 ///
-/// A miss is usually settled by the length bounds and a 4,096-bit filter keyed by the identifier's length, first
-/// and last byte (`filterKey`), without hashing; only identifiers that pass are hashed (`SwiftFile.hash`) and
+/// A miss is usually settled by the length bounds, the lengths of the words with the identifier's first byte
+/// (`lengthsByFirst`, one table load) and a 4,096-bit filter keyed by the identifier's length, first and last byte
+/// (`filterKey`), without hashing; only identifiers that pass are hashed (`SwiftFile.hash`) and
 /// probed in an open-addressed table, and a hit is confirmed by comparing the bytes (a hash collision is a miss).
 /// Words and rule lists are kept in flat arrays, so a look-up retains nothing.
 struct TriggerTable: Sendable {
     /// The filter: bit `k % 64` of word `k / 64` is set when some word has filter key `k`.
     private let filter: [UInt64]
+    /// By first byte: bit `min(length, 31)` is set when some word of that length (31 and more share bit 31) starts
+    /// with that byte.
+    private let lengthsByFirst: [UInt32]
     /// Open-addressed table: each slot's hash and entry index + 1 (0 marks an empty slot); the size is a power
     /// of two at least four times the number of words.
     private let slotHash: [UInt64]
@@ -34,10 +38,12 @@ struct TriggerTable: Sendable {
             }
         }
         var filter = [UInt64](repeating: 0, count: 64)
+        var lengthsByFirst = [UInt32](repeating: 0, count: 256)
         var bytes: [UInt8] = [], byteStart: [Int32] = [0], ruleList: [Int32] = [], ruleStart: [Int32] = [0]
         for entry in entries {
             let k = TriggerTable.filterKey(entry.bytes.count, entry.bytes[0], entry.bytes[entry.bytes.count - 1])
             filter[k >> 6] |= 1 << UInt64(k & 63)
+            lengthsByFirst[Int(entry.bytes[0])] |= TriggerTable.lengthBit(entry.bytes.count)
             bytes += entry.bytes
             byteStart.append(Int32(bytes.count))
             ruleList += entry.rules
@@ -55,6 +61,7 @@ struct TriggerTable: Sendable {
             slotEntry[s] = Int32(e + 1)
         }
         self.filter = filter
+        self.lengthsByFirst = lengthsByFirst
         self.slotHash = slotHash
         self.slotEntry = slotEntry
         self.bytes = bytes
@@ -65,6 +72,9 @@ struct TriggerTable: Sendable {
         maxLength = entries.map(\.bytes.count).max() ?? 0
     }
 
+    /// The bit of `lengthsByFirst` for a word of `length` (≥ 1) bytes.
+    @inline(__always) static func lengthBit(_ length: Int) -> UInt32 { 1 &<< UInt32(truncatingIfNeeded: min(length, 31)) }
+
     /// The filter key (0 ..< 4,096) of a word of `length` bytes starting with byte `first` and ending with `last`.
     @inline(__always) static func filterKey(_ length: Int, _ first: UInt8, _ last: UInt8) -> Int {
         let x = UInt32(first) | UInt32(last) << 8 | UInt32(truncatingIfNeeded: length) << 16
@@ -74,7 +84,8 @@ struct TriggerTable: Sendable {
     /// The entry whose word is exactly `b[start ..< start + length]`, or nil. `start + length` must not pass the
     /// end of `b`; a `length` out of the words' bounds (0 included) is a miss without reading `b`.
     @inline(__always) func entry(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int? {
-        guard length >= minLength, length <= maxLength else { return nil }
+        guard length >= minLength, length <= maxLength,
+              lengthsByFirst[Int(b[start])] & TriggerTable.lengthBit(length) != 0 else { return nil }
         let k = TriggerTable.filterKey(length, b[start], b[start + length - 1])
         guard filter[k >> 6] & (1 << UInt64(k & 63)) != 0 else { return nil }
         return probe(b, start, length)
@@ -86,7 +97,7 @@ struct TriggerTable: Sendable {
     @inline(__always)
     func forEachMatch(_ b: UnsafeBufferPointer<UInt8>, _ toks: UnsafeBufferPointer<Token>, _ hit: (_ token: Int, _ entry: Int) -> Void) {
         let lo = minLength, hi = maxLength
-        filter.withUnsafeBufferPointer { f in
+        filter.withUnsafeBufferPointer { f in lengthsByFirst.withUnsafeBufferPointer { firsts in
             for i in 0..<toks.count {
                 let t = toks[i]
                 guard t.kind == .identifier else { continue }
@@ -102,11 +113,12 @@ struct TriggerTable: Sendable {
                 } else {
                     guard length >= lo, length <= hi else { continue }
                 }
+                guard firsts[Int(first)] & TriggerTable.lengthBit(length) != 0 else { continue }
                 let k = TriggerTable.filterKey(length, first, b[start + length - 1])
                 guard f[k >> 6] & (1 << UInt64(k & 63)) != 0, let e = probe(b, start, length) else { continue }
                 hit(i, e)
             }
-        }
+        } }
     }
 
     /// The hash look-up behind `entry` for an identifier that passed the filter.
