@@ -39,6 +39,7 @@
 #   BENCH_SCALING_RUNS  timed runs per scaling factor (default 3)
 #   BENCH_KEEP          1 keeps the temporary folder and prints its path
 #   BENCH_CORPUS        a folder of real apps' code: the real-app mode instead of the others
+#   BENCH_FINDINGS      a number of findings: the many-findings mode instead of the others
 #   SWIFT               the toolchain driver (default: swift on PATH, else /opt/swift/usr/bin/swift)
 #   SWIFT_FORMAT        swift-format to use (default: on PATH, else next to swift,
 #                       else /opt/swift/usr/bin/swift-format)
@@ -49,6 +50,12 @@
 # rounds, medians of BENCH_RUNS, and prints lines per second, peak RSS and the ratios duolint/rg and
 # duolint/cat (scripts/bench_real.py; needs rg). Only this mode runs then; without BENCH_CORPUS the other
 # modes say it was skipped.
+#
+# Many-findings mode (BENCH_FINDINGS=N, e.g. 100000): generates N Swift lines that each trigger exactly
+# one finding (`let w = UIScreen.main.bounds.width`: ui_screen_main, no fix) in three shapes, 100 files of
+# N/100 lines, 10 files of N/10 and one file of N, checks that each shape gives exactly N findings, and
+# prints the wall time and peak RSS of --reporter sarif, json and junit over each (medians of BENCH_RUNS;
+# issue 20 wants SARIF for 100,000 findings under 100 MB). Only this mode runs then.
 #
 # Wall time and peak RSS come from wait4(2) on each run (a small Python timer),
 # so GNU time is not needed. Needs python3 and what scripts/setup.sh installs.
@@ -77,6 +84,8 @@ for v in BENCH_LINES:"$lines_wanted" BENCH_RUNS:"$runs" BENCH_SF_LINES:"$sf_line
         ''|*[!0-9]*|0) die "${v%%:*} must be a positive integer (got '${v#*:}')" ;;
     esac
 done
+findings_wanted="${BENCH_FINDINGS:-}"
+case "$findings_wanted" in *[!0-9]*|0*) die "BENCH_FINDINGS must be a positive integer (got '$findings_wanted')" ;; esac
 case "$nspecs_wanted" in ''|*[!0-9]*) die "BENCH_SPECS must be a number (got '$nspecs_wanted')" ;; esac
 case "$scaling" in
     0|'') do_main=1; do_scaling=0 ;;
@@ -194,6 +203,46 @@ mb() { calc "printf \"%.1f\", $1 / 1024"; }
 rate() { calc "if ($2 > 0) printf \"%d\", $1 / $2; else print 0"; }   # rate LINES SECONDS
 count_lines() { find "$@" -type f \( -name '*.swift' -o -name '*.duo.yml' \) -print0 | xargs -0 cat | wc -l | tr -d ' '; }
 count_files() { find "$@" -type f \( -name '*.swift' -o -name '*.duo.yml' \) | wc -l | tr -d ' '; }
+
+# ----- many-findings mode ---------------------------------------------------------
+
+if [ -n "$findings_wanted" ]; then
+    if [ $((findings_wanted % 100)) -ne 0 ]; then die "BENCH_FINDINGS must be a multiple of 100 (100 files of N/100 lines)"; fi
+    echo "duolint benchmark, many findings (duolint $dversion, $(uname -s) $(uname -m), $(date -u +%Y-%m-%d))"
+    rows=()
+    rows+=("$(printf '%-26s %-8s %9s %13s %10s' shape reporter 'wall (s)' 'peak RSS MB' 'report MB')")
+    worst=0
+    for nfiles in 100 10 1; do
+        per=$((findings_wanted / nfiles))
+        dir="$work/findings-$nfiles"
+        mkdir -p "$dir"
+        # One finding a line: `UIScreen.main` (ui_screen_main, an error without a fix); nothing else fires.
+        python3 -c '
+import sys
+out, nfiles, per = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+text = "let w = UIScreen.main.bounds.width\n" * per
+for i in range(nfiles):
+    with open(f"{out}/F{i:03d}.swift", "w") as f:
+        f.write(text)
+' "$dir" "$nfiles" "$per" || die "generating $nfiles files failed"
+        # The exact count, from the summary line ("Found N findings (...) in M files").
+        found="$("$bin" --reporter xcode "$dir" 2>&1 >/dev/null | sed -n 's/^Found \([0-9,]*\) finding.*/\1/p' | tr -d ,)" || true
+        [ "$found" = "$findings_wanted" ] || die "$nfiles files of $per lines gave ${found:-no} findings, expected $findings_wanted"
+        shape="$nfiles file$([ "$nfiles" = 1 ] || echo s) x $(commas "$per") findings"
+        for reporter in sarif json junit; do
+            measure "--reporter $reporter over $shape" "$runs" 1 1 "$bin" --reporter "$reporter" --quiet --output "$work/report.out" "$dir"
+            size="$(wc -c < "$work/report.out" | tr -d ' ')"
+            rows+=("$(printf '%-26s %-8s %9s %13s %10s' "$shape" "$reporter" "$MEDIAN" "$(mb "$RSS_KB")" "$(mb "$((size / 1024))")")")
+            if [ "$RSS_KB" -gt "$worst" ]; then worst="$RSS_KB"; fi
+        done
+        rm -rf "$dir"
+    done
+    echo
+    echo "duolint --reporter R --quiet --output FILE, $(commas "$findings_wanted") findings, medians of $runs runs after a warm-up:"
+    for row in "${rows[@]}"; do echo "  $row"; done
+    echo "  $(if [ "$(calc "print ($worst <= 100 * 1024)")" = 1 ]; then echo PASS; else echo MISS; fi)  peak RSS <= 100 MB in every shape: largest $(mb "$worst") MB"
+    exit 0
+fi
 
 # ----- corpus ------------------------------------------------------------------
 

@@ -58,8 +58,10 @@ extension Linter {
             body(i, r)
         }
         parallel(files.count) { i in
-            let r = linter(i).lintFile(atPath: files[i], model: nil, folderRoot: root(i))
+            var r = linter(i).lintFile(atPath: files[i], model: nil, folderRoot: root(i))
             summaries.set(i, r.summary?.compacted() ?? FileSummary(path: files[i]))
+            // Only the compacted summary is kept: the full one is not held while the file's report is made.
+            r.summary = nil
             if r.queries.isEmpty { finish(i, r) } else {
                 var kept = r
                 kept.summary = nil

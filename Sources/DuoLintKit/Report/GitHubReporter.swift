@@ -121,7 +121,7 @@ public struct GitHubReporter: LineReporter {
 final class GitHubFrame: ReportFrame {
     /// Writes the section's lines as they are.
     func place(_ section: ReportSection, _ write: (String) -> Void) {
-        for piece in section.pieces { write(piece) }
+        section.write(numbers: [], write)
     }
 
     /// No head; the input errors' lines as the tail.

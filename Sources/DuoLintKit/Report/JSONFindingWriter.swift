@@ -22,6 +22,22 @@ enum JSONFindingWriter {
         return out
     }
 
+    /// `findings`' objects as `elements(_:)` writes them, escaped (`ReportJSONEncoding.escapingInvisibles`), handed to
+    /// `write` in pieces of about 64 KiB (whole objects); nothing when a finding has a fix without replacements.
+    static func write(_ findings: [Finding], _ write: (String) -> Void) {
+        var out: [UInt8] = []
+        out.reserveCapacity(ReportSpool.chunkSize + 4096)
+        for (i, f) in findings.enumerated() {
+            if i > 0 { out += [0x2C, 0x0A] }
+            Self.write(JSONFinding(f), into: &out)
+            if out.count >= ReportSpool.chunkSize {
+                write(ReportJSONEncoding.escapingInvisibles(out))
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        if !out.isEmpty { write(ReportJSONEncoding.escapingInvisibles(out)) }
+    }
+
     /// One finding object at indentation level 1 (its members at level 2).
     private static func write(_ f: JSONFinding, into out: inout [UInt8]) {
         open(1, &out)
@@ -100,24 +116,8 @@ enum JSONFindingWriter {
         out += last ? [0x0A] : [0x2C, 0x0A]
     }
 
-    /// `text` as a JSON string the way `JSONEncoder` writes it with `.withoutEscapingSlashes`.
+    /// `text` as a JSON string the way `JSONEncoder` writes it with `.withoutEscapingSlashes` (`PrettyJSONBytes.string`).
     static func string(_ text: String, _ out: inout [UInt8]) {
-        out.append(0x22)
-        for b in text.utf8 {
-            switch b {
-            case 0x22: out += [0x5C, 0x22]
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x08: out += [0x5C, 0x62]
-            case 0x09: out += [0x5C, 0x74]
-            case 0x0A: out += [0x5C, 0x6E]
-            case 0x0C: out += [0x5C, 0x66]
-            case 0x0D: out += [0x5C, 0x72]
-            case 0x00..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                out += [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0x0F)]]
-            default: out.append(b)
-            }
-        }
-        out.append(0x22)
+        PrettyJSONBytes.string(text, &out)
     }
 }

@@ -46,6 +46,9 @@ public struct JSONReporter: StreamingReporter {
     /// Creates the reporter. It has no options.
     public init() {}
 
+    /// The number of a file's findings from which its streamed section is deferred.
+    var deferredSectionMinimum = 1024
+
     /// The report for `run`: a JSON array with one object per finding (columns
     /// both in UTF-8 bytes and in UTF-16 code units), ending with a newline.
     public func report(_ run: LintRun) -> String {
@@ -61,6 +64,14 @@ public struct JSONReporter: StreamingReporter {
         // Written directly, the same bytes as the encoder's (`JSONFindingWriter`), but for a fix without replacements.
         if let bytes = JSONFindingWriter.elements(findings) { return ReportJSONEncoding.escapingInvisibles(bytes) }
         return ReportJSONEncoding.arrayElements(findings, as: JSONFinding.init)
+    }
+
+    /// One file's section in a streamed run: `section(findings)`, deferred (`ReportSection.deferred`: written in
+    /// pieces when it is placed, never held whole) for a file with at least `deferredSectionMinimum` findings.
+    public func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
+        guard findings.count >= deferredSectionMinimum, !findings.contains(where: { $0.fix?.replacements.isEmpty == true })
+        else { return ReportSection(section(findings)) }
+        return ReportSection(deferred: DeferredText { _, write in JSONFindingWriter.write(findings, write) })
     }
 
     /// `[` and a line break.

@@ -50,6 +50,9 @@ public struct JUnitReporter: StreamingReporter {
     /// Creates the reporter. It has no options.
     public init() {}
 
+    /// The number of a file's findings from which its streamed section is deferred.
+    var deferredSectionMinimum = 1024
+
     /// The report for `run`: the whole JUnit document, ending with a newline.
     public func report(_ run: LintRun) -> String {
         if run.findings.isEmpty && run.inputErrors.isEmpty { return emptyReport }
@@ -60,15 +63,35 @@ public struct JUnitReporter: StreamingReporter {
     /// The `<testcase>` elements of `findings` (one each, in order), `""` without findings.
     public func section(_ findings: [Finding]) -> String {
         var out = ""
-        for finding in findings {
-            let start = finding.range.start
-            let place = "\(finding.path):\(start.line):\(start.utf16Column)"
-            out += testcase(classname: "duolint.\(finding.ruleID)", name: place)
-            out += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(attr(finding.message))\">"
-            out += text("\(place): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))")
-            out += "</failure>\n    </testcase>\n"
-        }
+        for finding in findings { append(finding, to: &out) }
         return out
+    }
+
+    /// One file's section in a streamed run: `section(findings)`, deferred (`ReportSection.deferred`: written in
+    /// pieces when it is placed, never held whole) for a file with at least `deferredSectionMinimum` findings.
+    public func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
+        guard findings.count >= deferredSectionMinimum else { return ReportSection(section(findings)) }
+        return ReportSection(deferred: DeferredText { _, write in
+            var out = ""
+            for finding in findings {
+                append(finding, to: &out)
+                if out.utf8.count >= ReportSpool.chunkSize {
+                    write(out)
+                    out = ""
+                }
+            }
+            if !out.isEmpty { write(out) }
+        })
+    }
+
+    /// Appends `finding`'s `<testcase>` element to `out`.
+    private func append(_ finding: Finding, to out: inout String) {
+        let start = finding.range.start
+        let place = "\(finding.path):\(start.line):\(start.utf16Column)"
+        out += testcase(classname: "duolint.\(finding.ruleID)", name: place)
+        out += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(attr(finding.message))\">"
+        out += text("\(place): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))")
+        out += "</failure>\n    </testcase>\n"
     }
 
     /// A new frame: the head's totals and the input errors' test cases are known only at the end of a run.
@@ -134,7 +157,7 @@ final class JUnitFrame: ReportFrame {
 
     /// Writes the section's test cases as they are (they hold no numbers).
     func place(_ section: ReportSection, _ write: (String) -> Void) {
-        for piece in section.pieces { write(piece) }
+        section.write(numbers: [], write)
     }
 
     /// The head with `run`'s totals (`counts.total` findings: a streamed run keeps no findings) and the tail

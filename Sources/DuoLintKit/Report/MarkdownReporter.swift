@@ -139,7 +139,7 @@ final class MarkdownFrame: ReportFrame {
     /// Writes the rows and keeps their facts.
     func place(_ section: ReportSection, _ write: (String) -> Void) {
         for fact in section.facts { perKey[fact, default: 0] += 1 }
-        for piece in section.pieces { write(piece) }
+        section.write(numbers: [], write)
     }
 
     /// The head with the summary table and the input errors' tail.

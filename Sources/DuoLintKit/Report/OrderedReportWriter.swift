@@ -57,7 +57,7 @@ public final class OrderedReportWriter: @unchecked Sendable {
                 frame.place(section) { spool.write($0) }
             } else {
                 write(wroteAny ? reporter.separator : reporter.opening)
-                for piece in section.pieces { write(piece) }
+                section.write(numbers: [], write)
             }
             wroteAny = true
         }

@@ -54,7 +54,17 @@ enum ReportJSONEncoding {
             var copied = 0
             var i = 0
             let n = b.count
+            // Bytes before `bytewise` are looked at one by one: their word held a byte the fast path does not pass.
+            var bytewise = 0
             while i < n {
+                // Fastest path: eight bytes at a time while none is DEL or above, or `[`.
+                if i >= bytewise && i + 8 <= n {
+                    if isPlainASCII(UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                        i += 8
+                        continue
+                    }
+                    bytewise = i + 8
+                }
                 // Fast path: ASCII other than `[` and DEL is never escaped (nearly every byte of a report).
                 let c = b[i]
                 if c < 0x7F && c != 0x5B { i += 1; continue }
@@ -70,6 +80,15 @@ enum ReportJSONEncoding {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: b[copied...]))
             return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// True when none of the eight bytes of `word` is DEL or above (`0x7F...`) or `[`: no byte of it is escaped.
+    @inline(__always)
+    static func isPlainASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        // Some byte of `v` is zero exactly when this is not 0.
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & high != 0 }
+        return word & high == 0 && !hasZeroByte(word ^ (0x7F &* ones)) && !hasZeroByte(word ^ (0x5B &* ones))
     }
 
     /// The elements of `items` (not empty) as `encode(items)` writes them inside the array: each object

@@ -38,6 +38,10 @@ public struct ReportSection: Sendable, Equatable {
     /// Text for a second part of the report, after every file's `pieces` (the `html` reporter's table of Swift
     /// and build-setting findings, after its screen drawings); the frame places it. Empty for most reporters.
     public var appendix: String = ""
+    /// Text written after `pieces` but made only when the section is placed (`write(numbers:_:)`), for a file with
+    /// very many findings: its whole text (100 MB of SARIF for 100,000 findings) would otherwise be held until
+    /// every earlier file's section is written. Nil for most sections.
+    public var deferred: DeferredText?
 
     /// A section of one piece of `text` and no numbers.
     public init(_ text: String) {
@@ -60,8 +64,46 @@ public struct ReportSection: Sendable, Equatable {
         self.facts = facts
     }
 
-    /// True when the section writes nothing (no text and no numbers): the file adds nothing to the report.
-    public var isEmpty: Bool { slots.isEmpty && pieces.allSatisfy(\.isEmpty) && appendix.isEmpty }
+    /// A section whose text is all `deferred`, numbering `paths`.
+    public init(deferred: DeferredText, paths: [String] = []) {
+        self.init(pieces: [""], slots: [], paths: paths)
+        self.deferred = deferred
+    }
+
+    /// True when the section writes nothing (no text, no numbers, no deferred text): the file adds nothing to
+    /// the report.
+    public var isEmpty: Bool { slots.isEmpty && pieces.allSatisfy(\.isEmpty) && appendix.isEmpty && deferred == nil }
+
+    /// Writes the section's text through `write`: `pieces` with the number `numbers[slots[i]]` between piece `i`
+    /// and piece `i + 1`, then the `deferred` text (which gets `numbers` too). `numbers` holds the run-wide
+    /// number of each of `paths` (empty for a report that numbers nothing).
+    public func write(numbers: [Int], _ write: (String) -> Void) {
+        for (i, piece) in pieces.enumerated() {
+            if !piece.isEmpty { write(piece) }
+            if i < slots.count { write(String(numbers[slots[i]])) }
+        }
+        deferred?.write(numbers, write)
+    }
+}
+
+/// A section's text made when the section is placed, in file order under the report writer's lock, rather than
+/// on the worker that linted the file: it holds what it is made from (a file's findings), which is far smaller
+/// than the text. Two are equal only when they are the same deferred text (made by one `init`).
+public struct DeferredText: Sendable, Equatable {
+    /// Writes the text through `write`, in pieces of at most about 64 KiB; `numbers[k]` is the run-wide number
+    /// of the section's `paths[k]`.
+    public let write: @Sendable (_ numbers: [Int], _ write: (String) -> Void) -> Void
+    /// What tells two deferred texts apart.
+    private let identity = Identity()
+
+    /// A deferred text written by `write`.
+    public init(_ write: @escaping @Sendable (_ numbers: [Int], _ write: (String) -> Void) -> Void) {
+        self.write = write
+    }
+
+    public static func == (a: DeferredText, b: DeferredText) -> Bool { a.identity === b.identity }
+
+    private final class Identity: Sendable {}
 }
 
 /// The parts of a streamed report that depend on the whole run, for one run: the writer spools the files'

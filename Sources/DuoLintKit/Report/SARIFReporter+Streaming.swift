@@ -16,32 +16,66 @@ extension SARIFReporter {
     /// One file's results (reported and suppressed findings, merged in report order) as the log's `results`
     /// elements, each indented as in the log, `,\n` between two; the artifact indexes are cut out (see
     /// `ReportSection`). Empty when the file has neither.
+    ///
+    /// The results are written straight into bytes (`SARIFResultWriter`, the encoder's bytes). A file with at
+    /// least `deferredSectionMinimum` results gets a deferred section: its findings are held and written in
+    /// 64 KiB pieces when the section is placed, so its text (about 1 KB a result) is never held whole.
     public func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
         let all = resultFindings(findings, suppressed)
         guard let first = all.first else { return ReportSection("") }
-        let ruleIndex = Self.ruleIndexes(context.rules)
-        var occurrences: [OccurrenceKey: Int] = [:]
-        // The file's own artifacts, numbered from 0 here; the frame gives them their run-wide indexes.
-        var local = ArtifactTable(repository: paths)
         let hashes = lineHashes(first.path, lines: Set(all.map { max(1, $0.range.start.line) }))
-        // A batch of results at a time, encoded and cut into the section's pieces: a file's results and their
-        // text are held once (as pieces), not also as models and one whole text. The same bytes as one batch.
-        var section = ReportSection(pieces: [""], slots: [], paths: [])
-        for start in stride(from: 0, to: all.count, by: ReportJSONEncoding.batchSize) {
-            let batch = all[start..<min(all.count, start + ReportJSONEncoding.batchSize)]
-            let elements = SARIFJSONText.resultElements(batch.map { finding -> SARIFResult in
-                var location = local.location(for: finding.path)
-                location.index = Self.placeholderBase + (location.index ?? 0)
-                return result(finding, ruleIndex: ruleIndex, occurrences: &occurrences, location: location,
-                              baselineApplied: context.baselineApplied, lineHashes: hashes)
-            })
-            let cut = SARIFJSONText.cutIndexes((start > 0 ? Array(",\n".utf8) : []) + elements, paths: local.paths)
-            section.pieces[section.pieces.count - 1] += cut.pieces[0]
-            section.pieces += cut.pieces.dropFirst()
-            section.slots += cut.slots
+        let writer = SARIFResultWriter(reporter: self, ruleIndex: Self.ruleIndexes(context.rules),
+                                       baselineApplied: context.baselineApplied, lineHashes: hashes)
+        if all.count >= deferredSectionMinimum {
+            return ReportSection(deferred: DeferredText { numbers, write in
+                var writer = writer
+                var out: [UInt8] = []
+                out.reserveCapacity(ReportSpool.chunkSize + 4096)
+                var cuts: [(at: Int, path: Int)] = []
+                for (i, finding) in all.enumerated() {
+                    if i > 0 { out.append(contentsOf: [0x2C, 0x0A]) }
+                    PrettyJSONBytes.indent(4, &out)
+                    writer.write(finding, numbers: numbers, into: &out, cuts: &cuts)
+                    // Whole results at a time: no escaped character is cut in two.
+                    if out.count >= ReportSpool.chunkSize {
+                        write(ReportJSONEncoding.escapingInvisibles(out))
+                        out.removeAll(keepingCapacity: true)
+                    }
+                }
+                if !out.isEmpty { write(ReportJSONEncoding.escapingInvisibles(out)) }
+            }, paths: Self.artifactPaths(all, paths: paths))
         }
-        section.paths = local.paths
-        return section
+        var sectionWriter = writer
+        var out: [UInt8] = []
+        var cuts: [(at: Int, path: Int)] = []
+        for (i, finding) in all.enumerated() {
+            if i > 0 { out.append(contentsOf: [0x2C, 0x0A]) }
+            PrettyJSONBytes.indent(4, &out)
+            sectionWriter.write(finding, numbers: nil, into: &out, cuts: &cuts)
+        }
+        // Cut where the numbers go: outside strings, so escaping each piece is escaping the whole.
+        var pieces: [String] = []
+        pieces.reserveCapacity(cuts.count + 1)
+        var from = 0
+        out.withUnsafeBufferPointer { bytes in
+            for cut in cuts {
+                pieces.append(ReportJSONEncoding.escapingInvisibles(Array(bytes[from..<cut.at])))
+                from = cut.at
+            }
+            pieces.append(ReportJSONEncoding.escapingInvisibles(Array(bytes[from...])))
+        }
+        return ReportSection(pieces: pieces, slots: cuts.map(\.path), paths: sectionWriter.artifacts.paths)
+    }
+
+    /// The distinct paths of `findings` in order of first use, as an `ArtifactTable` numbers them (by URI).
+    static func artifactPaths(_ findings: [Finding], paths: RepositoryPaths) -> [String] {
+        var table = ArtifactTable(repository: paths)
+        var last: String?
+        for finding in findings where !(last.map { $0.hasSameUTF8(as: finding.path) } ?? false) {
+            _ = table.location(for: finding.path)
+            last = finding.path
+        }
+        return table.paths
     }
 
     /// A new frame: the run's artifact table, filled in file order.
@@ -83,11 +117,7 @@ final class SARIFFrame: ReportFrame {
     /// Writes the section with each placeholder replaced by its path's index in the run's artifacts (new
     /// paths are added in the section's order of first use).
     func place(_ section: ReportSection, _ write: (String) -> Void) {
-        let numbers = section.paths.map { artifacts.location(for: $0).index ?? 0 }
-        for (i, piece) in section.pieces.enumerated() {
-            write(piece)
-            if i < section.slots.count { write(String(numbers[section.slots[i]])) }
-        }
+        section.write(numbers: section.paths.map { artifacts.location(for: $0).index ?? 0 }, write)
     }
 
     /// The log of `run` (the input errors' paths added to the artifacts) up to and including the line

@@ -76,6 +76,9 @@ public struct SARIFReporter: StreamingReporter {
     public let options: SARIFOptions
     /// Where the line hashes' file text comes from.
     public let source: SourceTextReader
+    /// The number of a file's results from which its streamed section is deferred (`ReportSection.deferred`):
+    /// written when it is placed rather than held as text.
+    var deferredSectionMinimum = 1024
     /// The `file://` URI, ending in `/`, that `SRCROOT` stands for.
     public var sourceRootURI: String { SARIFURI.directoryFileURI(forAbsolutePath: paths.root) }
 
@@ -200,6 +203,12 @@ public struct SARIFReporter: StreamingReporter {
             ruleID = finding.ruleID
             uri = SARIFURI.reference(forPath: finding.path, paths: paths).uri
             message = finding.message
+        }
+
+        init(ruleID: String, uri: String, message: String) {
+            self.ruleID = ruleID
+            self.uri = uri
+            self.message = message
         }
     }
 

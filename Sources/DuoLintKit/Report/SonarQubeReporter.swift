@@ -148,7 +148,7 @@ final class SonarQubeFrame: ReportFrame {
     /// Writes the section and remembers its issues' rule ids.
     func place(_ section: ReportSection, _ write: (String) -> Void) {
         used.formUnion(section.facts)
-        for piece in section.pieces { write(piece) }
+        section.write(numbers: [], write)
     }
 
     /// The head up to the first issue and the tail with the rules used.

@@ -20,28 +20,57 @@ enum XMLEscaping {
                 || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF || $0 == 0x5B
         })
         else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        var hashes = 0
-        for scalar in text.unicodeScalars {
-            defer { hashes = scalar == "#" ? hashes + 1 : 0 }
-            switch scalar.value {
-            case 0x5B where hashes >= 2: out += "&#91;"
-            case 0x26: out += "&amp;"
-            case 0x3C: out += "&lt;"
-            case 0x3E: out += "&gt;"
-            case 0x22: out += "&quot;"
-            case 0x27: out += "&apos;"
-            case 0x0D: out += "&#13;"
-            case 0x0A: out += "&#10;"
-            case 0x09 where attribute: out += "&#9;"
-            case 0x09: out.unicodeScalars.append(scalar)
-            case 0x00..<0x20, 0xFFFE, 0xFFFF: out += "\u{FFFD}"
-            case let v where PrintableText.needsEscape(v): out += "&#\(v);"
-            default: out.unicodeScalars.append(scalar)
+        // Byte by byte (a String built scalar by scalar took most of a `junit` report's time): ASCII is handled
+        // here, a multi-byte character is decoded only to be judged, and copied as it is unless it is escaped.
+        var out: [UInt8] = []
+        var text = text
+        text.withUTF8 { b in
+            out.reserveCapacity(b.count + 16)
+            var hashes = 0
+            var i = 0
+            while i < b.count {
+                let c = b[i]
+                guard c >= 0x80 else {
+                    switch c {
+                    case 0x5B where hashes >= 2: append("&#91;", to: &out)
+                    case 0x26: append("&amp;", to: &out)
+                    case 0x3C: append("&lt;", to: &out)
+                    case 0x3E: append("&gt;", to: &out)
+                    case 0x22: append("&quot;", to: &out)
+                    case 0x27: append("&apos;", to: &out)
+                    case 0x0D: append("&#13;", to: &out)
+                    case 0x0A: append("&#10;", to: &out)
+                    case 0x09 where attribute: append("&#9;", to: &out)
+                    case 0x09: out.append(c)
+                    case 0x00..<0x20: append("\u{FFFD}", to: &out)
+                    case 0x7F: append("&#127;", to: &out)
+                    default: out.append(c)
+                    }
+                    hashes = c == 0x23 ? hashes + 1 : 0
+                    i += 1
+                    continue
+                }
+                // A String holds well-formed UTF-8: the lead byte gives the length.
+                let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
+                let v = UTF8Scan.decode(b, at: i, length: length)
+                if v == 0xFFFE || v == 0xFFFF {
+                    append("\u{FFFD}", to: &out)
+                } else if PrintableText.needsEscape(v) {
+                    out.append(contentsOf: "&#\(v);".utf8)
+                } else {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: b[i..<(i + length)]))
+                }
+                hashes = 0
+                i += length
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of `s` to `out`.
+    @inline(__always)
+    private static func append(_ s: StaticString, to out: inout [UInt8]) {
+        s.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
     /// The XML declaration the reports start with, with its line break.

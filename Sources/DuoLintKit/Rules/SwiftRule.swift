@@ -66,6 +66,11 @@ public struct FindingSink {
     /// `fix`, when given, is the rewrite that resolves it (`duolint --fix`), edits in the file's byte offsets.
     public mutating func report(_ rule: RuleDescription, at token: Int, _ message: String, severity: Severity? = nil,
                                 fix: ProposedFix? = nil) {
+        var message = message
+        // The same message as the rule's last finding (one finding a line of a long file) shares that one's text.
+        if let last = entries.last, last.ruleID == rule.id, last.message.hasSameUTF8(as: message) {
+            message = last.message
+        }
         entries.append(Entry(ruleID: rule.id, token: token, message: message, severity: severity, fix: fix))
     }
 }

@@ -6,7 +6,10 @@ struct FNV1a64 {
     /// Hashes the UTF-8 bytes of `text` followed by a 0 byte, so that
     /// `("ab", "c")` and `("a", "bc")` hash differently.
     mutating func add(_ text: String) {
-        for byte in text.utf8 { add(byte) }
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes { add(byte) }
+        }
         add(0)
     }
 
