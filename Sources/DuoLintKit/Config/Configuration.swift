@@ -80,8 +80,14 @@ public struct Configuration: Sendable, Equatable {
 
     /// True when `path` holds `/.` or `//` (a component that is empty or starts with a dot).
     static func hasSlashBeforeDotOrSlash(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { hasSlashBeforeDotOrSlash($0) }
+    }
+
+    /// True when the path bytes `path` hold `/.` or `//`.
+    private static func hasSlashBeforeDotOrSlash(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for b in path.utf8 {
+        for b in path {
             if previous == UInt8(ascii: "/") && (b == UInt8(ascii: ".") || b == UInt8(ascii: "/")) { return true }
             previous = b
         }

@@ -9,7 +9,10 @@ import Darwin
 /// merged (`EffectiveConfiguration`), or the one configuration given with `--config` for every path.
 ///
 /// Each folder is looked at once per run (one `lstat` of its `.duolint.yml`; the file read at most once) and
-/// its result kept, so 10,000 files in 1,000 folders cost 1,000 look-ups plus one per ancestor folder. Lookup
+/// its result kept, so 10,000 files in 1,000 folders cost 1,000 look-ups plus one per ancestor folder. A folder
+/// discovery has just listed without such an entry costs no `lstat` (`allowsDirectory(_:holdsConfigurationFile:)`),
+/// when its path names the folder the look-up would (the set's current directory is the process's, and the path
+/// has no `..`, which could follow a link where the lexical look-up does not). Lookup
 /// goes from a folder up to `/` (lexically: `sub/..` is the folder holding `sub`; links are not resolved).
 /// A folder that the configurations above it leave out (`excluded`, or outside `included`) is not looked
 /// into: its own `.duolint.yml` is not read, and every path in it is refused.
@@ -27,6 +30,9 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     private let reader: ConfigurationReader
     /// The current directory, absolute: configurations inside it are shown relative to it.
     private let current: String
+    /// True when `current` is the process's current directory (as made): a folder discovery lists by a relative
+    /// path is then the one `current` gives.
+    private let currentIsProcess: Bool
     private let lock = NSLock()
     /// Results by absolute folder.
     private var byFolder: [String: Result<EffectiveConfiguration, ConfigurationError>] = [:]
@@ -34,8 +40,12 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     private var byDisplayFolder: [String: Result<EffectiveConfiguration, ConfigurationError>] = [:]
     /// The folder `allowsFile` asked last and its result (`displayFolder(_:memo:)`).
     private var lastDisplayFolder: (path: String, result: Result<EffectiveConfiguration, ConfigurationError>)?
+    /// The folder `allowsFile` asked last when its configuration allows every file (`allowsEveryFile`): the
+    /// files after it in that folder are allowed without making their folder's path.
+    private var lastOpenFolder: String?
     private var errorSet: [String: ConfigurationError] = [:]
     private var looked = 0
+    private var statted = 0
     private var read = 0
     private var found: [String] = []
 
@@ -46,6 +56,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         self.imposed = imposed
         self.reader = reader
         current = Configuration.absolute(currentDirectory, from: "/")
+        currentIsProcess = current == Configuration.absolute(FileManager.default.currentDirectoryPath, from: "/")
     }
 
     /// The errors of the configurations met so far, sorted by their text (each once).
@@ -54,8 +65,11 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         return errorSet.keys.sorted().map { errorSet[$0]! }
     }
 
-    /// How many folders had their `.duolint.yml` looked for so far (one `lstat` each).
+    /// How many folders had their `.duolint.yml` looked for so far (one `lstat` each, or discovery's listing).
     public var foldersLookedAt: Int { lock.lock(); defer { lock.unlock() }; return looked }
+
+    /// How many of `foldersLookedAt` took an `lstat` (the others were answered by discovery's listing).
+    var foldersStatted: Int { lock.lock(); defer { lock.unlock() }; return statted }
 
     /// How many `.duolint.yml` files were read so far.
     public var filesRead: Int { lock.lock(); defer { lock.unlock() }; return read }
@@ -76,6 +90,13 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         return try displayFolder(path).get()
     }
 
+    /// The effective configuration of the absolute, normalized folder `folder` (as `configuration(forFolder:)`
+    /// gives it, without keeping `folder` as a display path too).
+    func configuration(forAbsoluteFolder folder: String) throws -> EffectiveConfiguration {
+        lock.lock(); defer { lock.unlock() }
+        return try self.folder(folder).get()
+    }
+
     /// The effective configuration of the file `path` (need not exist): that of its folder.
     public func configuration(forFile path: String) throws -> EffectiveConfiguration {
         try configuration(forFolder: ConfigurationSet.folder(of: path))
@@ -89,10 +110,33 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     /// be linted; false too when a configuration of that chain is unusable (then kept in `errors`).
     public func allowsFile(_ path: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
-        switch displayFolder(ConfigurationSet.folder(of: path), memo: true) {
-        case .success(let c): return c.allowsFile(path)
-        case .failure: return false
+        if let open = lastOpenFolder, ConfigurationSet.folder(of: path, is: open) { return true }
+        let folder = ConfigurationSet.folder(of: path)
+        switch displayFolder(folder, memo: true) {
+        case .success(let c):
+            lastOpenFolder = c.allowsEveryFile ? folder : nil
+            return c.allowsFile(path)
+        case .failure:
+            lastOpenFolder = nil
+            return false
         }
+    }
+
+    /// True when `folder(of: path)` is `folder`: for an ASCII path and folder compared byte for byte without
+    /// making a `String`; any others as `String`s.
+    static func folder(of path: String, is folder: String) -> Bool {
+        var path = path, folder = folder
+        let slash = UInt8(ascii: "/")
+        let answer: Bool? = path.withUTF8 { p in
+            folder.withUTF8 { f in
+                guard !p.contains(where: { $0 >= 0x80 }), !f.contains(where: { $0 >= 0x80 }) else { return nil }
+                let last = p.lastIndex(of: slash)
+                guard let last else { return f.count == 1 && f[0] == UInt8(ascii: ".") }
+                if last == 0 { return f.count == 1 && f[0] == slash }
+                return last == f.count && UnsafeBufferPointer(rebasing: p[..<last]).elementsEqual(f)
+            }
+        }
+        return answer ?? (ConfigurationSet.folder(of: path) == folder)
     }
 
     /// True when discovery walks into the folder at `path` (a display path): it is not left out by the
@@ -106,6 +150,39 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         }
     }
 
+    /// `allowsDirectory(path)` for a folder discovery has just listed: when `holdsConfigurationFile` is false
+    /// and `path` names the folder its look-up would (see the type's description), no `lstat` is made for it.
+    public func allowsDirectory(_ path: String, holdsConfigurationFile: Bool) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        let listed = holdsConfigurationFile || !currentIsProcess || ConfigurationSet.hasParentStep(path) ? nil : false
+        switch displayFolder(path, listed: listed) {
+        case .success(let c): return c.allowsDirectory(path)
+        case .failure: return false
+        }
+    }
+
+    /// True when the display path `path` has a `..` component.
+    static func hasParentStep(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { hasParentStep($0) }
+    }
+
+    /// True when the path bytes `path` have a `..` component.
+    private static func hasParentStep(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        var run = 0
+        for b in path {
+            if b == UInt8(ascii: "/") {
+                if run == 2 { return true }
+                run = 0
+            } else if b == UInt8(ascii: "."), run >= 0, run < 2 {
+                run += 1
+            } else {
+                run = -1
+            }
+        }
+        return run == 2
+    }
+
     /// The folder holding the display path `path`: `.` for a bare name, `/` for a name at the root.
     static func folder(of path: String) -> String {
         guard let slash = PathText.lastSlash(path) else { return "." }
@@ -117,19 +194,21 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     /// The result for the folder `path` as discovery names it. With `memo`, the last folder asked so is
     /// compared first: discovery asks for every file, and the files of one folder come together, so most asks
     /// cost a comparison instead of hashing the path.
-    private func displayFolder(_ path: String, memo: Bool = false) -> Result<EffectiveConfiguration, ConfigurationError> {
+    /// `listed` false says the folder has no `.duolint.yml` (from its listing).
+    private func displayFolder(_ path: String, memo: Bool = false, listed: Bool? = nil) -> Result<EffectiveConfiguration, ConfigurationError> {
         if memo, let last = lastDisplayFolder, last.path == path { return last.result }
         let r: Result<EffectiveConfiguration, ConfigurationError>
         if let known = byDisplayFolder[path] { r = known } else {
-            r = folder(Configuration.absolute(path, from: current))
+            r = folder(Configuration.absolute(path, from: current), listed: listed)
             byDisplayFolder[path] = r
         }
         if memo { lastDisplayFolder = (path, r) }
         return r
     }
 
-    /// The result for the absolute, normalized folder `folder`, its ancestors' looked up first.
-    private func folder(_ folder: String) -> Result<EffectiveConfiguration, ConfigurationError> {
+    /// The result for the absolute, normalized folder `folder`, its ancestors' looked up first; `listed` false
+    /// says `folder` has no `.duolint.yml`.
+    private func folder(_ folder: String, listed: Bool? = nil) -> Result<EffectiveConfiguration, ConfigurationError> {
         if let r = byFolder[folder] { return r }
         let result: Result<EffectiveConfiguration, ConfigurationError>
         if let imposed {
@@ -146,7 +225,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
                 parent.isLeftOut = true
                 result = .success(parent)
             case .success(let parent):
-                switch own(folder) {
+                switch own(folder, listed: listed) {
                 case .failure(let e):
                     errorSet[e.description] = e
                     result = .failure(e)
@@ -161,9 +240,12 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         return result
     }
 
-    /// The configuration in `folder` itself (nil when it has no `.duolint.yml`, or one that is a folder).
-    private func own(_ folder: String) -> Result<Configuration?, ConfigurationError> {
+    /// The configuration in `folder` itself (nil when it has no `.duolint.yml`, or one that is a folder);
+    /// `listed` false says there is none without looking.
+    private func own(_ folder: String, listed: Bool?) -> Result<Configuration?, ConfigurationError> {
         looked += 1
+        if listed == false { return .success(nil) }
+        statted += 1
         let candidate = folder == "/" ? "/" + Configuration.fileName : folder + "/" + Configuration.fileName
         var st = stat()
         let prefix = current == "/" ? "/" : current + "/"

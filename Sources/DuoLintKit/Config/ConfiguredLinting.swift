@@ -69,16 +69,23 @@ extension Linter {
         // Files of one folder come together: the last folder's answer is reused without a look-up.
         var lastFolder: String?
         var lastLinter = 0
+        // The chain the last folder's settings came from: a folder with the same chain (most folders share
+        // their parent's, the same array) has the same settings, without hashing them again.
+        var lastChain: [Configuration]?
         var enabled = Set<String>()
         for file in files {
             let folder = ConfigurationSet.folder(of: file)
             if folder != lastFolder {
-                let settings = try configurations.configuration(forFolder: folder).settings(foldBand: foldBand, maxFileSize: maxFileSize)
-                if let i = index[settings] { lastLinter = i } else {
-                    lastLinter = distinct.count
-                    index[settings] = lastLinter
-                    distinct.append(settings)
-                    enabled.formUnion(settings.enabledRules)
+                let effective = try configurations.configuration(forFolder: folder)
+                if effective.chain != lastChain {
+                    let settings = effective.settings(foldBand: foldBand, maxFileSize: maxFileSize)
+                    if let i = index[settings] { lastLinter = i } else {
+                        lastLinter = distinct.count
+                        index[settings] = lastLinter
+                        distinct.append(settings)
+                        enabled.formUnion(settings.enabledRules)
+                    }
+                    lastChain = effective.chain
                 }
                 lastFolder = folder
             }
@@ -129,8 +136,13 @@ extension Linter {
 
     /// The descriptions of the rules `ids`, sorted by id, with `severities` (by id) replacing their defaults.
     static func runRules(_ ids: Set<String>, severities: [String: Severity]) -> [RuleDescription] {
-        ids.sorted().compactMap { id in
-            guard var d = RuleRegistry.description(of: id) else { return nil }
+        // `RuleRegistry.description(of:)` lists every rule's description on each call: list them once.
+        let all = RuleRegistry.descriptions
+        var byID: [String: RuleDescription] = [:]
+        byID.reserveCapacity(all.count)
+        for d in all where byID[d.id] == nil { byID[d.id] = d }
+        return ids.sorted().compactMap { id in
+            guard var d = byID[id] else { return nil }
             if let s = severities[id] { d.severity = s }
             return d
         }

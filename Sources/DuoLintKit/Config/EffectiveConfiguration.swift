@@ -55,6 +55,10 @@ public struct EffectiveConfiguration: Sendable, Equatable {
     /// True when every configuration of the chain lets the file at `path` be linted (see `PathFilter`).
     public func allowsFile(_ path: String) -> Bool { !isLeftOut && filters.allSatisfy { $0.allowsFile(path) } }
 
+    /// True when `allowsFile(_:)` is true of every path: nothing leaves the folder out and no file of the chain
+    /// has `included` or `excluded`.
+    public var allowsEveryFile: Bool { !isLeftOut && filters.isEmpty }
+
     /// True when every configuration of the chain lets discovery walk into the folder at `path`.
     public func allowsDirectory(_ path: String) -> Bool { !isLeftOut && filters.allSatisfy { $0.allowsDirectory(path) } }
 

@@ -7,6 +7,14 @@ public protocol PathFiltering: Sendable {
     func allowsFile(_ path: String) -> Bool
     /// True when discovery walks into the folder at `path`.
     func allowsDirectory(_ path: String) -> Bool
+    /// `allowsDirectory(path)` for a folder discovery has just listed, which holds an entry named `.duolint.yml`
+    /// or not (`holdsConfigurationFile`): the same answer, which the listing may spare a look-up.
+    func allowsDirectory(_ path: String, holdsConfigurationFile: Bool) -> Bool
+}
+
+extension PathFiltering {
+    /// `allowsDirectory(path)`: a filter that reads no configuration file has no use for the listing.
+    public func allowsDirectory(_ path: String, holdsConfigurationFile: Bool) -> Bool { allowsDirectory(path) }
 }
 
 extension PathFilter: PathFiltering {}

@@ -17,7 +17,9 @@ import Darwin
 ///
 /// The walk uses `opendir`/`readdir` and the entry types they report, so a
 /// regular file costs no system call of its own (links and file systems that
-/// do not report types cost one `stat`).
+/// do not report types cost one `stat`), and a folder costs its listing: its identity
+/// comes from `fstat` of the descriptor that lists it (a mount point's is the mounted file system's), and
+/// whether it holds a `.duolint.yml` from its entries (`PathFiltering.allowsDirectory(_:holdsConfigurationFile:)`).
 ///
 /// Paths, given and found, are display forms (`DisplayPath`): a name that is not valid UTF-8 is linted and
 /// reported with its bytes escaped (`a\xFF.swift`), and is decoded back to its bytes for every system call.
@@ -54,40 +56,6 @@ public struct FileDiscovery {
             || name.hasSuffix(".xcconfig") || name == "project.pbxproj"
     }
 
-    /// The identity of a file system object: device and inode.
-    private struct FileID: Hashable { var device: UInt64; var inode: UInt64 }
-
-    /// The kind of a directory entry, links followed.
-    private enum EntryKind { case regular, directory, other, missing }
-
-    /// `stat` of the display path `path` (links followed): kind and identity, and the `errno` when it failed
-    /// (kind `.missing`).
-    private static func status(_ path: String) -> (kind: EntryKind, id: FileID, failure: SystemError?) {
-        var st = stat()
-        guard DisplayPath.withFileSystemPath(path, { stat($0, &st) }) == 0 else {
-            return (.missing, FileID(device: 0, inode: 0), .current)
-        }
-        let id = FileID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
-        switch st.st_mode & S_IFMT {
-        case S_IFREG: return (.regular, id, nil)
-        case S_IFDIR: return (.directory, id, nil)
-        default: return (.other, id, nil)
-        }
-    }
-
-    /// The kind and identity of the display path `path` when it is not a symbolic link (`lstat`), or nil when it
-    /// is one or cannot be looked at (then `status` tells what it leads to, or why it cannot be looked at).
-    private static func unlinkedStatus(_ path: String) -> (kind: EntryKind, id: FileID)? {
-        var st = stat()
-        guard DisplayPath.withFileSystemPath(path, { lstat($0, &st) }) == 0, st.st_mode & S_IFMT != S_IFLNK else { return nil }
-        let id = FileID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
-        switch st.st_mode & S_IFMT {
-        case S_IFREG: return (.regular, id)
-        case S_IFDIR: return (.directory, id)
-        default: return (.other, id)
-        }
-    }
-
     /// The message for a link with a lintable name whose target lies outside every folder walked.
     static let outsideLinkMessage = "symbolic link to a file outside the folders being linted; not followed "
         + "(name it on the command line to lint it)"
@@ -105,33 +73,6 @@ public struct FileDiscovery {
         }
     }
 
-    /// One entry of a directory as `readdir` reports it.
-    private struct Entry {
-        /// The display form of the name.
-        var name: String
-        var rawName: [UInt8]
-        var type: UInt8
-        var inode: UInt64
-    }
-
-    /// The entries of the display path `dir` but `.` and `..`, sorted by name bytes, or the `errno` of the
-    /// failed `opendir`.
-    private static func entries(of dir: String) -> Result<[Entry], SystemError> {
-        guard let handle = DisplayPath.withFileSystemPath(dir, { opendir($0) }) else { return .failure(.current) }
-        defer { closedir(handle) }
-        var list: [Entry] = []
-        while let ent = readdir(handle) {
-            let raw: [UInt8] = withUnsafeBytes(of: &ent.pointee.d_name) { bytes in
-                Array(bytes.prefix(while: { $0 != 0 }))
-            }
-            if raw == [0x2E] || raw == [0x2E, 0x2E] { continue }
-            list.append(Entry(name: DisplayPath.display(raw), rawName: raw,
-                              type: UInt8(ent.pointee.d_type), inode: UInt64(ent.pointee.d_ino)))
-        }
-        list.sort { $0.rawName.lexicographicallyPrecedes($1.rawName) }
-        return .success(list)
-    }
-
     /// The files under `paths` (display forms, in the order given; each directory sorted), and an input error
     /// for each path that does not exist or cannot be read. Paths are reported as given (`Samples/App/X.swift`,
     /// not absolute), the names found in display form.
@@ -139,7 +80,7 @@ public struct FileDiscovery {
     /// chain of configurations), folders it refuses are not walked into and files it refuses, named or found,
     /// are left out silently.
     public static func discover(_ paths: [String], filter: (any PathFiltering)? = nil) -> (files: [String], errors: [InputError]) {
-        var errors: [InputError] = []
+        var errors = DiscoveryErrors()
         /// Files found, with their identity and whether they were reached by a link.
         var candidates: [(path: String, id: FileID, isLink: Bool)] = []
         /// Directories walked so far.
@@ -178,32 +119,49 @@ public struct FileDiscovery {
                 candidates.append((path, top.id, false))
                 continue
             case .directory:
-                if let filter, !filter.allowsDirectory(path) { continue }
+                break // asked of the filter when listed (below)
             }
             // Iterative, sorted walk with an explicit stack (deep trees do not recurse). Directories reached
             // through a link wait until the real tree is walked, so files keep their real names.
-            var stack: [(path: String, id: FileID)] = [(path, top.id)]
-            var linked: [(path: String, id: FileID)] = []
+            var stack = [PendingFolder(path: path, id: top.id, filtered: false, place: -1)]
+            var linked: [PendingFolder] = []
             var nextLinked = 0
             while true {
-                let dir: (path: String, id: FileID)
+                let dir: PendingFolder
                 if let d = stack.popLast() { dir = d } else if nextLinked < linked.count {
                     dir = linked[nextLinked]; nextLinked += 1
                 } else { break }
-                guard visited.insert(dir.id).inserted else { continue }
-                let list: [Entry]
-                switch entries(of: dir.path) {
-                case .success(let l): list = l
+                // A folder already walked is skipped; the filter is asked of every folder the walk meets, as
+                // its answers may hold errors of the configurations it reads.
+                if let id = dir.id, visited.contains(id) {
+                    if !dir.filtered { _ = filter?.allowsDirectory(dir.path) }
+                    continue
+                }
+                let listing: Listing
+                switch FileDiscovery.listing(of: dir.path) {
+                case .success(let l): listing = l
                 case .failure(let code):
+                    if !dir.filtered, let filter, !filter.allowsDirectory(dir.path) { continue }
+                    guard let id = dir.id ?? looked(at: dir, &errors), visited.insert(id).inserted else { continue }
                     errors.append(InputError(path: dir.path, message: "cannot read directory: \(code.text)"))
                     continue
                 }
-                var subdirs: [(path: String, id: FileID)] = []
-                for entry in list {
+                if dir.id == nil, visited.contains(listing.id) {
+                    if !dir.filtered { _ = filter?.allowsDirectory(dir.path, holdsConfigurationFile: listing.holdsConfigurationFile) }
+                    continue
+                }
+                if !dir.filtered, let filter,
+                   !filter.allowsDirectory(dir.path, holdsConfigurationFile: listing.holdsConfigurationFile) { continue }
+                let dirID = dir.id ?? listing.id
+                visited.insert(dirID)
+                var subdirs: [PendingFolder] = []
+                // An entry's path: its name alone in `.`, else after the folder's path and one slash.
+                let prefix = dir.path == "." ? "" : (dir.path.hasSuffix("/") ? dir.path : dir.path + "/")
+                for entry in listing.entries {
                     let name = entry.name
-                    let child = dir.path == "." ? name : (dir.path.hasSuffix("/") ? dir.path + name : dir.path + "/" + name)
+                    let child = prefix.isEmpty ? name : prefix + name
                     var kind: EntryKind
-                    var id = FileID(device: dir.id.device, inode: entry.inode)
+                    var id = FileID(device: dirID.device, inode: entry.inode)
                     var isLink = entry.type == UInt8(DT_LNK)
                     // A file system that reports no types: `lstat` tells a link from what it would be.
                     var unlinked: (kind: EntryKind, id: FileID)?
@@ -232,20 +190,19 @@ public struct FileDiscovery {
                     }
                     if kind == .directory {
                         if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
+                        // A directory's device may differ from its parent's (a mount point): its identity comes
+                        // from `fstat` of the descriptor that lists it, when its turn comes, and so does the
+                        // filter's answer (which the listing spares a look-up). A directory that cannot be listed
+                        // nor looked at (its path longer than PATH_MAX) is said here, where the walk met it.
+                        if entry.type == UInt8(DT_DIR) {
+                            subdirs.append(PendingFolder(path: child, id: nil, filtered: false, place: errors.reserve()))
+                            continue
+                        }
                         if let filter, !filter.allowsDirectory(child) { continue }
                         // A link to a folder out of the tree (a sibling, `/`): not walked, like a skipped folder.
                         if isLink && leadsOutside(child) { continue }
-                        // A directory's device may differ from its parent's (a mount point): ask. A directory that
-                        // cannot be looked at (its path longer than PATH_MAX) cannot be walked: said, not dropped.
-                        if entry.type == UInt8(DT_DIR) {
-                            let s = status(child)
-                            guard s.kind == .directory else {
-                                errors.append(InputError(path: child, message: "cannot read directory: \((s.failure ?? SystemError(code: ENOTDIR)).text)"))
-                                continue
-                            }
-                            id = s.id
-                        }
-                        if isLink { linked.append((child, id)) } else { subdirs.append((child, id)) }
+                        let pending = PendingFolder(path: child, id: id, filtered: true, place: -1)
+                        if isLink { linked.append(pending) } else { subdirs.append(pending) }
                     } else if kind != .missing && isLintable(name) {
                         // A link to a file out of the tree is not read (its content could reach the log): said.
                         if isLink && leadsOutside(child) {
@@ -277,7 +234,7 @@ public struct FileDiscovery {
         }
         // A file can be reached twice only through a link to a file or from two paths given (directories are
         // walked once each): otherwise skip the bookkeeping, which would grow with the number of files.
-        if paths.count < 2 && !candidates.contains(where: \.isLink) { return (candidates.map(\.path), errors) }
+        if paths.count < 2 && !candidates.contains(where: \.isLink) { return (candidates.map(\.path), errors.inOrder) }
         // One entry per file: the first reached without a link, else the first.
         var chosen: [FileID: Int] = [:]
         for (i, c) in candidates.enumerated() {
@@ -288,6 +245,28 @@ public struct FileDiscovery {
             }
         }
         let files = candidates.indices.filter { chosen[candidates[$0].id] == $0 }.map { candidates[$0].path }
-        return (files, errors)
+        return (files, errors.inOrder)
+    }
+
+    /// A folder the walk waits to list: its identity when known (a folder given or reached through a link, from
+    /// `stat`), whether the filter already let it in, and the place of the error said when it cannot be listed
+    /// nor looked at (where the walk met it; -1 for a folder looked at there).
+    private struct PendingFolder {
+        var path: String
+        var id: FileID?
+        var filtered: Bool
+        var place: Int
+    }
+
+    /// The identity of the folder `dir`, met in a listing and not listable, from `stat` of its path; nil, with
+    /// the error said at its place in `errors`, when it cannot be looked at either.
+    private static func looked(at dir: PendingFolder, _ errors: inout DiscoveryErrors) -> FileID? {
+        let s = status(dir.path)
+        guard s.kind == .directory else {
+            let reason = (s.failure ?? SystemError(code: ENOTDIR)).text
+            errors.say(InputError(path: dir.path, message: "cannot read directory: \(reason)"), at: dir.place)
+            return nil
+        }
+        return s.id
     }
 }

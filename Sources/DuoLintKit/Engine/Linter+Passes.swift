@@ -87,7 +87,10 @@ extension Linter {
         var models: [Int: ProjectModel] = [:]
         for (g, indices) in members {
             let keys = indices.map { Configuration.absolute(all[$0], from: workingDirectory) }
-            let order = indices.indices.sorted { (keys[$0], indices[$0]) < (keys[$1], indices[$1]) }.map { indices[$0] }
+            // The files come sorted (the plan sorts them), and so mostly do their absolute paths: checked in one
+            // pass, sorted only when they are not (indices ascend, so ties keep their order either way).
+            let ordered = keys.indices.dropFirst().allSatisfy { !(keys[$0] < keys[$0 - 1]) }
+            let order = ordered ? indices : indices.indices.sorted { (keys[$0], indices[$0]) < (keys[$1], indices[$1]) }.map { indices[$0] }
             for (k, i) in order.enumerated() { position[i] = k }
             models[g] = ProjectModel(order.map { summaries.value(at: $0) ?? FileSummary(path: all[$0]) })
         }

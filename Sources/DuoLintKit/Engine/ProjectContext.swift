@@ -41,7 +41,7 @@ public struct ProjectContext: Sendable, Equatable {
         // The folder asked last and its answer: compared before hashing, as most files follow one of their folder.
         var last: (folder: Substring, project: String?)?
         func project(ofFile path: String) -> String? {
-            let written = PathText.lastSlash(path).map { path[..<$0] } ?? ""
+            let written = ProjectContext.lastSlash(path).map { path[..<$0] } ?? ""
             if let last, last.folder == written { return last.project }
             let p: String?
             if let known = projectOfFolder[written] { p = known } else {
@@ -83,6 +83,16 @@ public struct ProjectContext: Sendable, Equatable {
         projectOfContext = found.map { index[$0.root]! }
     }
 
+    /// `PathText.lastSlash(path)`, an ASCII path's scanned as bytes in place.
+    static func lastSlash(_ path: String) -> String.Index? {
+        var path = path
+        let offset: Int?? = path.withUTF8 { bytes in
+            bytes.contains { $0 >= 0x80 } ? nil : .some(bytes.lastIndex(of: UInt8(ascii: "/")))
+        }
+        guard let offset else { return PathText.lastSlash(path) }
+        return offset.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
+    }
+
     /// The project of `folder` (absolute, normalized; see the type's description), or nil.
     static func project(containing folder: String, configurations: ConfigurationSet) -> String? {
         var once = WorkTreeCache()
@@ -92,7 +102,7 @@ public struct ProjectContext: Sendable, Equatable {
     /// `project(containing:configurations:)` with the work trees looked up through `workTrees`, which keeps
     /// them for the next folder of the run.
     static func project(containing folder: String, configurations: ConfigurationSet, workTrees: inout WorkTreeCache) -> String? {
-        if let top = (try? configurations.configuration(forFolder: folder))?.chain.first, top.isRoot, top.path != nil {
+        if let top = (try? configurations.configuration(forAbsoluteFolder: folder))?.chain.first, top.isRoot, top.path != nil {
             return top.directory
         }
         return workTrees.workTree(containing: folder)

@@ -1,18 +1,42 @@
 import Dispatch
 
 extension ProjectModel {
+    /// The entries of one name in one index, in file order: the first kept inline, so that a name only one entry
+    /// has (most names) costs no array of its own; the others in `rest`.
+    struct Slots: RandomAccessCollection {
+        var first: Slot
+        var rest: [Slot] = []
+
+        /// The slots of `slots` (nil when it is empty).
+        init?(_ slots: [Slot]) {
+            guard let head = slots.first else { return nil }
+            first = head
+            rest = Array(slots.dropFirst())
+        }
+
+        /// One slot.
+        init(_ slot: Slot) { first = slot }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { 1 + rest.count }
+        subscript(position: Int) -> Slot { position == 0 ? first : rest[position - 1] }
+
+        /// Adds `slot` after the others.
+        mutating func append(_ slot: Slot) { rest.append(slot) }
+    }
+
     /// The name indexes of a model: for each name, where its entries are (file, position in that file's list),
     /// in file order. The members index is as large as all the others together; for a large run it is built on
     /// a second thread beside them, since the run waits for the model between its passes.
     struct Indexes {
-        var types: [String: [Slot]] = [:]
-        var members: [String: [Slot]] = [:]
-        var initializers: [String: [Slot]] = [:]
-        var predicates: [String: [Slot]] = [:]
-        var layoutUses: [String: [Slot]] = [:]
-        var barUses: [String: [Slot]] = [:]
-        var reinsetting: [String: [Slot]] = [:]
-        var viewBodies: [String: [Slot]] = [:]
+        var types: [String: Slots] = [:]
+        var members: [String: Slots] = [:]
+        var initializers: [String: Slots] = [:]
+        var predicates: [String: Slots] = [:]
+        var layoutUses: [String: Slots] = [:]
+        var barUses: [String: Slots] = [:]
+        var reinsetting: [String: Slots] = [:]
+        var viewBodies: [String: Slots] = [:]
         var deploymentTargets: [Slot] = []
 
         /// At least this many members make the members index worth a thread of its own.
@@ -22,18 +46,18 @@ extension ProjectModel {
         init(_ summaries: [FileSummary]) {
             let memberCount = summaries.reduce(0) { $0 + $1.members.count }
             guard memberCount >= Self.parallelMembers else {
-                members = Self.members(summaries)
+                members = Self.members(summaries, count: memberCount)
                 indexOthers(summaries)
                 return
             }
             // Each worker writes only its own property of the box; concurrentPerform returns after both.
             final class Box: @unchecked Sendable {
-                var members: [String: [Slot]] = [:]
+                var members: [String: Slots] = [:]
                 var others = Indexes()
             }
             let box = Box()
             DispatchQueue.concurrentPerform(iterations: 2) { part in
-                if part == 0 { box.members = Self.members(summaries) } else { box.others.indexOthers(summaries) }
+                if part == 0 { box.members = Self.members(summaries, count: memberCount) } else { box.others.indexOthers(summaries) }
             }
             self = box.others
             members = box.members
@@ -42,27 +66,41 @@ extension ProjectModel {
         /// No entries.
         private init() {}
 
-        private static func add(_ index: inout [String: [Slot]], _ name: String, _ file: Int, _ item: Int) {
-            index[name, default: []].append(Slot(file: Int32(file), item: Int32(item)))
+        /// Adds the entries of `list` (file `file`'s, named by `name`) to `index`. The list is read in place:
+        /// copying each entry out would retain every one of its fields.
+        @inline(__always)
+        private static func add<T>(_ index: inout [String: Slots], _ list: [T], file: Int, _ name: (T) -> String) {
+            list.withUnsafeBufferPointer { entries in
+                for k in entries.indices {
+                    put(Slot(file: Int32(file), item: Int32(k)), in: &index[name(entries[k])])
+                }
+            }
         }
 
-        private static func members(_ summaries: [FileSummary]) -> [String: [Slot]] {
-            var index: [String: [Slot]] = [:]
+        /// Adds `slot` to `slots` (the index's entry for a name, edited in place: one look-up of the name).
+        @inline(__always)
+        private static func put(_ slot: Slot, in slots: inout Slots?) {
+            if slots == nil { slots = Slots(slot) } else { slots!.append(slot) }
+        }
+
+        private static func members(_ summaries: [FileSummary], count: Int) -> [String: Slots] {
+            var index: [String: Slots] = [:]
             // Room for every name at once (no rehashing while it grows); names repeat, so this is an upper bound.
-            index.reserveCapacity(summaries.reduce(0) { $0 + $1.members.count })
-            for (i, s) in summaries.enumerated() { for (k, m) in s.members.enumerated() { add(&index, m.name, i, k) } }
+            index.reserveCapacity(count)
+            for i in summaries.indices { add(&index, summaries[i].members, file: i) { $0.name } }
             return index
         }
 
         private mutating func indexOthers(_ summaries: [FileSummary]) {
-            for (i, s) in summaries.enumerated() {
-                for (k, t) in s.types.enumerated() { Self.add(&types, t.name, i, k) }
-                for (k, x) in s.extensionInitializers.enumerated() { Self.add(&initializers, x.type, i, k) }
-                for (k, p) in s.predicates.enumerated() { Self.add(&predicates, p.name, i, k) }
-                for (k, u) in s.layoutUses.enumerated() { Self.add(&layoutUses, u.name, i, k) }
-                for (k, u) in s.barContentUses.enumerated() { Self.add(&barUses, u.name, i, k) }
-                for (k, u) in s.reinsettingModifiers.enumerated() { Self.add(&reinsetting, u.name, i, k) }
-                for (k, v) in s.viewBodies.enumerated() { Self.add(&viewBodies, v.type, i, k) }
+            for i in summaries.indices {
+                let s = summaries[i]
+                Self.add(&types, s.types, file: i) { $0.name }
+                Self.add(&initializers, s.extensionInitializers, file: i) { $0.type }
+                Self.add(&predicates, s.predicates, file: i) { $0.name }
+                Self.add(&layoutUses, s.layoutUses, file: i) { $0.name }
+                Self.add(&barUses, s.barContentUses, file: i) { $0.name }
+                Self.add(&reinsetting, s.reinsettingModifiers, file: i) { $0.name }
+                Self.add(&viewBodies, s.viewBodies, file: i) { $0.type }
                 for k in s.deploymentTargets.indices { deploymentTargets.append(Slot(file: Int32(i), item: Int32(k))) }
             }
         }

@@ -18,14 +18,14 @@ public struct ProjectModel: Sendable {
     /// The summaries, by file index; the indices below point into them.
     private var summaries: [FileSummary]
     /// Where each index's entries are: name → (file, position in that file's list), in file order.
-    private var typeIndex: [String: [Slot]] = [:]
-    private var memberIndex: [String: [Slot]] = [:]
-    private var initializerIndex: [String: [Slot]] = [:]
-    private var predicateIndex: [String: [Slot]] = [:]
-    private var layoutUseIndex: [String: [Slot]] = [:]
-    private var barUseIndex: [String: [Slot]] = [:]
-    private var reinsettingIndex: [String: [Slot]] = [:]
-    private var viewBodyIndex: [String: [Slot]] = [:]
+    private var typeIndex: [String: Slots] = [:]
+    private var memberIndex: [String: Slots] = [:]
+    private var initializerIndex: [String: Slots] = [:]
+    private var predicateIndex: [String: Slots] = [:]
+    private var layoutUseIndex: [String: Slots] = [:]
+    private var barUseIndex: [String: Slots] = [:]
+    private var reinsettingIndex: [String: Slots] = [:]
+    private var viewBodyIndex: [String: Slots] = [:]
     /// Every deployment target of every file, in file order.
     private var deploymentTargetSlots: [Slot] = []
 
@@ -71,17 +71,24 @@ public struct ProjectModel: Sendable {
     }
 
     /// In `index`, the slots of file `file` (named `old`, by item) become those of `new`.
-    private static func replace(_ index: inout [String: [Slot]], _ file: Int32, _ old: [String], _ new: [String]) {
+    private static func replace(_ index: inout [String: Slots], _ file: Int32, _ old: [String], _ new: [String]) {
         for name in Set(old) {
-            index[name]?.removeAll { $0.file == file }
-            if index[name]?.isEmpty == true { index[name] = nil }
+            guard let slots = index[name] else { continue }
+            index[name] = Slots(slots.filter { $0.file != file })
         }
         var items: [String: [Slot]] = [:]
         for (k, name) in new.enumerated() { items[name, default: []].append(Slot(file: file, item: Int32(k))) }
         for (name, slots) in items {
-            let at = firstSlot(after: file, in: index[name] ?? [])
-            index[name, default: []].insert(contentsOf: slots, at: at)
+            var all = index[name].map(Array.init) ?? []
+            all.insert(contentsOf: slots, at: firstSlot(after: file, in: all))
+            index[name] = Slots(all)
         }
+    }
+
+    /// The entries of `slots` (nil: none), each made by `value` from its slot.
+    private func entries<V>(_ slots: Slots?, _ value: (Slot) -> V) -> [Entry<V>] {
+        guard let slots else { return [] }
+        return slots.map { Entry(file: Int($0.file), value: value($0)) }
     }
 
     /// The position of the first slot of a file after `file` in `slots` (in file order).
@@ -96,42 +103,42 @@ public struct ProjectModel: Sendable {
 
     /// Type declarations and extensions named `name`, in file order.
     func types(named name: String) -> [Entry<TypeSummary>] {
-        (typeIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].types[Int($0.item)]) }
+        entries(typeIndex[name]) { summaries[Int($0.file)].types[Int($0.item)] }
     }
     /// True when a declaration or extension of type `name` inherits `conformance` (no entry copied).
     func type(_ name: String, inheritsFrom conformance: String) -> Bool {
-        (typeIndex[name] ?? []).contains { summaries[Int($0.file)].types[Int($0.item)].inherited.contains(conformance) }
+        typeIndex[name]?.contains { summaries[Int($0.file)].types[Int($0.item)].inherited.contains(conformance) } ?? false
     }
 
     /// Members named `name`, in file order.
     func members(named name: String) -> [Entry<MemberSummary>] {
-        (memberIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].members[Int($0.item)]) }
+        entries(memberIndex[name]) { summaries[Int($0.file)].members[Int($0.item)] }
     }
     /// Extension initializers of type `type`, in file order.
     func extensionInitializers(of type: String) -> [Entry<ExtensionInitializer>] {
-        (initializerIndex[type] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].extensionInitializers[Int($0.item)]) }
+        entries(initializerIndex[type]) { summaries[Int($0.file)].extensionInitializers[Int($0.item)] }
     }
     /// Predicates named `name`, in file order.
     func predicates(named name: String) -> [Entry<PredicateSummary>] {
-        (predicateIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].predicates[Int($0.item)]) }
+        entries(predicateIndex[name]) { summaries[Int($0.file)].predicates[Int($0.item)] }
     }
     /// Uses of `name` in layout decisions, in file order.
     func layoutUses(of name: String) -> [Entry<NameUse>] {
-        (layoutUseIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].layoutUses[Int($0.item)]) }
+        entries(layoutUseIndex[name]) { summaries[Int($0.file)].layoutUses[Int($0.item)] }
     }
     /// Uses of `name` as bar content, in file order.
     func barContentUses(of name: String) -> [Entry<NameUse>] {
-        (barUseIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].barContentUses[Int($0.item)]) }
+        entries(barUseIndex[name]) { summaries[Int($0.file)].barContentUses[Int($0.item)] }
     }
 
     /// Project view modifiers named `name` that re-inset their content per edge, in file order.
     func reinsettingModifiers(named name: String) -> [Entry<NameUse>] {
-        (reinsettingIndex[name] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].reinsettingModifiers[Int($0.item)]) }
+        entries(reinsettingIndex[name]) { summaries[Int($0.file)].reinsettingModifiers[Int($0.item)] }
     }
 
     /// What the one-statement `body` of type `type` shows, in file order.
     func viewBodies(of type: String) -> [Entry<ViewBodySummary>] {
-        (viewBodyIndex[type] ?? []).map { Entry(file: Int($0.file), value: summaries[Int($0.file)].viewBodies[Int($0.item)]) }
+        entries(viewBodyIndex[type]) { summaries[Int($0.file)].viewBodies[Int($0.item)] }
     }
 
     /// The project's iOS deployment target: the lowest one its files declare (`DeploymentTarget.lowest`), nil
@@ -156,27 +163,30 @@ public struct ProjectModel: Sendable {
 
     /// The files whose entries answer `query`, ascending, without repeats.
     public func files(answering query: Query) -> [Int] {
-        Array(Set((slots(answering: query) ?? []).map { Int($0.file) })).sorted()
+        var files = Set<Int>()
+        _ = anySlot(answering: query) { files.insert(Int($0.file)); return false }
+        return Array(files).sorted()
     }
 
-    /// The slots of the entries that answer `query`.
-    private func slots(answering query: Query) -> [Slot]? {
-        let slots: [Slot]?
+    /// True when `body` is true of a slot of the entries that answer `query` (asked in file order, up to the
+    /// first that is).
+    private func anySlot(answering query: Query, where body: (Slot) -> Bool) -> Bool {
+        func any(_ slots: Slots?) -> Bool { slots?.contains(where: body) ?? false }
         switch query {
-        case .types(let n): slots = typeIndex[n]
-        case .members(let n): slots = memberIndex[n]
-        case .extensionInitializers(let n): slots = initializerIndex[n]
-        case .predicates(let n): slots = predicateIndex[n]
-        case .layoutUses(let n): slots = layoutUseIndex[n]
-        case .barContentUses(let n): slots = barUseIndex[n]
-        case .reinsettingModifiers(let n): slots = reinsettingIndex[n]
-        case .viewBodies(let n): slots = viewBodyIndex[n]
-        case .deploymentTargets: slots = deploymentTargetSlots
-        case .classes(let n): slots = typeIndex[n]?.filter { summaries[Int($0.file)].types[Int($0.item)].kind == .class }
+        case .types(let n): return any(typeIndex[n])
+        case .members(let n): return any(memberIndex[n])
+        case .extensionInitializers(let n): return any(initializerIndex[n])
+        case .predicates(let n): return any(predicateIndex[n])
+        case .layoutUses(let n): return any(layoutUseIndex[n])
+        case .barContentUses(let n): return any(barUseIndex[n])
+        case .reinsettingModifiers(let n): return any(reinsettingIndex[n])
+        case .viewBodies(let n): return any(viewBodyIndex[n])
+        case .deploymentTargets: return deploymentTargetSlots.contains(where: body)
+        case .classes(let n):
+            return typeIndex[n]?.contains { summaries[Int($0.file)].types[Int($0.item)].kind == .class && body($0) } ?? false
         case .conformance(let n, let c):
-            slots = typeIndex[n]?.filter { summaries[Int($0.file)].types[Int($0.item)].inherited.contains(c) }
+            return typeIndex[n]?.contains { summaries[Int($0.file)].types[Int($0.item)].inherited.contains(c) && body($0) } ?? false
         }
-        return slots
     }
 
     /// True when some query in `queries` has an answer from a file other than `file`: the findings of `file`
@@ -184,6 +194,6 @@ public struct ProjectModel: Sendable {
     public func answers(_ queries: Set<Query>, dependOnFilesOtherThan file: Int) -> Bool {
         // Stops at the first entry from another file: no set of files is made (a name many files answer would
         // make that quadratic over a run).
-        queries.contains { q in slots(answering: q)?.contains { Int($0.file) != file } ?? false }
+        queries.contains { q in anySlot(answering: q) { Int($0.file) != file } }
     }
 }

@@ -10,7 +10,14 @@ import Darwin
 struct WorkTreeCache {
     /// Answers so far, by folder (absolute, normalized) as bytes: the work tree, or nil for none. Not by `String`,
     /// whose equality makes the two Unicode spellings of `café` one folder where the file system has two.
-    private var known: [[UInt8]: String?] = [:]
+    private var known: [FolderKey: String?] = [:]
+
+    /// A folder's path bytes as a key, hashed in one pass (an array of bytes is hashed byte by byte).
+    private struct FolderKey: Hashable {
+        var bytes: [UInt8]
+        init(_ folder: String) { bytes = Array(folder.utf8) }
+        func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+    }
 
     /// The top of the git work tree holding `folder` (absolute, normalized), as
     /// `RepositoryPaths.workTree(containing:)` gives it; nil when there is none.
@@ -19,14 +26,14 @@ struct WorkTreeCache {
         var dir = folder
         var answer: String?
         while true {
-            if let found = known[Array(dir.utf8)] { answer = found; break }
+            if let found = known[FolderKey(dir)] { answer = found; break }
             walked.append(dir)
             var st = stat()
             if lstat(dir == "/" ? "/.git" : dir + "/.git", &st) == 0 { answer = dir; break }
             if dir == "/" { answer = nil; break }
             dir = RepositoryPaths.parent(of: dir)
         }
-        for w in walked { known[Array(w.utf8)] = .some(answer) }
+        for w in walked { known[FolderKey(w)] = .some(answer) }
         return answer
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+@testable import DuoLintKit
+
+/// `ConfigurationSet` told by discovery's listing that a folder holds no `.duolint.yml`: no `lstat` for it,
+/// the same answers. Folders above the paths given, folders holding one, paths with `..` and a set whose current
+/// directory is not the process's are still looked up.
+final class ConfigurationListingTests: XCTestCase {
+    private func tree(_ files: [(String, String)]) throws -> String {
+        let dir = try makeTemporaryDirectory(self)
+        for (path, text) in files {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return Configuration.absolute(dir.path)
+    }
+
+    func testFolderWithoutConfigurationIsAnsweredByItsListing() throws {
+        let root = try tree([("A/B.swift", ""), ("Sub/.duolint.yml", "excluded: [Skip]\n"), ("Sub/Skip/X.swift", ""),
+                             ("Sub/Y.swift", ""), ("Other/Z.swift", "")])
+        let set = ConfigurationSet()
+        let (files, errors) = FileDiscovery.discover([root], filter: set)
+        XCTAssertEqual(files, [root + "/A/B.swift", root + "/Other/Z.swift", root + "/Sub/Y.swift"])
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(set.filesFound.count, 1)
+        // Looked at: the folders above the root, the root, A, Other, Sub (Skip is left out by Sub's file, unread).
+        let above = root.split(separator: "/").count
+        XCTAssertEqual(set.foldersLookedAt, above + 4)
+        // An `lstat` only for the folders above the root, and for Sub, whose listing holds a `.duolint.yml`.
+        XCTAssertEqual(set.foldersStatted, above + 1)
+    }
+
+    func testConfigurationAboveTheFolderGivenIsLookedUp() throws {
+        let root = try tree([(".duolint.yml", "excluded: [Sub/Skip]\n"), ("Sub/Skip/X.swift", ""), ("Sub/Y.swift", "")])
+        let set = ConfigurationSet()
+        let (files, errors) = FileDiscovery.discover([root + "/Sub"], filter: set)
+        XCTAssertEqual(files, [root + "/Sub/Y.swift"])
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(set.filesFound.count, 1)
+        // Root and the folders above it by `lstat`; Sub by its listing.
+        XCTAssertEqual(set.foldersStatted, root.split(separator: "/").count + 1)
+        XCTAssertEqual(set.foldersLookedAt, set.foldersStatted + 1)
+    }
+
+    func testPathsWithParentStepsAndAnotherCurrentDirectoryAreLookedUp() throws {
+        let root = try tree([("A/B.swift", ""), ("Sub/.duolint.yml", "excluded: [Skip]\n"), ("Sub/Skip/X.swift", ""),
+                             ("Sub/Y.swift", "")])
+        let stepped = ConfigurationSet()
+        let (files, _) = FileDiscovery.discover([root + "/A/../Sub"], filter: stepped)
+        XCTAssertEqual(files, [root + "/A/../Sub/Y.swift"])
+        XCTAssertEqual(stepped.foldersStatted, stepped.foldersLookedAt)
+
+        let elsewhere = ConfigurationSet(currentDirectory: "/")
+        let (all, _) = FileDiscovery.discover([root], filter: elsewhere)
+        XCTAssertEqual(all, [root + "/A/B.swift", root + "/Sub/Y.swift"])
+        XCTAssertEqual(elsewhere.foldersStatted, elsewhere.foldersLookedAt)
+    }
+
+    func testFolderOfAPathIsComparedAsFolderOfMakesIt() {
+        let cases = [("a.swift", "."), ("a.swift", "a"), ("/a.swift", "/"), ("/a.swift", "."), ("src/a.swift", "src"),
+                     ("src/a.swift", "sr"), ("src/a.swift", "src/"), ("src//a.swift", "src/"), ("srcx/a.swift", "src"),
+                     ("src/b/a.swift", "src"), ("src/b/a.swift", "src/b"), ("/x/a.swift", "/x"), ("./a.swift", "."),
+                     ("caf\u{E9}/a.swift", "caf\u{E9}"), ("cafe\u{301}/a.swift", "caf\u{E9}"), ("\u{212A}/a.swift", "K"),
+                     ("K/a.swift", "\u{212A}"), ("", "."), ("/", "/")]
+        for (path, folder) in cases {
+            XCTAssertEqual(ConfigurationSet.folder(of: path, is: folder), ConfigurationSet.folder(of: path) == folder, "\(path) in \(folder)")
+        }
+    }
+
+    func testFilesOfAFolderThatAllowsEveryFileAreAllowedAndOthersAsked() throws {
+        let root = try tree([("A/B.swift", ""), ("A/C.swift", ""), ("Sub/.duolint.yml", "excluded: [Skip.swift]\n"),
+                             ("Sub/Skip.swift", ""), ("Sub/Y.swift", "")])
+        let set = ConfigurationSet()
+        XCTAssertTrue(set.allowsFile(root + "/A/B.swift"))
+        XCTAssertTrue(set.allowsFile(root + "/A/C.swift"))
+        XCTAssertFalse(set.allowsFile(root + "/Sub/Skip.swift"))
+        XCTAssertTrue(set.allowsFile(root + "/Sub/Y.swift"))
+        XCTAssertFalse(set.allowsFile(root + "/Sub/Skip.swift"))
+        XCTAssertTrue(set.allowsFile(root + "/A/C.swift"))
+    }
+
+    func testParentStepsAreWholeComponents() {
+        for path in ["..", "../a", "a/..", "a/../b", "/..", "a/../", "../../x"] {
+            XCTAssertTrue(ConfigurationSet.hasParentStep(path), path)
+        }
+        for path in ["", ".", "./a", "...", "a/...", "..a", "a..", "a/.b", "a/b..", ".../a", "a/./b"] {
+            XCTAssertFalse(ConfigurationSet.hasParentStep(path), path)
+        }
+    }
+}
+
+/// `ProjectContext.lastSlash` (an ASCII path scanned as bytes) gives `PathText.lastSlash`'s answer for any path.
+final class ProjectContextLastSlashTests: XCTestCase {
+    func testLastSlashIsPathTexts() {
+        for path in ["a/b.swift", "a", "/a", "a/", "/", "", "a//b", "caf\u{E9}/b.swift", "a/caf\u{E9}", "a/\u{301}b", "x/y/z"] {
+            let fast = ProjectContext.lastSlash(path).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) }
+            let text = PathText.lastSlash(path).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) }
+            XCTAssertEqual(fast, text, path)
+        }
+    }
+}
