@@ -180,6 +180,35 @@ final class SummaryTablesTests: XCTestCase {
         }
     }
 
+    /// `isFactType` of a type node compares the node's bytes (first token's start to last token's end) as the
+    /// text version compares its String: optionals, qualified and spaced types, a non-ASCII name, no type.
+    func testFactTypeOfANodeAgreesWithItsText() {
+        let f = file("""
+        struct A {
+            let a: Bool
+            let b: Bool?
+            let c: Swift.Bool
+            let d: UIUserInterfaceIdiom
+            let e: UIInterfaceOrientation
+            let g: UIDeviceOrientation
+            let h: String
+            let i: [Bool]
+            let j: Boól
+            let k: UIDeviceOrientation /* c */ ?
+            let l = 1
+        }
+        """)
+        let tree = f.syntaxTree
+        let names = SyntaxNames(file: f, tree: tree)
+        var types = 0
+        for n in 0..<tree.count where tree.kind(n).isType && tree.parent(n).map({ tree.kind($0) == .patternBinding }) ?? false {
+            XCTAssertEqual(FileSummary.isFactType(n, f, tree), FileSummary.isFactType(names.text(n)), names.text(n))
+            types += 1
+        }
+        XCTAssertGreaterThanOrEqual(types, 10)
+        XCTAssertFalse(FileSummary.isFactType(nil, f, tree))
+    }
+
     /// `SwiftFile.hash` reads a name's last bytes as one word when the buffer has bytes before them, byte by
     /// byte near its start: the same bytes hash alike wherever they stand, for every length from 0 to 24.
     func testHashDependsOnlyOnTheBytes() {

@@ -75,19 +75,46 @@ extension SwiftFile {
     func statementSite(_ st: Int, condition c: Int) -> DecisionSite {
         let tree = syntaxTree
         var s = DecisionSite(condition: c)
-        s.vetoed = tree.conditions(of: st).contains { tree.firstChild($0).map { tree.kind($0) == .availabilityCondition } ?? false }
-            || commentAbove(tree.tokens(st).lowerBound, mentionsAnyOf: ["bug", "workaround", "radar", "crash"])
-        switch tree.kind(st) {
+        // Read in place (no arrays): `SyntaxTree.conditions(of:)`, then the children as the branches.
+        let stKind = tree.kind(st)
+        var available = false
+        if stKind == .ifExpr || stKind == .guardStmt || stKind == .whileStmt {
+            var x = tree.firstChild(st)
+            while let e = x, !available {
+                if tree.kind(e) == .conditionElement, let f = tree.firstChild(e), tree.kind(f) == .availabilityCondition { available = true }
+                x = tree.nextSibling(e)
+            }
+        }
+        s.vetoed = available || commentAbove(tree.tokens(st).lowerBound, mentionsAnyOf: SwiftFile.workaroundWords)
+        switch stKind {
         case .ifExpr:
-            s.branches = tree.children(st).filter { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
+            s.branches = childNodes(of: st, from: tree.firstChild(st)) { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
             flow(from: st, into: &s)
         case .guardStmt:
-            // The code after the guard runs only when the test passes.
-            if let block = tree.parent(st) { s.branches = tree.children(block).filter { tree.start($0) >= tree.end(st) } }
+            // The code after the guard runs only when the test passes: the block's statements after it.
+            if tree.parent(st) != nil { s.branches = childNodes(of: st, from: tree.nextSibling(st)) { _ in true } }
         default:
-            s.branches = tree.children(st).filter { tree.kind($0) == .codeBlock }
+            s.branches = childNodes(of: st, from: tree.firstChild(st)) { tree.kind($0) == .codeBlock }
         }
         return s
+    }
+
+    /// The words of a comment that calls the code below it a workaround (`commentAbove`).
+    static let workaroundWords = ["bug", "workaround", "radar", "crash"]
+
+    /// The nodes from `first` on through its next siblings (`nextSibling`) that `keep` takes, in order, in an
+    /// array allocated once at its size; `first` nil gives none.
+    private func childNodes(of _: Int, from first: Int?, _ keep: (Int) -> Bool) -> [Int] {
+        let tree = syntaxTree
+        var n = 0
+        var x = first
+        while let e = x { if keep(e) { n += 1 }; x = tree.nextSibling(e) }
+        guard n > 0 else { return [] }
+        var out: [Int] = []
+        out.reserveCapacity(n)
+        x = first
+        while let e = x { if keep(e) { out.append(e) }; x = tree.nextSibling(e) }
+        return out
     }
 
     /// The site of `switch` `sw` on `subject`: its cases, and where the switch's value goes.
@@ -132,8 +159,8 @@ extension SwiftFile {
                 return
             case .codeBlock, .accessorBlock:
                 // The only statement of a block: the value of an `if`/`switch` expression or an implicit return.
-                let items = tree.children(p)
-                guard items.count == 1, let owner = tree.parent(p) else { return }
+                // Exactly one child: the first ends where the block's subtree does.
+                guard let only = tree.firstChild(p), tree.nextSibling(only) == nil, let owner = tree.parent(p) else { return }
                 if tree.kind(owner) == .ifExpr || tree.kind(owner) == .switchCase { n = owner; continue }
                 s.consumers += enclosingMemberName(p).map { [$0] } ?? []
                 return
