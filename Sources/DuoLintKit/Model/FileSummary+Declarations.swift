@@ -122,7 +122,10 @@ extension FileSummary {
             while let k = c, !tree.kind(k).isType { c = tree.nextSibling(k) }
             return c.flatMap { lastTypeName($0, file, tree) }
         }
-        guard [.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl].contains(kind) else { return nil }
+        switch kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl: break
+        default: return nil
+        }
         // The name is the token after the keyword: the first token not in an attribute or modifier child.
         var t = tree.tokens(n).lowerBound
         var c = tree.firstChild(n)

@@ -207,11 +207,50 @@ extension SwiftFile {
         var lo = 0, hi = comments.count
         while lo < hi { let mid = (lo + hi) / 2; if comments[mid].start < from { lo = mid + 1 } else { hi = mid } }
         while lo < comments.count, comments[lo].end <= to {
-            let c = source.text(Int(comments[lo].start), Int(comments[lo].end))
-            if LayoutVocabulary.words(Substring(c)).contains(where: { words.contains(String($0)) }) { return true }
+            let (start, end) = (Int(comments[lo].start), Int(comments[lo].end))
+            if source.bytes.withUnsafeBufferPointer({ SwiftFile.mentions($0, start, end, anyOf: words) }) { return true }
             lo += 1
         }
         return false
+    }
+
+    /// True when one of the words of `b[start..<end]` as `LayoutVocabulary.words` splits and lower-cases them
+    /// (split at every byte that is not an ASCII letter or digit, and before an upper-case letter after a
+    /// lower-case one or starting a capitalised word after an acronym) is one of `words`, compared byte for
+    /// byte: no String is made (a comment of a dozen words made a dozen lower-cased Strings).
+    static func mentions(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, anyOf words: [String]) -> Bool {
+        @inline(__always) func isUpper(_ x: UInt8) -> Bool { x &- 65 < 26 }
+        @inline(__always) func isLower(_ x: UInt8) -> Bool { x &- 97 < 26 || x &- 48 < 10 }
+        // The word `b[from..<to]`, lower-cased (its bytes are ASCII letters and digits), against each of `words`.
+        func matches(_ from: Int, _ to: Int) -> Bool {
+            guard to > from else { return false }
+            return words.contains { w in
+                w.utf8.count == to - from && w.utf8.enumerated().allSatisfy { k, c in
+                    let x = b[from + k]
+                    return (isUpper(x) ? x + 32 : x) == c
+                }
+            }
+        }
+        var wordStart = start
+        var i = start
+        while i < end {
+            let x = b[i]
+            if !isUpper(x) && !isLower(x) {
+                if matches(wordStart, i) { return true }
+                wordStart = i + 1
+            } else if i > wordStart, isUpper(x), isLower(b[i - 1]) || (i + 1 < end && isLower(b[i + 1]) && isUpper(b[i - 1])) {
+                if matches(wordStart, i) { return true }
+                wordStart = i
+            }
+            i += 1
+        }
+        return matches(wordStart, end)
+    }
+
+    /// True when the 6 bytes at `start` spell `return`.
+    @inline(__always) private static func isReturn(_ b: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+        b[start] == 0x72 && b[start + 1] == 0x65 && b[start + 2] == 0x74 && b[start + 3] == 0x75 && b[start + 4] == 0x72
+            && b[start + 5] == 0x6E
     }
 
     /// Judges `s`: the token of the first name that makes it a layout decision (an assignment target, a label
@@ -250,13 +289,26 @@ extension SwiftFile {
             // A case's label names the values the switch tests (`.carPlay`), not what the case chooses.
             let label = tree.child(b, .switchCaseLabel).map { tree.tokens($0) } ?? 0..<0
             guard let index else {
-                for t in tree.tokens(b) where !label.contains(t) {
-                    if kind(t) == .identifier {
-                        if table.bits(t, in: self) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return nil }
-                    } else if isWord(t, "return") {
-                        returns = true
+                // The tokens through a pointer, the label's skipped at once; a `return` is a keyword token spelled
+                // so (`isWord`: an identifier, backticked or not, is read as a name first).
+                let range = tree.tokens(b)
+                let vetoed = tokens.withUnsafeBufferPointer { tokens in
+                    source.bytes.withUnsafeBufferPointer { bytes in
+                        var t = range.lowerBound
+                        while t < range.upperBound {
+                            if label.contains(t) { t = label.upperBound; continue }
+                            let token = tokens[t]
+                            if token.kind == .identifier {
+                                if table.bits(t, in: self) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return true }
+                            } else if token.kind == .keyword, token.end - token.start == 6, SwiftFile.isReturn(bytes, Int(token.start)) {
+                                returns = true
+                            }
+                            t += 1
+                        }
+                        return false
                     }
                 }
+                if vetoed { return nil }
                 continue
             }
             let range = tree.tokens(b)
