@@ -189,14 +189,27 @@ extension SwiftFile {
     /// The name token of the function, property or subscript around node `n`, or nil.
     func enclosingMemberName(_ n: Int) -> Int? {
         let tree = syntaxTree
-        let kinds: Set<SyntaxKind> = [.functionDecl, .variableDecl, .subscriptDecl, .closureExpr]
         let around = count > LayoutDecisionIndex.minimumTokenCount
-            ? table(LayoutDecisionIndex.self) { LayoutDecisionIndex($0) }.memberOrClosure(around: n) : tree.ancestor(n, in: kinds)
+            ? table(LayoutDecisionIndex.self) { LayoutDecisionIndex($0) }.memberOrClosure(around: n) : memberOrClosure(around: n)
         guard let d = around, tree.kind(d) != .closureExpr else { return nil }
         if tree.kind(d) == .variableDecl, let b = tree.child(d, .patternBinding), let name = tree.firstChild(b) {
             return tree.tokens(name).lowerBound
         }
         return tree.tokens(d).first { kind($0) == .identifier && isWord($0 - 1, "func") }
+    }
+
+    /// The nearest function, variable, subscript or closure around node `n` (not `n` itself), or nil:
+    /// `SyntaxTree.ancestor(n, in:)` with those kinds, without making their set at each call.
+    private func memberOrClosure(around n: Int) -> Int? {
+        let tree = syntaxTree
+        var p = tree.parent(n)
+        while let k = p {
+            switch tree.kind(k) {
+            case .functionDecl, .variableDecl, .subscriptDecl, .closureExpr: return k
+            default: p = tree.parent(k)
+            }
+        }
+        return nil
     }
 
     /// True when a comment directly before token `t` (in the trivia between the previous token and `t`)
