@@ -30,7 +30,11 @@ extension FileSummary {
                 scope.visit(n, kind, file, tree)
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
                 if kind == .classDecl { scope.visit(n, kind, file, tree) }
-                if let t = FileSummary.typeSummary(n, kind, file, tree) { types.append(t) }
+                if let t = FileSummary.typeSummary(n, kind, file, tree) {
+                    // Grown from a few slots, not from one: each growth copies every summary so far.
+                    if types.isEmpty { types.reserveCapacity(4) }
+                    types.append(t)
+                }
             case .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl:
                 guard let block = FileSummary.ownerBlock(of: n, tree) else { break }
                 if block != lastOwner.block {
@@ -45,7 +49,9 @@ extension FileSummary {
                             type: owner.name ?? "", labels: m.labels, forwards: FileSummary.calls(in: body, file, names),
                             token: m.token, line: m.line))
                     }
-                    // Appended last, so it is moved in, not copied (the two lists are independent).
+                    // Appended last, so it is moved in, not copied (the two lists are independent); grown from 16
+                    // slots, not from one (each growth copies every summary so far; `compacted()` fits the list).
+                    if members.isEmpty { members.reserveCapacity(16) }
                     members.append(m)
                 }
             default: break
