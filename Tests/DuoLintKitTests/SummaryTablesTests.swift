@@ -180,6 +180,60 @@ final class SummaryTablesTests: XCTestCase {
         }
     }
 
+    /// `isFactType` of a type node compares the node's bytes (first token's start to last token's end) as the
+    /// text version compares its String: optionals, qualified and spaced types, a non-ASCII name, no type.
+    func testFactTypeOfANodeAgreesWithItsText() {
+        let f = file("""
+        struct A {
+            let a: Bool
+            let b: Bool?
+            let c: Swift.Bool
+            let d: UIUserInterfaceIdiom
+            let e: UIInterfaceOrientation
+            let g: UIDeviceOrientation
+            let h: String
+            let i: [Bool]
+            let j: Boól
+            let k: UIDeviceOrientation /* c */ ?
+            let l = 1
+        }
+        """)
+        let tree = f.syntaxTree
+        let names = SyntaxNames(file: f, tree: tree)
+        var types = 0
+        for n in 0..<tree.count where tree.kind(n).isType && tree.parent(n).map({ tree.kind($0) == .patternBinding }) ?? false {
+            XCTAssertEqual(FileSummary.isFactType(n, f, tree), FileSummary.isFactType(names.text(n)), names.text(n))
+            types += 1
+        }
+        XCTAssertGreaterThanOrEqual(types, 10)
+        XCTAssertFalse(FileSummary.isFactType(nil, f, tree))
+    }
+
+    /// `SwiftFile.mentions` (a comment's words, split and lower-cased byte by byte) agrees with the words
+    /// `LayoutVocabulary.words` gives: camel case, acronyms, digits, punctuation, non-ASCII and invalid UTF-8
+    /// between words, a word at either end, an empty range, a range inside a larger buffer.
+    func testCommentMentionsAgreeWithTheVocabularyWords() {
+        let targets = ["bug", "workaround", "radar", "crash"]
+        let samples: [[UInt8]] = [
+            "// FIXME: bug", "// Bug in iOS 17", "/* workAround */", "// WORKAROUND", "// rdar radar://1234",
+            "// crashes here", "// CRASH", "// debugging", "// bugFix", "// UIBugReporter", "// BUGReport",
+            "// theBug2", "// 2bug", "// bug_fix", "//bug", "bug", "Bug", "xbug", "", "// é bug é",
+            "// crashé", "// ébug", "// aCrash", "// ACrash", "// ABCrash", "// radarX", "// X radar",
+        ].map { Array($0.utf8) } + [[0x2F, 0x2F, 0x20, 0xC3, 0x62, 0x75, 0x67], [0x62, 0x75, 0x67, 0xFF], [0xFF, 0x42, 0x55, 0x47, 0xC3]]
+        for sample in samples {
+            let text = String(decoding: sample, as: UTF8.self)
+            let expected = LayoutVocabulary.words(Substring(text)).contains { targets.contains(String($0)) }
+            let padded = Array("Ab".utf8) + sample + Array("Cd".utf8)
+            padded.withUnsafeBufferPointer { b in
+                XCTAssertEqual(SwiftFile.mentions(b, 2, 2 + sample.count, anyOf: targets), expected, text)
+            }
+            sample.withUnsafeBufferPointer { b in
+                XCTAssertEqual(SwiftFile.mentions(b, 0, sample.count, anyOf: targets), expected, text)
+            }
+        }
+        XCTAssertFalse([UInt8]().withUnsafeBufferPointer { SwiftFile.mentions($0, 0, 0, anyOf: targets) })
+    }
+
     /// `SwiftFile.hash` reads a name's last bytes as one word when the buffer has bytes before them, byte by
     /// byte near its start: the same bytes hash alike wherever they stand, for every length from 0 to 24.
     func testHashDependsOnlyOnTheBytes() {

@@ -129,4 +129,22 @@ final class SyntaxTreeBuildTests: XCTestCase {
             XCTAssertLessThan(starts.count, file.tokens.count / 2)
         }
     }
+
+    /// `SyntaxTree.children` (counted, then filled in one allocation) lists what `firstChild`/`nextSibling` walk
+    /// to, for every node: leaves (none), the root, the last node, nodes whose last child is a deep subtree.
+    func testChildrenAgreeWithTheSiblingWalk() {
+        let tree = checkedTree("""
+        import A
+        struct S { var x: Int { get { f(a, b: [1, 2], c: { $0 }) } } }
+        func g() { if a { b } else if c { d } else { e(((f))) } }
+        let z = 1
+        """)
+        for n in 0..<tree.count {
+            var walk: [Int] = []
+            var c = tree.firstChild(n)
+            while let k = c { walk.append(k); c = tree.nextSibling(k) }
+            XCTAssertEqual(tree.children(n), walk, "node \(n)")
+        }
+        XCTAssertEqual(tree.children(tree.count - 1), [])
+    }
 }

@@ -30,7 +30,11 @@ extension FileSummary {
                 scope.visit(n, kind, file, tree)
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
                 if kind == .classDecl { scope.visit(n, kind, file, tree) }
-                if let t = FileSummary.typeSummary(n, kind, file, tree) { types.append(t) }
+                if let t = FileSummary.typeSummary(n, kind, file, tree) {
+                    // Grown from a few slots, not from one: each growth copies every summary so far.
+                    if types.isEmpty { types.reserveCapacity(4) }
+                    types.append(t)
+                }
             case .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl:
                 guard let block = FileSummary.ownerBlock(of: n, tree) else { break }
                 if block != lastOwner.block {
@@ -45,7 +49,9 @@ extension FileSummary {
                             type: owner.name ?? "", labels: m.labels, forwards: FileSummary.calls(in: body, file, names),
                             token: m.token, line: m.line))
                     }
-                    // Appended last, so it is moved in, not copied (the two lists are independent).
+                    // Appended last, so it is moved in, not copied (the two lists are independent); grown from 16
+                    // slots, not from one (each growth copies every summary so far; `compacted()` fits the list).
+                    if members.isEmpty { members.reserveCapacity(16) }
                     members.append(m)
                 }
             default: break
@@ -122,7 +128,10 @@ extension FileSummary {
             while let k = c, !tree.kind(k).isType { c = tree.nextSibling(k) }
             return c.flatMap { lastTypeName($0, file, tree) }
         }
-        guard [.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl].contains(kind) else { return nil }
+        switch kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl: break
+        default: return nil
+        }
         // The name is the token after the keyword: the first token not in an attribute or modifier child.
         var t = tree.tokens(n).lowerBound
         var c = tree.firstChild(n)
@@ -153,9 +162,11 @@ extension FileSummary {
         var attributes: [String] = []
         var isStatic = false
         var labels: [String] = []
-        var type: String?
+        // The type's node and the name's token: their texts are made only for a member that is kept (a stored
+        // property without value or attribute is left out unless its type is a fact type, read from the bytes).
+        var typeNode: Int?
         var body: Range<Int>?
-        var name: String?
+        var nameToken: Int?
         var c = tree.firstChild(n)
         while let child = c {
             defer { c = tree.nextSibling(child) }
@@ -168,32 +179,34 @@ extension FileSummary {
             case .functionParameter:
                 labels.append(file.text(tree.start(child)))
             case .codeBlock, .accessorBlock: body = tree.tokens(child)
-            case .patternBinding where name == nil:
+            case .patternBinding where nameToken == nil:
                 // `var items: some ToolbarContent { … }`, `static let isPad = … == .pad`: the first binding.
                 var part = tree.firstChild(child)
-                if let p = part, tree.kind(p) == .identifierPattern { name = file.text(tree.start(p)) }
+                if let p = part, tree.kind(p) == .identifierPattern { nameToken = tree.start(p) }
                 while let p = part {
                     let pk = tree.kind(p)
-                    if pk.isType { type = names.text(p) } else if pk == .accessorBlock || pk.isExpression { body = tree.tokens(p) }
+                    if pk.isType { typeNode = p } else if pk == .accessorBlock || pk.isExpression { body = tree.tokens(p) }
                     part = tree.nextSibling(p)
                 }
-                if name == nil { return nil }
+                if nameToken == nil { return nil }
             default:
-                if k.isType, kind == .functionDecl || kind == .subscriptDecl { type = names.text(child) }
+                if k.isType, kind == .functionDecl || kind == .subscriptDecl { typeNode = child }
             }
         }
+        // A stored property with no initial value and no attribute (`let title: String`) holds no fact a rule
+        // follows across files, unless its type is one the idiom and orientation rules ask about (`let idiom:
+        // UIUserInterfaceIdiom`, `var isPad: Bool`); a run keeps every member, so the others are left out (and
+        // a common name such as `title` then does not make every file that asks about it be linted again).
+        if kind == .variableDecl, body == nil, attributes.isEmpty, !FileSummary.isFactType(typeNode, file, tree) { return nil }
+        let name: String?
         switch kind {
-        case .variableDecl: break
+        case .variableDecl: name = nameToken.map { file.text($0) }
         case .functionDecl: name = FileSummary.declaredName(n, file, tree)
         case .initializerDecl: name = "init"
         default: name = "subscript"
         }
         guard let memberName = name else { return nil }
-        // A stored property with no initial value and no attribute (`let title: String`) holds no fact a rule
-        // follows across files, unless its type is one the idiom and orientation rules ask about (`let idiom:
-        // UIUserInterfaceIdiom`, `var isPad: Bool`); a run keeps every member, so the others are left out (and
-        // a common name such as `title` then does not make every file that asks about it be linted again).
-        if kind == .variableDecl, body == nil, attributes.isEmpty, !FileSummary.isFactType(type ?? "") { return nil }
+        let type = typeNode.map { names.text($0) }
         let token = tree.tokens(n).lowerBound
         let memberKind: MemberSummary.Kind = kind == .variableDecl ? .property : kind == .functionDecl ? .function
             : kind == .initializerDecl ? .initializer : .subscript

@@ -50,6 +50,24 @@ extension FileSummary {
         return file.source.text(Int(file.tokens[r.lowerBound + 1].start), Int(file.tokens[end - 1].end))
     }
 
+    /// True when the text of type node `typeNode` (`SyntaxNames.text`: its first token's first byte to its last
+    /// token's last byte) is one of `factTypes`, compared byte for byte without making a String; false for nil
+    /// (no type), as `isFactType("")` is.
+    static func isFactType(_ typeNode: Int?, _ file: SwiftFile, _ tree: SyntaxTree) -> Bool {
+        guard let n = typeNode else { return false }
+        let r = tree.tokens(n)
+        let start = Int(file.tokens[r.lowerBound].start), end = Int(file.tokens[r.upperBound - 1].end)
+        return file.source.bytes.withUnsafeBufferPointer { b in
+            func equals(_ s: StaticString) -> Bool {
+                guard s.utf8CodeUnitCount == end - start else { return false }
+                let p = s.utf8Start
+                for k in 0..<(end - start) where b[start + k] != p[k] { return false }
+                return true
+            }
+            return equals("UIUserInterfaceIdiom") || equals("Bool") || equals("UIInterfaceOrientation") || equals("UIDeviceOrientation")
+        }
+    }
+
     /// True when type text `type` is one of `factTypes` (compared as text, no hashing).
     static func isFactType(_ type: String) -> Bool {
         switch type {

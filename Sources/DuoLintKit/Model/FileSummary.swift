@@ -34,7 +34,8 @@ public struct FileSummary: Sendable, Equatable {
     /// The summary with each list's storage exactly its size: a run keeps every file's summary until its end,
     /// and lists grown by appending hold up to twice their size.
     public func compacted() -> FileSummary {
-        func fit<T>(_ a: [T]) -> [T] { a.isEmpty ? [] : a.withUnsafeBufferPointer { Array($0) } }
+        // A list whose storage is already its size (often one appended element) is kept as it is, not copied.
+        func fit<T>(_ a: [T]) -> [T] { a.isEmpty ? [] : a.capacity == a.count ? a : a.withUnsafeBufferPointer { Array($0) } }
         var s = self
         s.types = fit(types)
         s.members = fit(members)

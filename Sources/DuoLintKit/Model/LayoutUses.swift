@@ -21,6 +21,8 @@ enum LayoutUses {
         let tree: SyntaxTree
         /// The uses found so far, in node order.
         var out: [NameUse] = []
+        /// The buffer a site's names are gathered in, kept between sites so that it is allocated once per file.
+        private var scratch: [Int] = []
 
         /// A collector for `file`.
         init(_ file: SwiftFile) {
@@ -37,9 +39,10 @@ enum LayoutUses {
                 while let c = child {
                     child = tree.nextSibling(c)
                     guard tree.kind(c) == .conditionElement else { continue }
-                    var names: [Int] = []
+                    var names = takeScratch()
+                    defer { scratch = names }
                     if let x = tree.firstChild(c) { leaf(x, into: &names) }
-                    names.removeAll { !isRecorded($0) }
+                    keepRecorded(&names)
                     guard !names.isEmpty, let w = file.layoutWord(of: file.statementSite(n, condition: c)) else { continue }
                     record(names, w)
                 }
@@ -48,9 +51,10 @@ enum LayoutUses {
                 // assignment or the sequence's start.
                 guard let (els, k) = tree.sequencePosition(n), k > 0, let seq = tree.parent(n) else { return }
                 let from = (els[..<k].lastIndex { tree.kind($0) == .assignmentExpr || tree.kind($0) == .unresolvedTernaryExpr }).map { $0 + 1 } ?? 0
-                var names: [Int] = []
+                var names = takeScratch()
+                defer { scratch = names }
                 leaves(from: from < k ? els[from] : nil, count: k - from, into: &names)
-                names.removeAll { !isRecorded($0) }
+                keepRecorded(&names)
                 guard !names.isEmpty else { return }
                 var site = DecisionSite(condition: els[k - 1], branches: [n] + els[(k + 1)...])
                 if let a = els[..<k].lastIndex(where: { tree.kind($0) == .assignmentExpr }) {
@@ -62,6 +66,24 @@ enum LayoutUses {
             default:
                 break
             }
+        }
+
+        /// The scratch buffer, emptied (its storage kept) and moved out, so it can be filled while `self` is read.
+        private mutating func takeScratch() -> [Int] {
+            var names = scratch
+            scratch = []
+            names.removeAll(keepingCapacity: true)
+            return names
+        }
+
+        /// Keeps the names `isRecorded` takes, in order, in place.
+        private func keepRecorded(_ names: inout [Int]) {
+            var kept = 0
+            for i in names.indices where isRecorded(names[i]) {
+                names[kept] = names[i]
+                kept += 1
+            }
+            names.removeLast(names.count - kept)
         }
 
         /// The name tokens of the Boolean leaves among `count` sibling elements from `first` (`nil` for none):

@@ -19,6 +19,13 @@ struct SummaryWords {
         for w in words.indices { masks[words[w].utf8CodeUnitCount] |= 1 << UInt16(w) }
         return masks
     }()
+    /// For each byte value, the words starting with that byte as bits (bit `w` for `words[w]`): with
+    /// `byLength`, most identifiers have no candidate left and no byte is compared.
+    private static let byFirst: [UInt16] = {
+        var masks = [UInt16](repeating: 0, count: 256)
+        for w in words.indices { masks[Int(words[w].utf8Start[0])] |= 1 << UInt16(w) }
+        return masks
+    }()
     /// The words' bytes, one after another, and where each starts (one extra entry ends the last).
     private static let text: [UInt8] = words.flatMap { UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount) }
     private static let offsets: [Int] = words.reduce(into: [0]) { $0.append($0.last! + $1.utf8CodeUnitCount) }
@@ -26,29 +33,34 @@ struct SummaryWords {
     /// For each word (by index in `words`), its tokens, ascending.
     private var found: [[Int32]]
 
-    /// The occurrences of `words` in `file`. O(tokens); compares bytes only for tokens of a word's length.
+    /// The occurrences of `words` in `file`. O(tokens); compares bytes only for tokens of a word's length and first byte.
     init(_ file: SwiftFile) {
-        var found = [[Int32]](repeating: [], count: Self.words.count)
-        let byLength = Self.byLength, text = Self.text, offsets = Self.offsets
-        byLength.withUnsafeBufferPointer { byLength in
-            text.withUnsafeBufferPointer { text in
-                offsets.withUnsafeBufferPointer { offsets in
-                    file.source.bytes.withUnsafeBufferPointer { b in
-                        file.tokens.withUnsafeBufferPointer { t in
-                            for k in 0..<t.count where t[k].kind == .identifier {
-                                let start = Int(t[k].start), n = Int(t[k].end) - start
-                                guard n < 64 else { continue }
-                                var candidates = byLength[n]
-                                while candidates != 0 {
-                                    let w = candidates.trailingZeroBitCount
-                                    candidates &= candidates - 1
-                                    let o = offsets[w]
-                                    guard b[start] == text[o] else { continue }
-                                    var i = 1
-                                    while i < n && b[start + i] == text[o + i] { i += 1 }
-                                    if i == n {
-                                        found[w].append(Int32(truncatingIfNeeded: k))
-                                        break
+        // Appended, not `init(repeating:count:)` (which looks the storage type up at run time, per file).
+        var found: [[Int32]] = []
+        found.reserveCapacity(Self.words.count)
+        for _ in Self.words { found.append([]) }
+        let byLength = Self.byLength, byFirst = Self.byFirst, text = Self.text, offsets = Self.offsets
+        byFirst.withUnsafeBufferPointer { byFirst in
+            byLength.withUnsafeBufferPointer { byLength in
+                text.withUnsafeBufferPointer { text in
+                    offsets.withUnsafeBufferPointer { offsets in
+                        file.source.bytes.withUnsafeBufferPointer { b in
+                            file.tokens.withUnsafeBufferPointer { t in
+                                for k in 0..<t.count where t[k].kind == .identifier {
+                                    let start = Int(t[k].start), n = Int(t[k].end) - start
+                                    guard n > 0 && n < 64 else { continue }
+                                    var candidates = byLength[n] & byFirst[Int(b[start])]
+                                    while candidates != 0 {
+                                        let w = candidates.trailingZeroBitCount
+                                        candidates &= candidates - 1
+                                        let o = offsets[w]
+                                        guard b[start] == text[o] else { continue }
+                                        var i = 1
+                                        while i < n && b[start + i] == text[o + i] { i += 1 }
+                                        if i == n {
+                                            found[w].append(Int32(truncatingIfNeeded: k))
+                                            break
+                                        }
                                     }
                                 }
                             }

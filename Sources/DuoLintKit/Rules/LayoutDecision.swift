@@ -75,19 +75,46 @@ extension SwiftFile {
     func statementSite(_ st: Int, condition c: Int) -> DecisionSite {
         let tree = syntaxTree
         var s = DecisionSite(condition: c)
-        s.vetoed = tree.conditions(of: st).contains { tree.firstChild($0).map { tree.kind($0) == .availabilityCondition } ?? false }
-            || commentAbove(tree.tokens(st).lowerBound, mentionsAnyOf: ["bug", "workaround", "radar", "crash"])
-        switch tree.kind(st) {
+        // Read in place (no arrays): `SyntaxTree.conditions(of:)`, then the children as the branches.
+        let stKind = tree.kind(st)
+        var available = false
+        if stKind == .ifExpr || stKind == .guardStmt || stKind == .whileStmt {
+            var x = tree.firstChild(st)
+            while let e = x, !available {
+                if tree.kind(e) == .conditionElement, let f = tree.firstChild(e), tree.kind(f) == .availabilityCondition { available = true }
+                x = tree.nextSibling(e)
+            }
+        }
+        s.vetoed = available || commentAbove(tree.tokens(st).lowerBound, mentionsAnyOf: SwiftFile.workaroundWords)
+        switch stKind {
         case .ifExpr:
-            s.branches = tree.children(st).filter { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
+            s.branches = childNodes(of: st, from: tree.firstChild(st)) { tree.kind($0) == .codeBlock || tree.kind($0) == .ifExpr }
             flow(from: st, into: &s)
         case .guardStmt:
-            // The code after the guard runs only when the test passes.
-            if let block = tree.parent(st) { s.branches = tree.children(block).filter { tree.start($0) >= tree.end(st) } }
+            // The code after the guard runs only when the test passes: the block's statements after it.
+            if tree.parent(st) != nil { s.branches = childNodes(of: st, from: tree.nextSibling(st)) { _ in true } }
         default:
-            s.branches = tree.children(st).filter { tree.kind($0) == .codeBlock }
+            s.branches = childNodes(of: st, from: tree.firstChild(st)) { tree.kind($0) == .codeBlock }
         }
         return s
+    }
+
+    /// The words of a comment that calls the code below it a workaround (`commentAbove`).
+    static let workaroundWords = ["bug", "workaround", "radar", "crash"]
+
+    /// The nodes from `first` on through its next siblings (`nextSibling`) that `keep` takes, in order, in an
+    /// array allocated once at its size; `first` nil gives none.
+    private func childNodes(of _: Int, from first: Int?, _ keep: (Int) -> Bool) -> [Int] {
+        let tree = syntaxTree
+        var n = 0
+        var x = first
+        while let e = x { if keep(e) { n += 1 }; x = tree.nextSibling(e) }
+        guard n > 0 else { return [] }
+        var out: [Int] = []
+        out.reserveCapacity(n)
+        x = first
+        while let e = x { if keep(e) { out.append(e) }; x = tree.nextSibling(e) }
+        return out
     }
 
     /// The site of `switch` `sw` on `subject`: its cases, and where the switch's value goes.
@@ -132,8 +159,8 @@ extension SwiftFile {
                 return
             case .codeBlock, .accessorBlock:
                 // The only statement of a block: the value of an `if`/`switch` expression or an implicit return.
-                let items = tree.children(p)
-                guard items.count == 1, let owner = tree.parent(p) else { return }
+                // Exactly one child: the first ends where the block's subtree does.
+                guard let only = tree.firstChild(p), tree.nextSibling(only) == nil, let owner = tree.parent(p) else { return }
                 if tree.kind(owner) == .ifExpr || tree.kind(owner) == .switchCase { n = owner; continue }
                 s.consumers += enclosingMemberName(p).map { [$0] } ?? []
                 return
@@ -162,14 +189,27 @@ extension SwiftFile {
     /// The name token of the function, property or subscript around node `n`, or nil.
     func enclosingMemberName(_ n: Int) -> Int? {
         let tree = syntaxTree
-        let kinds: Set<SyntaxKind> = [.functionDecl, .variableDecl, .subscriptDecl, .closureExpr]
         let around = count > LayoutDecisionIndex.minimumTokenCount
-            ? table(LayoutDecisionIndex.self) { LayoutDecisionIndex($0) }.memberOrClosure(around: n) : tree.ancestor(n, in: kinds)
+            ? table(LayoutDecisionIndex.self) { LayoutDecisionIndex($0) }.memberOrClosure(around: n) : memberOrClosure(around: n)
         guard let d = around, tree.kind(d) != .closureExpr else { return nil }
         if tree.kind(d) == .variableDecl, let b = tree.child(d, .patternBinding), let name = tree.firstChild(b) {
             return tree.tokens(name).lowerBound
         }
         return tree.tokens(d).first { kind($0) == .identifier && isWord($0 - 1, "func") }
+    }
+
+    /// The nearest function, variable, subscript or closure around node `n` (not `n` itself), or nil:
+    /// `SyntaxTree.ancestor(n, in:)` with those kinds, without making their set at each call.
+    private func memberOrClosure(around n: Int) -> Int? {
+        let tree = syntaxTree
+        var p = tree.parent(n)
+        while let k = p {
+            switch tree.kind(k) {
+            case .functionDecl, .variableDecl, .subscriptDecl, .closureExpr: return k
+            default: p = tree.parent(k)
+            }
+        }
+        return nil
     }
 
     /// True when a comment directly before token `t` (in the trivia between the previous token and `t`)
@@ -180,11 +220,50 @@ extension SwiftFile {
         var lo = 0, hi = comments.count
         while lo < hi { let mid = (lo + hi) / 2; if comments[mid].start < from { lo = mid + 1 } else { hi = mid } }
         while lo < comments.count, comments[lo].end <= to {
-            let c = source.text(Int(comments[lo].start), Int(comments[lo].end))
-            if LayoutVocabulary.words(Substring(c)).contains(where: { words.contains(String($0)) }) { return true }
+            let (start, end) = (Int(comments[lo].start), Int(comments[lo].end))
+            if source.bytes.withUnsafeBufferPointer({ SwiftFile.mentions($0, start, end, anyOf: words) }) { return true }
             lo += 1
         }
         return false
+    }
+
+    /// True when one of the words of `b[start..<end]` as `LayoutVocabulary.words` splits and lower-cases them
+    /// (split at every byte that is not an ASCII letter or digit, and before an upper-case letter after a
+    /// lower-case one or starting a capitalised word after an acronym) is one of `words`, compared byte for
+    /// byte: no String is made (a comment of a dozen words made a dozen lower-cased Strings).
+    static func mentions(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, anyOf words: [String]) -> Bool {
+        @inline(__always) func isUpper(_ x: UInt8) -> Bool { x &- 65 < 26 }
+        @inline(__always) func isLower(_ x: UInt8) -> Bool { x &- 97 < 26 || x &- 48 < 10 }
+        // The word `b[from..<to]`, lower-cased (its bytes are ASCII letters and digits), against each of `words`.
+        func matches(_ from: Int, _ to: Int) -> Bool {
+            guard to > from else { return false }
+            return words.contains { w in
+                w.utf8.count == to - from && w.utf8.enumerated().allSatisfy { k, c in
+                    let x = b[from + k]
+                    return (isUpper(x) ? x + 32 : x) == c
+                }
+            }
+        }
+        var wordStart = start
+        var i = start
+        while i < end {
+            let x = b[i]
+            if !isUpper(x) && !isLower(x) {
+                if matches(wordStart, i) { return true }
+                wordStart = i + 1
+            } else if i > wordStart, isUpper(x), isLower(b[i - 1]) || (i + 1 < end && isLower(b[i + 1]) && isUpper(b[i - 1])) {
+                if matches(wordStart, i) { return true }
+                wordStart = i
+            }
+            i += 1
+        }
+        return matches(wordStart, end)
+    }
+
+    /// True when the 6 bytes at `start` spell `return`.
+    @inline(__always) private static func isReturn(_ b: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+        b[start] == 0x72 && b[start + 1] == 0x65 && b[start + 2] == 0x74 && b[start + 3] == 0x75 && b[start + 4] == 0x72
+            && b[start + 5] == 0x6E
     }
 
     /// Judges `s`: the token of the first name that makes it a layout decision (an assignment target, a label
@@ -223,13 +302,26 @@ extension SwiftFile {
             // A case's label names the values the switch tests (`.carPlay`), not what the case chooses.
             let label = tree.child(b, .switchCaseLabel).map { tree.tokens($0) } ?? 0..<0
             guard let index else {
-                for t in tree.tokens(b) where !label.contains(t) {
-                    if kind(t) == .identifier {
-                        if table.bits(t, in: self) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return nil }
-                    } else if isWord(t, "return") {
-                        returns = true
+                // The tokens through a pointer, the label's skipped at once; a `return` is a keyword token spelled
+                // so (`isWord`: an identifier, backticked or not, is read as a name first).
+                let range = tree.tokens(b)
+                let vetoed = tokens.withUnsafeBufferPointer { tokens in
+                    source.bytes.withUnsafeBufferPointer { bytes in
+                        var t = range.lowerBound
+                        while t < range.upperBound {
+                            if label.contains(t) { t = label.upperBound; continue }
+                            let token = tokens[t]
+                            if token.kind == .identifier {
+                                if table.bits(t, in: self) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return true }
+                            } else if token.kind == .keyword, token.end - token.start == 6, SwiftFile.isReturn(bytes, Int(token.start)) {
+                                returns = true
+                            }
+                            t += 1
+                        }
+                        return false
                     }
                 }
+                if vetoed { return nil }
                 continue
             }
             let range = tree.tokens(b)

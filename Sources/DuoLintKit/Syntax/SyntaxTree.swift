@@ -54,12 +54,23 @@ public final class SyntaxTree: Sendable {
         return n
     }
 
-    /// The children of node `i`, in source order.
+    /// The children of node `i`, in source order: counted first, so the array is allocated once at its size
+    /// (appending grew it two or three times). Children of `i` are `i + 1`, then each next at `c + size(c)`
+    /// while inside `i`'s subtree. `reserveCapacity` then `append`: `Array(unsafeUninitializedCapacity:)`
+    /// looks its storage type up at run time, which cost more than the growth it saved.
     public func children(_ i: Int) -> [Int] {
-        var out: [Int] = []
-        var c = firstChild(i)
-        while let k = c { out.append(k); c = nextSibling(k) }
-        return out
+        subtreeSizes.withUnsafeBufferPointer { sizes in
+            let end = i + Int(sizes[i])
+            var n = 0
+            var c = i + 1
+            while c < end { n &+= 1; c &+= Int(sizes[c]) }
+            guard n > 0 else { return [] }
+            var out: [Int] = []
+            out.reserveCapacity(n)
+            c = i + 1
+            while c < end { out.append(c); c &+= Int(sizes[c]) }
+            return out
+        }
     }
 
     /// The first child of node `i` of kind `kind`, or nil.
