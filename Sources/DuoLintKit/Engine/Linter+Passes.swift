@@ -47,7 +47,7 @@ extension Linter {
             return g < 0 ? folderRoot : projects!.roots[g]
         }
         let done = AtomicCounter()
-        let summaries = SummaryBox(count: files.count + context.count)
+        let summaries = SummaryStore(count: files.count + context.count, memoryBudget: summaryMemoryBudget)
         let held = HeldResults(parsedBudget: parsedBudget)
         func finish(_ i: Int, _ result: FileResult) {
             var r = result
@@ -59,7 +59,7 @@ extension Linter {
         }
         parallel(files.count) { i in
             let r = linter(i).lintFile(atPath: files[i], model: nil, folderRoot: root(i))
-            summaries.set(i, r.summary?.compacted() ?? FileSummary(path: files[i]))
+            summaries.set(i, r.summary ?? FileSummary(path: files[i]))
             if r.queries.isEmpty { finish(i, r) } else {
                 var kept = r
                 kept.summary = nil
@@ -76,33 +76,58 @@ extension Linter {
             let i = reading[k]
             summaries.set(i, summaryOfFile(atPath: context[i - files.count], folderRoot: root(i)) ?? FileSummary(path: context[i - files.count]))
         }
-        // One model per project with a waiting file, its summaries in absolute path order.
+        // Each project's entries with a waiting file, in the order of their absolute paths.
         let all = files + context
         var members: [Int: [Int]] = [:]
         for i in files.indices where wanted.contains(group(i)) { members[group(i), default: []].append(i) }
         for i in reading { members[group(i), default: []].append(i) }
         var position = [Int](repeating: 0, count: all.count)
-        var models: [Int: ProjectModel] = [:]
+        var orders: [Int: [Int]] = [:]
         for (g, indices) in members {
             let keys = indices.map { Configuration.absolute(all[$0], from: workingDirectory) }
             let order = indices.indices.sorted { (keys[$0], indices[$0]) < (keys[$1], indices[$1]) }.map { indices[$0] }
             for (k, i) in order.enumerated() { position[i] = k }
-            models[g] = ProjectModel(order.map { summaries.value(at: $0) ?? FileSummary(path: all[$0]) })
+            orders[g] = order
         }
-        parallel(waiting.count) { k in
-            let i = waiting[k]
-            let first = held.take(i)
-            let model = models[group(i)]!
-            if model.answers(first.queries, dependOnFilesOtherThan: position[i]) {
-                // The file as parsed in the first pass when it was kept, else read and parsed again.
-                let again = first.parsed.map { linter(i).relint($0, model: (model, position[i])) }
-                    ?? linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i))
-                finish(i, again)
-            } else {
-                finish(i, first)
+        let modelled = orders.values.flatMap { $0 }
+        // The models hold only what the waiting files asked (`ModelInterest`): they answer those questions as the
+        // models of whole summaries would. A file that asks something else with the run's model (an answer led its
+        // rules further) is linted again with a model that holds that too, until no file asks beyond the model.
+        var interest = ModelInterest(waiting.lazy.flatMap { held.queries(of: $0) })
+        var round = waiting
+        var firstRound = true
+        while !round.isEmpty {
+            let cut = SummarySlots(count: all.count)
+            parallel(modelled.count) { k in
+                let i = modelled[k]
+                // A summary the store cannot give back (its temporary file failed) is made again from the file.
+                let summary = summaries.summary(i, keeping: interest)
+                    ?? summaryOfFile(atPath: all[i], folderRoot: root(i)).flatMap { FileSummary(bytes: $0.encoded(), keeping: interest) }
+                cut.set(i, summary ?? FileSummary(path: all[i]))
             }
+            let models = orders.mapValues { order in ProjectModel(order.map { cut.value(at: $0)! }) }
+            let beyond = HeldQueries()
+            parallel(round.count) { k in
+                let i = round[k]
+                let model = models[group(i)]!
+                var again: FileResult
+                if firstRound {
+                    let first = held.take(i)
+                    guard model.answers(first.queries, dependOnFilesOtherThan: position[i]) else { return finish(i, first) }
+                    // The file as parsed in the first pass when it was kept, else read and parsed again.
+                    again = first.parsed.map { linter(i).relint($0, model: (model, position[i])) }
+                        ?? linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i))
+                } else {
+                    again = linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i))
+                }
+                if interest.covers(again.queries) { finish(i, again) } else { beyond.set(i, again.queries) }
+            }
+            firstRound = false
+            round = beyond.indices
+            interest.add(round.lazy.flatMap { beyond.queries(of: $0) })
+            Linter.releaseLater((cut, models))
         }
-        Linter.releaseLater((summaries, models))
+        Linter.releaseLater(summaries)
     }
 
     /// Lets `value` (every file's summary, the models) be freed on another thread: freeing them took the end of
@@ -147,19 +172,31 @@ private final class HeldResults: @unchecked Sendable {
     func set(_ i: Int, _ r: Linter.FileResult) { lock.lock(); results[i] = r; lock.unlock() }
     /// The indices held, ascending.
     var indices: [Int] { lock.lock(); defer { lock.unlock() }; return results.keys.sorted() }
+    /// The questions file `i`'s held result asked.
+    func queries(of i: Int) -> Set<ProjectModel.Query> { lock.lock(); defer { lock.unlock() }; return results[i]?.queries ?? [] }
     /// The result of file `i`, no longer held.
     func take(_ i: Int) -> Linter.FileResult { lock.lock(); defer { lock.unlock() }; return results.removeValue(forKey: i)! }
 }
 
-/// The first pass's summaries, by file index (thread-safe).
-private final class SummaryBox: @unchecked Sendable {
+/// Summaries cut to a model's interest, by entry index (thread-safe).
+private final class SummarySlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [FileSummary?]
     init(count: Int) { slots = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ s: FileSummary) { lock.lock(); slots[i] = s; lock.unlock() }
-    var values: [FileSummary] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
     /// The summary of entry `i`, or nil when none was set.
     func value(at i: Int) -> FileSummary? { lock.lock(); defer { lock.unlock() }; return slots[i] }
+}
+
+/// The questions of the files a round of the second pass linted that its model does not cover, by file index
+/// (thread-safe).
+private final class HeldQueries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var queries: [Int: Set<ProjectModel.Query>] = [:]
+    func set(_ i: Int, _ q: Set<ProjectModel.Query>) { lock.lock(); queries[i] = q; lock.unlock() }
+    /// The indices held, ascending.
+    var indices: [Int] { lock.lock(); defer { lock.unlock() }; return queries.keys.sorted() }
+    func queries(of i: Int) -> Set<ProjectModel.Query> { lock.lock(); defer { lock.unlock() }; return queries[i] ?? [] }
 }
 
 /// Per-run result slots written by workers (each slot by exactly one worker).

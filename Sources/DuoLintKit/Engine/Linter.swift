@@ -79,6 +79,11 @@ public struct Linter: Sendable {
     /// 20 wants peak memory flat). The in-memory `lint(_:)` and the language server, whose files are in memory
     /// anyway, lint again what they parsed. Tests set it to take both ways.
     var parsedBudget = 0
+    /// The most bytes of file summaries (in their byte form, `FileSummary.encoded()`) the first pass keeps in
+    /// memory for the project model; the rest wait in a temporary file (`SummaryStore`). 4 MiB holds the
+    /// summaries of about 700,000 lines of real apps' code, so most runs never write one; a larger run's memory
+    /// stays flat. Tests set it to 0 to take the file's way.
+    var summaryMemoryBudget = 4 << 20
 
     public struct FileResult: Sendable {
         /// The file's findings, suppressions applied, in report order.

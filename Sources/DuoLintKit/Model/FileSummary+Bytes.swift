@@ -1,0 +1,117 @@
+extension FileSummary {
+    /// The summary as bytes (`SummaryByteWriter`); `init(bytes:keeping:)` reads it back.
+    func encoded() -> [UInt8] {
+        var w = SummaryByteWriter()
+        w.string(path)
+        w.int(types.count)
+        for t in types {
+            w.string(t.name); w.byte(t.kind.rawValue); w.strings(t.inherited); w.string(t.outer); w.int(t.token); w.int(t.line)
+        }
+        w.int(members.count)
+        for m in members {
+            w.string(m.name); w.byte(m.kind.rawValue); w.string(m.owner); w.strings(m.attributes); w.string(m.type)
+            w.byte(m.isStatic ? 1 : 0); w.strings(m.labels); w.int(m.token); w.int(m.line)
+            if let body = m.body { w.byte(1); w.int(body.lowerBound); w.int(body.upperBound) } else { w.byte(0) }
+        }
+        w.int(extensionInitializers.count)
+        for x in extensionInitializers {
+            w.string(x.type); w.strings(x.labels); w.int(x.forwards.count)
+            for f in x.forwards { w.string(f.callee); w.strings(f.labels) }
+            w.int(x.token); w.int(x.line)
+        }
+        w.int(predicates.count)
+        for p in predicates { w.string(p.name); w.byte(p.subject.rawValue); w.string(p.owner); w.int(p.token); w.int(p.line) }
+        for uses in [layoutUses, barContentUses, reinsettingModifiers] {
+            w.int(uses.count)
+            for u in uses { w.string(u.name); w.string(u.context); w.int(u.token); w.int(u.line); w.string(u.owner); w.string(u.placement) }
+        }
+        w.int(viewBodies.count)
+        for v in viewBodies { w.string(v.type); w.byte(v.shows.rawValue); w.byte(v.isEllipsis ? 1 : 0); w.int(v.token); w.int(v.line) }
+        w.int(deploymentTargets.count)
+        for d in deploymentTargets {
+            if let v = d.version { w.byte(1); w.int(v.major); w.int(v.minor) } else { w.byte(0) }
+            w.int(d.line)
+        }
+        return w.bytes
+    }
+
+    /// The summary `encoded()` gave `bytes`, with only the entries `interest` keeps (all when nil), in their
+    /// order; nil when `bytes` is not a whole summary (a spill file that could not be read back).
+    init?(bytes: [UInt8], keeping interest: ModelInterest? = nil) {
+        var r = SummaryByteReader(bytes)
+        self.init(path: r.string())
+        /// Reads `count()` entries; keeps those whose name `wanted` accepts (`read` reads the rest of one,
+        /// `skip` passes over it).
+        func entries<T>(_ wanted: Set<String>?, _ read: (inout SummaryByteReader, String) -> T?,
+                        skip: (inout SummaryByteReader) -> Void) -> [T] {
+            let n = r.count()
+            var out: [T] = []
+            for _ in 0..<n where !r.failed {
+                let name = r.string()
+                if wanted?.contains(name) ?? true {
+                    if let x = read(&r, name) { out.append(x) }
+                } else {
+                    skip(&r)
+                }
+            }
+            return out
+        }
+        types = entries(interest?.types, { r, name in
+            guard let kind = TypeSummary.Kind(rawValue: r.byte()) else { r.fail(); return nil }
+            return TypeSummary(kind: kind, name: name, inherited: r.strings(), outer: r.optionalString(), token: r.int(), line: r.int())
+        }, skip: { r in _ = r.byte(); r.skipStrings(); r.skipOptionalString(); _ = r.int(); _ = r.int() })
+        members = entries(interest?.members, { r, name in
+            guard let kind = MemberSummary.Kind(rawValue: r.byte()) else { r.fail(); return nil }
+            let owner = r.optionalString(), attributes = r.strings(), type = r.optionalString(), isStatic = r.byte() == 1
+            let labels = r.strings(), token = r.int(), line = r.int()
+            var body: Range<Int>?
+            if r.byte() == 1 {
+                let lower = r.int(), upper = r.int()
+                guard lower <= upper else { r.fail(); return nil }
+                body = lower..<upper
+            }
+            return MemberSummary(kind: kind, name: name, owner: owner, attributes: attributes, type: type, isStatic: isStatic,
+                                 labels: labels, token: token, line: line, body: body)
+        }, skip: { r in
+            _ = r.byte(); r.skipOptionalString(); r.skipStrings(); r.skipOptionalString(); _ = r.byte(); r.skipStrings()
+            _ = r.int(); _ = r.int()
+            if r.byte() == 1 { _ = r.int(); _ = r.int() }
+        })
+        extensionInitializers = entries(interest?.initializers, { r, type in
+            let labels = r.strings()
+            let n = r.count()
+            var forwards: [ForwardedCall] = []
+            for _ in 0..<n where !r.failed { forwards.append(ForwardedCall(callee: r.string(), labels: r.strings())) }
+            return ExtensionInitializer(type: type, labels: labels, forwards: forwards, token: r.int(), line: r.int())
+        }, skip: { r in
+            r.skipStrings()
+            let n = r.count()
+            for _ in 0..<n where !r.failed { r.skipString(); r.skipStrings() }
+            _ = r.int(); _ = r.int()
+        })
+        predicates = entries(interest?.predicates, { r, name in
+            guard let subject = PredicateSummary.Subject(rawValue: r.byte()) else { r.fail(); return nil }
+            return PredicateSummary(subject: subject, name: name, owner: r.optionalString(), token: r.int(), line: r.int())
+        }, skip: { r in _ = r.byte(); r.skipOptionalString(); _ = r.int(); _ = r.int() })
+        func nameUses(_ wanted: Set<String>?) -> [NameUse] {
+            entries(wanted, { r, name in
+                NameUse(name: name, context: r.string(), token: r.int(), line: r.int(), owner: r.optionalString(), placement: r.optionalString())
+            }, skip: { r in r.skipString(); _ = r.int(); _ = r.int(); r.skipOptionalString(); r.skipOptionalString() })
+        }
+        layoutUses = nameUses(interest?.layoutUses)
+        barContentUses = nameUses(interest?.barUses)
+        reinsettingModifiers = nameUses(interest?.reinsetting)
+        viewBodies = entries(interest?.viewBodies, { r, type in
+            guard let shows = ViewBodySummary.Shows(rawValue: r.byte()) else { r.fail(); return nil }
+            return ViewBodySummary(type: type, shows: shows, isEllipsis: r.byte() == 1, token: r.int(), line: r.int())
+        }, skip: { r in _ = r.byte(); _ = r.byte(); _ = r.int(); _ = r.int() })
+        let targets = r.count()
+        let keepTargets = interest?.deploymentTargets ?? true
+        for _ in 0..<targets where !r.failed {
+            let version = r.byte() == 1 ? DeploymentTarget.Version(r.int(), r.int()) : nil
+            let line = r.int()
+            if keepTargets { deploymentTargets.append(DeploymentTarget(version: version, line: line)) }
+        }
+        guard r.isComplete else { return nil }
+    }
+}
