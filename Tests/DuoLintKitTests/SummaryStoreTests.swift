@@ -119,6 +119,48 @@ final class SummaryStoreTests: XCTestCase {
         for (i, r) in records.enumerated() { XCTAssertEqual(nowhere.read(handles[i]), r, "in memory, record \(i)") }
     }
 
+    /// A waiting result's bytes read back to the same result: findings with and without fixes and suppressions,
+    /// input errors with and without positions, baseline entries, every kind of question; cut short, nothing.
+    func testWaitingResultsReadBackFromBytes() throws {
+        func at(_ offset: Int, _ line: Int, _ column: Int) -> SourceLocation {
+            SourceLocation(offset: offset, line: line, utf8Column: column, utf16Column: column - 1, scalarColumn: column + 2)
+        }
+        var fixed = Finding(ruleID: "screen_main", severity: .error, message: "Use the scene's screen — 画面", path: "Ä/V.swift",
+                            range: SourceRange(start: at(10, 2, 5), end: at(25, 2, 20)))
+        fixed.fix = Fix(description: "Read the window scene", replacements: [
+            Fix.Replacement(deletedRegion: SourceRange(start: at(10, 2, 5), end: at(25, 2, 20)), insertedContent: "view.window?.windowScene?.screen"),
+            Fix.Replacement(deletedRegion: SourceRange(start: at(0, 1, 1), end: at(0, 1, 1)), insertedContent: ""),
+        ], fileHash: UInt64.max)
+        var justified = fixed
+        justified.fix = nil
+        justified.suppression = .inSource(justification: "legacy \u{1B}[31m")
+        var bare = justified
+        bare.suppression = .inSource(justification: nil)
+        var external = bare
+        external.suppression = .external
+        external.severity = .note
+        var r = Linter.FileResult()
+        r.findings = [fixed, Finding(ruleID: "", severity: .warning, message: "", path: "", range: SourceRange(start: at(0, 0, 0), end: at(0, 0, 0)))]
+        r.suppressed = [justified, bare, external]
+        r.errors = [InputError(path: "x.swift", line: 3, column: 4, message: "unterminated string", utf16Column: 2), InputError(path: "y", message: "m")]
+        r.lines = 123_456
+        r.baselineEntries = [BaselineEntry(path: "V.swift", rule: "screen_main", lineHash: "abc123", occurrence: 2)]
+        r.queries = [.types("A"), .members("b"), .extensionInitializers("Button"), .predicates("isPad"), .layoutUses("isPad"),
+                     .barContentUses("items"), .reinsettingModifiers("inset"), .viewBodies("Icon"), .deploymentTargets,
+                     .conformance("Share", "ToolbarContent"), .classes("Cell")]
+        let bytes = r.encoded()
+        let back = try XCTUnwrap(Linter.FileResult(bytes: bytes))
+        XCTAssertEqual(back.findings, r.findings)
+        XCTAssertEqual(back.suppressed, r.suppressed)
+        XCTAssertEqual(back.errors, r.errors)
+        XCTAssertEqual(back.lines, r.lines)
+        XCTAssertEqual(back.baselineEntries, r.baselineEntries)
+        XCTAssertEqual(back.queries, r.queries)
+        for n in 0..<bytes.count { XCTAssertNil(Linter.FileResult(bytes: Array(bytes[..<n])), "first \(n) bytes") }
+        let empty = try XCTUnwrap(Linter.FileResult(bytes: Linter.FileResult().encoded()))
+        XCTAssertTrue(empty.findings.isEmpty && empty.queries.isEmpty && empty.lines == 0)
+    }
+
     /// A rule that follows an answer to a further question: at `helper()` it asks for members named `helper`, and
     /// only when another file declares one, for members named `deeper` too. Alone in the first pass the file
     /// asks only the first question, so the cut model of the second pass cannot answer the second: the run must
@@ -160,6 +202,7 @@ final class SummaryStoreTests: XCTestCase {
             for jobs in [1, 4] {
                 var l = Linter(rules: [FollowingRule()], specRules: [], plistRules: [], jobs: jobs)
                 l.summaryMemoryBudget = budget
+                l.heldMemoryBudget = budget
                 XCTAssertEqual(describe(l.run(paths: [folder.path]).findings), expected, "budget \(budget), jobs \(jobs)")
             }
         }
@@ -173,6 +216,7 @@ final class SummaryStoreTests: XCTestCase {
         inMemory.summaryMemoryBudget = 1 << 30
         var spilled = Linter(jobs: 2)
         spilled.summaryMemoryBudget = 0
+        spilled.heldMemoryBudget = 0
         let a = inMemory.run(paths: [samples]).findings, b = spilled.run(paths: [samples]).findings
         XCTAssertGreaterThan(a.count, 50)
         XCTAssertEqual(a, b)

@@ -26,6 +26,13 @@ extension Linter {
     /// (the same findings the run's model would give). So the result does not depend on the order files are
     /// linted in, and only summaries are kept between the passes, not syntax trees.
     ///
+    /// Memory stays flat however many files a run has (issue 20): summaries and waiting results are kept as bytes,
+    /// in memory up to `summaryMemoryBudget` and `heldMemoryBudget`, then in temporary files (`SummaryStore`,
+    /// `HeldResults`), and each model holds only the entries the waiting files asked about (`ModelInterest`),
+    /// which answer those questions exactly as the whole model would. A file whose rules, given the run's answers,
+    /// ask something else is linted again with a model that holds that too, until no file asks beyond its model:
+    /// the findings are those of the whole model.
+    ///
     /// With `projects`, each file is judged with the model of its own project (`ProjectContext`): the project's
     /// linted files and its model-only files, read after the first pass and only for a project one of whose
     /// files waits for the model. Every model holds its summaries in the order of their absolute, normalized
@@ -48,7 +55,7 @@ extension Linter {
         }
         let done = AtomicCounter()
         let summaries = SummaryStore(count: files.count + context.count, memoryBudget: summaryMemoryBudget)
-        let held = HeldResults(parsedBudget: parsedBudget)
+        let held = HeldResults(parsedBudget: parsedBudget, memoryBudget: heldMemoryBudget)
         func finish(_ i: Int, _ result: FileResult) {
             var r = result
             r.summary = nil
@@ -93,11 +100,11 @@ extension Linter {
         // The models hold only what the waiting files asked (`ModelInterest`): they answer those questions as the
         // models of whole summaries would. A file that asks something else with the run's model (an answer led its
         // rules further) is linted again with a model that holds that too, until no file asks beyond the model.
-        var interest = ModelInterest(waiting.lazy.flatMap { held.queries(of: $0) })
+        var interest = held.interest
         var round = waiting
         var firstRound = true
         while !round.isEmpty {
-            let cut = SummarySlots(count: all.count)
+            let cut = CutSummaries(count: all.count)
             parallel(modelled.count) { k in
                 let i = modelled[k]
                 // A summary the store cannot give back (its temporary file failed) is made again from the file.
@@ -112,7 +119,8 @@ extension Linter {
                 let model = models[group(i)]!
                 var again: FileResult
                 if firstRound {
-                    let first = held.take(i)
+                    // A result the store cannot give back (its temporary file failed) is made again.
+                    let first = held.take(i) ?? linter(i).lintFile(atPath: files[i], model: nil, folderRoot: root(i))
                     guard model.answers(first.queries, dependOnFilesOtherThan: position[i]) else { return finish(i, first) }
                     // The file as parsed in the first pass when it was kept, else read and parsed again.
                     again = first.parsed.map { linter(i).relint($0, model: (model, position[i])) }
@@ -151,67 +159,4 @@ extension Linter {
             }
         }
     }
-}
-
-/// The first pass's results that wait for the run's model, by file index (thread-safe).
-private final class HeldResults: @unchecked Sendable {
-    /// The most source bytes whose parsed files (`FileResult.parsed`) are kept for the second pass
-    /// (`Linter.parsedBudget`).
-    private let parsedBudget: Int
-    init(parsedBudget: Int) { self.parsedBudget = parsedBudget }
-    private let lock = NSLock()
-    private var results: [Int: Linter.FileResult] = [:]
-    private var parsedBytes = 0
-    /// True when a parsed file of `bytes` source bytes may be kept (and then counts against `parsedBudget`).
-    func reserve(_ bytes: Int) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        guard parsedBytes + bytes <= parsedBudget else { return false }
-        parsedBytes += bytes
-        return true
-    }
-    func set(_ i: Int, _ r: Linter.FileResult) { lock.lock(); results[i] = r; lock.unlock() }
-    /// The indices held, ascending.
-    var indices: [Int] { lock.lock(); defer { lock.unlock() }; return results.keys.sorted() }
-    /// The questions file `i`'s held result asked.
-    func queries(of i: Int) -> Set<ProjectModel.Query> { lock.lock(); defer { lock.unlock() }; return results[i]?.queries ?? [] }
-    /// The result of file `i`, no longer held.
-    func take(_ i: Int) -> Linter.FileResult { lock.lock(); defer { lock.unlock() }; return results.removeValue(forKey: i)! }
-}
-
-/// Summaries cut to a model's interest, by entry index (thread-safe).
-private final class SummarySlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [FileSummary?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ s: FileSummary) { lock.lock(); slots[i] = s; lock.unlock() }
-    /// The summary of entry `i`, or nil when none was set.
-    func value(at i: Int) -> FileSummary? { lock.lock(); defer { lock.unlock() }; return slots[i] }
-}
-
-/// The questions of the files a round of the second pass linted that its model does not cover, by file index
-/// (thread-safe).
-private final class HeldQueries: @unchecked Sendable {
-    private let lock = NSLock()
-    private var queries: [Int: Set<ProjectModel.Query>] = [:]
-    func set(_ i: Int, _ q: Set<ProjectModel.Query>) { lock.lock(); queries[i] = q; lock.unlock() }
-    /// The indices held, ascending.
-    var indices: [Int] { lock.lock(); defer { lock.unlock() }; return queries.keys.sorted() }
-    func queries(of i: Int) -> Set<ProjectModel.Query> { lock.lock(); defer { lock.unlock() }; return queries[i] ?? [] }
-}
-
-/// Per-run result slots written by workers (each slot by exactly one worker).
-private final class ResultBox: @unchecked Sendable {
-    private var slots: [Linter.FileResult]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: Linter.FileResult(), count: count) }
-    func set(_ i: Int, _ r: Linter.FileResult) { lock.lock(); slots[i] = r; lock.unlock() }
-    var values: [Linter.FileResult] { lock.lock(); defer { lock.unlock() }; return slots }
-}
-
-/// A shared work counter for one run.
-private final class AtomicCounter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    /// Returns the current value and advances it.
-    func increment() -> Int { lock.lock(); defer { lock.unlock() }; let v = value; value += 1; return v }
 }

@@ -84,6 +84,9 @@ public struct Linter: Sendable {
     /// summaries of about 700,000 lines of real apps' code, so most runs never write one; a larger run's memory
     /// stays flat. Tests set it to 0 to take the file's way.
     var summaryMemoryBudget = 4 << 20
+    /// The most bytes of first-pass results waiting for the project model (`FileResult.encoded()`) kept in
+    /// memory; the rest wait in a temporary file (`HeldResults`). Tests set it to 0 to take the file's way.
+    var heldMemoryBudget = 2 << 20
 
     public struct FileResult: Sendable {
         /// The file's findings, suppressions applied, in report order.

@@ -1,7 +1,7 @@
 extension FileSummary {
-    /// The summary as bytes (`SummaryByteWriter`); `init(bytes:keeping:)` reads it back.
+    /// The summary as bytes (`ByteRecordWriter`); `init(bytes:keeping:)` reads it back.
     func encoded() -> [UInt8] {
-        var w = SummaryByteWriter()
+        var w = ByteRecordWriter()
         w.string(path)
         w.int(types.count)
         for t in types {
@@ -38,12 +38,12 @@ extension FileSummary {
     /// The summary `encoded()` gave `bytes`, with only the entries `interest` keeps (all when nil), in their
     /// order; nil when `bytes` is not a whole summary (a spill file that could not be read back).
     init?(bytes: [UInt8], keeping interest: ModelInterest? = nil) {
-        var r = SummaryByteReader(bytes)
+        var r = ByteRecordReader(bytes)
         self.init(path: r.string())
         /// Reads `count()` entries; keeps those whose name `wanted` accepts (`read` reads the rest of one,
         /// `skip` passes over it).
-        func entries<T>(_ wanted: Set<String>?, _ read: (inout SummaryByteReader, String) -> T?,
-                        skip: (inout SummaryByteReader) -> Void) -> [T] {
+        func entries<T>(_ wanted: Set<String>?, _ read: (inout ByteRecordReader, String) -> T?,
+                        skip: (inout ByteRecordReader) -> Void) -> [T] {
             let n = r.count()
             var out: [T] = []
             for _ in 0..<n where !r.failed {

@@ -1,8 +1,8 @@
-/// The byte form the run keeps a `FileSummary` in between its passes (`SummaryStore`): integers as zigzag
-/// LEB128 varints, strings as their UTF-8 length and bytes, optionals as a 0/1 byte before the value, lists as
-/// their count before the elements. About a fifth of the summary's size in memory, where every list and every
-/// string longer than 15 bytes is an allocation of its own.
-struct SummaryByteWriter {
+/// Writes the byte form a run keeps records in between its passes (`FileSummary.encoded()`, `SpillBuffer`):
+/// integers as zigzag LEB128 varints, strings as their UTF-8 length and bytes, optionals as a 0/1 byte before
+/// the value, lists as their count before the elements. A fraction of the values' size in memory, where every
+/// list and every string longer than 15 bytes is an allocation of its own.
+struct ByteRecordWriter {
     /// The bytes written so far.
     private(set) var bytes: [UInt8] = []
 
@@ -42,10 +42,10 @@ struct SummaryByteWriter {
     }
 }
 
-/// Reads what a `SummaryByteWriter` wrote. Reading past the end, or a count that cannot be right, sets
+/// Reads what a `ByteRecordWriter` wrote. Reading past the end, or a count that cannot be right, sets
 /// `failed` and gives zeros and empty strings from then on: a record that cannot be read back (a temporary file
 /// that failed) decodes as nothing, never as a crash.
-struct SummaryByteReader {
+struct ByteRecordReader {
     private let bytes: [UInt8]
     private var at = 0
     /// True once a read went past the end or met a malformed value.
