@@ -10,19 +10,20 @@ import Foundation
 ///
 /// Thread-safe: workers append and read at the same time.
 final class SpillBuffer: @unchecked Sendable {
-    /// Where a record is: `count` bytes at `offset` in the file, or record `offset` of the memory list when
-    /// `count` is negative (its length is the stored array's).
+    /// Where a record is: `count` bytes at `offset` in the file (`inFile`), or in the memory chunks.
     struct Handle: Sendable {
         fileprivate var offset: Int
         fileprivate var count: Int
+        fileprivate var inFile: Bool
     }
 
     /// Bytes kept in memory before records go to the file.
     let memoryBudget: Int
     private let directory: String
     private let lock = NSLock()
-    /// Records kept in memory, in the order appended.
-    private var records: [[UInt8]] = []
+    /// Records kept in memory, one after another in chunks of `ReportSpool.chunkSize` bytes (a record may span
+    /// two or more): memory holds their bytes, without the spare capacity of an array grown by appending.
+    private var chunks: [[UInt8]] = []
     private var memoryBytes = 0
     /// The temporary file once made; -1 before, and when making or writing it failed (`failed`).
     private var fd: Int32 = -1
@@ -51,25 +52,45 @@ final class SpillBuffer: @unchecked Sendable {
         if memoryBytes + bytes.count > memoryBudget && !failed {
             if fd < 0 { makeFile() }
             if fd >= 0 {
-                let handle = Handle(offset: fileBytes + pending.count, count: bytes.count)
+                let handle = Handle(offset: fileBytes + pending.count, count: bytes.count, inFile: true)
                 pending.append(contentsOf: bytes)
                 if pending.count >= ReportSpool.chunkSize { flush() }
                 if !failed { return handle }
                 // The write failed: `flush` kept the unwritten bytes; this record goes to memory instead.
             }
         }
-        records.append(bytes)
+        let handle = Handle(offset: memoryBytes, count: bytes.count, inFile: false)
+        var from = 0
+        while from < bytes.count {
+            if chunks.isEmpty || chunks[chunks.count - 1].count == ReportSpool.chunkSize {
+                chunks.append([])
+                chunks[chunks.count - 1].reserveCapacity(ReportSpool.chunkSize)
+            }
+            let room = ReportSpool.chunkSize - chunks[chunks.count - 1].count
+            let n = min(room, bytes.count - from)
+            chunks[chunks.count - 1].append(contentsOf: bytes[from..<from + n])
+            from += n
+        }
         memoryBytes += bytes.count
-        return Handle(offset: records.count - 1, count: -1)
+        return handle
     }
 
     /// The bytes of the record `handle` (from `append` on this buffer); empty when the temporary file cannot
     /// be read back (callers decode that as nothing).
     func read(_ handle: Handle) -> [UInt8] {
         lock.lock()
-        if handle.count < 0 {
+        if !handle.inFile {
             defer { lock.unlock() }
-            return records[handle.offset]
+            var out: [UInt8] = []
+            out.reserveCapacity(handle.count)
+            var at = handle.offset
+            while out.count < handle.count {
+                let chunk = at / ReportSpool.chunkSize, start = at % ReportSpool.chunkSize
+                let n = min(ReportSpool.chunkSize - start, handle.count - out.count)
+                out.append(contentsOf: chunks[chunk][start..<start + n])
+                at += n
+            }
+            return out
         }
         // The part already written to the file, then the part still in `pending` (all of it when the record
         // was not written out yet, or was kept after a failed write).
