@@ -110,9 +110,10 @@ extension Linter {
                 // A summary the store cannot give back (its temporary file failed) is made again from the file.
                 let summary = summaries.summary(i, keeping: interest)
                     ?? summaryOfFile(atPath: all[i], folderRoot: root(i)).flatMap { FileSummary(bytes: $0.encoded(), keeping: interest) }
-                cut.set(i, summary ?? FileSummary(path: all[i]))
+                if let summary, !summary.isEmpty { cut.set(i, summary) }
             }
-            let models = orders.mapValues { order in ProjectModel(order.map { cut.value(at: $0)! }) }
+            // Files with nothing the interest keeps (most) share the path strings of `all`.
+            let models = orders.mapValues { order in ProjectModel(order.map { cut.value(at: $0) ?? FileSummary(path: all[$0]) }) }
             let beyond = HeldQueries()
             parallel(round.count) { k in
                 let i = round[k]
@@ -133,7 +134,7 @@ extension Linter {
             firstRound = false
             round = beyond.indices
             interest.add(round.lazy.flatMap { beyond.queries(of: $0) })
-            Linter.releaseLater((cut, models))
+            Linter.releaseLater(models)
         }
         Linter.releaseLater(summaries)
     }

@@ -58,11 +58,10 @@ final class HeldResults: @unchecked Sendable {
     }
 }
 
-/// Summaries cut to a model's interest, by entry index (thread-safe).
+/// The summaries cut to a model's interest that kept an entry, by entry index (thread-safe).
 final class CutSummaries: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [FileSummary?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    private var slots: [Int: FileSummary] = [:]
     func set(_ i: Int, _ s: FileSummary) { lock.lock(); slots[i] = s; lock.unlock() }
     /// The summary of entry `i`, or nil when none was set.
     func value(at i: Int) -> FileSummary? { lock.lock(); defer { lock.unlock() }; return slots[i] }

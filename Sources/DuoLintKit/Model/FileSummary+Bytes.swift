@@ -115,3 +115,11 @@ extension FileSummary {
         guard r.isComplete else { return nil }
     }
 }
+
+extension FileSummary {
+    /// True when the summary holds no entry of any kind (only its path).
+    var isEmpty: Bool {
+        types.isEmpty && members.isEmpty && extensionInitializers.isEmpty && predicates.isEmpty && layoutUses.isEmpty
+            && barContentUses.isEmpty && reinsettingModifiers.isEmpty && viewBodies.isEmpty && deploymentTargets.isEmpty
+    }
+}
