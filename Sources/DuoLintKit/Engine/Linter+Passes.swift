@@ -104,7 +104,7 @@ extension Linter {
         var round = waiting
         var firstRound = true
         while !round.isEmpty {
-            let cut = CutSummaries(count: all.count)
+            let cut = CutSummaries()
             parallel(modelled.count) { k in
                 let i = modelled[k]
                 // A summary the store cannot give back (its temporary file failed) is made again from the file.
