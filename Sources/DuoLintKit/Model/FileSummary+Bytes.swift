@@ -48,10 +48,12 @@ extension FileSummary {
             var out: [T] = []
             for _ in 0..<n where !r.failed {
                 let name = r.string()
-                if wanted?.contains(name) ?? true {
-                    if let x = read(&r, name) { out.append(x) }
-                } else {
-                    skip(&r)
+                if let wanted {
+                    // The interest's own string, so the entries of one name share its storage.
+                    guard let at = wanted.firstIndex(of: name) else { skip(&r); continue }
+                    if let x = read(&r, wanted[at]) { out.append(x) }
+                } else if let x = read(&r, name) {
+                    out.append(x)
                 }
             }
             return out
