@@ -89,6 +89,9 @@ final class SummaryStoreTests: XCTestCase {
         XCTAssertEqual(cut.reinsettingModifiers, [])
         XCTAssertEqual(cut.viewBodies, [])
         XCTAssertEqual(cut.deploymentTargets, [])
+        // Cutting the summary as it is gives the same.
+        XCTAssertEqual(s.cut(to: interest), cut)
+        XCTAssertEqual(s.cut(to: ModelInterest([.deploymentTargets])).deploymentTargets, s.deploymentTargets)
         let targets = try XCTUnwrap(FileSummary(bytes: s.encoded(), keeping: ModelInterest([.deploymentTargets])))
         XCTAssertEqual(targets.deploymentTargets, s.deploymentTargets)
         XCTAssertEqual(targets.members, [])

@@ -125,3 +125,43 @@ extension FileSummary {
             && barContentUses.isEmpty && reinsettingModifiers.isEmpty && viewBodies.isEmpty && deploymentTargets.isEmpty
     }
 }
+
+extension FileSummary {
+    /// The summary with only the entries `interest` keeps, in their order (`init(bytes:keeping:)` without the
+    /// bytes).
+    func cut(to interest: ModelInterest) -> FileSummary {
+        var s = FileSummary(path: path)
+        s.types = types.filter { interest.types.contains($0.name) }
+        s.members = members.filter { interest.members.contains($0.name) }
+        s.extensionInitializers = extensionInitializers.filter { interest.initializers.contains($0.type) }
+        s.predicates = predicates.filter { interest.predicates.contains($0.name) }
+        s.layoutUses = layoutUses.filter { interest.layoutUses.contains($0.name) }
+        s.barContentUses = barContentUses.filter { interest.barUses.contains($0.name) }
+        s.reinsettingModifiers = reinsettingModifiers.filter { interest.reinsetting.contains($0.name) }
+        s.viewBodies = viewBodies.filter { interest.viewBodies.contains($0.type) }
+        if interest.deploymentTargets { s.deploymentTargets = deploymentTargets }
+        return s
+    }
+
+    /// About how many bytes of memory the summary takes as it is (its lists' storage and the strings longer than
+    /// the 15 bytes a `String` holds inline), counting what `compacted()` leaves: what `SummaryStore` weighs
+    /// against its budget before it writes a summary as bytes instead.
+    var footprint: Int {
+        /// A list's storage: a 32-byte header and its elements, none when empty.
+        func list<T>(_ a: [T]) -> Int { a.isEmpty ? 0 : 32 + a.count * MemoryLayout<T>.stride }
+        func text(_ s: String?) -> Int { s.map { $0.utf8.count > 15 ? 32 + $0.utf8.count : 0 } ?? 0 }
+        func texts(_ a: [String]) -> Int { a.reduce(list(a)) { $0 + text($1) } }
+        var n = MemoryLayout<FileSummary>.stride + text(path)
+        n += types.reduce(list(types)) { $0 + text($1.name) + texts($1.inherited) + text($1.outer) }
+        n += members.reduce(list(members)) { $0 + text($1.name) + text($1.owner) + texts($1.attributes) + text($1.type) + texts($1.labels) }
+        n += extensionInitializers.reduce(list(extensionInitializers)) { r, x in
+            x.forwards.reduce(r + text(x.type) + texts(x.labels) + list(x.forwards)) { $0 + text($1.callee) + texts($1.labels) }
+        }
+        n += predicates.reduce(list(predicates)) { $0 + text($1.name) + text($1.owner) }
+        for uses in [layoutUses, barContentUses, reinsettingModifiers] {
+            n += uses.reduce(list(uses)) { $0 + text($1.name) + text($1.context) + text($1.owner) + text($1.placement) }
+        }
+        n += viewBodies.reduce(list(viewBodies)) { $0 + text($1.type) }
+        return n + list(deploymentTargets)
+    }
+}
