@@ -101,6 +101,22 @@ final class SummaryStoreTests: XCTestCase {
         XCTAssertTrue(ModelInterest().covers([]))
     }
 
+    /// The interest's name sets answer exactly as a `Set` does, whatever the filter's bits say: names that share
+    /// a filter bit with a member, the empty name, non-ASCII names.
+    func testNameSetAnswersAsASet() {
+        var set = NameSet()
+        let inside = ["", "isPad", "body", "Ünïcode", "a", "WalletDetailViewController2"]
+        for n in inside { set.insert(n) }
+        set.insert("isPad")
+        XCTAssertEqual(set.names, Set(inside))
+        // Same length, first and last byte as members (same filter bit), and others.
+        let outside = ["isPud", "bady", "Ü", "b", "WalletDetailViewController3", "WalletDetailViewControlle2", "ispad", " "]
+        XCTAssertEqual(NameSet.bit("isPud"), NameSet.bit("isPad"))
+        for n in inside { XCTAssertTrue(set.contains(n), n); XCTAssertEqual(set.member(n), n) }
+        for n in outside { XCTAssertFalse(set.contains(n), n); XCTAssertNil(set.member(n)) }
+        for n in inside + outside { XCTAssertTrue((0..<1024).contains(NameSet.bit(n)), n) }
+    }
+
     /// Records within the budget stay in memory; later ones go to the file, written out or still buffered, and
     /// all read back. Without a usable folder for the file everything stays in memory.
     func testSpillBufferReadsBackFromMemoryBufferAndFile() {

@@ -42,7 +42,7 @@ extension FileSummary {
         self.init(path: r.string())
         /// Reads `count()` entries; keeps those whose name `wanted` accepts (`read` reads the rest of one,
         /// `skip` passes over it).
-        func entries<T>(_ wanted: Set<String>?, _ read: (inout ByteRecordReader, String) -> T?,
+        func entries<T>(_ wanted: NameSet?, _ read: (inout ByteRecordReader, String) -> T?,
                         skip: (inout ByteRecordReader) -> Void) -> [T] {
             let n = r.count()
             var out: [T] = []
@@ -50,8 +50,8 @@ extension FileSummary {
                 let name = r.string()
                 if let wanted {
                     // The interest's own string, so the entries of one name share its storage.
-                    guard let at = wanted.firstIndex(of: name) else { skip(&r); continue }
-                    if let x = read(&r, wanted[at]) { out.append(x) }
+                    guard let shared = wanted.member(name) else { skip(&r); continue }
+                    if let x = read(&r, shared) { out.append(x) }
                 } else if let x = read(&r, name) {
                     out.append(x)
                 }
@@ -95,7 +95,7 @@ extension FileSummary {
             guard let subject = PredicateSummary.Subject(rawValue: r.byte()) else { r.fail(); return nil }
             return PredicateSummary(subject: subject, name: name, owner: r.optionalString(), token: r.int(), line: r.int())
         }, skip: { r in _ = r.byte(); r.skipOptionalString(); _ = r.int(); _ = r.int() })
-        func nameUses(_ wanted: Set<String>?) -> [NameUse] {
+        func nameUses(_ wanted: NameSet?) -> [NameUse] {
             entries(wanted, { r, name in
                 NameUse(name: name, context: r.string(), token: r.int(), line: r.int(), owner: r.optionalString(), placement: r.optionalString())
             }, skip: { r in r.skipString(); _ = r.int(); _ = r.int(); r.skipOptionalString(); r.skipOptionalString() })

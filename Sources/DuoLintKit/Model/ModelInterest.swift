@@ -4,16 +4,16 @@
 /// only what the files that wait for the model asked (`Linter`'s second pass), not every file's declarations.
 struct ModelInterest: Sendable, Equatable {
     /// Type names: asked as `types`, `classes` or `conformance` (all three read the types index).
-    var types = Set<String>()
-    var members = Set<String>()
+    var types = NameSet()
+    var members = NameSet()
     /// Extended type names of extension initializers.
-    var initializers = Set<String>()
-    var predicates = Set<String>()
-    var layoutUses = Set<String>()
-    var barUses = Set<String>()
-    var reinsetting = Set<String>()
+    var initializers = NameSet()
+    var predicates = NameSet()
+    var layoutUses = NameSet()
+    var barUses = NameSet()
+    var reinsetting = NameSet()
     /// Type names of view bodies.
-    var viewBodies = Set<String>()
+    var viewBodies = NameSet()
     /// True when the deployment targets were asked.
     var deploymentTargets = false
 
@@ -58,5 +58,41 @@ struct ModelInterest: Sendable, Equatable {
             case .deploymentTargets: return deploymentTargets
             }
         }
+    }
+}
+
+/// A set of names with a filter in front: a name whose length, first and last byte no name of the set shares is
+/// turned away with one bit test, without hashing it (cutting a summary tests every entry's name, and few are
+/// in the set).
+struct NameSet: Sendable, Equatable {
+    /// The names.
+    private(set) var names = Set<String>()
+    /// Bit `NameSet.bit(name)` set for each name.
+    private var bits = [UInt64](repeating: 0, count: 16)
+
+    /// Adds `name`.
+    mutating func insert(_ name: String) {
+        guard names.insert(name).inserted else { return }
+        let b = NameSet.bit(name)
+        bits[b >> 6] |= 1 << UInt64(b & 63)
+    }
+
+    /// True when `name` is in the set.
+    func contains(_ name: String) -> Bool {
+        let b = NameSet.bit(name)
+        return bits[b >> 6] & (1 << UInt64(b & 63)) != 0 && names.contains(name)
+    }
+
+    /// The set's own copy of `name` (so entries of one name can share its storage), or nil when it is not in it.
+    func member(_ name: String) -> String? {
+        guard contains(name), let at = names.firstIndex(of: name) else { return nil }
+        return names[at]
+    }
+
+    /// The filter's bit for `name` (0..<1024): its UTF-8 length, first and last byte mixed.
+    static func bit(_ name: String) -> Int {
+        let utf8 = name.utf8
+        let mixed = utf8.count &* 31 &+ Int(utf8.first ?? 0) &* 131 &+ Int(utf8.last ?? 0) &* 7
+        return mixed & 1023
     }
 }
