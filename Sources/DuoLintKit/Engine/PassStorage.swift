@@ -1,15 +1,19 @@
 import Foundation
 
-/// The first pass's results that wait for the run's model, by file index (thread-safe). They are kept as bytes
-/// (`FileResult.encoded()`) in a `SpillBuffer`, so a run where many files wait keeps flat memory; the questions
-/// they asked are gathered as they come (`interest`). A parsed file (`FileResult.parsed`) is kept as it is, within
-/// `parsedBudget`.
+/// The first pass's results that wait for the run's model, by file index (thread-safe). They are kept as they
+/// are while their estimated size fits the memory budget, beyond it as bytes (`FileResult.encoded()`) in a
+/// `SpillBuffer` (in memory up to the same budget, then in a temporary file), so a run where many files wait
+/// keeps flat memory; the questions they asked are gathered as they come (`interest`). A parsed file
+/// (`FileResult.parsed`) is kept as it is, within `parsedBudget`.
 final class HeldResults: @unchecked Sendable {
     /// The most source bytes whose parsed files (`FileResult.parsed`) are kept for the second pass
     /// (`Linter.parsedBudget`).
     private let parsedBudget: Int
+    private let memoryBudget: Int
     private let buffer: SpillBuffer
     private let lock = NSLock()
+    private var kept: [Int: Linter.FileResult] = [:]
+    private var keptBytes = 0
     private var handles: [Int: SpillBuffer.Handle] = [:]
     private var parsed: [Int: SwiftFile] = [:]
     private var parsedBytes = 0
@@ -18,6 +22,7 @@ final class HeldResults: @unchecked Sendable {
     /// Results waiting with up to `memoryBudget` bytes of them in memory, the rest in a temporary file.
     init(parsedBudget: Int, memoryBudget: Int) {
         self.parsedBudget = parsedBudget
+        self.memoryBudget = memoryBudget
         buffer = SpillBuffer(memoryBudget: memoryBudget)
     }
 
@@ -31,16 +36,28 @@ final class HeldResults: @unchecked Sendable {
 
     /// Holds file `i`'s result `r` (its `parsed` file too, when set).
     func set(_ i: Int, _ r: Linter.FileResult) {
+        // About what the result takes as it is: a finding with its strings, a question, the rest.
+        let size = 256 + 320 * (r.findings.count + r.suppressed.count + r.errors.count) + 64 * r.queries.count
+        lock.lock()
+        if let p = r.parsed { parsed[i] = p }
+        asked.add(r.queries)
+        if keptBytes + size <= memoryBudget {
+            keptBytes += size
+            var plain = r
+            plain.parsed = nil
+            kept[i] = plain
+            lock.unlock()
+            return
+        }
+        lock.unlock()
         let handle = buffer.append(r.encoded())
         lock.lock()
         handles[i] = handle
-        if let p = r.parsed { parsed[i] = p }
-        asked.add(r.queries)
         lock.unlock()
     }
 
     /// The indices held, ascending.
-    var indices: [Int] { lock.lock(); defer { lock.unlock() }; return handles.keys.sorted() }
+    var indices: [Int] { lock.lock(); defer { lock.unlock() }; return (Array(kept.keys) + Array(handles.keys)).sorted() }
 
     /// What the results held asked the model.
     var interest: ModelInterest { lock.lock(); defer { lock.unlock() }; return asked }
@@ -49,10 +66,11 @@ final class HeldResults: @unchecked Sendable {
     /// (a temporary file that failed).
     func take(_ i: Int) -> Linter.FileResult? {
         lock.lock()
-        let handle = handles.removeValue(forKey: i)!
+        let plain = kept.removeValue(forKey: i)
+        let handle = handles.removeValue(forKey: i)
         let file = parsed.removeValue(forKey: i)
         lock.unlock()
-        var r = Linter.FileResult(bytes: buffer.read(handle))
+        var r = plain ?? handle.flatMap { Linter.FileResult(bytes: buffer.read($0)) }
         r?.parsed = file
         return r
     }
