@@ -97,10 +97,11 @@ extension Linter {
             orders[g] = order
         }
         let modelled = orders.values.flatMap { $0 }
-        // The models hold only what the waiting files asked (`ModelInterest`): they answer those questions as the
-        // models of whole summaries would. A file that asks something else with the run's model (an answer led its
-        // rules further) is linted again with a model that holds that too, until no file asks beyond the model.
-        var interest = held.interest
+        // When every summary was kept as it is, the models hold them whole (nil interest). Otherwise the models
+        // hold only what the waiting files asked (`ModelInterest`): they answer those questions as the models of
+        // whole summaries would. A file that asks something else with the run's model (an answer led its rules
+        // further) is linted again with a model that holds that too, until no file asks beyond the model.
+        var interest = summaries.allKept ? nil : held.interest
         var round = waiting
         var firstRound = true
         while !round.isEmpty {
@@ -109,7 +110,7 @@ extension Linter {
                 let i = modelled[k]
                 // A summary the store cannot give back (its temporary file failed) is made again from the file.
                 let summary = summaries.summary(i, keeping: interest)
-                    ?? summaryOfFile(atPath: all[i], folderRoot: root(i)).flatMap { FileSummary(bytes: $0.encoded(), keeping: interest) }
+                    ?? summaryOfFile(atPath: all[i], folderRoot: root(i)).map { whole in interest.map { whole.cut(to: $0) } ?? whole }
                 if let summary, !summary.isEmpty { cut.set(i, summary) }
             }
             // Files with nothing the interest keeps (most) share the path strings of `all`.
@@ -129,11 +130,11 @@ extension Linter {
                 } else {
                     again = linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i))
                 }
-                if interest.covers(again.queries) { finish(i, again) } else { beyond.set(i, again.queries) }
+                if interest?.covers(again.queries) ?? true { finish(i, again) } else { beyond.set(i, again.queries) }
             }
             firstRound = false
             round = beyond.indices
-            interest.add(round.lazy.flatMap { beyond.queries(of: $0) })
+            interest?.add(round.lazy.flatMap { beyond.queries(of: $0) })
             Linter.releaseLater(models)
         }
         Linter.releaseLater(summaries)

@@ -52,6 +52,9 @@ final class SummaryStore: @unchecked Sendable {
         return handle.flatMap { FileSummary(bytes: buffer.read($0), keeping: interest) }
     }
 
+    /// True while every summary set is kept as it is (none written as bytes).
+    var allKept: Bool { lock.lock(); defer { lock.unlock() }; return !handles.contains { $0 != nil } }
+
     /// True once some summary went to the temporary file.
     var spilled: Bool { buffer.spilled }
 }
