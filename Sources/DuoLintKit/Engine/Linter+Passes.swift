@@ -26,6 +26,13 @@ extension Linter {
     /// (the same findings the run's model would give). So the result does not depend on the order files are
     /// linted in, and only summaries are kept between the passes, not syntax trees.
     ///
+    /// Memory stays flat however many files a run has (issue 20): summaries and waiting results are kept as bytes,
+    /// in memory up to `summaryMemoryBudget` and `heldMemoryBudget`, then in temporary files (`SummaryStore`,
+    /// `HeldResults`), and each model holds only the entries the waiting files asked about (`ModelInterest`),
+    /// which answer those questions exactly as the whole model would. A file whose rules, given the run's answers,
+    /// ask something else is linted again with a model that holds that too, until no file asks beyond its model:
+    /// the findings are those of the whole model.
+    ///
     /// With `projects`, each file is judged with the model of its own project (`ProjectContext`): the project's
     /// linted files and its model-only files, read after the first pass and only for a project one of whose
     /// files waits for the model. Every model holds its summaries in the order of their absolute, normalized
@@ -47,8 +54,8 @@ extension Linter {
             return g < 0 ? folderRoot : projects!.roots[g]
         }
         let done = AtomicCounter()
-        let summaries = SummaryBox(count: files.count + context.count)
-        let held = HeldResults(parsedBudget: parsedBudget)
+        let summaries = SummaryStore(count: files.count + context.count, memoryBudget: summaryMemoryBudget)
+        let held = HeldResults(parsedBudget: parsedBudget, memoryBudget: heldMemoryBudget)
         func finish(_ i: Int, _ result: FileResult) {
             var r = result
             r.summary = nil
@@ -59,8 +66,8 @@ extension Linter {
         }
         parallel(files.count) { i in
             var r = linter(i).lintFile(atPath: files[i], model: nil, folderRoot: root(i))
-            summaries.set(i, r.summary?.compacted() ?? FileSummary(path: files[i]))
-            // Only the compacted summary is kept: the full one is not held while the file's report is made.
+            summaries.set(i, r.summary ?? FileSummary(path: files[i]))
+            // Only the store's copy is kept: the full summary is not held while the file's report is made.
             r.summary = nil
             if r.queries.isEmpty { finish(i, r) } else {
                 var kept = r
@@ -78,13 +85,13 @@ extension Linter {
             let i = reading[k]
             summaries.set(i, summaryOfFile(atPath: context[i - files.count], folderRoot: root(i)) ?? FileSummary(path: context[i - files.count]))
         }
-        // One model per project with a waiting file, its summaries in absolute path order.
+        // Each project's entries with a waiting file, in the order of their absolute paths.
         let all = files + context
         var members: [Int: [Int]] = [:]
         for i in files.indices where wanted.contains(group(i)) { members[group(i), default: []].append(i) }
         for i in reading { members[group(i), default: []].append(i) }
         var position = [Int](repeating: 0, count: all.count)
-        var models: [Int: ProjectModel] = [:]
+        var orders: [Int: [Int]] = [:]
         for (g, indices) in members {
             let keys = indices.map { Configuration.absolute(all[$0], from: workingDirectory) }
             // The files come sorted (the plan sorts them), and so mostly do their absolute paths: checked in one
@@ -92,22 +99,50 @@ extension Linter {
             let ordered = keys.indices.dropFirst().allSatisfy { !(keys[$0] < keys[$0 - 1]) }
             let order = ordered ? indices : indices.indices.sorted { (keys[$0], indices[$0]) < (keys[$1], indices[$1]) }.map { indices[$0] }
             for (k, i) in order.enumerated() { position[i] = k }
-            models[g] = ProjectModel(order.map { summaries.value(at: $0) ?? FileSummary(path: all[$0]) })
+            orders[g] = order
         }
-        parallel(waiting.count) { k in
-            let i = waiting[k]
-            let first = held.take(i)
-            let model = models[group(i)]!
-            if model.answers(first.queries, dependOnFilesOtherThan: position[i]) {
-                // The file as parsed in the first pass when it was kept, else read and parsed again.
-                let again = first.parsed.map { linter(i).relint($0, model: (model, position[i])) }
-                    ?? linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i))
-                finish(i, again)
-            } else {
-                finish(i, first)
+        let modelled = orders.values.flatMap { $0 }
+        // When every summary was kept as it is, the models hold them whole (nil interest). Otherwise the models
+        // hold only what the waiting files asked (`ModelInterest`): they answer those questions as the models of
+        // whole summaries would. A file that asks something else with the run's model (an answer led its rules
+        // further) is linted again with a model that holds that too, until no file asks beyond the model.
+        var interest = summaries.allKept ? nil : held.interest
+        var round = waiting
+        var firstRound = true
+        while !round.isEmpty {
+            let cut = CutSummaries()
+            parallel(modelled.count) { k in
+                let i = modelled[k]
+                // A summary the store cannot give back (its temporary file failed) is made again from the file.
+                let summary = summaries.summary(i, keeping: interest)
+                    ?? summaryOfFile(atPath: all[i], folderRoot: root(i)).map { whole in interest.map { whole.cut(to: $0) } ?? whole }
+                if let summary, !summary.isEmpty { cut.set(i, summary) }
             }
+            // Files with nothing the interest keeps (most) share the path strings of `all`.
+            let models = orders.mapValues { order in ProjectModel(order.map { cut.value(at: $0) ?? FileSummary(path: all[$0]) }) }
+            let beyond = HeldQueries()
+            parallel(round.count) { k in
+                let i = round[k]
+                let model = models[group(i)]!
+                var again: FileResult
+                if firstRound {
+                    // A result the store cannot give back (its temporary file failed) is made again.
+                    let first = held.take(i) ?? linter(i).lintFile(atPath: files[i], model: nil, folderRoot: root(i))
+                    guard model.answers(first.queries, dependOnFilesOtherThan: position[i]) else { return finish(i, first) }
+                    // The file as parsed in the first pass when it was kept, else read and parsed again.
+                    again = first.parsed.map { linter(i).relint($0, model: (model, position[i])) }
+                        ?? linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i))
+                } else {
+                    again = linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i))
+                }
+                if interest?.covers(again.queries) ?? true { finish(i, again) } else { beyond.set(i, again.queries) }
+            }
+            firstRound = false
+            round = beyond.indices
+            interest?.add(round.lazy.flatMap { beyond.queries(of: $0) })
+            Linter.releaseLater(models)
         }
-        Linter.releaseLater((summaries, models))
+        Linter.releaseLater(summaries)
     }
 
     /// Lets `value` (every file's summary, the models) be freed on another thread: freeing them took the end of
@@ -131,55 +166,4 @@ extension Linter {
             }
         }
     }
-}
-
-/// The first pass's results that wait for the run's model, by file index (thread-safe).
-private final class HeldResults: @unchecked Sendable {
-    /// The most source bytes whose parsed files (`FileResult.parsed`) are kept for the second pass
-    /// (`Linter.parsedBudget`).
-    private let parsedBudget: Int
-    init(parsedBudget: Int) { self.parsedBudget = parsedBudget }
-    private let lock = NSLock()
-    private var results: [Int: Linter.FileResult] = [:]
-    private var parsedBytes = 0
-    /// True when a parsed file of `bytes` source bytes may be kept (and then counts against `parsedBudget`).
-    func reserve(_ bytes: Int) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        guard parsedBytes + bytes <= parsedBudget else { return false }
-        parsedBytes += bytes
-        return true
-    }
-    func set(_ i: Int, _ r: Linter.FileResult) { lock.lock(); results[i] = r; lock.unlock() }
-    /// The indices held, ascending.
-    var indices: [Int] { lock.lock(); defer { lock.unlock() }; return results.keys.sorted() }
-    /// The result of file `i`, no longer held.
-    func take(_ i: Int) -> Linter.FileResult { lock.lock(); defer { lock.unlock() }; return results.removeValue(forKey: i)! }
-}
-
-/// The first pass's summaries, by file index (thread-safe).
-private final class SummaryBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [FileSummary?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ s: FileSummary) { lock.lock(); slots[i] = s; lock.unlock() }
-    var values: [FileSummary] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
-    /// The summary of entry `i`, or nil when none was set.
-    func value(at i: Int) -> FileSummary? { lock.lock(); defer { lock.unlock() }; return slots[i] }
-}
-
-/// Per-run result slots written by workers (each slot by exactly one worker).
-private final class ResultBox: @unchecked Sendable {
-    private var slots: [Linter.FileResult]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: Linter.FileResult(), count: count) }
-    func set(_ i: Int, _ r: Linter.FileResult) { lock.lock(); slots[i] = r; lock.unlock() }
-    var values: [Linter.FileResult] { lock.lock(); defer { lock.unlock() }; return slots }
-}
-
-/// A shared work counter for one run.
-private final class AtomicCounter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    /// Returns the current value and advances it.
-    func increment() -> Int { lock.lock(); defer { lock.unlock() }; let v = value; value += 1; return v }
 }

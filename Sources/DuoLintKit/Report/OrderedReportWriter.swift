@@ -15,8 +15,13 @@ public final class OrderedReportWriter: @unchecked Sendable {
     private let reporter: any StreamingReporter
     private let write: (String) -> Void
     private let lock = NSLock()
-    /// Sections received but not yet written, by file index.
+    /// Sections received but not yet written, by file index: in memory up to `pendingBudget` bytes of text,
+    /// then as bytes in `overflow` (a file waiting for the second pass holds back every later file's section).
     private var pending: [Int: ReportSection] = [:]
+    private var pendingBytes = 0
+    private let pendingBudget: Int
+    private var overflow: SpillBuffer?
+    private var overflowed: [Int: SpillBuffer.Handle] = [:]
     /// The index of the next file to write.
     private var next = 0
     /// True once a non-empty section has been written.
@@ -30,10 +35,17 @@ public final class OrderedReportWriter: @unchecked Sendable {
     public private(set) var failure: String?
 
     /// A writer for `reporter` that hands each piece of text to `write`.
-    public init(reporter: any StreamingReporter, write: @escaping (String) -> Void) {
+    public convenience init(reporter: any StreamingReporter, write: @escaping (String) -> Void) {
+        self.init(reporter: reporter, pendingBudget: 1 << 20, write: write)
+    }
+
+    /// A writer holding up to `pendingBudget` bytes of sections that wait for an earlier file in memory, the
+    /// rest in a temporary file (`SpillBuffer`; tests set 0).
+    init(reporter: any StreamingReporter, pendingBudget: Int, write: @escaping (String) -> Void) {
         self.reporter = reporter
         self.write = write
         self.frame = reporter.makeFrame()
+        self.pendingBudget = pendingBudget
     }
 
     /// Hands over file `index`'s section text (`""` for a file without findings), as one piece.
@@ -46,8 +58,16 @@ public final class OrderedReportWriter: @unchecked Sendable {
     public func deliver(_ index: Int, _ section: ReportSection) {
         lock.lock()
         defer { lock.unlock() }
-        pending[index] = section
-        while let section = pending.removeValue(forKey: next) {
+        // A section with deferred text holds a closure, not bytes: it waits in memory (what it holds is small).
+        if index == next || section.deferred != nil || pendingBytes + section.textBytes <= pendingBudget {
+            pending[index] = section
+            pendingBytes += section.textBytes
+        } else {
+            let buffer = overflow ?? SpillBuffer(memoryBudget: 0)
+            overflow = buffer
+            overflowed[index] = buffer.append(section.encoded())
+        }
+        while let section = takeSection(next) {
             next += 1
             guard !section.isEmpty else { continue }
             if let frame {
@@ -61,6 +81,21 @@ public final class OrderedReportWriter: @unchecked Sendable {
             }
             wroteAny = true
         }
+    }
+
+    /// The section of file `index` when it was delivered, no longer held.
+    private func takeSection(_ index: Int) -> ReportSection? {
+        if let section = pending.removeValue(forKey: index) {
+            pendingBytes -= section.textBytes
+            return section
+        }
+        guard let handle = overflowed.removeValue(forKey: index) else { return nil }
+        // A section the temporary file cannot give back is said, as a spool that cannot be read back is.
+        guard let section = ReportSection(bytes: overflow!.read(handle)) else {
+            failure = failure ?? "cannot read back a report section kept in \(ReportSpool.temporaryDirectory)"
+            return ReportSection("")
+        }
+        return section
     }
 
     /// Writes the end of the report. Call once, after every file was delivered.

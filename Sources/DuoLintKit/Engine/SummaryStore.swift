@@ -1,0 +1,60 @@
+import Foundation
+
+/// The first pass's file summaries, by entry index, until the second pass cuts them to what the waiting files
+/// asked (`ModelInterest`). Summaries are kept as they are while their `footprint` fits `memoryBudget`; beyond
+/// it as bytes (`FileSummary.encoded()`, about a quarter of the size) in a `SpillBuffer`, in memory up to an
+/// eighth of the budget and then in a temporary file: a run's memory does not grow with every file's
+/// declarations, and a run that fits pays neither the encoding nor the decoding. Thread-safe.
+final class SummaryStore: @unchecked Sendable {
+    private let buffer: SpillBuffer
+    private let lock = NSLock()
+    private let memoryBudget: Int
+    private var kept: [FileSummary?]
+    private var keptBytes = 0
+    private var handles: [SpillBuffer.Handle?]
+
+    /// A store for `count` entries keeping up to `memoryBudget` bytes of summaries as they are, then an eighth
+    /// of that as bytes, the rest in a temporary file.
+    init(count: Int, memoryBudget: Int) {
+        self.memoryBudget = memoryBudget
+        buffer = SpillBuffer(memoryBudget: memoryBudget / 8)
+        kept = Array(repeating: nil, count: count)
+        handles = Array(repeating: nil, count: count)
+    }
+
+    /// Keeps `summary` as entry `i`'s.
+    func set(_ i: Int, _ summary: FileSummary) {
+        let size = summary.footprint
+        lock.lock()
+        if keptBytes + size <= memoryBudget {
+            keptBytes += size
+            lock.unlock()
+            let compact = summary.compacted()
+            lock.lock()
+            kept[i] = compact
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        let handle = buffer.append(summary.encoded())
+        lock.lock()
+        handles[i] = handle
+        lock.unlock()
+    }
+
+    /// Entry `i`'s summary with the entries `interest` keeps (all when nil); nil when none was set or it cannot
+    /// be read back (a temporary file that failed).
+    func summary(_ i: Int, keeping interest: ModelInterest?) -> FileSummary? {
+        lock.lock()
+        let (summary, handle) = (kept[i], handles[i])
+        lock.unlock()
+        if let summary { return interest.map { summary.cut(to: $0) } ?? summary }
+        return handle.flatMap { FileSummary(bytes: buffer.read($0), keeping: interest) }
+    }
+
+    /// True while every summary set is kept as it is (none written as bytes).
+    var allKept: Bool { lock.lock(); defer { lock.unlock() }; return !handles.contains { $0 != nil } }
+
+    /// True once some summary went to the temporary file.
+    var spilled: Bool { buffer.spilled }
+}

@@ -1,0 +1,98 @@
+/// The entries of the project model some set of questions (`ProjectModel.Query`) can reach: for each index the
+/// names asked. A model of summaries cut to an interest (`FileSummary(bytes:keeping:)`) answers each of those
+/// questions exactly as the model of the whole summaries does, and holds nothing else: a run keeps in memory
+/// only what the files that wait for the model asked (`Linter`'s second pass), not every file's declarations.
+struct ModelInterest: Sendable, Equatable {
+    /// Type names: asked as `types`, `classes` or `conformance` (all three read the types index).
+    var types = NameSet()
+    var members = NameSet()
+    /// Extended type names of extension initializers.
+    var initializers = NameSet()
+    var predicates = NameSet()
+    var layoutUses = NameSet()
+    var barUses = NameSet()
+    var reinsetting = NameSet()
+    /// Type names of view bodies.
+    var viewBodies = NameSet()
+    /// True when the deployment targets were asked.
+    var deploymentTargets = false
+
+    /// Nothing.
+    init() {}
+
+    /// What `queries` can reach.
+    init(_ queries: some Sequence<ProjectModel.Query>) {
+        add(queries)
+    }
+
+    /// Adds what `queries` can reach.
+    mutating func add(_ queries: some Sequence<ProjectModel.Query>) {
+        for q in queries {
+            switch q {
+            case .types(let n), .classes(let n), .conformance(let n, _): types.insert(n)
+            case .members(let n): members.insert(n)
+            case .extensionInitializers(let n): initializers.insert(n)
+            case .predicates(let n): predicates.insert(n)
+            case .layoutUses(let n): layoutUses.insert(n)
+            case .barContentUses(let n): barUses.insert(n)
+            case .reinsettingModifiers(let n): reinsetting.insert(n)
+            case .viewBodies(let n): viewBodies.insert(n)
+            case .deploymentTargets: deploymentTargets = true
+            }
+        }
+    }
+
+    /// True when every question of `queries` is one this interest reaches (so a model cut to it answers them
+    /// as the whole model does).
+    func covers(_ queries: Set<ProjectModel.Query>) -> Bool {
+        queries.allSatisfy { q in
+            switch q {
+            case .types(let n), .classes(let n), .conformance(let n, _): return types.contains(n)
+            case .members(let n): return members.contains(n)
+            case .extensionInitializers(let n): return initializers.contains(n)
+            case .predicates(let n): return predicates.contains(n)
+            case .layoutUses(let n): return layoutUses.contains(n)
+            case .barContentUses(let n): return barUses.contains(n)
+            case .reinsettingModifiers(let n): return reinsetting.contains(n)
+            case .viewBodies(let n): return viewBodies.contains(n)
+            case .deploymentTargets: return deploymentTargets
+            }
+        }
+    }
+}
+
+/// A set of names with a filter in front: a name whose length, first and last byte no name of the set shares is
+/// turned away with one bit test, without hashing it (cutting a summary tests every entry's name, and few are
+/// in the set).
+struct NameSet: Sendable, Equatable {
+    /// The names.
+    private(set) var names = Set<String>()
+    /// Bit `NameSet.bit(name)` set for each name.
+    private var bits = [UInt64](repeating: 0, count: 16)
+
+    /// Adds `name`.
+    mutating func insert(_ name: String) {
+        guard names.insert(name).inserted else { return }
+        let b = NameSet.bit(name)
+        bits[b >> 6] |= 1 << UInt64(b & 63)
+    }
+
+    /// True when `name` is in the set.
+    func contains(_ name: String) -> Bool {
+        let b = NameSet.bit(name)
+        return bits[b >> 6] & (1 << UInt64(b & 63)) != 0 && names.contains(name)
+    }
+
+    /// The set's own copy of `name` (so entries of one name can share its storage), or nil when it is not in it.
+    func member(_ name: String) -> String? {
+        guard contains(name), let at = names.firstIndex(of: name) else { return nil }
+        return names[at]
+    }
+
+    /// The filter's bit for `name` (0..<1024): its UTF-8 length, first and last byte mixed.
+    static func bit(_ name: String) -> Int {
+        let utf8 = name.utf8
+        let mixed = utf8.count &* 31 &+ Int(utf8.first ?? 0) &* 131 &+ Int(utf8.last ?? 0) &* 7
+        return mixed & 1023
+    }
+}
