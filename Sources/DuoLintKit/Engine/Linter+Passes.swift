@@ -111,15 +111,19 @@ extension Linter {
         var firstRound = true
         while !round.isEmpty {
             let cut = CutSummaries()
-            parallel(modelled.count) { k in
+            if interest != nil { parallel(modelled.count) { k in
                 let i = modelled[k]
                 // A summary the store cannot give back (its temporary file failed) is made again from the file.
                 let summary = summaries.summary(i, keeping: interest)
                     ?? summaryOfFile(atPath: all[i], folderRoot: root(i)).map { whole in interest.map { whole.cut(to: $0) } ?? whole }
                 if let summary, !summary.isEmpty { cut.set(i, summary) }
+            } }
+            func modelSummary(_ i: Int) -> FileSummary {
+                interest == nil ? summaries.summary(i, keeping: nil) ?? FileSummary(path: all[i]) : cut.value(at: i) ?? FileSummary(path: all[i])
             }
-            // Files with nothing the interest keeps (most) share the path strings of `all`.
-            let models = orders.mapValues { order in ProjectModel(order.map { cut.value(at: $0) ?? FileSummary(path: all[$0]) }) }
+            // Files with nothing the interest keeps (most) share the path strings of `all`; with no interest the
+            // models take the summaries as they are kept (nothing cut or copied).
+            let models = orders.mapValues { order in ProjectModel(order.map(modelSummary)) }
             let beyond = HeldQueries()
             parallel(round.count) { k in
                 let i = round[k]
