@@ -112,9 +112,64 @@ final class SummaryStoreTests: XCTestCase {
         // Same length, first and last byte as members (same filter bit), and others.
         let outside = ["isPud", "bady", "Ü", "b", "WalletDetailViewController3", "WalletDetailViewControlle2", "ispad", " "]
         XCTAssertEqual(NameSet.bit("isPud"), NameSet.bit("isPad"))
+        XCTAssertNil(NameSet.bit("Ünïcode"))
         for n in inside { XCTAssertTrue(set.contains(n), n); XCTAssertEqual(set.member(n), n) }
         for n in outside { XCTAssertFalse(set.contains(n), n); XCTAssertNil(set.member(n)) }
-        for n in inside + outside { XCTAssertTrue((0..<1024).contains(NameSet.bit(n)), n) }
+        for n in inside + outside { XCTAssertTrue(NameSet.bit(n).map { (0..<1024).contains($0) } ?? true, n) }
+    }
+
+    /// Names compare as Swift strings do, by canonical equivalence, whichever spelling the set holds and whichever
+    /// is asked: `é` as one scalar and as `e` with a combining accent, `K` and the Kelvin sign (found by the breaker
+    /// helper: a byte filter dropped the model's entries and looped the second pass).
+    func testNameSetComparesByCanonicalEquivalence() {
+        let composed = "is\u{E9}Pad", decomposed = "ise\u{301}Pad", ascii = "isKPad", kelvin = "is\u{212A}Pad"
+        XCTAssertEqual(composed, decomposed)
+        XCTAssertEqual(ascii, kelvin)
+        for (held, asked) in [(composed, decomposed), (decomposed, composed), (ascii, kelvin), (kelvin, ascii)] {
+            var set = NameSet()
+            set.insert("body")
+            set.insert(held)
+            XCTAssertTrue(set.contains(asked), "\(held.unicodeScalars.map(\.value)) asked as \(asked.unicodeScalars.map(\.value))")
+            // An entry keeps its own spelling.
+            XCTAssertTrue(set.member(asked)!.utf8.elementsEqual(asked.utf8))
+            XCTAssertFalse(set.contains("isPad"))
+        }
+        // The second spelling of a name already held still counts for the filter.
+        var both = NameSet()
+        both.insert(ascii)
+        both.insert(kelvin)
+        XCTAssertTrue(both.contains(ascii) && both.contains(kelvin))
+    }
+
+    /// A predicate declared with one spelling and used with another: the run with every summary spilled (the
+    /// cut model) gives the whole model's findings, and a second spelling asked by another file does not send
+    /// the second pass round and round.
+    func testCutModelMatchesNamesAsTheWholeModelDoes() throws {
+        let cases: [[(String, String)]] = [
+            [("Device.swift", "enum Device {\n    static var is\u{E9}Pad: Bool { UIDevice.current.userInterfaceIdiom == .pad }\n}\n"),
+             ("Library.swift", "func f() {\n    if Device.ise\u{301}Pad { grid.columnCount = 4 }\n}\n")],
+            [("Device1.swift", "enum Device {\n    static var is\u{E9}Pad: Bool { UIDevice.current.userInterfaceIdiom == .pad }\n}\n"),
+             ("Device2.swift", "enum Other {\n    static var ise\u{301}Pad: Bool { UIDevice.current.userInterfaceIdiom == .pad }\n}\n"),
+             ("Library.swift", "func f() {\n    if Device.is\u{E9}Pad { grid.columnCount = 4 }\n    if Other.ise\u{301}Pad { grid.columnCount = 3 }\n}\n")],
+            [("Device.swift", "enum Device {\n    static var isKPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }\n}\n"),
+             ("Library.swift", "func f() {\n    if Device.is\u{212A}Pad { grid.columnCount = 4 }\n}\n")],
+        ]
+        for (n, sources) in cases.enumerated() {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duolint-spelling-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for (name, text) in sources { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+            var whole = Linter(jobs: 1)
+            whole.summaryMemoryBudget = 1 << 30
+            let expected = whole.run(paths: [folder.path]).findings
+            XCTAssertFalse(expected.isEmpty, "case \(n)")
+            for jobs in [1, 4] {
+                var spilled = Linter(jobs: jobs)
+                spilled.summaryMemoryBudget = 0
+                spilled.heldMemoryBudget = 0
+                XCTAssertEqual(spilled.run(paths: [folder.path]).findings, expected, "case \(n), jobs \(jobs)")
+            }
+        }
     }
 
     /// Records within the budget stay in memory; later ones go to the file, written out or still buffered, and

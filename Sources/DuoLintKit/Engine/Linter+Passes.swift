@@ -119,7 +119,8 @@ extension Linter {
                 if let summary, !summary.isEmpty { cut.set(i, summary) }
             } }
             func modelSummary(_ i: Int) -> FileSummary {
-                interest == nil ? summaries.summary(i, keeping: nil) ?? FileSummary(path: all[i]) : cut.value(at: i) ?? FileSummary(path: all[i])
+                guard interest == nil else { return cut.value(at: i) ?? FileSummary(path: all[i]) }
+                return summaries.summary(i, keeping: nil) ?? summaryOfFile(atPath: all[i], folderRoot: root(i)) ?? FileSummary(path: all[i])
             }
             // Files with nothing the interest keeps (most) share the path strings of `all`; with no interest the
             // models take the summaries as they are kept (nothing cut or copied).
@@ -143,7 +144,11 @@ extension Linter {
             }
             firstRound = false
             round = beyond.indices
+            let before = interest
             interest?.add(round.lazy.flatMap { beyond.queries(of: $0) })
+            // A round whose questions add nothing to the interest would repeat itself: the next takes whole models,
+            // which answer every question.
+            if !round.isEmpty && interest == before { interest = nil }
             Linter.releaseLater(models)
         }
         Linter.releaseLater(summaries)

@@ -61,38 +61,46 @@ struct ModelInterest: Sendable, Equatable {
     }
 }
 
-/// A set of names with a filter in front: a name whose length, first and last byte no name of the set shares is
-/// turned away with one bit test, without hashing it (cutting a summary tests every entry's name, and few are
-/// in the set).
+/// A set of names with a filter in front: an ASCII name whose length, first and last byte no name of the set
+/// shares is turned away with one bit test, without hashing it (cutting a summary tests every entry's name, and
+/// few are in the set).
+///
+/// Names compare as Swift strings do, by canonical equivalence (`é` as one scalar or as `e` and a combining
+/// accent; `K` and the Kelvin sign), as the model's indexes compare them. Bytes decide only between ASCII names,
+/// where equal means the same bytes: a non-ASCII name, asked or in the set, always goes to the set itself.
 struct NameSet: Sendable, Equatable {
     /// The names.
     private(set) var names = Set<String>()
-    /// Bit `NameSet.bit(name)` set for each name.
+    /// Bit `NameSet.bit(name)` set for each ASCII name.
     private var bits = [UInt64](repeating: 0, count: 16)
+    /// True once a non-ASCII name was inserted: then every name goes to the set.
+    private var hasNonASCII = false
 
     /// Adds `name`.
     mutating func insert(_ name: String) {
-        guard names.insert(name).inserted else { return }
-        let b = NameSet.bit(name)
-        bits[b >> 6] |= 1 << UInt64(b & 63)
+        names.insert(name)
+        if let b = NameSet.bit(name) { bits[b >> 6] |= 1 << UInt64(b & 63) } else { hasNonASCII = true }
     }
 
-    /// True when `name` is in the set.
+    /// True when `name` is in the set (by canonical equivalence).
     func contains(_ name: String) -> Bool {
-        let b = NameSet.bit(name)
-        return bits[b >> 6] & (1 << UInt64(b & 63)) != 0 && names.contains(name)
+        if !hasNonASCII, let b = NameSet.bit(name), bits[b >> 6] & (1 << UInt64(b & 63)) == 0 { return false }
+        return names.contains(name)
     }
 
-    /// The set's own copy of `name` (so entries of one name can share its storage), or nil when it is not in it.
+    /// The set's own copy of `name` when it has the very same bytes (so entries of one name can share its
+    /// storage), `name` itself when the set holds it in another spelling, nil when it is not in the set.
     func member(_ name: String) -> String? {
         guard contains(name), let at = names.firstIndex(of: name) else { return nil }
-        return names[at]
+        return names[at].utf8.elementsEqual(name.utf8) ? names[at] : name
     }
 
-    /// The filter's bit for `name` (0..<1024): its UTF-8 length, first and last byte mixed.
-    static func bit(_ name: String) -> Int {
+    /// The filter's bit for an ASCII `name` (0..<1024): its length, first and last byte mixed; nil when `name`
+    /// has a byte of 0x80 or more.
+    static func bit(_ name: String) -> Int? {
         let utf8 = name.utf8
-        let mixed = utf8.count &* 31 &+ Int(utf8.first ?? 0) &* 131 &+ Int(utf8.last ?? 0) &* 7
-        return mixed & 1023
+        guard let first = utf8.first, let last = utf8.last else { return 0 }
+        guard first < 0x80, last < 0x80, utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return (utf8.count &* 31 &+ Int(first) &* 131 &+ Int(last) &* 7) & 1023
     }
 }
