@@ -1,8 +1,7 @@
 import Foundation
 
 /// Records of bytes a run keeps until its end without holding them all in memory: up to `memoryBudget`
-/// bytes stay in memory, later records go to an anonymous temporary file (made with `mkstemp` in `$TMPDIR`,
-/// default `/tmp`, and unlinked at once, so nothing is left behind whatever ends the process), written through
+/// bytes stay in memory, later records go to an `AnonymousFile` in `$TMPDIR` (default `/tmp`), written through
 /// a 64 KiB buffer and read back with `pread`.
 ///
 /// When no temporary file can be made, or a write to it fails (a full disk), records stay in memory: every
@@ -115,31 +114,13 @@ final class SpillBuffer: @unchecked Sendable {
 
     /// Makes the temporary file, or marks the buffer `failed` (memory only).
     private func makeFile() {
-        var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast())
-            + Array("duolint-spill-XXXXXX".utf8CString)
-        fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if fd >= 0 {
-            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-            pending.reserveCapacity(ReportSpool.chunkSize * 2)
-        } else {
-            failed = true
-        }
+        fd = AnonymousFile.make(in: directory, prefix: "duolint-spill-")
+        if fd >= 0 { pending.reserveCapacity(ReportSpool.chunkSize * 2) } else { failed = true }
     }
 
     /// Writes `pending` to the file; on a failed write keeps the unwritten bytes in `pending` for good.
     private func flush() {
-        let done = pending.withUnsafeBytes { raw -> Int in
-            var written = 0
-            while written < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return written
-                }
-                written += n
-            }
-            return written
-        }
+        let done = pending.withUnsafeBytes { AnonymousFile.write(fd, $0) }
         fileBytes += done
         pending.removeSubrange(0..<done)
         if !pending.isEmpty { failed = true }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The body of a streamed report kept out of memory until its head can be written: an anonymous temporary
-/// file (made with `mkstemp` in `$TMPDIR`, default `/tmp`, and unlinked at once, so nothing is left behind
-/// whatever ends the process), written through a 64 KiB buffer and read back in 64 KiB chunks.
+/// The body of a streamed report kept out of memory until its head can be written: an `AnonymousFile` in
+/// `$TMPDIR` (default `/tmp`; unlinked at once, so nothing is left behind whatever ends the process), written
+/// through a 64 KiB buffer and read back in 64 KiB chunks.
 ///
 /// When no temporary file can be made, or a write to it fails (a full disk), the rest of the body is kept
 /// in memory instead: the report stays complete and correct, only its memory bound is lost. Not
@@ -22,14 +22,8 @@ final class ReportSpool {
 
     /// A spool in `directory` (default: `$TMPDIR`, else `/tmp`).
     init(directory: String = ReportSpool.temporaryDirectory) {
-        var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast())
-            + Array("duolint-report-XXXXXX".utf8CString)
-        fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if fd >= 0 {
-            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        } else {
-            inMemory = true
-        }
+        fd = AnonymousFile.make(in: directory, prefix: "duolint-report-")
+        if fd < 0 { inMemory = true }
         tail.reserveCapacity(Self.chunkSize)
     }
 
@@ -51,18 +45,7 @@ final class ReportSpool {
 
     /// Writes the buffer to the file; on failure keeps it (and all later bytes) in memory.
     private func flush() {
-        let done = tail.withUnsafeBytes { raw -> Int in
-            var written = 0
-            while written < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return written
-                }
-                written += n
-            }
-            return written
-        }
+        let done = tail.withUnsafeBytes { AnonymousFile.write(fd, $0) }
         fileBytes += done
         if done < tail.count {
             inMemory = true
