@@ -38,6 +38,10 @@ public struct SwiftLinter: Sendable {
         public var queries = Set<ProjectModel.Query>()
     }
 
+    /// The number of findings from which a file's syntax tree is freed before its findings are made
+    /// (`lint(_:context:)`): as many as a report writes its text of later (`DeferredText`).
+    static let manyFindings = 1_024
+
     /// Rule ids a suppression comment may name: every registered rule, enabled or not.
     public static let knownRuleIDs = Set(RuleRegistry.descriptions.map(\.id))
 
@@ -81,35 +85,46 @@ public struct SwiftLinter: Sendable {
         var suppressions = SuppressionMap(file, knownRules: SwiftLinter.knownRuleIDs)
         // Most files: nothing found and no directive, so no locations, no de-duplication and no sort.
         if sink.entries.isEmpty && suppressions.isEmpty { return Result(findings: [], queries: context.queries) }
-        // Locations of every start and end in one ascending pass (many findings on one long line stay linear).
-        var offsets: [Int] = []
-        for e in sink.entries { offsets.append(Int(file.tokens[e.token].start)); offsets.append(Int(file.tokens[e.token].end)) }
-        offsets = Array(Set(offsets)).sorted()
-        let locations = file.source.bytes.withUnsafeBufferPointer { file.source.lines.locations(ofSortedOffsets: offsets, in: $0) }
-        /// The location of `offset`, one of `offsets` (sorted, distinct).
-        func location(_ offset: Int) -> SourceLocation {
-            var lo = 0, hi = offsets.count - 1
-            while lo < hi { let mid = (lo + hi) / 2; if offsets[mid] < offset { lo = mid + 1 } else { hi = mid } }
-            return locations[lo]
+        // The rules are done with the tree: a file with many findings frees it before they are made (a file with
+        // 100,000 findings held 20 MB in it); a later use parses again.
+        if sink.entries.count >= SwiftLinter.manyFindings { file.syntaxTreeCache = nil }
+        // The entries in token order (reported order within a token): their starts and ends then ascend, so one
+        // cursor locates them all. Rules report in token order, so this is mostly the reported order as it is.
+        var order = [Int32](unsafeUninitializedCapacity: sink.entries.count) { b, n in
+            for k in 0..<b.count { b[k] = Int32(truncatingIfNeeded: k) }
+            n = b.count
         }
-        struct Reported: Hashable { var rule: String; var token: Int }
-        var seen = Set<Reported>()
-        seen.reserveCapacity(sink.entries.count)
+        if sink.entries.indices.dropFirst().contains(where: { sink.entries[$0].token < sink.entries[$0 - 1].token }) {
+            order.sort { (sink.entries[Int($0)].token, $0) < (sink.entries[Int($1)].token, $1) }
+        }
+        var cursor = LocationCursor(file.source.lines)
         var findings: [Finding] = []
         findings.reserveCapacity(sink.entries.count)
-        for e in sink.entries {
-            let t = file.tokens[e.token]
-            // One finding per rule and position.
-            guard seen.insert(Reported(rule: e.ruleID, token: e.token)).inserted else { continue }
-            let range = SourceRange(start: location(Int(t.start)), end: location(Int(t.end)))
-            var finding = Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? e.severity ?? severities[e.ruleID] ?? .warning,
-                                  message: e.message, path: file.path, range: range)
-            finding.fix = e.fix?.resolved(in: file.source)
-            findings.append(finding)
+        // The rules that reported at the current token: one finding per rule and position, the first reported.
+        var rulesAtToken: [String] = []
+        var currentToken = -1
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            for k in order {
+                let e = sink.entries[Int(k)]
+                if e.token != currentToken {
+                    currentToken = e.token
+                    rulesAtToken.removeAll(keepingCapacity: true)
+                } else if rulesAtToken.contains(e.ruleID) {
+                    continue
+                }
+                rulesAtToken.append(e.ruleID)
+                let t = file.tokens[e.token]
+                let start = cursor.location(ofOffset: Int(t.start), in: bytes)
+                let range = SourceRange(start: start, end: cursor.location(ofOffset: Int(t.end), in: bytes))
+                var finding = Finding(ruleID: e.ruleID, severity: overrides[e.ruleID] ?? e.severity ?? severities[e.ruleID] ?? .warning,
+                                      message: e.message, path: file.path, range: range)
+                finding.fix = e.fix?.resolved(in: file.source)
+                findings.append(finding)
+            }
         }
         // Not needed any more: freed before the findings are sorted (a file with 100,000 findings held 16 MB in them).
         sink = FindingSink()
-        seen = []
+        order = []
         guard !suppressions.isEmpty else {
             // Sorted in place, and only when out of order (rules report in token order): the same order as `sorted`.
             if findings.indices.dropFirst().contains(where: { Finding.reportOrder(findings[$0], findings[$0 - 1]) }) {

@@ -102,24 +102,8 @@ public struct LineTable: Sendable {
     /// The locations of `offsets` (ascending) in `bytes`: one pass that continues from the previous offset on
     /// the same line, so many offsets on one long line cost O(line) in all, not O(line) each.
     public func locations(ofSortedOffsets offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [SourceLocation] {
-        var result: [SourceLocation] = []
-        result.reserveCapacity(offsets.count)
-        var previous: SourceLocation?
-        for offset in offsets {
-            if let p = previous, p.offset <= offset, line(ofOffset: offset) == p.line,
-               !(p.line == 1 && bomLength > 0 && p.offset < bomLength) {
-                let (utf16, scalars) = LineTable.count(bytes, from: p.offset, to: offset)
-                let loc = SourceLocation(offset: offset, line: p.line, utf8Column: p.utf8Column + (offset - p.offset),
-                                         utf16Column: p.utf16Column + utf16, scalarColumn: p.scalarColumn + scalars)
-                result.append(loc)
-                previous = loc
-            } else {
-                let loc = location(ofOffset: offset, in: bytes)
-                result.append(loc)
-                previous = loc
-            }
-        }
-        return result
+        var cursor = LocationCursor(self)
+        return offsets.map { cursor.location(ofOffset: $0, in: bytes) }
     }
 
     /// UTF-16 units and Unicode scalars in `bytes[from..<to]` (an invalid byte counts as one of each).
