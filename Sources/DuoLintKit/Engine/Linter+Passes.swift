@@ -124,7 +124,12 @@ extension Linter {
             }
             // Files with nothing the interest keeps (most) share the path strings of `all`; with no interest the
             // models take the summaries as they are kept (nothing cut or copied).
-            let models = orders.mapValues { order in ProjectModel(order.map(modelSummary)) }
+            // One model per project, built side by side (a run over eight apps built eight, 28 M instructions).
+            let groups = orders.keys.sorted()
+            let built = LockedSlots<ProjectModel>(count: groups.count)
+            parallel(groups.count) { k in built.set(k, ProjectModel(orders[groups[k]]!.map(modelSummary))) }
+            var models: [Int: ProjectModel] = [:]
+            for (k, g) in groups.enumerated() { models[g] = built.value(at: k) }
             let beyond = HeldQueries()
             parallel(round.count) { k in
                 let i = round[k]

@@ -80,15 +80,17 @@ public struct Linter: Sendable {
     /// anyway, lint again what they parsed. Tests set it to take both ways.
     var parsedBudget = 0
     /// The most bytes of memory the first pass's file summaries take as they are (`FileSummary.footprint`) for the
-    /// project model; beyond it they are kept as bytes, an eighth of it in memory and the rest in a temporary file
+    /// project model; beyond it they are kept as bytes, a thirty-second of it in memory and the rest in a temporary file
     /// (`SummaryStore`). 8 MiB holds the summaries of the eight real apps of issue 20 together (369,823 lines:
     /// 7.1 MB), so most runs never encode one, and a larger run's memory stays flat. Tests set it to 0 to take the
     /// file's way.
     var summaryMemoryBudget = 8 << 20
     /// The most bytes of first-pass results waiting for the project model (`FileResult.encoded()`) kept in
     /// memory; the rest wait in a temporary file (`HeldResults`). The eight apps' 470 waiting results take
-    /// 103 KB; the generated corpus, where most files wait, 1.3 MB per 250,000 lines. Tests set it to 0.
-    var heldMemoryBudget = 1 << 20
+    /// 103 KB; the generated corpus, where most files wait, 1.3 MB per 250,000 lines, so a run of it grows by a
+    /// quarter of its results at most (a budget of 1 MiB grew the peak RSS of 8 copies of it by 1.6 MB more).
+    /// Tests set it to 0.
+    var heldMemoryBudget = 256 << 10
 
     public struct FileResult: Sendable {
         /// The file's findings, suppressions applied, in report order.

@@ -105,6 +105,18 @@ final class ResultBox: @unchecked Sendable {
     var values: [Linter.FileResult] { lock.lock(); defer { lock.unlock() }; return slots }
 }
 
+/// Values made by workers, by index (thread-safe); each slot is set once before it is read.
+final class LockedSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+    /// `count` empty slots.
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    /// Sets slot `i` to `value`.
+    func set(_ i: Int, _ value: Value) { lock.lock(); slots[i] = value; lock.unlock() }
+    /// The value of slot `i`; it must have been set.
+    func value(at i: Int) -> Value { lock.lock(); defer { lock.unlock() }; return slots[i]! }
+}
+
 /// A shared work counter for one run.
 final class AtomicCounter: @unchecked Sendable {
     private var value = 0
