@@ -110,24 +110,28 @@ extension Linter {
         var round = waiting
         var firstRound = true
         while !round.isEmpty {
-            let cut = CutSummaries()
-            if interest != nil { parallel(modelled.count) { k in
+            // With an interest, each project's cut summaries are put in place in its model's list as they are made;
+            // files with nothing the interest keeps (most) stay an empty summary sharing the path string of `all`.
+            let cut = interest == nil ? nil : CutSummaries(orders.mapValues { $0.map { FileSummary(path: all[$0]) } })
+            if let cut { parallel(modelled.count) { k in
                 let i = modelled[k]
                 // A summary the store cannot give back (its temporary file failed) is made again from the file.
                 let summary = summaries.summary(i, keeping: interest)
                     ?? summaryOfFile(atPath: all[i], folderRoot: root(i)).map { whole in interest.map { whole.cut(to: $0) } ?? whole }
-                if let summary, !summary.isEmpty { cut.set(i, summary) }
+                if let summary, !summary.isEmpty { cut.set(group(i), position[i], summary) }
             } }
-            func modelSummary(_ i: Int) -> FileSummary {
-                guard interest == nil else { return cut.value(at: i) ?? FileSummary(path: all[i]) }
-                return summaries.summary(i, keeping: nil) ?? summaryOfFile(atPath: all[i], folderRoot: root(i)) ?? FileSummary(path: all[i])
+            /// Project `g`'s summaries in model order: the cut ones, handed over (not copied), or with no interest
+            /// the summaries as they are kept (nothing cut or copied).
+            func modelSummaries(_ g: Int) -> [FileSummary] {
+                if let cut { return cut.take(g) }
+                return orders[g]!.map { i in
+                    summaries.summary(i, keeping: nil) ?? summaryOfFile(atPath: all[i], folderRoot: root(i)) ?? FileSummary(path: all[i])
+                }
             }
-            // Files with nothing the interest keeps (most) share the path strings of `all`; with no interest the
-            // models take the summaries as they are kept (nothing cut or copied).
             // One model per project, built side by side (a run over eight apps built eight, 28 M instructions).
             let groups = orders.keys.sorted()
             let built = LockedSlots<ProjectModel>(count: groups.count)
-            parallel(groups.count) { k in built.set(k, ProjectModel(orders[groups[k]]!.map(modelSummary))) }
+            parallel(groups.count) { k in built.set(k, ProjectModel(modelSummaries(groups[k]))) }
             var models: [Int: ProjectModel] = [:]
             for (k, g) in groups.enumerated() { models[g] = built.value(at: k) }
             let beyond = HeldQueries()

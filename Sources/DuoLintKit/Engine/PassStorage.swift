@@ -76,13 +76,17 @@ final class HeldResults: @unchecked Sendable {
     }
 }
 
-/// The summaries cut to a model's interest that kept an entry, by entry index (thread-safe).
+/// The summaries cut to a model's interest, in each project's model order (thread-safe): set in place, then
+/// handed over whole to the project's model, so the list is not copied into another.
 final class CutSummaries: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Int: FileSummary] = [:]
-    func set(_ i: Int, _ s: FileSummary) { lock.lock(); slots[i] = s; lock.unlock() }
-    /// The summary of entry `i`, or nil when none was set.
-    func value(at i: Int) -> FileSummary? { lock.lock(); defer { lock.unlock() }; return slots[i] }
+    private var byGroup: [Int: [FileSummary]]
+    /// The lists to fill, by project (model group): each in model order, with a placeholder in every slot.
+    init(_ placeholders: [Int: [FileSummary]]) { byGroup = placeholders }
+    /// Puts `s` in slot `position` of project `group`'s list.
+    func set(_ group: Int, _ position: Int, _ s: FileSummary) { lock.lock(); byGroup[group]![position] = s; lock.unlock() }
+    /// Project `group`'s list, taken out of the store (empty when there is none).
+    func take(_ group: Int) -> [FileSummary] { lock.lock(); defer { lock.unlock() }; return byGroup.removeValue(forKey: group) ?? [] }
 }
 
 /// The questions of the files a round of the second pass linted that its model does not cover, by file index
