@@ -133,7 +133,8 @@ extension Linter {
             let built = LockedSlots<ProjectModel>(count: groups.count)
             parallel(groups.count) { k in built.set(k, ProjectModel(modelSummaries(groups[k]))) }
             var models: [Int: ProjectModel] = [:]
-            for (k, g) in groups.enumerated() { models[g] = built.value(at: k) }
+            // Moved out, so the models are freed where `releaseLater` frees them, not here.
+            for (k, g) in groups.enumerated() { models[g] = built.take(k) }
             let beyond = HeldQueries()
             parallel(round.count) { k in
                 let i = round[k]

@@ -117,8 +117,14 @@ final class LockedSlots<Value>: @unchecked Sendable {
     init(count: Int) { slots = Array(repeating: nil, count: count) }
     /// Sets slot `i` to `value`.
     func set(_ i: Int, _ value: Value) { lock.lock(); slots[i] = value; lock.unlock() }
-    /// The value of slot `i`; it must have been set.
-    func value(at i: Int) -> Value { lock.lock(); defer { lock.unlock() }; return slots[i]! }
+    /// The value of slot `i`, moved out (the slot is emptied, so the taker holds the only reference); it must
+    /// have been set.
+    func take(_ i: Int) -> Value {
+        lock.lock(); defer { lock.unlock() }
+        let value = slots[i]!
+        slots[i] = nil
+        return value
+    }
 }
 
 /// A shared work counter for one run.
