@@ -48,6 +48,22 @@ final class FileReaderTests: XCTestCase {
         XCTAssertEqual(FileReader.read(descriptor: -1).failure?.code, EBADF)
     }
 
+    /// A regular file is read whole at every size around the binary sample and the end of its buffer, with and
+    /// without the binary check: a short read with the file's size in hand ends it (no read returning 0 is
+    /// needed), and a read that fills the buffer reads on.
+    func testRegularFilesAreReadWholeAtEverySizeEdge() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let sample = FileReader.binarySampleSize
+        for size in [0, 1, 2, 4095, sample - 1, sample, sample + 1, 2 * sample, 65_537] {
+            let bytes = (0..<size).map { UInt8(0x61 + $0 % 26) }
+            let path = dir.appendingPathComponent("f\(size).swift").path
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            for stop in [false, true] {
+                XCTAssertEqual(FileReader.read(path: path, stopIfBinary: stop), .success(bytes), "size \(size), binary check \(stop)")
+            }
+        }
+    }
+
     /// A regular file over the limit is refused from its size; a folder is not a regular file; the binary check
     /// stops after the first 8 KiB unless a UTF-16 byte order mark starts the file.
     func testFilesAreCheckedBeforeTheyAreRead() throws {

@@ -94,14 +94,14 @@ public enum FileReader {
                 defer { count = filled }
                 if sample {
                     let end = min(binarySampleSize, capacity)
-                    if let e = fill(fd, base, &filled, upTo: end, atEnd: &atEnd) { failure = .system(e); return }
+                    if let e = fill(fd, base, &filled, upTo: end, size: size, atEnd: &atEnd) { failure = .system(e); return }
                     let head = Array(UnsafeBufferPointer(start: base, count: filled))
                     // A UTF-16 or UTF-32 byte order mark is read whole: the linter decides what such a file is.
                     let bom = head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
                     if !bom && Linter.looksBinary(head) { failure = .binary(prefix: head); return }
                     if atEnd { return }
                 }
-                if let e = fill(fd, base, &filled, upTo: capacity, atEnd: &atEnd) { failure = .system(e) }
+                if let e = fill(fd, base, &filled, upTo: capacity, size: size, atEnd: &atEnd) { failure = .system(e) }
             }
             first = false
             if let failure { return .failure(failure) }
@@ -113,12 +113,19 @@ public enum FileReader {
     }
 
     /// Reads into `base[filled..<end]` until it is full or the end of input (`atEnd`); nil, or the error of the
-    /// `read` that failed. `EAGAIN` (a non-blocking descriptor with nothing yet) waits with `poll`.
+    /// `read` that failed. `EAGAIN` (a non-blocking descriptor with nothing yet) waits with `poll`. For a regular
+    /// file of `size` bytes (nil for anything else), a read that comes back short with exactly `size` bytes in
+    /// all is its end: a regular file's read is short only at its end, so the `read` that would return 0 is not
+    /// made (one system call a file). A file that grew fills `end` (one byte past `size`) and is read on.
     private static func fill(_ fd: Int32, _ base: UnsafeMutablePointer<UInt8>, _ filled: inout Int, upTo end: Int,
-                             atEnd: inout Bool) -> SystemError? {
+                             size: Int?, atEnd: inout Bool) -> SystemError? {
         while filled < end {
             let n = Foundation.read(fd, base + filled, end - filled)
-            if n > 0 { filled += n; continue }
+            if n > 0 {
+                filled += n
+                if filled < end, filled == size { atEnd = true; return nil }
+                continue
+            }
             if n == 0 { atEnd = true; return nil }
             let code = errno
             if code == EINTR { continue }
