@@ -312,7 +312,7 @@ extension SwiftFile {
                             if label.contains(t) { t = label.upperBound; continue }
                             let token = tokens[t]
                             if token.kind == .identifier {
-                                if table.bits(t, in: self) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return true }
+                                if table.bits(t, tokens, bytes) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return true }
                             } else if token.kind == .keyword, token.end - token.start == 6, SwiftFile.isReturn(bytes, Int(token.start)) {
                                 returns = true
                             }
