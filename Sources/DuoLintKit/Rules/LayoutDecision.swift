@@ -274,8 +274,14 @@ extension SwiftFile {
     /// only their vetoes), not every token.
     func layoutWord(of s: DecisionSite) -> Int? {
         guard !s.vetoed else { return nil }
+        return layoutWord(of: s, names: table(LayoutNameTable.self) { LayoutNameTable($0) })
+    }
+
+    /// `layoutWord(of:)` with this file's `LayoutNameTable` at hand (`names`, from `table(LayoutNameTable.self)`):
+    /// for a walk that judges many sites of the file and looks the table up once.
+    func layoutWord(of s: DecisionSite, names table: LayoutNameTable) -> Int? {
+        guard !s.vetoed else { return nil }
         let tree = syntaxTree
-        let table = table(LayoutNameTable.self) { LayoutNameTable($0) }
         let condition = tree.tokens(s.condition)
         // A name the condition itself reads is the data the branches pass on, not what they choose.
         var tested: [Int] = []
