@@ -97,4 +97,20 @@ final class AssumedBiometryGateTests: XCTestCase {
         XCTAssertFalse(clean.withUnsafeBufferPointer { AssumedBiometryRule.segmentMayNameFaceID($0, 0, $0.count, &last) })
         XCTAssertEqual(last, 0x7861)
     }
+
+    /// `BiometryText.isBiometryName` (ASCII names byte by byte, others as strings) answers as the string search of
+    /// the lower-cased name does: any case, at any position, a word cut short, non-ASCII names (the Kelvin sign
+    /// lower-cases to `k`), empty.
+    func testBiometryNames() {
+        let words = ["faceid", "touchid", "opticid", "biometrytype", "biometrictype", "biometrykind", "biometrickind"]
+        let names = ["isFaceID", "LABiometryType", "supportsOpticID", "biometricKind", "faceId", "TOUCHID", "xxfaceid",
+                     "face", "", "touchI", "faceI", "f", "biometry", "fäceid", "xfaceidé", "\u{212A}", "biometry\u{212A}ind",
+                     "optic_id", "BiometryKinds"]
+        for name in names {
+            let lower = name.lowercased()
+            XCTAssertEqual(BiometryText.isBiometryName(name), words.contains { lower.contains($0) }, name)
+        }
+        XCTAssertTrue(BiometryText.isBiometryName("biometry\u{212A}ind"))
+        XCTAssertFalse(BiometryText.isBiometryName("faceI"))
+    }
 }
