@@ -268,6 +268,26 @@ final class ParserTests: XCTestCase {
         XCTAssertNil(f.binding(declaredAt: f.lexTestIndex(of: "let")), "a keyword is not a binding name")
     }
 
+    /// A reference finds the latest earlier binding of its name in its scope (a use in a binding's own value finds
+    /// the one before); names compare as Swift strings, so the Kelvin sign (U+212A) names the binding spelled `K`
+    /// and back (the table keyed by strings), while ASCII names are compared by bytes.
+    func testBindingReferencesCompareNamesAsStrings() {
+        let f = parse("func f() {\n    let a = 1\n    let a = a + 1\n    use(a)\n}\n")
+        let decls = f.lexTestIndices(of: "a")
+        XCTAssertEqual(decls.count, 4)
+        XCTAssertEqual(f.binding(referencedAt: decls[3])?.name, decls[1])
+        XCTAssertEqual(f.binding(referencedAt: decls[2])?.name, decls[0], "a use in its own value finds the earlier one")
+        for (declared, used) in [("K", "\u{212A}"), ("\u{212A}", "K")] {
+            let g = parse("func f() {\n    let \(declared) = 1\n    use(\(used))\n    use(k)\n}\n")
+            let decl = g.lexTestIndex(of: "let") + 1
+            let use = g.lexTestIndex(of: "use", 0) + 2
+            XCTAssertEqual(g.kind(decl), .identifier)
+            XCTAssertEqual(g.kind(use), .identifier)
+            XCTAssertEqual(g.binding(referencedAt: use)?.name, decl, "\(declared) / \(used)")
+            XCTAssertNil(g.binding(referencedAt: g.lexTestIndex(of: "use", 1) + 2), "k is another name")
+        }
+    }
+
     // MARK: Clauses
 
     func testClauseAroundConditions() {

@@ -109,6 +109,31 @@ final class SummaryTablesTests: XCTestCase {
         }
     }
 
+    /// `LayoutNameTable.equal` (eight bytes at a time) agrees with comparing the ranges' bytes: every pair of
+    /// ranges of lengths 0 to 19 at several offsets, differing in any one byte or in length, with non-ASCII bytes.
+    func testTextEqualityByWords() {
+        var bytes = Array("frameWidthframeWidthframeWidthé—é".utf8)
+        bytes += bytes
+        bytes.withUnsafeBufferPointer { b in
+            for n in 0..<20 {
+                for s1 in stride(from: 0, to: b.count - n, by: 3) {
+                    for s2 in stride(from: 0, to: b.count - n, by: 5) {
+                        let same = Array(b[s1..<(s1 + n)]) == Array(b[s2..<(s2 + n)])
+                        XCTAssertEqual(LayoutNameTable.equal(b, s1, s1 + n, s2, s2 + n), same, "\(s1) \(s2) \(n)")
+                        if n > 0 { XCTAssertFalse(LayoutNameTable.equal(b, s1, s1 + n, s2, s2 + n - 1)) }
+                    }
+                }
+            }
+        }
+        // A difference in the last byte of a whole word, and in the tail after one.
+        let a = Array("abcdefghXabcdefghY".utf8)
+        a.withUnsafeBufferPointer { b in
+            XCTAssertTrue(LayoutNameTable.equal(b, 0, 8, 9, 17))
+            XCTAssertFalse(LayoutNameTable.equal(b, 0, 9, 9, 18))
+            XCTAssertTrue(LayoutNameTable.equal(b, 0, 0, 9, 9))
+        }
+    }
+
     /// A range inside a larger buffer is classified alone (its neighbours' bytes are not read).
     func testClassifyReadsOnlyItsRange() {
         let bytes = Array("xwidthy width carplay".utf8)

@@ -80,4 +80,23 @@ final class TriggerTableTests: XCTestCase {
         let found = SwiftLinter(rules: [Spy()]).lint(file).findings.map { "\($0.range.start.utf8Column) \($0.message)" }
         XCTAssertEqual(found, ["9 Text", "19 `Text`", "33 é", "37 `é`", "45 Text"])
     }
+
+    /// `TriggerTable.sameBytes` (eight bytes at a time) agrees with comparing the bytes, for lengths 0 to 20 at
+    /// several offsets in both buffers, with one byte changed anywhere (in a whole word or in the tail), non-ASCII.
+    func testSameBytesByWords() {
+        let words = Array("navigationBarItemsToolbarItemGroupé".utf8)
+        var text = Array("xx".utf8) + words + Array("yy".utf8)
+        for length in 0...20 {
+            for from in [0, 1, 7, 13] where from + length <= words.count {
+                let start = from + 2
+                XCTAssertTrue(text.withUnsafeBufferPointer { TriggerTable.sameBytes(words, from, $0, start, length) })
+                for k in 0..<length {
+                    text[start + k] ^= 0x20
+                    XCTAssertFalse(text.withUnsafeBufferPointer { TriggerTable.sameBytes(words, from, $0, start, length) },
+                                   "\(from) \(length) \(k)")
+                    text[start + k] ^= 0x20
+                }
+            }
+        }
+    }
 }

@@ -130,15 +130,32 @@ struct TriggerTable: Sendable {
             if slotHash[s] == h {
                 let e = Int(slotEntry[s]) - 1
                 let from = Int(byteStart[e])
-                if Int(byteStart[e + 1]) - from == length {
-                    var same = true
-                    for k in 0..<length where bytes[from + k] != b[start + k] { same = false; break }
-                    if same { return e }
-                }
+                if Int(byteStart[e + 1]) - from == length, Self.sameBytes(bytes, from, b, start, length) { return e }
             }
             s = (s + 1) & mask
         }
         return nil
+    }
+
+    /// True when `words[from ..< from + length]` and `b[start ..< start + length]` (both within their buffers) hold
+    /// the same bytes: eight at a time, then the last few one by one.
+    static func sameBytes(_ words: [UInt8], _ from: Int, _ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
+        words.withUnsafeBufferPointer { w in
+            guard length > 0, let wBase = w.baseAddress, let bBase = b.baseAddress else { return true }
+            let p = UnsafeRawPointer(wBase), q = UnsafeRawPointer(bBase)
+            var k = 0
+            while k + 8 <= length {
+                if p.loadUnaligned(fromByteOffset: from + k, as: UInt64.self) != q.loadUnaligned(fromByteOffset: start + k, as: UInt64.self) {
+                    return false
+                }
+                k += 8
+            }
+            while k < length {
+                if w[from + k] != b[start + k] { return false }
+                k += 1
+            }
+            return true
+        }
     }
 
     /// The positions in `rule(at:)` of entry `e`'s rules, in rule order.

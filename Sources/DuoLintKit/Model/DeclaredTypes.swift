@@ -51,9 +51,12 @@ enum DeclaredTypes {
     /// The name of the type, class or extension around node `n` (the nearest), or nil at file scope.
     static func enclosingTypeName(_ n: Int, _ file: SwiftFile) -> String? {
         let tree = file.syntaxTree
-        guard let d = tree.ancestor(n, in: [.classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl]) else { return nil }
+        guard let d = tree.ancestor(n, in: typeKinds) else { return nil }
         return FileSummary.declaredTypeName(d, tree.kind(d), file, tree)
     }
+
+    /// The kinds of declarations `enclosingTypeName` names (made once, not at each call).
+    private static let typeKinds: Set<SyntaxKind> = [.classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl]
 
     /// The expression `e` with `!` and `?` after it taken off (`label!` gives `label`).
     static func unwrapped(_ e: Int, _ tree: SyntaxTree) -> Int {

@@ -167,7 +167,17 @@ extension FileSummary {
         var typeNode: Int?
         var body: Range<Int>?
         var nameToken: Int?
+        // The attributes and parameters counted first, so that each list is allocated once at its size.
+        var attributeCount = 0, parameterCount = 0
         var c = tree.firstChild(n)
+        while let child = c {
+            let k = tree.kind(child)
+            if k == .attribute { attributeCount += 1 } else if k == .functionParameter { parameterCount += 1 }
+            c = tree.nextSibling(child)
+        }
+        if attributeCount > 0 { attributes.reserveCapacity(attributeCount) }
+        if parameterCount > 0 { labels.reserveCapacity(parameterCount) }
+        c = tree.firstChild(n)
         while let child = c {
             defer { c = tree.nextSibling(child) }
             let k = tree.kind(child)

@@ -23,6 +23,8 @@ enum LayoutUses {
         var out: [NameUse] = []
         /// The buffer a site's names are gathered in, kept between sites so that it is allocated once per file.
         private var scratch: [Int] = []
+        /// The file's `LayoutNameTable`, looked up at the first site judged.
+        private var names: LayoutNameTable?
 
         /// A collector for `file`.
         init(_ file: SwiftFile) {
@@ -43,7 +45,7 @@ enum LayoutUses {
                     defer { scratch = names }
                     if let x = tree.firstChild(c) { leaf(x, into: &names) }
                     keepRecorded(&names)
-                    guard !names.isEmpty, let w = file.layoutWord(of: file.statementSite(n, condition: c)) else { continue }
+                    guard !names.isEmpty, let w = judge(file.statementSite(n, condition: c)) else { continue }
                     record(names, w)
                 }
             case .unresolvedTernaryExpr:
@@ -62,10 +64,17 @@ enum LayoutUses {
                 } else {
                     file.flow(from: seq, into: &site)
                 }
-                if let w = file.layoutWord(of: site) { record(names, w) }
+                if let w = judge(site) { record(names, w) }
             default:
                 break
             }
+        }
+
+        /// `SwiftFile.layoutWord(of:)` of `site`, with the file's name table looked up once per file.
+        private mutating func judge(_ site: DecisionSite) -> Int? {
+            guard !site.vetoed else { return nil }
+            if names == nil { names = file.table(LayoutNameTable.self) { LayoutNameTable($0) } }
+            return file.layoutWord(of: site, names: names!)
         }
 
         /// The scratch buffer, emptied (its storage kept) and moved out, so it can be filled while `self` is read.

@@ -137,8 +137,33 @@ extension BiometryText {
     }
 
     /// True when identifier `name` is a biometry name (`mentionsBiometry`'s words, lowercased).
+    ///
+    /// An ASCII name (nearly every one) is searched byte by byte, lower-cased as it is read; any other goes through
+    /// the string search (the walk up from a literal asks this of every name it meets, and the string search cost
+    /// thousands of instructions a name).
     static func isBiometryName(_ name: String) -> Bool {
+        var copy = name
+        if let ascii = copy.withUTF8({ containsBiometryWord(asciiBytes: $0) }) { return ascii }
         let word = name.lowercased()
         return biometryWords.contains { word.contains($0) }
+    }
+
+    /// `biometryWords` as bytes, for `containsBiometryWord(asciiBytes:)`.
+    private static let biometryWordBytes: [[UInt8]] = biometryWords.map { Array($0.utf8) }
+
+    /// Whether the bytes `b`, lower-cased, contain one of `biometryWords`; nil when a byte is not ASCII.
+    static func containsBiometryWord(asciiBytes b: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var any: UInt8 = 0
+        for x in b { any |= x }
+        guard any < 0x80 else { return nil }
+        @inline(__always) func lower(_ x: UInt8) -> UInt8 { x &- 65 < 26 ? x | 0x20 : x }
+        for w in biometryWordBytes where w.count <= b.count {
+            for start in 0...(b.count - w.count) where lower(b[start]) == w[0] {
+                var k = 1
+                while k < w.count && lower(b[start + k]) == w[k] { k += 1 }
+                if k == w.count { return true }
+            }
+        }
+        return false
     }
 }

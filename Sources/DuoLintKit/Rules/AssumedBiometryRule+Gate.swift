@@ -3,9 +3,9 @@ extension AssumedBiometryRule {
     /// and not Touch ID, or is `faceid`: every finding of the rule is such a literal, so a file without one is not
     /// visited. Most files have none, and the visits at `Text`, `Button`, `title` … are the rule's cost.
     ///
-    /// A literal is read only when its segments (outside interpolations) hold a backslash (an escape can spell any
-    /// letter) or `ace` in any case across segment bounds (`"F\(x)ace ID"` reads `Face ID`); the others cannot
-    /// name Face ID or be `faceid`.
+    /// A literal is read only when its segments (outside interpolations) hold `ace` in any case across segment
+    /// bounds (`"F\(x)ace ID"` reads `Face ID`) or an escape that could spell or join letters
+    /// (`segmentMayNameFaceID`); the others cannot name Face ID or be `faceid`.
     ///
     /// Reads the tree's and the file's arrays through buffer pointers: the test runs over every node of most files.
     public func mayReport(in file: SwiftFile) -> Bool {
@@ -20,14 +20,8 @@ extension AssumedBiometryRule {
                     // The last two letters lowered (a byte each), across segments at the literal's own depth.
                     var last: UInt16 = 0
                     var read = false
-                    scan: for t in range where toks[t].kind == .stringSegment && toks[t].interpolationDepth == depth {
-                        for k in Int(toks[t].start)..<Int(toks[t].end) {
-                            let x = b[k]
-                            if x == 0x5C { read = true; break scan }
-                            let lower = x | 0x20
-                            if lower == 0x65, last == 0x6163 { read = true; break scan }
-                            last = (last << 8) | UInt16(lower)
-                        }
+                    for t in range where toks[t].kind == .stringSegment && toks[t].interpolationDepth == depth {
+                        if Self.segmentMayNameFaceID(b, Int(toks[t].start), Int(toks[t].end), &last) { read = true; break }
                     }
                     guard read, let text = BiometryText.staticText(n, file) else { continue }
                     if text == "faceid" || (BiometryText.namesFaceID(text) && !BiometryText.namesTouchID(text)) { return true }
@@ -37,8 +31,9 @@ extension AssumedBiometryRule {
         } }
     }
 
-    /// False only when no string literal of `file` can pass `mayReport`'s byte test: no string segment holds a
-    /// backslash, and no run of segments at one interpolation depth, in file order, spells `ace` in any case.
+    /// False only when no string literal of `file` can pass `mayReport`'s byte test (`segmentMayNameFaceID`): no
+    /// string segment holds an escape that could spell or join letters, and no run of segments at one
+    /// interpolation depth, in file order, spells `ace` in any case.
     /// The segments of one literal are consecutive among the segments of their depth (an interpolation's own
     /// segments are deeper), so every literal the test would read makes this true; letters carried over from an
     /// earlier literal of the same depth only add cases. Depths past `carried` count as a pass. One pass over the
@@ -53,18 +48,61 @@ extension AssumedBiometryRule {
                 for t in toks where t.kind == .stringSegment {
                     let depth = Int(t.interpolationDepth)
                     guard depth < carried else { return true }
-                    var l = last[depth]
-                    for k in Int(t.start)..<Int(t.end) {
-                        let x = b[k]
-                        if x == 0x5C { return true }
-                        let lower = x | 0x20
-                        if lower == 0x65, l == 0x6163 { return true }
-                        l = (l << 8) | UInt16(lower)
-                    }
-                    last[depth] = l
+                    if segmentMayNameFaceID(b, Int(t.start), Int(t.end), &last[depth]) { return true }
                 }
                 return false
             }
         } }
+    }
+
+    /// The byte test of one string segment `b[start..<end]` (`end` within `b`): true when the segment, read after
+    /// `last` (the two bytes before it at its depth, each OR-ed with 0x20, the older in the high byte), spells `ace`
+    /// in any case, or holds a backslash that is not one of the escapes `\t`, `\n`, `\r`, `\0`, `\\`, `\"`, `\'`
+    /// (those decode to a byte that is no letter, in a raw string too, where they stay as written: `\u{…}`, a
+    /// line-ending backslash and a raw string's `\#…` can spell or join letters), or ends the segment. Updates
+    /// `last` for the next segment of the depth (a decoded escape leaves no letter: `last` is 0 after it).
+    ///
+    /// Eight bytes at a time: a word with no backslash and no `e`/`E` only moves `last` on; the others are read
+    /// byte by byte. Every string byte of most files goes through here.
+    @inline(__always)
+    static func segmentMayNameFaceID(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ last: inout UInt16) -> Bool {
+        guard start < end, let base = b.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080, case20 = ones &* 0x20
+        var l = last
+        var k = start
+        /// Reads the byte (or the escape) at `k`, moving `k` past it: true when the test passes there.
+        @inline(__always) func step() -> Bool {
+            let x = b[k]
+            if x == 0x5C {
+                guard k + 1 < end else { return true }
+                switch b[k + 1] {
+                case 0x74, 0x6E, 0x72, 0x30, 0x5C, 0x22, 0x27: l = 0; k += 2; return false
+                default: return true
+                }
+            }
+            let lower = x | 0x20
+            if lower == 0x65, l == 0x6163 { return true }
+            l = (l << 8) | UInt16(lower)
+            k += 1
+            return false
+        }
+        while k + 8 <= end {
+            let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+            let lw = w | case20
+            // Zero bytes of `slash` are backslashes, of `e` the bytes `e`/`E`: (v - 1) & ~v has a high bit set in
+            // some byte exactly when v has a zero byte.
+            let slash = w ^ (ones &* 0x5C), e = lw ^ (ones &* 0x65)
+            if ((slash &- ones) & ~slash | (e &- ones) & ~e) & highs == 0 {
+                l = UInt16(truncatingIfNeeded: (lw >> 40) & 0xFF00 | lw >> 56)
+                k += 8
+                continue
+            }
+            let stop = k + 8
+            while k < stop { if step() { last = l; return true } }
+        }
+        while k < end { if step() { last = l; return true } }
+        last = l
+        return false
     }
 }

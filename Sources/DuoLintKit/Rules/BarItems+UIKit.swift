@@ -96,9 +96,12 @@ extension BarItems {
                 if isBackButtonOrToolbarItem(e, in: file) { later.notAnItemOfTheBar = true }
                 var m = tree.postfixParent(e)
                 if let x = m, tree.kind(x) == .optionalChainingExpr || tree.kind(x) == .forceUnwrapExpr { m = tree.postfixParent(x) }
+                // The member's name first: most members are none of these, and finding the assigned value reads the
+                // whole sequence around it.
                 if let member = m, tree.kind(member) == .memberAccessExpr, let memberName = tree.lastChild(member),
+                   case let t = tree.tokens(memberName).lowerBound,
+                   file.isWord(t, "title") || file.isWord(t, "image") || file.isWord(t, "menu") || file.isWord(t, "accessibilityLabel"),
                    let value = tree.assignedValue(to: member), tree.kind(value) != .nilLiteralExpr {
-                    let t = tree.tokens(memberName).lowerBound
                     if file.isWord(t, "title") { later.title = true }
                     if file.isWord(t, "image") { later.image = (value, member) }
                     if file.isWord(t, "menu") { later.menu = true }

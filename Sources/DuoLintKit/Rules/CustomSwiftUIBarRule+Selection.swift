@@ -15,15 +15,32 @@ extension BarRows {
               let binding = tree.child(v, .patternBinding), let pattern = tree.firstChild(binding),
               tree.kind(pattern) == .identifierPattern else { return nil }
         let name = tree.start(pattern)
-        let range = tree.tokens(type)
-        for o in file.occurrences(ofNameAt: name) where Int(o) != name && range.contains(Int(o)) && file.sameText(Int(o), name) {
-            guard let ref = tree.node(exactlyAt: Int(o)) else { continue }
-            let subject = tree.isMemberName(ref) ? tree.parent(ref)! : ref
-            guard let s = tree.parent(subject), tree.kind(s) == .switchExpr, tree.firstChild(s) == subject,
+        // The `switch`es of the type whose subject names the property (`switch tab`, `switch self.tab`), in source
+        // order (pre-order is the order of their subjects): read from the type's nodes, so no name index of the
+        // file is built.
+        let end = type + Int(tree.subtreeSizes[type])
+        var s = type + 1
+        while s < end {
+            defer { s += 1 }
+            guard tree.kind(s) == .switchExpr, let subject = tree.firstChild(s), let o = subjectName(subject),
+                  o != name, file.kind(o) == .identifier, file.sameText(o, name),
                   let row = rowBeside(s, selection: file.text(name)) else { continue }
             return (row, file.text(name))
         }
         return nil
+    }
+
+    /// The token of the name a `switch` subject `subject` reads, when the subject is that name alone (`tab`) or a
+    /// member access ending in it (`self.tab`): the name token `t` whose node (`node(exactlyAt:)`) is the subject,
+    /// or a member name whose member access is the subject. Nil for other subjects.
+    private func subjectName(_ subject: Int) -> Int? {
+        let r = tree.tokens(subject)
+        if r.count == 1 {
+            return tree.node(exactlyAt: r.lowerBound) == subject && !tree.isMemberName(subject) ? r.lowerBound : nil
+        }
+        guard tree.kind(subject) == .memberAccessExpr, let member = tree.lastChild(subject), tree.isMemberName(member) else { return nil }
+        let m = tree.tokens(member)
+        return m.count == 1 && tree.node(exactlyAt: m.lowerBound) == member ? m.lowerBound : nil
     }
 
     /// The bar row standing beside node `s` (a `switch`) in the stack that holds it (below it in a column, anywhere

@@ -274,8 +274,14 @@ extension SwiftFile {
     /// only their vetoes), not every token.
     func layoutWord(of s: DecisionSite) -> Int? {
         guard !s.vetoed else { return nil }
+        return layoutWord(of: s, names: table(LayoutNameTable.self) { LayoutNameTable($0) })
+    }
+
+    /// `layoutWord(of:)` with this file's `LayoutNameTable` at hand (`names`, from `table(LayoutNameTable.self)`):
+    /// for a walk that judges many sites of the file and looks the table up once.
+    func layoutWord(of s: DecisionSite, names table: LayoutNameTable) -> Int? {
+        guard !s.vetoed else { return nil }
         let tree = syntaxTree
-        let table = table(LayoutNameTable.self) { LayoutNameTable($0) }
         let condition = tree.tokens(s.condition)
         // A name the condition itself reads is the data the branches pass on, not what they choose.
         var tested: [Int] = []
@@ -312,7 +318,7 @@ extension SwiftFile {
                             if label.contains(t) { t = label.upperBound; continue }
                             let token = tokens[t]
                             if token.kind == .identifier {
-                                if table.bits(t, in: self) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return true }
+                                if table.bits(t, tokens, bytes) != 0, !tested.contains(where: { sameText($0, t) }), !consider(t) { return true }
                             } else if token.kind == .keyword, token.end - token.start == 6, SwiftFile.isReturn(bytes, Int(token.start)) {
                                 returns = true
                             }

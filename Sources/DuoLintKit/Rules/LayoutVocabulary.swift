@@ -103,11 +103,11 @@ final class LayoutNameTable {
     /// Bit `n` set when one of `names` is `n` bytes long (all are shorter than 64).
     private static let nameLengths: UInt64 = names.reduce(0) { $0 | (1 << UInt64($1.bytes.count)) }
 
-    /// True when `b[start..<end]` is one of `names`.
-    static func isLayoutName(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    /// True when `b[start..<end]` is one of `names`; `whole`, when given, is the bytes' `SwiftFile.hash`.
+    static func isLayoutName(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash whole: UInt64? = nil) -> Bool {
         let n = end - start
         guard n < 64, nameLengths & (1 << UInt64(n)) != 0 else { return false }
-        let whole = SwiftFile.hash(b, start, end)
+        let whole = whole ?? SwiftFile.hash(b, start, end)
         var lo = 0, hi = names.count
         while lo < hi { let mid = (lo + hi) / 2; if names[mid].hash < whole { lo = mid + 1 } else { hi = mid } }
         while lo < names.count && names[lo].hash == whole {
@@ -123,8 +123,8 @@ final class LayoutNameTable {
     }
 
     @inline(__always) private static func classify(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
-                                                   _ table: LayoutWordTable) -> UInt8 {
-        var c: UInt8 = isLayoutName(b, start, end) ? layout : 0
+                                                   _ table: LayoutWordTable, hash: UInt64? = nil) -> UInt8 {
+        var c: UInt8 = isLayoutName(b, start, end, hash: hash) ? layout : 0
         @inline(__always) func isUpper(_ x: UInt8) -> Bool { x &- 65 < 26 }
         @inline(__always) func isLower(_ x: UInt8) -> Bool { x &- 97 < 26 || x &- 48 < 10 }
         let seed = LayoutWordTable.seed
@@ -182,7 +182,17 @@ final class LayoutNameTable {
     @inline(__always) func bits(_ t: Int, in file: SwiftFile) -> UInt8 {
         let c = classes[t]
         if c != Self.unknown { return c }
-        return classifyToken(t, file)
+        return file.tokens.withUnsafeBufferPointer { toks in
+            file.source.bytes.withUnsafeBufferPointer { b in classifyToken(t, toks, b) }
+        }
+    }
+
+    /// `bits(_:in:)` with the file's tokens and bytes already at hand (`toks` and `b`, the file's `tokens` and
+    /// `source.bytes`): for a walk over many tokens, which then retains nothing per token.
+    @inline(__always) func bits(_ t: Int, _ toks: UnsafeBufferPointer<Token>, _ b: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        let c = classes[t]
+        if c != Self.unknown { return c }
+        return classifyToken(t, toks, b)
     }
 
     /// The classes of the texts classified so far (a name recurs: `frame` in every branch), by `SwiftFile.hash`:
@@ -195,9 +205,10 @@ final class LayoutNameTable {
         var bits = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
         var count = 0
 
-        /// Doubles the table (at least 64 slots), placing its entries again.
+        /// Doubles the table (at least 256 slots: a file that judges any site classifies a hundred texts or so),
+        /// placing its entries again.
         mutating func grow() {
-            let size = max(64, hashes.count * 2), mask = size - 1
+            let size = max(256, hashes.count * 2), mask = size - 1
             let newHashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: size)
             newHashes.initialize(repeating: 0)
             let newTokens = UnsafeMutableBufferPointer<Int32>.allocate(capacity: size)
@@ -227,43 +238,52 @@ final class LayoutNameTable {
     private let seed: UInt64
     private let words: LayoutWordTable
 
-    private func classifyToken(_ t: Int, _ file: SwiftFile) -> UInt8 {
-        let token = file.tokens[t]
+    private func classifyToken(_ t: Int, _ toks: UnsafeBufferPointer<Token>, _ b: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        let token = toks[t]
         guard token.kind == .identifier || token.kind == .stringSegment else {
             classes[t] = 0
             return 0
         }
-        let r: UInt8 = file.source.bytes.withUnsafeBufferPointer { b in
-            let start = Int(token.start), end = Int(token.end)
-            var h = SwiftFile.hash(b, start, end, seed: seed)
-            if h == 0 { h = 1 }
-            if memo.pointee.count * 2 >= memo.pointee.hashes.count { memo.pointee.grow() }
-            let m = memo.pointee
-            let mask = m.hashes.count - 1
-            var s = Int(truncatingIfNeeded: h) & mask
-            while m.hashes[s] != 0 {
-                if m.hashes[s] == h {
-                    let other = file.tokens[Int(m.tokens[s])]
-                    if Self.equal(b, start, end, Int(other.start), Int(other.end)) { return m.bits[s] }
+        let start = Int(token.start), end = Int(token.end)
+        let whole = SwiftFile.hash(b, start, end, seed: seed)
+        let h = whole == 0 ? 1 : whole
+        if memo.pointee.count * 2 >= memo.pointee.hashes.count { memo.pointee.grow() }
+        let m = memo.pointee
+        let mask = m.hashes.count - 1
+        var s = Int(truncatingIfNeeded: h) & mask
+        while m.hashes[s] != 0 {
+            if m.hashes[s] == h {
+                let other = toks[Int(m.tokens[s])]
+                if Self.equal(b, start, end, Int(other.start), Int(other.end)) {
+                    classes[t] = m.bits[s]
+                    return m.bits[s]
                 }
-                s = (s + 1) & mask
             }
-            let c = Self.classify(b, start, end, words)
-            m.hashes[s] = h
-            m.tokens[s] = Int32(truncatingIfNeeded: t)
-            m.bits[s] = c
-            memo.pointee.count += 1
-            return c
+            s = (s + 1) & mask
         }
-        classes[t] = r
-        return r
+        let c = Self.classify(b, start, end, words, hash: whole)
+        m.hashes[s] = h
+        m.tokens[s] = Int32(truncatingIfNeeded: t)
+        m.bits[s] = c
+        memo.pointee.count += 1
+        classes[t] = c
+        return c
     }
 
-    /// True when `b[s1..<e1]` and `b[s2..<e2]` hold the same bytes.
-    @inline(__always) private static func equal(_ b: UnsafeBufferPointer<UInt8>, _ s1: Int, _ e1: Int, _ s2: Int, _ e2: Int) -> Bool {
+    /// True when `b[s1..<e1]` and `b[s2..<e2]` hold the same bytes (both within `b`): eight bytes at a time, then
+    /// the last few one by one.
+    @inline(__always) static func equal(_ b: UnsafeBufferPointer<UInt8>, _ s1: Int, _ e1: Int, _ s2: Int, _ e2: Int) -> Bool {
         let n = e1 - s1
         guard n == e2 - s2 else { return false }
+        guard n > 0, let base = b.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
         var i = 0
+        while i + 8 <= n {
+            if raw.loadUnaligned(fromByteOffset: s1 + i, as: UInt64.self) != raw.loadUnaligned(fromByteOffset: s2 + i, as: UInt64.self) {
+                return false
+            }
+            i += 8
+        }
         while i < n && b[s1 + i] == b[s2 + i] { i += 1 }
         return i == n
     }

@@ -13,7 +13,46 @@ public struct Binding: Sendable, Equatable {
 /// The simple-name bindings of one file, by the `{` of their scope and their name's text, each list in
 /// source order: built once per file from the syntax tree, so a reference finds its declaration by walking
 /// its enclosing scopes, not by scanning earlier tokens.
+///
+/// Names compare as Swift strings do (canonical equivalence: a name spelled with the Kelvin sign is the one
+/// spelled with `K`). When every declared name is ASCII and so is the name looked up, that is byte equality, and
+/// the table is keyed by the scope and the name's bytes (`SwiftFile.hash`, each hit checked against the bytes):
+/// no string is made and no `Hasher` runs. Otherwise the look-up goes to `BindingStringTable`, keyed by strings.
 final class BindingTable {
+    /// Name tokens of the bindings declared directly in each scope (keyed by the scope's `{`, -1 at file scope)
+    /// and the hash of the name's bytes, in source order. Names whose hashes collide share a list.
+    private let declarations: [ScopeHash: [Int32]]
+    /// True when some declared name is not ASCII: then every look-up uses `BindingStringTable`.
+    let hasNonASCIIName: Bool
+
+    /// A scope's `{` and a name's `SwiftFile.hash`, hashed as one word.
+    struct ScopeHash: Hashable {
+        var scope: Int32
+        var hash: UInt64
+        func hash(into hasher: inout Hasher) { hasher.combine(hash &+ UInt64(bitPattern: Int64(scope)) &* 0x9E37_79B9_7F4A_7C15) }
+    }
+
+    init(_ file: SwiftFile) {
+        let tree = file.syntaxTree
+        var table: [ScopeHash: [Int32]] = [:]
+        var nonASCII = false
+        for n in 0..<tree.count where tree.kind(n) == .identifierPattern {
+            let t = tree.tokens(n).lowerBound
+            guard file.binding(declaredAt: t) != nil else { continue }
+            guard let h = file.asciiNameHash(t) else { nonASCII = true; break }
+            table[ScopeHash(scope: Int32(file.enclosingBrace(t)), hash: h), default: []].append(Int32(t))
+        }
+        declarations = nonASCII ? [:] : table
+        hasNonASCIIName = nonASCII
+    }
+
+    /// The declarations in scope `scope` (its `{`, or -1) whose name hashes to `hash`, in source order; callers
+    /// compare the names' bytes.
+    func declarations(scope: Int, hash: UInt64) -> [Int32]? { declarations[ScopeHash(scope: Int32(scope), hash: hash)] }
+}
+
+/// `BindingTable` keyed by the names' strings, for files with a name that is not ASCII (and look-ups of one).
+final class BindingStringTable {
     /// Name tokens of the bindings declared directly in each scope (keyed by the scope's `{`, -1 at file scope)
     /// and name.
     let declarations: [ScopeName: [Int32]]
@@ -39,6 +78,16 @@ extension SwiftFile {
     /// The text of token `i` as a slice of the source (no copy).
     func textSlice(_ i: Int) -> Substring { Substring(text(i)) }
 
+    /// `SwiftFile.hash` of token `i`'s bytes when they are all ASCII, else nil.
+    func asciiNameHash(_ i: Int) -> UInt64? {
+        let t = tokens[i]
+        return source.bytes.withUnsafeBufferPointer { b in
+            var any: UInt8 = 0
+            for k in Int(t.start)..<Int(t.end) { any |= b[k] }
+            return any < 0x80 ? SwiftFile.hash(b, Int(t.start), Int(t.end)) : nil
+        }
+    }
+
     /// The simple binding whose name is token `i`: `let name = value`, `var name: T = value` (any binding of a
     /// `let`/`var` list), or the `if let`/`guard let name = value` condition; nil otherwise. Its scope is the
     /// innermost `{` around the name.
@@ -54,7 +103,14 @@ extension SwiftFile {
         default:
             return nil
         }
-        guard let v = tree.children(p).last(where: { $0 != n && tree.kind($0).isExpression }) else { return nil }
+        // The last child that is an expression (not the name), read in place.
+        var value: Int?
+        var c = tree.firstChild(p)
+        while let k = c {
+            if k != n && tree.kind(k).isExpression { value = k }
+            c = tree.nextSibling(k)
+        }
+        guard let v = value else { return nil }
         let scope = enclosingBrace(i)
         let scopeEnd = scope >= 0 ? (match(scope) ?? count - 1) : count - 1
         return Binding(name: i, value: tree.tokens(v), scopeOpen: scope, scopeEnd: scopeEnd)
@@ -84,10 +140,33 @@ extension SwiftFile {
     public func binding(referencedAt i: Int) -> Binding? {
         guard kind(i) == .identifier, !isMember(i) else { return nil }
         let table = table(BindingTable.self) { BindingTable($0) }
+        guard !table.hasNonASCIIName, let h = asciiNameHash(i) else { return bindingComparingStrings(referencedAt: i) }
+        var g = enclosingBrace(i)
+        while true {
+            if let list = table.declarations(scope: g, hash: h) {
+                // The last declaration before `i` (binary search), of the same name (a hash may be shared).
+                var lo = 0, hi = list.count
+                while lo < hi { let mid = (lo + hi) / 2; if Int(list[mid]) < i { lo = mid + 1 } else { hi = mid } }
+                // `let x = x + 1`: a use inside its own value refers to an earlier `x`.
+                while lo > 0 {
+                    lo -= 1
+                    if sameText(Int(list[lo]), i), let b = binding(declaredAt: Int(list[lo])), !b.value.contains(i) { return b }
+                }
+            }
+            if g < 0 { return nil }
+            if declaresParameter(scope: g, named: i) { return nil }
+            g = enclosingBrace(g)
+        }
+    }
+
+    /// `binding(referencedAt:)` with names compared as strings (`BindingStringTable`): for a file or a name that
+    /// is not all ASCII.
+    private func bindingComparingStrings(referencedAt i: Int) -> Binding? {
+        let table = table(BindingStringTable.self) { BindingStringTable($0) }
         let name = textSlice(i)
         var g = enclosingBrace(i)
         while true {
-            if let list = table.declarations[BindingTable.ScopeName(scope: Int32(g), name: name)] {
+            if let list = table.declarations[BindingStringTable.ScopeName(scope: Int32(g), name: name)] {
                 // The last declaration before `i` (binary search).
                 var lo = 0, hi = list.count
                 while lo < hi { let mid = (lo + hi) / 2; if Int(list[mid]) < i { lo = mid + 1 } else { hi = mid } }

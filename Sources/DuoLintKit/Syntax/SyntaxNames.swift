@@ -40,13 +40,20 @@ public struct SyntaxNames {
     /// The name a declaration introduces (the token after its keyword): `struct A` gives `A`, `func f` `f`,
     /// `infix operator <>` `<>`; nil when there is none.
     public func declaredName(_ i: Int) -> String? {
-        let direct = directTokens(i)
-        guard direct.count > 1 else { return nil }
+        // The second direct token, found without listing them all (`directTokens`).
+        var seen = 0
+        var second = -1
+        FileSummary.forEachDirectToken(i, tree) { t in
+            seen += 1
+            if seen == 2 { second = t; return false }
+            return true
+        }
+        guard second >= 0 else { return nil }
         // A missing name (`func () {}`, an invalid byte) names nothing; the next token is not the name.
-        switch file.kind(direct[1]) {
+        switch file.kind(second) {
         case .identifier, .keyword, .binaryOperator, .prefixOperator, .postfixOperator, .leftAngle, .rightAngle,
              .exclamationMark, .equal, .ellipsis, .postfixQuestionMark, .infixQuestionMark, .prefixAmpersand:
-            return file.text(direct[1])
+            return file.text(second)
         default:
             return nil
         }
@@ -91,8 +98,14 @@ public struct SyntaxNames {
     public func label(_ i: Int) -> String? {
         let first = tree.tokens(i).lowerBound
         guard file.kind(first + 1) == .colon else { return nil }
-        let direct = directTokens(i)
-        guard direct.count >= 2, direct[0] == first, direct[1] == first + 1 else { return nil }
+        // The first two direct tokens (`directTokens`, without listing them all) must be the label and the colon.
+        var found = 0
+        FileSummary.forEachDirectToken(i, tree) { t in
+            guard t == first + found else { found = -1; return false }
+            found += 1
+            return found < 2
+        }
+        guard found == 2 else { return nil }
         return file.text(first)
     }
 
@@ -100,9 +113,9 @@ public struct SyntaxNames {
     public func attributeName(_ i: Int) -> String {
         let r = tree.tokens(i)
         var end = r.upperBound
-        for t in directTokens(i) where t > r.lowerBound + 1 && file.kind(t) == .leftParen {
-            end = t
-            break
+        FileSummary.forEachDirectToken(i, tree) { t in
+            if t > r.lowerBound + 1 && file.kind(t) == .leftParen { end = t; return false }
+            return true
         }
         guard end > r.lowerBound + 1 else { return "" }
         return file.source.text(Int(file.tokens[r.lowerBound + 1].start), Int(file.tokens[end - 1].end))
