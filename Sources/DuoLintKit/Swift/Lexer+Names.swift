@@ -60,10 +60,31 @@ extension LexerState {
                         appendName(s, wordTable.word(x, y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k))
                         return
                     }
+                } else {
+                    // Sixteen name bytes and more: no word is that long.
+                    lexLongName(s)
+                    return
                 }
             }
         }
         lexOtherName()
+    }
+
+    /// `lexIdentifier` for a name whose first 16 bytes (readable, `s + 16 <= n`) are all ASCII letters, digits or
+    /// `_`: scans on from there, eight bytes at a time, and appends it without a word (no word is 16 bytes long).
+    @inline(never) mutating func lexLongName(_ s: Int) {
+        var q = s + 16
+        if ByteWords.available {
+            while q + 8 <= n {
+                let stops = ByteWords.nonIdentifier(ByteWords.load(base, q))
+                if stops != 0 { q += ByteWords.firstIndex(stops); break }
+                q += 8
+            }
+        }
+        p = q
+        // The rest byte by byte near the end, and a non-ASCII continuation (`nameÉ`).
+        if q >= n || b[q] >= 0x80 || SwiftChars.isIdentifierASCII(b[q], head: false) { scanIdentifierTail() }
+        appendName(s, .none)
     }
 
     /// Appends the name `s..<p` spelling `word`: a reserved word is a keyword, except after `.` (below).

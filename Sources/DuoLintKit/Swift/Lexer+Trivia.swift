@@ -106,10 +106,21 @@ extension LexerState {
         guard q < n && (b[q] == 0x20 || b[q] == 0x09) else { return q }
         q += 1
         if ByteWords.available {
+            // Indentation is spaces: eight of them are one compare, and the first other byte is the first non-zero
+            // byte of the word xor spaces. Only when that byte is a tab does the run go on, by the full class test.
+            let spaces = ByteWords.splat(0x20)
             while q + 8 <= n {
-                let stops = ByteWords.nonBlank(ByteWords.load(base, q))
-                if stops != 0 { return q + ByteWords.firstIndex(stops) }
-                q += 8
+                let x = ByteWords.load(base, q)
+                if x == spaces { q += 8; continue }
+                let k = (x ^ spaces).trailingZeroBitCount &>> 3
+                if b[q + k] != 0x09 { return q + k }
+                q += k
+                while q + 8 <= n {
+                    let stops = ByteWords.nonBlank(ByteWords.load(base, q))
+                    if stops != 0 { return q + ByteWords.firstIndex(stops) }
+                    q += 8
+                }
+                break
             }
         }
         while q < n && (b[q] == 0x20 || b[q] == 0x09) { q += 1 }

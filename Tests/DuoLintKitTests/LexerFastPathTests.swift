@@ -1,0 +1,90 @@
+import XCTest
+@testable import DuoLintKit
+
+/// The fourth round's fast paths, against exact expectations: blank
+/// runs found by comparing eight spaces at once (a tab anywhere sends the run to the full test), names of sixteen
+/// bytes and more (`lexLongName`), and the identifier list `NameIndex` builds from.
+final class LexerFastPathTests: XCTestCase {
+    /// `a`, then `spaces` spaces, a tab (or none) and `more` spaces, then `b` and `tail` bytes of text: the blanks are
+    /// trivia wherever the tab stands relative to the eight-byte words, and near the end of the buffer.
+    func testBlankRunsWithATabAtEveryOffset() {
+        for spaces in 0...19 {
+            for tab in [false, true] {
+                for more in [0, 1, 7, 8, 9, 17] {
+                    for tail in [0, 1, 9, 20] {
+                        let blanks = String(repeating: " ", count: spaces) + (tab ? "\t" : "") + String(repeating: " ", count: more)
+                        let text = "a" + blanks + "b" + String(repeating: "c", count: tail)
+                        let lex = Lexer.lex(SourceFile(path: "t.swift", text: text))
+                        let label = "\(spaces) \(tab) \(more) \(tail)"
+                        if blanks.isEmpty {
+                            XCTAssertEqual(lex.tokens.map(\.start), [0, UInt32(text.utf8.count)], label)
+                            continue
+                        }
+                        let b = UInt32(1 + blanks.utf8.count)
+                        XCTAssertEqual(lex.tokens.map(\.start), [0, b, UInt32(text.utf8.count)], label)
+                        XCTAssertEqual(lex.tokens.map(\.end), [1, UInt32(text.utf8.count), UInt32(text.utf8.count)], label)
+                        XCTAssertEqual(lex.tokens.map(\.flags), [0, Token.spaceBefore, 0], label)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Blanks after a line break (indentation), then a token, a comment or another line break.
+    func testIndentationBeforeEachKindOfPiece() {
+        for width in [0, 1, 4, 7, 8, 9, 12, 16, 24, 33] {
+            let indent = String(repeating: " ", count: width)
+            let text = "{\n" + indent + "x\n" + indent + "// c\n" + indent + "\n" + indent + "}"
+            let file = SourceFile(path: "t.swift", text: text)
+            let lex = Lexer.lex(file)
+            XCTAssertEqual(lex.tokens.map { file.text(Int($0.start), Int($0.end)) }, ["{", "x", "}", ""], "\(width)")
+            XCTAssertEqual(lex.tokens.map(\.flags), [0, 3, 3, 0], "\(width)")
+            XCTAssertEqual(lex.comments.map(\.start), [UInt32(4 + 2 * width)], "\(width)")
+        }
+    }
+
+    /// Names of 16 to 40 ASCII bytes before each byte value, with at least 16 bytes readable after them or
+    /// ending the buffer: a letter, digit or `_` continues the name, a non-ASCII letter too; any other byte ends it.
+    func testLongNamesBeforeEveryByteValue() {
+        for length in [16, 17, 23, 24, 25, 31, 32, 33, 40] {
+            let name = Array((0..<length).map { i -> UInt8 in [0x61, 0x5A, 0x5F, 0x37][i % 4] })
+            for v in 0...255 {
+                for pad in [0, 3, 20] {
+                    let bytes = name + [UInt8(v)] + [UInt8](repeating: 0x20, count: pad)
+                    let lex = bytes.withUnsafeBufferPointer { Lexer.lex($0) }
+                    let continues = SwiftChars.isIdentifierASCII(UInt8(v), head: false)
+                    let label = "\(length) \(v) \(pad)"
+                    XCTAssertEqual(lex.tokens[0].kind, .identifier, label)
+                    XCTAssertEqual(lex.words[0], .none, label)
+                    if v >= 0x80 {
+                        // A lone byte of 0x80 or more is invalid UTF-8: it ends the name, with a diagnostic.
+                        XCTAssertEqual(Int(lex.tokens[0].end), length, label)
+                    } else {
+                        XCTAssertEqual(Int(lex.tokens[0].end), length + (continues ? 1 : 0), label)
+                    }
+                }
+            }
+            // A non-ASCII letter continues a long name.
+            let withAccent = name + Array("é".utf8) + Array("xy = 1".utf8) + [UInt8](repeating: 0x20, count: 20)
+            let lex = withAccent.withUnsafeBufferPointer { Lexer.lex($0) }
+            XCTAssertEqual(Int(lex.tokens[0].end), length + 4, "\(length) é")
+            XCTAssertEqual(lex.tokens[1].kind, .equal)
+        }
+    }
+
+    /// `occurrences(ofNameAt:)` lists exactly the identifier tokens with the same text, ascending, among keywords,
+    /// literals and names of every length (an empty file and a file without a name have none).
+    func testNameIndexListsEachNamesIdentifiersInOrder() {
+        let text = "let a = b; func a() { a.b(c: \"a\", `a`: 1) }; var looooooooooooooooongName = a + looooooooooooooooongName"
+        let file = SwiftFile(SourceFile(path: "t.swift", text: text))
+        var byText: [String: [Int32]] = [:]
+        for i in 0..<file.count where file.kind(i) == .identifier { byText[file.text(i), default: []].append(Int32(i)) }
+        for i in 0..<file.count where file.kind(i) == .identifier {
+            let found = file.occurrences(ofNameAt: i).filter { file.sameText(Int($0), i) }
+            XCTAssertEqual(Array(found), byText[file.text(i)], file.text(i))
+        }
+        XCTAssertEqual(Array(file.occurrences(ofName: "a").filter { file.isText(Int($0), "a") }), byText["a"])
+        XCTAssertTrue(SwiftFile(SourceFile(path: "t.swift", text: "")).occurrences(ofName: "a").isEmpty)
+        XCTAssertTrue(SwiftFile(SourceFile(path: "t.swift", text: "let = 1")).occurrences(ofName: "let").isEmpty)
+    }
+}
