@@ -1,10 +1,31 @@
 import XCTest
 @testable import DuoLintKit
 
-/// The fourth round's fast paths, against exact expectations: blank
+/// The fourth round's fast paths, against exact expectations: the main loop's byte classes (`LeadClass`), blank
 /// runs found by comparing eight spaces at once (a tab anywhere sends the run to the full test), names of sixteen
 /// bytes and more (`lexLongName`), and the identifier list `NameIndex` builds from.
 final class LexerFastPathTests: XCTestCase {
+    func testLeadClassTableIsTheClassOfEachByte() {
+        for v in 0...255 {
+            let c = UInt8(v)
+            let expected: LeadClass
+            if SwiftChars.isIdentifierASCII(c, head: true) { expected = .name
+            } else if c == 0x20 || c == 0x09 { expected = .blank
+            } else if c == 0x0A || c == 0x0D { expected = .newline
+            } else if c == 0x2F { expected = .slash
+            } else if SwiftChars.mayStartTrivia(c) { expected = .otherTrivia
+            } else {
+                let punctuation: [UInt8: LeadClass] = [0x2C: .comma, 0x2E: .period, 0x3A: .colon, 0x7B: .leftBrace,
+                                                       0x7D: .rightBrace, 0x28: .leftParen, 0x29: .rightParen,
+                                                       0x5B: .leftSquare, 0x5D: .rightSquare]
+                expected = punctuation[c] ?? (c == 0x3D ? .equal : c >= 0x30 && c <= 0x39 ? .digit
+                    : SwiftChars.isOperatorASCII(c) ? .operatorHead : .other)
+            }
+            XCTAssertEqual(LeadClass.table[v], expected, "\(v)")
+            XCTAssertEqual(LeadClass.of(c), expected, "\(v)")
+        }
+    }
+
     /// `a`, then `spaces` spaces, a tab (or none) and `more` spaces, then `b` and `tail` bytes of text: the blanks are
     /// trivia wherever the tab stands relative to the eight-byte words, and near the end of the buffer.
     func testBlankRunsWithATabAtEveryOffset() {

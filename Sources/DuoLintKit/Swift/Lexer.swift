@@ -100,6 +100,8 @@ struct LexerState {
     var tokens: TokenBuffer
     /// The words' spellings, looked up once per name.
     let wordTable = WordTable.shared
+    /// The class of each byte value where a piece of code starts (`LeadClass.table`).
+    let leadClasses = LeadClass.table
     var comments: [Comment] = []
     var diagnostics: [LexDiagnostic] = []
     /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
@@ -215,50 +217,104 @@ struct LexerState {
             }
             // Trivia, names (the most common token) and the common punctuation that neither opens nor closes a
             // literal or an interpolation here, so the loop goes on without looking at the literal stack again;
-            // every other token by `lexToken`.
-            code: while true {
-                // Most tokens follow another directly (`foo(`, `.bar`) or one space: call into trivia only when
-                // more may start here.
-                if p < n && SwiftChars.mayStartTrivia(b[p]) {
-                    if b[p] == 0x20 && p + 1 < n && !SwiftChars.mayStartTrivia(b[p + 1]) {
-                        p += 1; pendingFlags |= Token.spaceBefore
-                    } else {
-                        skipTrivia()
-                    }
-                }
-                guard p < n else { break code }
+            // every other token by `lexToken`. One switch on the first byte's class (`LeadClass`) per piece.
+            code: while p < n {
                 let s = p
-                switch b[p] {
-                case 0x41...0x5A, 0x5F, 0x61...0x7A:
+                switch leadClasses[Int(b[p])] {
+                case .name:
+                    // The usual name, in line (a call cost as much as its scan): ASCII, at most 15 bytes, ended by an
+                    // ASCII byte, with 16 bytes readable from its start. Its bytes, loaded eight at a time (`ByteWords`)
+                    // and masked to its length, are its word's key. Longer names by `lexLongName`, the rest (non-ASCII,
+                    // near the end of the buffer) by `lexIdentifier`.
+                    if ByteWords.available && s + 16 <= n {
+                        let x = ByteWords.load(base, s)
+                        let stops = ByteWords.nonIdentifier(x)
+                        // A name head is an identifier byte: `stops` has no bit in byte 0.
+                        if stops != 0 {
+                            let k = ByteWords.firstIndex(stops)
+                            if b[s + k] < 0x80 {
+                                p = s + k
+                                if k == 1 {
+                                    if b[s] == 0x5F { emit(.wildcard, s, p) } else { appendName(s, .none) }
+                                } else {
+                                    appendName(s, wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k))
+                                }
+                                continue code
+                            }
+                        } else {
+                            let y = ByteWords.load(base, s + 8)
+                            let stops = ByteWords.nonIdentifier(y)
+                            if stops == 0 { lexLongName(s); continue code }
+                            let k = ByteWords.firstIndex(stops)
+                            if b[s + 8 + k] < 0x80 {
+                                p = s + 8 + k
+                                // `k` is 0 for a name of exactly eight bytes: no byte of `y` is in it.
+                                appendName(s, wordTable.word(x, y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k))
+                                continue code
+                            }
+                        }
+                    }
                     lexIdentifier()
-                case 0x2C:
+                case .blank:
+                    p = blankRunEnd(p + 1); pendingFlags |= Token.spaceBefore
+                case .newline:
+                    // Inside an interpolation a line break may end single-line literals: `skipTrivia` sees to it.
+                    if !stack.isEmpty { skipTrivia(); continue code }
+                    p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
+                case .slash:
+                    let next = at(p + 1)
+                    if next == 0x2F {
+                        lexLineComment()
+                    } else if next == 0x2A {
+                        lexBlockComment()
+                    } else {
+                        break code
+                    }
+                    pendingFlags |= Token.spaceBefore
+                case .otherTrivia:
+                    if !skipOtherTrivia() { break code }
+                case .comma:
                     p += 1; emit(.comma, s, p)
-                case 0x2E where p + 1 < n && b[p + 1] != 0x2E && !SwiftChars.isOperatorASCII(b[p + 1]):
+                case .period:
+                    guard p + 1 < n && b[p + 1] != 0x2E && !SwiftChars.isOperatorASCII(b[p + 1]) else { break code }
                     p += 1; emit(.period, s, p)
-                case 0x3A:
+                case .colon:
                     relabelBeforeColon(); p += 1; emit(.colon, s, p)
-                case 0x7B:
+                case .leftBrace:
                     pushBracket(0x7B); p += 1; genericDepth = 0; emit(.leftBrace, s, p)
-                case 0x7D:
+                case .rightBrace:
                     popBracket(0x7B); p += 1; genericDepth = 0; emit(.rightBrace, s, p)
-                case 0x28:
+                case .leftParen:
                     // As `lexToken` reads it: inside an interpolation it is counted, to tell its closing `)`.
                     if !stack.isEmpty && !stack[stack.count - 1].inBody { stack[stack.count - 1].parenDepth += 1 }
                     if availabilityDepth > 0 { availabilityDepth += 1 } else if opensAvailabilityList() { availabilityDepth = 1 }
                     pushBracket(0x28)
                     p += 1; emit(.leftParen, s, p)
-                case 0x29 where stack.isEmpty:
+                case .rightParen:
                     // Outside any literal a `)` closes no interpolation (`lexToken` handles the other case).
+                    guard stack.isEmpty else { break code }
                     if availabilityDepth > 0 { availabilityDepth -= 1 }
                     p += 1
                     popBracket(0x28)
                     emit(.rightParen, s, p)
-                case 0x5B:
+                case .leftSquare:
                     // A glued `[` opens subscript arguments (labels allowed, `d[k, default: 0]`), else a collection literal.
                     pushBracket(isLeftBound(s) ? 0x5C : 0x5B); p += 1; emit(.leftSquare, s, p)
-                case 0x5D:
+                case .rightSquare:
                     popBracket(brackets.last == 0x5C ? 0x5C : 0x5B); p += 1; emit(.rightSquare, s, p)
-                default:
+                case .equal:
+                    guard p + 1 < n && b[p + 1] < 0x80 && !SwiftChars.isOperatorASCII(b[p + 1]) else { lexOperator(); continue code }
+                    // A lone `=` (the most common operator): what `lexOperator` makes of it, without its other cases.
+                    operatorRunStart = s; operatorRunEnd = s + 1
+                    let declaresOperator = tokens.last?.kind == .keyword && (tokens.lastWord == .kFunc || tokens.lastWord == .kOperator)
+                    p += 1; emit(.equal, s, p)
+                    if !declaresOperator { genericDepth = 0 }
+                case .operatorHead:
+                    // Neither opens nor closes a literal (a regex literal's `/` is `.slash`'s): as `lexToken` would.
+                    lexOperator()
+                case .digit:
+                    lexNumber()
+                case .other:
                     break code
                 }
             }
