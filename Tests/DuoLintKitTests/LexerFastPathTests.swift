@@ -17,7 +17,7 @@ final class LexerFastPathTests: XCTestCase {
             } else {
                 let punctuation: [UInt8: LeadClass] = [0x2C: .comma, 0x2E: .period, 0x3A: .colon, 0x7B: .leftBrace,
                                                        0x7D: .rightBrace, 0x28: .leftParen, 0x29: .rightParen,
-                                                       0x5B: .leftSquare, 0x5D: .rightSquare]
+                                                       0x5B: .leftSquare, 0x5D: .rightSquare, 0x22: .quote, 0x40: .atSign]
                 expected = punctuation[c] ?? (c == 0x3D ? .equal : c >= 0x30 && c <= 0x39 ? .digit
                     : SwiftChars.isOperatorASCII(c) ? .operatorHead : .other)
             }
@@ -107,5 +107,53 @@ final class LexerFastPathTests: XCTestCase {
         XCTAssertEqual(Array(file.occurrences(ofName: "a").filter { file.isText(Int($0), "a") }), byText["a"])
         XCTAssertTrue(SwiftFile(SourceFile(path: "t.swift", text: "")).occurrences(ofName: "a").isEmpty)
         XCTAssertTrue(SwiftFile(SourceFile(path: "t.swift", text: "let = 1")).occurrences(ofName: "let").isEmpty)
+    }
+
+    /// Line comments holding a tab or another control byte (not a line break, not NUL) at every offset, then more text
+    /// and a line break: the comment ends at the line break, with no diagnostic; 0x0E and 0x7F too.
+    func testLineCommentsWithControlBytesAtEveryOffset() {
+        for before in 0...17 {
+            for after in [0, 1, 7, 8, 9, 20] {
+                for control: UInt8 in [0x01, 0x09, 0x0B, 0x0C, 0x0E, 0x1F, 0x7F] {
+                    for end: [UInt8] in [[0x0A], [0x0D], [0x0D, 0x0A]] {
+                        let text = Array("//".utf8) + [UInt8](repeating: 0x78, count: before) + [control]
+                            + [UInt8](repeating: 0x79, count: after)
+                        let bytes = text + end + Array("a b c d e f g h i j".utf8)
+                        let lex = bytes.withUnsafeBufferPointer { Lexer.lex($0) }
+                        let label = "\(before) \(control) \(after) \(end)"
+                        XCTAssertEqual(lex.comments.map { Int($0.end) }, [text.count], label)
+                        XCTAssertEqual(lex.diagnostics.map(\.message), [], label)
+                        XCTAssertEqual(lex.tokens.count, 11, label)
+                        XCTAssertEqual(lex.tokens.first?.hasNewlineBefore, true, label)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The first-byte and length filter in front of the word table: true for every word's first byte and length, and
+    /// every word still lexed as itself; a name it rules out is no word (`Word.classify` agrees).
+    func testWordFilterKeepsEveryWord() {
+        let lengths = WordTable.shared.lengthsByFirstByte
+        var raw: UInt8 = 1
+        while let w = Word(rawValue: raw) {
+            let bytes = Array(Word.spelling(w).utf8)
+            if bytes.count >= 2 && bytes.count <= 16 {
+                XCTAssertTrue(WordTable.mayBeWord(lengths, first: bytes[0], length: bytes.count), "\(w)")
+                let text = bytes + [0x20] + [UInt8](repeating: 0x20, count: 16)
+                let lex = text.withUnsafeBufferPointer { Lexer.lex($0) }
+                XCTAssertEqual(lex.words[0], w, "\(w)")
+            }
+            raw += 1
+        }
+        for first in Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_".utf8) {
+            for length in 2...15 {
+                let name = [first] + [UInt8](repeating: 0x61, count: length - 1)
+                let word = name.withUnsafeBufferPointer { Word.classify($0, 0, $0.count) }
+                if !WordTable.mayBeWord(lengths, first: first, length: length) { XCTAssertEqual(word, .none) }
+                let lex = (name + [UInt8](repeating: 0x20, count: 17)).withUnsafeBufferPointer { Lexer.lex($0) }
+                XCTAssertEqual(lex.words[0], word, String(decoding: name, as: UTF8.self))
+            }
+        }
     }
 }

@@ -12,6 +12,10 @@ enum LeadClass: UInt8 {
     case operatorHead
     /// An ASCII digit: a number (`lexNumber`).
     case digit
+    /// `"`: opens a string literal (`lexStringStart`).
+    case quote
+    /// `@`: an attribute's sign.
+    case atSign
     /// A space or a tab.
     case blank
     /// A line feed or a carriage return.
@@ -44,6 +48,8 @@ enum LeadClass: UInt8 {
         case 0x5D: return .rightSquare
         case 0x3D: return .equal
         case 0x30...0x39: return .digit
+        case 0x22: return .quote
+        case 0x40: return .atSign
         case 0x20, 0x09: return .blank
         case 0x0A, 0x0D: return .newline
         case 0x2F: return .slash

@@ -42,13 +42,19 @@ extension LexerState {
         if ByteWords.available {
             while q + 8 <= n {
                 let stops = ByteWords.nonIdentifier(ByteWords.load(base, q))
-                if stops != 0 { q += ByteWords.firstIndex(stops); break }
+                if stops != 0 {
+                    p = q + ByteWords.firstIndex(stops)
+                    // Ended by an ASCII byte, or a non-ASCII one that may continue the name (`nameÉ`).
+                    if b[p] >= 0x80 { scanIdentifierTail() }
+                    appendName(s, .none)
+                    return
+                }
                 q += 8
             }
         }
+        // The rest byte by byte near the end, and a non-ASCII continuation.
         p = q
-        // The rest byte by byte near the end, and a non-ASCII continuation (`nameÉ`).
-        if q >= n || b[q] >= 0x80 || SwiftChars.isIdentifierASCII(b[q], head: false) { scanIdentifierTail() }
+        scanIdentifierTail()
         appendName(s, .none)
     }
 

@@ -51,20 +51,21 @@ extension LexerState {
         if ByteWords.available {
             while q + 8 <= n {
                 let w = ByteWords.load(base, q)
-                let breaks = ByteWords.lineBreaks(w)
-                // A byte ≥ 0x80, or NUL (a borrow can mark bytes after a NUL too: never before the first bad byte).
-                let bad = (w | ((w &- ByteWords.splat(0x01)) & ~w)) & ByteWords.high
-                if breaks != 0 {
-                    let k = ByteWords.firstIndex(breaks)
-                    if bad & ((1 &<< UInt64(8 * k)) &- 1) == 0 {
-                        p = q + k
-                        comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
-                        return
-                    }
-                    break
+                // The high bit of each byte below 0x0E (line breaks, NUL, a tab…) or of 0x80 and more: three operations.
+                // A borrow can mark bytes after the first such byte too, never one before it.
+                let marks = ((w &- ByteWords.splat(0x0E)) | w) & ByteWords.high
+                if marks == 0 { q += 8; continue }
+                let k = ByteWords.firstIndex(marks)
+                let c = b[q + k]
+                if c == 0x0A || c == 0x0D {
+                    p = q + k
+                    comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
+                    return
                 }
-                if bad != 0 { break }
-                q += 8
+                // A byte of 0x80 or more, or NUL: the rest by the general scans.
+                if c >= 0x80 || c == 0 { break }
+                // A tab or another control byte is text: go on after it.
+                q += k + 1
             }
         }
         p = lineEnd(q)

@@ -100,6 +100,8 @@ struct LexerState {
     var tokens: TokenBuffer
     /// The words' spellings, looked up once per name.
     let wordTable = WordTable.shared
+    /// `wordTable.lengthsByFirstByte`: the lengths of the words starting with each byte.
+    let wordLengths = WordTable.shared.lengthsByFirstByte
     /// The class of each byte value where a piece of code starts (`LeadClass.table`).
     let leadClasses = LeadClass.table
     var comments: [Comment] = []
@@ -143,13 +145,26 @@ struct LexerState {
     var operatorRunStart = -1
     var operatorRunEnd = -1
 
-    /// True when a `(` here opens an availability list.
-    func opensAvailabilityList() -> Bool {
+    /// True when a `(` here opens an availability list: after `#available`, `#unavailable`, or an attribute name
+    /// (`@available`, `@backDeployed`, `@_originallyDefinedIn`). In line: the kinds of the last two tokens (nearly
+    /// always enough); the name's text out of line.
+    @inline(__always) func opensAvailabilityList() -> Bool {
         guard let last = tokens.last else { return false }
         if last.kind == .poundAvailable || last.kind == .poundUnavailable { return true }
         guard last.kind == .identifier, tokens.count >= 2, tokens[tokens.count - 2].kind == .atSign else { return false }
-        let s = Int(last.start), e = Int(last.end)
-        return isText(s, e, "available") || isText(s, e, "backDeployed") || isText(s, e, "_originallyDefinedIn")
+        return LexerState.isAvailabilityAttribute(b, Int(last.start), Int(last.end))
+    }
+
+    /// True when bytes `s..<e` of `b` name an attribute whose arguments are an availability list. Static: a method
+    /// called from the inlined check above made the compiler copy the whole lexer state at each `(`.
+    @inline(never) static func isAvailabilityAttribute(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
+        func isText(_ word: StaticString) -> Bool {
+            guard e - s == word.utf8CodeUnitCount else { return false }
+            let w = word.utf8Start
+            for i in 0..<(e - s) where b[s + i] != w[i] { return false }
+            return true
+        }
+        return isText("available") || isText("backDeployed") || isText("_originallyDefinedIn")
     }
 
     /// A lexer of `bytes` appending to `tokens`.
@@ -198,6 +213,9 @@ struct LexerState {
     }
 
     mutating func run() {
+        // The buffer, its size and the class table never change: kept in locals, which the compiler need not reload
+        // after each store of a token.
+        let b = self.b, n = self.n, leadClasses = self.leadClasses
         // Byte-order mark, then shebang.
         // A shebang only at the very start: after a byte-order mark, `#!` is two tokens (as SwiftParser reads it).
         if n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { p = 3; pendingFlags |= Token.spaceBefore }
@@ -206,7 +224,7 @@ struct LexerState {
             while p < n && b[p] != 0x0A && b[p] != 0x0D { p += 1 }
             emit(.shebang, s, p)
         }
-        while true {
+        outer: while true {
             if !stack.isEmpty && stack[stack.count - 1].inBody {
                 var top = stack[stack.count - 1]
                 let closed = lexStringBody(&top)
@@ -237,7 +255,8 @@ struct LexerState {
                                 if k == 1 {
                                     if b[s] == 0x5F { emit(.wildcard, s, p) } else { appendName(s, .none) }
                                 } else {
-                                    appendName(s, wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k))
+                                    let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: k)
+                                    appendName(s, mayBeWord ? wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k) : .none)
                                 }
                                 continue code
                             }
@@ -249,7 +268,8 @@ struct LexerState {
                             if b[s + 8 + k] < 0x80 {
                                 p = s + 8 + k
                                 // `k` is 0 for a name of exactly eight bytes: no byte of `y` is in it.
-                                appendName(s, wordTable.word(x, y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k))
+                                let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: 8 + k)
+                                appendName(s, mayBeWord ? wordTable.word(x, y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k) : .none)
                                 continue code
                             }
                         }
@@ -261,6 +281,8 @@ struct LexerState {
                     // Inside an interpolation a line break may end single-line literals: `skipTrivia` sees to it.
                     if !stack.isEmpty { skipTrivia(); continue code }
                     p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
+                    // The indentation of the next line, without going round the loop for it.
+                    if p < n && (b[p] == 0x20 || b[p] == 0x09) { p = blankRunEnd(p + 1) }
                 case .slash:
                     let next = at(p + 1)
                     if next == 0x2F {
@@ -314,6 +336,12 @@ struct LexerState {
                     lexOperator()
                 case .digit:
                     lexNumber()
+                case .quote:
+                    // Opens a literal: its text is the outer loop's to lex.
+                    lexStringStart(pounds: 0, start: s)
+                    continue outer
+                case .atSign:
+                    p += 1; emit(.atSign, s, p)
                 case .other:
                     break code
                 }
@@ -446,8 +474,14 @@ struct LexerState {
     /// identifier, as SwiftParser reads it (`f(in: x)`, `(for: 1, where: 2)`, `func f(for x: T)`,
     /// `func f(_ in: T)`), except `inout` and `Self` (`where T: P, Self: Q`) and in a compound name
     /// (`f(in:for:)`). Looks back at most three tokens and ahead over one name: no allocation.
-    mutating func relabelBeforeColon() {
+    @inline(__always) mutating func relabelBeforeColon() {
+        // Outside parentheses and subscript brackets (a type annotation, a dictionary, a ternary): nothing to do.
         guard brackets.last == 0x28 || brackets.last == 0x5C else { return }
+        relabelBeforeColonInArguments()
+    }
+
+    /// `relabelBeforeColon` inside parentheses or subscript brackets.
+    @inline(never) mutating func relabelBeforeColonInArguments() {
         let k = tokens.count
         @inline(__always) func opensItem(_ i: Int) -> Bool {
             i >= 0 && (tokens[i].kind == .leftParen || tokens[i].kind == .comma)

@@ -42,9 +42,9 @@ public final class SwiftFile: @unchecked Sendable {
         diagnosticCount = lexed.diagnosticCount
         let n = tokens.count
         let brackets = lexed.brackets
-        // Raw buffers: this runs over every token of every file. Every entry of `enclosing` and of `partner` is
-        // written, in order (an opener's partner is -1 until its closer comes). Only the brackets (`brackets`, from
-        // the lexer) change anything: the tokens between two are filled with the innermost open group and -1.
+        // Raw buffers: this runs over every token of every file. Every entry of `enclosing` is written, in order, and
+        // `partner` is -1 until a bracket's partner is found. Only the brackets (`brackets`, from the lexer) change
+        // anything: the tokens between two are filled with the innermost open group.
         // One buffer: the open groups of each kind (`openCounts`, 3 slots and one spare), then the stack of open groups.
         let storage = UnsafeMutablePointer<Int32>.allocate(capacity: brackets.count + 4)
         defer { storage.deallocate() }
@@ -54,6 +54,8 @@ public final class SwiftFile: @unchecked Sendable {
         var partner: [Int32] = []
         let enclosing = [Int32](unsafeUninitializedCapacity: n) { enclosing, initialized in
             partner = [Int32](unsafeUninitializedCapacity: n) { partner, partnerCount in
+                // -1 everywhere first (one fill of the whole buffer); only matched brackets are written below.
+                partner.initialize(repeating: -1)
                 partnerCount = n
                 tokens.withUnsafeBufferPointer { t in brackets.withUnsafeBufferPointer { brackets in
                     var depth = 0
@@ -70,13 +72,11 @@ public final class SwiftFile: @unchecked Sendable {
                         let i = Int(b)
                         while next < i {
                             enclosing[next] = top
-                            partner[next] = -1
                             next += 1
                         }
                         next = i + 1
                         let r = t[i].kind.rawValue &- first
                         let s = Int(r &>> 1)
-                        partner[i] = -1
                         if r & 1 == 0 {
                             enclosing[i] = top
                             top = Int32(truncatingIfNeeded: i)
@@ -108,7 +108,6 @@ public final class SwiftFile: @unchecked Sendable {
                     }
                     while next < n {
                         enclosing[next] = top
-                        partner[next] = -1
                         next += 1
                     }
                 } }
