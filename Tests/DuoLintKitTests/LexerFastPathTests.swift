@@ -156,4 +156,23 @@ final class LexerFastPathTests: XCTestCase {
             }
         }
     }
+
+    /// Comments past the room reserved with the first one (about one per 256 bytes): a file of nothing but comments,
+    /// line and block, keeps every one in order.
+    func testCommentsBeyondTheFirstGuess() {
+        for count in [1, 4, 5, 100, 1000] {
+            var text = ""
+            for i in 0..<count { text += i % 3 == 2 ? "/* b */\n" : "// c\n" }
+            let lex = Lexer.lex(SourceFile(path: "t.swift", text: text))
+            XCTAssertEqual(lex.comments.count, count, "\(count)")
+            var offset = 0
+            for (i, c) in lex.comments.enumerated() {
+                let length = i % 3 == 2 ? 7 : 4
+                XCTAssertEqual(Int(c.start), offset, "\(count) \(i)")
+                XCTAssertEqual(Int(c.end), offset + length, "\(count) \(i)")
+                XCTAssertEqual(c.kind, i % 3 == 2 ? .block : .line, "\(count) \(i)")
+                offset += length + 1
+            }
+        }
+    }
 }

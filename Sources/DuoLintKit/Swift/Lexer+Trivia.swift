@@ -59,7 +59,7 @@ extension LexerState {
                 let c = b[q + k]
                 if c == 0x0A || c == 0x0D {
                     p = q + k
-                    comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
+                    appendComment(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
                     return
                 }
                 // A byte of 0x80 or more, or NUL: the rest by the general scans.
@@ -69,8 +69,15 @@ extension LexerState {
             }
         }
         p = lineEnd(q)
-        comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
+        appendComment(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
         checkUTF8(q, p)
+    }
+
+    /// Appends `comment` to `comments`, which gets room for about one comment per 256 bytes of the file with its first
+    /// one (growing from empty, one comment at a time, cost more than finding them).
+    @inline(__always) mutating func appendComment(_ comment: Comment) {
+        if comments.capacity == 0 { comments.reserveCapacity(n / 256 + 4) }
+        comments.append(comment)
     }
 
     /// Skips one piece of the less common trivia at `p` (a vertical tab or form feed, a U+FEFF, a NUL, a block
@@ -159,7 +166,7 @@ extension LexerState {
         let terminated = depth == 0
         if !terminated { diagnose(s, "unterminated '/*' comment") }
         let doc = at(s + 2) == 0x2A && at(s + 3) != 0x2A && at(s + 3) != 0x2F
-        comments.append(Comment(kind: doc ? .docBlock : .block, start: UInt32(s), end: UInt32(p), isTerminated: terminated))
+        appendComment(Comment(kind: doc ? .docBlock : .block, start: UInt32(s), end: UInt32(p), isTerminated: terminated))
         checkUTF8(s, p)
         if sawNewline { pendingFlags |= Token.newlineBefore }
     }
