@@ -175,4 +175,30 @@ final class LexerFastPathTests: XCTestCase {
             }
         }
     }
+
+    /// Line starts past the first guess of the buffer they are gathered in (`n / 32 + 16` lines): many empty lines,
+    /// with and without a final line break, and lines around the checkpoint stride; the same starts as a count byte by
+    /// byte, and columns on a long line as the line's own count gives them.
+    func testLineStartsOfManyShortLinesAndLongOnes() {
+        for count in [0, 1, 15, 16, 17, 100, 1000] {
+            for final in [false, true] {
+                let text = String(repeating: "\n", count: count) + (final ? "" : "x")
+                let table = SourceFile(path: "t.swift", text: text).lines
+                var expected = [0]
+                for (i, c) in text.utf8.enumerated() where c == 0x0A { expected.append(i + 1) }
+                XCTAssertEqual(table.lineStarts, expected, "\(count) \(final)")
+            }
+        }
+        let stride = ColumnCheckpoints.stride
+        for length in [stride - 2, stride - 1, stride, stride + 1, 3 * stride] {
+            let line = String(repeating: "é", count: length / 2)
+            let text = "a\n" + line + "\nb"
+            let file = SourceFile(path: "t.swift", text: text)
+            XCTAssertEqual(file.lines.lineStarts, [0, 2, 2 + line.utf8.count + 1], "\(length)")
+            let end = file.location(ofOffset: 2 + line.utf8.count)
+            XCTAssertEqual(end.line, 2)
+            XCTAssertEqual(end.scalarColumn, length / 2 + 1, "\(length)")
+            XCTAssertEqual(end.utf8Column, line.utf8.count + 1, "\(length)")
+        }
+    }
 }
