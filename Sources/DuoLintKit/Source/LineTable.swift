@@ -22,21 +22,16 @@ public struct LineTable: Sendable {
 
     /// Builds the table for `bytes`, the whole file as read from disk.
     public init(bytes: UnsafeBufferPointer<UInt8>) {
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
+        var starts: [Int]
         let n = bytes.count
         // Whether a line before the last is longer than `ColumnCheckpoints.stride` bytes.
         var longLine = false
         if let base = bytes.baseAddress, memchr(base, 0x0D, n) == nil {
             // No carriage return (the usual case): let the C library's vectorized search find each `\n`.
-            var i = 0
-            while i < n, let hit = memchr(base + i, 0x0A, n - i) {
-                let next = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-                if next - i > ColumnCheckpoints.stride { longLine = true }
-                i = next
-                starts.append(i)
-            }
+            (starts, longLine) = LineTable.newlineStarts(base, n)
         } else {
+            starts = [0]
+            starts.reserveCapacity(bytes.count / 32 + 1)
             var i = 0
             while i < n {
                 let b = bytes[i]
@@ -59,6 +54,51 @@ public struct LineTable: Sendable {
         // building them would visit every line to find none.
         longLine = longLine || n - starts[starts.count - 1] > ColumnCheckpoints.stride
         checkpoints = ColumnCheckpoints(bytes: bytes, lineStarts: longLine ? starts : [], bomLength: bomLength)
+    }
+
+    /// The line starts of the `n` bytes at `base`, which hold no carriage return (`[0]`, then the offset after each
+    /// line feed), and whether a line before the last is longer than `ColumnCheckpoints.stride` bytes.
+    ///
+    /// The C library's `memchr` finds each line feed; the loop around it keeps four values (where the search goes on,
+    /// the end, and a write pointer and its limit), so nothing is spilled across the call: the addresses found go to
+    /// a raw buffer, and one pass after it turns them into offsets and finds the longest line.
+    static func newlineStarts(_ base: UnsafePointer<UInt8>, _ n: Int) -> (starts: [Int], longLine: Bool) {
+        var capacity = n / 32 + 16
+        var found = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: capacity)
+        var write = found, limit = found + capacity
+        let end = base + n
+        var from = base
+        while from < end, let hit = memchr(from, 0x0A, end - from) {
+            from = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) + 1
+            if write == limit {
+                // Double the room, keeping the addresses found.
+                let count = found.distance(to: write)
+                let grown = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: capacity * 2)
+                grown.moveInitialize(from: found, count: count)
+                found.deallocate()
+                found = grown
+                capacity *= 2
+                write = found + count
+                limit = found + capacity
+            }
+            write.initialize(to: from)
+            write += 1
+        }
+        let count = found.distance(to: write)
+        var longest = 0
+        let starts = [Int](unsafeUninitializedCapacity: count + 1) { out, initialized in
+            out[0] = 0
+            var previous = 0
+            for k in 0..<count {
+                let start = base.distance(to: found[k])
+                out[k + 1] = start
+                longest = max(longest, start - previous)
+                previous = start
+            }
+            initialized = count + 1
+        }
+        found.deallocate()
+        return (starts, longest > ColumnCheckpoints.stride)
     }
 
     /// The first byte counted in the columns of 1-based `line`: its start, or just past the byte-order mark on line 1.

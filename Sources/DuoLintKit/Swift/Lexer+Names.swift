@@ -1,5 +1,5 @@
-/// Names: identifiers and keywords, the most common tokens. The usual short ASCII name is lexed in line
-/// (`lexIdentifier`), eight bytes at a time (`ByteWords`), and classified (`Word`) by one table look-up.
+/// Names: identifiers and keywords, the most common tokens. The usual short ASCII name is lexed in the main loop
+/// (`run`), eight bytes at a time (`ByteWords`), and classified (`Word`) by one table look-up; the others here.
 extension LexerState {
     /// Advances over identifier continuation characters from `p`.
     mutating func scanIdentifierTail() {
@@ -29,41 +29,33 @@ extension LexerState {
 
     /// Lexes a name at `p` (an identifier head: an ASCII letter or `_`, or a non-ASCII identifier head).
     ///
-    /// In line, the usual name: ASCII, at most 15 bytes, ended by an ASCII byte, with 16 bytes readable from its start
-    /// (its bytes, loaded eight at a time and masked to its length, are its word's key); every other name by
-    /// `lexOtherName`.
-    @inline(__always) mutating func lexIdentifier() {
-        let s = p
-        if ByteWords.available && s + 16 <= n {
-            let x = ByteWords.load(base, s)
-            let stops = ByteWords.nonIdentifier(x)
-            // A non-ASCII head stops at byte 0, which is not below 0x80: not this path.
-            if stops != 0 {
-                let k = ByteWords.firstIndex(stops)
-                if b[s + k] < 0x80 {
-                    p = s + k
-                    if k == 1 {
-                        if b[s] == 0x5F { emit(.wildcard, s, p) } else { appendName(s, .none) }
-                    } else {
-                        appendName(s, wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k))
-                    }
+    /// The main loop (`run`) lexes the usual name in line, and a name of 16 ASCII bytes or more by `lexLongName`: this
+    /// is for every other one (non-ASCII, one byte long, or near the end of the buffer), and for `lexToken`.
+    mutating func lexIdentifier() {
+        lexOtherName()
+    }
+
+    /// The main loop's path for a name whose first 16 bytes (readable, `s + 16 <= n`) are all ASCII letters, digits or
+    /// `_`: scans on from there, eight bytes at a time, and appends it without a word (no word is 16 bytes long).
+    @inline(never) mutating func lexLongName(_ s: Int) {
+        var q = s + 16
+        if ByteWords.available {
+            while q + 8 <= n {
+                let stops = ByteWords.nonIdentifier(ByteWords.load(base, q))
+                if stops != 0 {
+                    p = q + ByteWords.firstIndex(stops)
+                    // Ended by an ASCII byte, or a non-ASCII one that may continue the name (`nameÉ`).
+                    if b[p] >= 0x80 { scanIdentifierTail() }
+                    appendName(s, .none)
                     return
                 }
-            } else {
-                let y = ByteWords.load(base, s + 8)
-                let stops = ByteWords.nonIdentifier(y)
-                if stops != 0 {
-                    let k = ByteWords.firstIndex(stops)
-                    if b[s + 8 + k] < 0x80 {
-                        p = s + 8 + k
-                        // `k` is 0 for a name of exactly eight bytes: no byte of `y` is in it.
-                        appendName(s, wordTable.word(x, y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k))
-                        return
-                    }
-                }
+                q += 8
             }
         }
-        lexOtherName()
+        // The rest byte by byte near the end, and a non-ASCII continuation.
+        p = q
+        scanIdentifierTail()
+        appendName(s, .none)
     }
 
     /// Appends the name `s..<p` spelling `word`: a reserved word is a keyword, except after `.` (below).
@@ -79,7 +71,7 @@ extension LexerState {
         pendingFlags = 0
     }
 
-    /// `lexIdentifier` for any name: longer than 15 bytes, non-ASCII, or near the end of the buffer.
+    /// Any name at `p`: longer than 15 bytes, non-ASCII, or near the end of the buffer.
     @inline(never) mutating func lexOtherName() {
         let s = p
         var word = Word.none

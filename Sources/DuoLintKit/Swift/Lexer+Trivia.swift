@@ -51,25 +51,33 @@ extension LexerState {
         if ByteWords.available {
             while q + 8 <= n {
                 let w = ByteWords.load(base, q)
-                let breaks = ByteWords.lineBreaks(w)
-                // A byte ≥ 0x80, or NUL (a borrow can mark bytes after a NUL too: never before the first bad byte).
-                let bad = (w | ((w &- ByteWords.splat(0x01)) & ~w)) & ByteWords.high
-                if breaks != 0 {
-                    let k = ByteWords.firstIndex(breaks)
-                    if bad & ((1 &<< UInt64(8 * k)) &- 1) == 0 {
-                        p = q + k
-                        comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
-                        return
-                    }
-                    break
+                // The high bit of each byte below 0x0E (line breaks, NUL, a tab…) or of 0x80 and more: three operations.
+                // A borrow can mark bytes after the first such byte too, never one before it.
+                let marks = ((w &- ByteWords.splat(0x0E)) | w) & ByteWords.high
+                if marks == 0 { q += 8; continue }
+                let k = ByteWords.firstIndex(marks)
+                let c = b[q + k]
+                if c == 0x0A || c == 0x0D {
+                    p = q + k
+                    appendComment(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
+                    return
                 }
-                if bad != 0 { break }
-                q += 8
+                // A byte of 0x80 or more, or NUL: the rest by the general scans.
+                if c >= 0x80 || c == 0 { break }
+                // A tab or another control byte is text: go on after it.
+                q += k + 1
             }
         }
         p = lineEnd(q)
-        comments.append(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
+        appendComment(Comment(kind: doc ? .docLine : .line, start: UInt32(s), end: UInt32(p), isTerminated: true))
         checkUTF8(q, p)
+    }
+
+    /// Appends `comment` to `comments`, which gets room for about one comment per 256 bytes of the file with its first
+    /// one (growing from empty, one comment at a time, cost more than finding them).
+    @inline(__always) mutating func appendComment(_ comment: Comment) {
+        if comments.capacity == 0 { comments.reserveCapacity(n / 256 + 4) }
+        comments.append(comment)
     }
 
     /// Skips one piece of the less common trivia at `p` (a vertical tab or form feed, a U+FEFF, a NUL, a block
@@ -106,10 +114,21 @@ extension LexerState {
         guard q < n && (b[q] == 0x20 || b[q] == 0x09) else { return q }
         q += 1
         if ByteWords.available {
+            // Indentation is spaces: eight of them are one compare, and the first other byte is the first non-zero
+            // byte of the word xor spaces. Only when that byte is a tab does the run go on, by the full class test.
+            let spaces = ByteWords.splat(0x20)
             while q + 8 <= n {
-                let stops = ByteWords.nonBlank(ByteWords.load(base, q))
-                if stops != 0 { return q + ByteWords.firstIndex(stops) }
-                q += 8
+                let x = ByteWords.load(base, q)
+                if x == spaces { q += 8; continue }
+                let k = (x ^ spaces).trailingZeroBitCount &>> 3
+                if b[q + k] != 0x09 { return q + k }
+                q += k
+                while q + 8 <= n {
+                    let stops = ByteWords.nonBlank(ByteWords.load(base, q))
+                    if stops != 0 { return q + ByteWords.firstIndex(stops) }
+                    q += 8
+                }
+                break
             }
         }
         while q < n && (b[q] == 0x20 || b[q] == 0x09) { q += 1 }
@@ -147,7 +166,7 @@ extension LexerState {
         let terminated = depth == 0
         if !terminated { diagnose(s, "unterminated '/*' comment") }
         let doc = at(s + 2) == 0x2A && at(s + 3) != 0x2A && at(s + 3) != 0x2F
-        comments.append(Comment(kind: doc ? .docBlock : .block, start: UInt32(s), end: UInt32(p), isTerminated: terminated))
+        appendComment(Comment(kind: doc ? .docBlock : .block, start: UInt32(s), end: UInt32(p), isTerminated: terminated))
         checkUTF8(s, p)
         if sawNewline { pendingFlags |= Token.newlineBefore }
     }

@@ -100,6 +100,10 @@ struct LexerState {
     var tokens: TokenBuffer
     /// The words' spellings, looked up once per name.
     let wordTable = WordTable.shared
+    /// `wordTable.lengthsByFirstByte`: the lengths of the words starting with each byte.
+    let wordLengths = WordTable.shared.lengthsByFirstByte
+    /// The class of each byte value where a piece of code starts (`LeadClass.table`).
+    let leadClasses = LeadClass.table
     var comments: [Comment] = []
     var diagnostics: [LexDiagnostic] = []
     /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
@@ -141,13 +145,26 @@ struct LexerState {
     var operatorRunStart = -1
     var operatorRunEnd = -1
 
-    /// True when a `(` here opens an availability list.
-    func opensAvailabilityList() -> Bool {
+    /// True when a `(` here opens an availability list: after `#available`, `#unavailable`, or an attribute name
+    /// (`@available`, `@backDeployed`, `@_originallyDefinedIn`). In line: the kinds of the last two tokens (nearly
+    /// always enough); the name's text out of line.
+    @inline(__always) func opensAvailabilityList() -> Bool {
         guard let last = tokens.last else { return false }
         if last.kind == .poundAvailable || last.kind == .poundUnavailable { return true }
         guard last.kind == .identifier, tokens.count >= 2, tokens[tokens.count - 2].kind == .atSign else { return false }
-        let s = Int(last.start), e = Int(last.end)
-        return isText(s, e, "available") || isText(s, e, "backDeployed") || isText(s, e, "_originallyDefinedIn")
+        return LexerState.isAvailabilityAttribute(b, Int(last.start), Int(last.end))
+    }
+
+    /// True when bytes `s..<e` of `b` name an attribute whose arguments are an availability list. Static: a method
+    /// called from the inlined check above made the compiler copy the whole lexer state at each `(`.
+    @inline(never) static func isAvailabilityAttribute(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
+        func isText(_ word: StaticString) -> Bool {
+            guard e - s == word.utf8CodeUnitCount else { return false }
+            let w = word.utf8Start
+            for i in 0..<(e - s) where b[s + i] != w[i] { return false }
+            return true
+        }
+        return isText("available") || isText("backDeployed") || isText("_originallyDefinedIn")
     }
 
     /// A lexer of `bytes` appending to `tokens`.
@@ -196,6 +213,9 @@ struct LexerState {
     }
 
     mutating func run() {
+        // The buffer, its size and the class table never change: kept in locals, which the compiler need not reload
+        // after each store of a token.
+        let b = self.b, n = self.n, leadClasses = self.leadClasses
         // Byte-order mark, then shebang.
         // A shebang only at the very start: after a byte-order mark, `#!` is two tokens (as SwiftParser reads it).
         if n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { p = 3; pendingFlags |= Token.spaceBefore }
@@ -204,7 +224,7 @@ struct LexerState {
             while p < n && b[p] != 0x0A && b[p] != 0x0D { p += 1 }
             emit(.shebang, s, p)
         }
-        while true {
+        outer: while true {
             if !stack.isEmpty && stack[stack.count - 1].inBody {
                 var top = stack[stack.count - 1]
                 let closed = lexStringBody(&top)
@@ -215,50 +235,114 @@ struct LexerState {
             }
             // Trivia, names (the most common token) and the common punctuation that neither opens nor closes a
             // literal or an interpolation here, so the loop goes on without looking at the literal stack again;
-            // every other token by `lexToken`.
-            code: while true {
-                // Most tokens follow another directly (`foo(`, `.bar`) or one space: call into trivia only when
-                // more may start here.
-                if p < n && SwiftChars.mayStartTrivia(b[p]) {
-                    if b[p] == 0x20 && p + 1 < n && !SwiftChars.mayStartTrivia(b[p + 1]) {
-                        p += 1; pendingFlags |= Token.spaceBefore
-                    } else {
-                        skipTrivia()
-                    }
-                }
-                guard p < n else { break code }
+            // every other token by `lexToken`. One switch on the first byte's class (`LeadClass`) per piece.
+            code: while p < n {
                 let s = p
-                switch b[p] {
-                case 0x41...0x5A, 0x5F, 0x61...0x7A:
+                switch leadClasses[Int(b[p])] {
+                case .name:
+                    // The usual name, in line (a call cost as much as its scan): ASCII, at most 15 bytes, ended by an
+                    // ASCII byte, with 16 bytes readable from its start. Its bytes, loaded eight at a time (`ByteWords`)
+                    // and masked to its length, are its word's key. Longer names by `lexLongName`, the rest (non-ASCII,
+                    // near the end of the buffer) by `lexIdentifier`.
+                    if ByteWords.available && s + 16 <= n {
+                        let x = ByteWords.load(base, s)
+                        let stops = ByteWords.nonIdentifier(x)
+                        // A name head is an identifier byte: `stops` has no bit in byte 0.
+                        if stops != 0 {
+                            let k = ByteWords.firstIndex(stops)
+                            if b[s + k] < 0x80 {
+                                p = s + k
+                                if k == 1 {
+                                    if b[s] == 0x5F { emit(.wildcard, s, p) } else { appendName(s, .none) }
+                                } else {
+                                    let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: k)
+                                    appendName(s, mayBeWord ? wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k) : .none)
+                                }
+                                continue code
+                            }
+                        } else {
+                            let y = ByteWords.load(base, s + 8)
+                            let stops = ByteWords.nonIdentifier(y)
+                            if stops == 0 { lexLongName(s); continue code }
+                            let k = ByteWords.firstIndex(stops)
+                            if b[s + 8 + k] < 0x80 {
+                                p = s + 8 + k
+                                // `k` is 0 for a name of exactly eight bytes: no byte of `y` is in it.
+                                let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: 8 + k)
+                                appendName(s, mayBeWord ? wordTable.word(x, y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k) : .none)
+                                continue code
+                            }
+                        }
+                    }
                     lexIdentifier()
-                case 0x2C:
+                case .blank:
+                    p = blankRunEnd(p + 1); pendingFlags |= Token.spaceBefore
+                case .newline:
+                    // Inside an interpolation a line break may end single-line literals: `skipTrivia` sees to it.
+                    if !stack.isEmpty { skipTrivia(); continue code }
+                    p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
+                    // The indentation of the next line, without going round the loop for it.
+                    if p < n && (b[p] == 0x20 || b[p] == 0x09) { p = blankRunEnd(p + 1) }
+                case .slash:
+                    let next = at(p + 1)
+                    if next == 0x2F {
+                        lexLineComment()
+                    } else if next == 0x2A {
+                        lexBlockComment()
+                    } else {
+                        break code
+                    }
+                    pendingFlags |= Token.spaceBefore
+                case .otherTrivia:
+                    if !skipOtherTrivia() { break code }
+                case .comma:
                     p += 1; emit(.comma, s, p)
-                case 0x2E where p + 1 < n && b[p + 1] != 0x2E && !SwiftChars.isOperatorASCII(b[p + 1]):
+                case .period:
+                    guard p + 1 < n && b[p + 1] != 0x2E && !SwiftChars.isOperatorASCII(b[p + 1]) else { break code }
                     p += 1; emit(.period, s, p)
-                case 0x3A:
+                case .colon:
                     relabelBeforeColon(); p += 1; emit(.colon, s, p)
-                case 0x7B:
+                case .leftBrace:
                     pushBracket(0x7B); p += 1; genericDepth = 0; emit(.leftBrace, s, p)
-                case 0x7D:
+                case .rightBrace:
                     popBracket(0x7B); p += 1; genericDepth = 0; emit(.rightBrace, s, p)
-                case 0x28:
+                case .leftParen:
                     // As `lexToken` reads it: inside an interpolation it is counted, to tell its closing `)`.
                     if !stack.isEmpty && !stack[stack.count - 1].inBody { stack[stack.count - 1].parenDepth += 1 }
                     if availabilityDepth > 0 { availabilityDepth += 1 } else if opensAvailabilityList() { availabilityDepth = 1 }
                     pushBracket(0x28)
                     p += 1; emit(.leftParen, s, p)
-                case 0x29 where stack.isEmpty:
+                case .rightParen:
                     // Outside any literal a `)` closes no interpolation (`lexToken` handles the other case).
+                    guard stack.isEmpty else { break code }
                     if availabilityDepth > 0 { availabilityDepth -= 1 }
                     p += 1
                     popBracket(0x28)
                     emit(.rightParen, s, p)
-                case 0x5B:
+                case .leftSquare:
                     // A glued `[` opens subscript arguments (labels allowed, `d[k, default: 0]`), else a collection literal.
                     pushBracket(isLeftBound(s) ? 0x5C : 0x5B); p += 1; emit(.leftSquare, s, p)
-                case 0x5D:
+                case .rightSquare:
                     popBracket(brackets.last == 0x5C ? 0x5C : 0x5B); p += 1; emit(.rightSquare, s, p)
-                default:
+                case .equal:
+                    guard p + 1 < n && b[p + 1] < 0x80 && !SwiftChars.isOperatorASCII(b[p + 1]) else { lexOperator(); continue code }
+                    // A lone `=` (the most common operator): what `lexOperator` makes of it, without its other cases.
+                    operatorRunStart = s; operatorRunEnd = s + 1
+                    let declaresOperator = tokens.last?.kind == .keyword && (tokens.lastWord == .kFunc || tokens.lastWord == .kOperator)
+                    p += 1; emit(.equal, s, p)
+                    if !declaresOperator { genericDepth = 0 }
+                case .operatorHead:
+                    // Neither opens nor closes a literal (a regex literal's `/` is `.slash`'s): as `lexToken` would.
+                    lexOperator()
+                case .digit:
+                    lexNumber()
+                case .quote:
+                    // Opens a literal: its text is the outer loop's to lex.
+                    lexStringStart(pounds: 0, start: s)
+                    continue outer
+                case .atSign:
+                    p += 1; emit(.atSign, s, p)
+                case .other:
                     break code
                 }
             }
@@ -284,254 +368,5 @@ struct LexerState {
             diagnose(top.openOffset, top.multiline ? "unterminated multi-line string literal" : "unterminated string literal")
             popFrames(1)
         }
-    }
-
-    // MARK: Tokens
-
-    /// True when the byte before `p` makes an operator at `p` left-bound.
-    @inline(__always) func isLeftBound(_ start: Int) -> Bool {
-        if start == 0 { return false }
-        // SwiftParser looks at the byte before: a U+FEFF right before the operator leaves it left-bound.
-        if start > 3 && b[start - 1] == 0xBF && b[start - 2] == 0xBB && b[start - 3] == 0xEF { return true }
-        if pendingFlags & Token.spaceBefore != 0 { return false }
-        return !SwiftChars.endsLeftBinding(b[start - 1])
-    }
-
-    mutating func lexToken() {
-        let s = p
-        let c = b[p]
-        switch c {
-        case 0x28: // (
-            if !stack.isEmpty && !stack[stack.count - 1].inBody { stack[stack.count - 1].parenDepth += 1 }
-            if availabilityDepth > 0 { availabilityDepth += 1 } else if opensAvailabilityList() { availabilityDepth = 1 }
-            pushBracket(0x28)
-            p += 1; emit(.leftParen, s, p)
-        case 0x29: // )
-            if availabilityDepth > 0 { availabilityDepth -= 1 }
-            p += 1
-            if !stack.isEmpty && !stack[stack.count - 1].inBody {
-                let top = stack.count - 1
-                if stack[top].parenDepth == 0 {
-                    popBracket(0x28)
-                    emit(.rightParen, s, p)
-                    stack[top].inBody = true
-                    stack[top].segmentStart = p
-                    stack[top].segmentAtLineStart = false
-                    return
-                }
-                stack[top].parenDepth -= 1
-            }
-            popBracket(0x28)
-            emit(.rightParen, s, p)
-        case 0x5B:
-            // A glued `[` opens subscript arguments (labels allowed, `d[k, default: 0]`), else a collection literal.
-            pushBracket(isLeftBound(s) ? 0x5C : 0x5B); p += 1; emit(.leftSquare, s, p)
-        case 0x5D: popBracket(brackets.last == 0x5C ? 0x5C : 0x5B); p += 1; emit(.rightSquare, s, p)
-        case 0x7B: pushBracket(0x7B); p += 1; genericDepth = 0; emit(.leftBrace, s, p)
-        case 0x7D: popBracket(0x7B); p += 1; genericDepth = 0; emit(.rightBrace, s, p)
-        case 0x2C: p += 1; emit(.comma, s, p)
-        case 0x3B: p += 1; genericDepth = 0; emit(.semicolon, s, p)
-        case 0x3A: relabelBeforeColon(); p += 1; emit(.colon, s, p)
-        case 0x40: p += 1; emit(.atSign, s, p)
-        case 0x5C: p += 1; emit(.backslash, s, p)
-        case 0x22: lexStringStart(pounds: 0, start: s)
-        case 0x23: lexPound()
-        case 0x60: lexBacktick()
-        case 0x24: lexDollar()
-        case 0x30...0x39: lexNumber()
-        case 0x2E:
-            let next = at(p + 1)
-            if next == 0x2E || SwiftChars.isOperatorASCII(next) {
-                lexOperator()
-            } else {
-                p += 1; emit(.period, s, p)
-            }
-        case 0x3D where p + 1 < n && b[p + 1] < 0x80 && !SwiftChars.isOperatorASCII(b[p + 1]):
-            // A lone `=` (the most common operator): what `lexOperator` makes of it, without its other cases.
-            operatorRunStart = s; operatorRunEnd = s + 1
-            let last = tokens.last
-            let declaresOperator = last?.kind == .keyword && (tokens.lastWord == .kFunc || tokens.lastWord == .kOperator)
-            p += 1; emit(.equal, s, p)
-            if !declaresOperator { genericDepth = 0 }
-        case 0x27:
-            p += 1; diagnose(s, "single-quoted literals are not Swift; use double quotes"); emit(.error, s, p)
-        default:
-            if SwiftChars.isIdentifierASCII(c, head: true) { lexIdentifier(); return }
-            if SwiftChars.isOperatorASCII(c) { lexOperator(); return }
-            if c >= 0x80 {
-                let len = UTF8Scan.sequenceLength(b, at: p)
-                if len == 0 {
-                    // An invalid UTF-8 byte is trivia between tokens, as SwiftParser reads it (still an error).
-                    diagnose(p, "invalid UTF-8 byte 0x\(String(c, radix: 16, uppercase: true))")
-                    p += 1; pendingFlags |= Token.spaceBefore; return
-                }
-                let scalar = UTF8Scan.decode(b, at: p, length: len)
-                if SwiftChars.isOperatorHead(scalar) { lexOperator(); return }
-                if SwiftChars.isIdentifierHead(scalar) { lexIdentifier(); return }
-                p += len
-                diagnose(s, "invalid character U+\(String(scalar, radix: 16, uppercase: true)) in source")
-                emit(.error, s, p); return
-            }
-            p += 1
-            diagnose(s, "invalid character 0x\(String(c, radix: 16, uppercase: true)) in source")
-            emit(.error, s, p)
-        }
-    }
-
-    /// True when bytes `s..<e` spell `word`.
-    @inline(__always) func isText(_ s: Int, _ e: Int, _ word: StaticString) -> Bool {
-        guard e - s == word.utf8CodeUnitCount else { return false }
-        let w = word.utf8Start
-        for i in 0..<(e - s) where b[s + i] != w[i] { return false }
-        return true
-    }
-
-    /// Before a `:` inside parentheses or subscript brackets: a reserved word used as an argument or parameter label is an
-    /// identifier, as SwiftParser reads it (`f(in: x)`, `(for: 1, where: 2)`, `func f(for x: T)`,
-    /// `func f(_ in: T)`), except `inout` and `Self` (`where T: P, Self: Q`) and in a compound name
-    /// (`f(in:for:)`). Looks back at most three tokens and ahead over one name: no allocation.
-    mutating func relabelBeforeColon() {
-        guard brackets.last == 0x28 || brackets.last == 0x5C else { return }
-        let k = tokens.count
-        @inline(__always) func opensItem(_ i: Int) -> Bool {
-            i >= 0 && (tokens[i].kind == .leftParen || tokens[i].kind == .comma)
-        }
-        @inline(__always) func isName(_ i: Int) -> Bool {
-            tokens[i].kind == .identifier || tokens[i].kind == .wildcard || tokens[i].kind == .keyword
-        }
-        @inline(__always) func labelable(_ i: Int) -> Bool {
-            // A keyword token's word is its text's.
-            tokens[i].kind == .keyword && tokens.word(i) != .kInout && tokens.word(i) != .kCapitalSelf
-        }
-        /// True in a compound name (`f(in:)`, `f(for:in:)`), where SwiftParser keeps the keywords: read only
-        /// when a keyword would become a label.
-        func inCompoundName() -> Bool {
-            var q = p + 1
-            while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
-            return at(q) == 0x29 && q == p + 1 || at(q) == 0x3A && q > p + 1
-        }
-        guard k >= 2, isName(k - 1) else { return }
-        if opensItem(k - 2) {
-            if labelable(k - 1) && !inCompoundName() { tokens[k - 1].kind = .identifier }
-        } else if k >= 3, isName(k - 2), opensItem(k - 3) {
-            let first = labelable(k - 2), second = labelable(k - 1)
-            guard first || second, !inCompoundName() else { return }
-            if first { tokens[k - 2].kind = .identifier }
-            if second { tokens[k - 1].kind = .identifier }
-        }
-    }
-
-    /// `` `name` `` and Swift 6.2's raw identifiers (`` `a b` ``: any characters but a backtick or line break).
-    mutating func lexBacktick() {
-        let s = p
-        var q = p + 1
-        while q < n && b[q] != 0x60 && b[q] != 0x0A && b[q] != 0x0D { q += 1 }
-        if q > s + 1 && at(q) == 0x60 {
-            p = q + 1
-            checkUTF8(s, p)
-            emit(.identifier, s, p)
-        } else {
-            p = s + 1
-            emit(.backtick, s, p)
-        }
-    }
-
-    /// `$0` (a closure parameter) or `$name` / `$été` (a projected value, an identifier).
-    mutating func lexDollar() {
-        let s = p
-        var q = s + 1
-        while q < n && b[q] >= 0x30 && b[q] <= 0x39 { q += 1 }
-        p = s + 1
-        scanIdentifierTail()
-        emit(p > s + 1 && p == q ? .dollarIdentifier : .identifier, s, p)
-    }
-
-    mutating func lexNumber() {
-        let s = p
-        var isFloat = false
-        // No fraction in a tuple index (`t.0.1`) or a version (`@available(iOS 16.0.1, *)`).
-        let noFraction = availabilityDepth > 0
-            || (tokens.last?.kind == .period && pendingFlags & Token.spaceBefore == 0)
-        @inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
-        @inline(__always) func isHex(_ c: UInt8) -> Bool { isDigit(c) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66) }
-        if b[p] == 0x30 && (at(p + 1) == 0x78 || at(p + 1) == 0x6F || at(p + 1) == 0x62) {
-            let radix = at(p + 1)
-            p += 2
-            if radix == 0x78 {
-                while p < n && (isHex(b[p]) || b[p] == 0x5F) { p += 1 }
-                // A hex fraction needs a `p` exponent after it; otherwise `.` is a member access (`0xFF.description`).
-                if at(p) == 0x2E && isHex(at(p + 1)) && !noFraction {
-                    var q = p + 1
-                    while q < n && (isHex(b[q]) || b[q] == 0x5F) { q += 1 }
-                    if at(q) | 0x20 == 0x70 { isFloat = true; p = q }
-                }
-                if at(p) | 0x20 == 0x70 {
-                    isFloat = true; p += 1
-                    if at(p) == 0x2B || at(p) == 0x2D { p += 1 }
-                    while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
-                }
-            } else {
-                while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
-            }
-        } else {
-            while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
-            if at(p) == 0x2E && isDigit(at(p + 1)) && !noFraction {
-                isFloat = true; p += 1
-                while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
-            }
-            if at(p) | 0x20 == 0x65 && (isDigit(at(p + 1)) || ((at(p + 1) == 0x2B || at(p + 1) == 0x2D) && isDigit(at(p + 2)))) {
-                isFloat = true; p += 2
-                while p < n && (isDigit(b[p]) || b[p] == 0x5F) { p += 1 }
-            }
-        }
-        // Letters glued to a number belong to it (an invalid literal such as `1abc`).
-        let tail = p
-        scanIdentifierTail()
-        if p > tail { diagnose(s, "invalid numeric literal") }
-        emit(isFloat ? .floatingLiteral : .integerLiteral, s, p)
-    }
-
-    mutating func lexPound() {
-        var s = p
-        var q = p
-        while q < n && b[q] == 0x23 { q += 1 }
-        var pounds = q - p
-        if at(q) == 0x22 { p = q; lexStringStart(pounds: pounds, start: s); return }
-        if at(q) == 0x2F, tryLexPoundRegex(pounds: pounds) { return }
-        // A `#` starts a macro or directive name (`#if`, `#selector`, `` #`name` ``); a lone `#` or a run of
-        // them is not Swift. One diagnostic per run, where swiftc reports it: just after the first `#`.
-        let next = at(q)
-        if pounds > 1 || !(SwiftChars.isIdentifierASCII(next, head: true) || next == 0x60 || next >= 0x80) {
-            diagnose(s + 1, "expected a macro identifier after '#'")
-        }
-        if pounds > 1 {
-            // A run of `#` that opens no literal: each but the last is a `#` token (one pass, not one per `#`).
-            for k in s..<(q - 1) { emit(.pound, k, k + 1) }
-            p = q - 1
-            s = p
-            pounds = 1
-        }
-        if pounds == 1 && p + 1 < n && SwiftChars.isIdentifierASCII(b[p + 1], head: true) {
-            var e = p + 1
-            while e < n && SwiftChars.isIdentifierASCII(b[e], head: false) { e += 1 }
-            let w = p + 1
-            let kind: TokenKind?
-            if isText(w, e, "if") { kind = .poundIf
-            } else if isText(w, e, "elseif") { kind = .poundElseif
-            } else if isText(w, e, "else") { kind = .poundElse
-            } else if isText(w, e, "endif") { kind = .poundEndif
-            } else if isText(w, e, "sourceLocation") { kind = .poundSourceLocation
-            } else if isText(w, e, "available") { kind = .poundAvailable
-            } else if isText(w, e, "unavailable") { kind = .poundUnavailable
-            } else { kind = nil }
-            if let kind {
-                p = e
-                if kind == .poundIf || kind == .poundElseif || kind == .poundElse || kind == .poundEndif { genericDepth = 0 }
-                emit(kind, s, p)
-                return
-            }
-        }
-        p += 1
-        emit(.pound, s, p)
     }
 }

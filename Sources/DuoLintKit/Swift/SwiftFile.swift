@@ -42,21 +42,27 @@ public final class SwiftFile: @unchecked Sendable {
         diagnosticCount = lexed.diagnosticCount
         let n = tokens.count
         let brackets = lexed.brackets
-        // Raw buffers: this runs over every token of every file. Every entry of `enclosing` and of `partner` is
-        // written, in order (an opener's partner is -1 until its closer comes). Only the brackets (`brackets`, from
-        // the lexer) change anything: the tokens between two are filled with the innermost open group and -1.
-        let stack = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(brackets.count, 1))
-        defer { stack.deallocate() }
+        // Raw buffers: this runs over every token of every file. Every entry of `enclosing` is written, in order, and
+        // `partner` is -1 until a bracket's partner is found. Only the brackets (`brackets`, from the lexer) change
+        // anything: the tokens between two are filled with the innermost open group.
+        // One buffer: the open groups of each kind (`openCounts`, 3 slots and one spare), then the stack of open groups.
+        let storage = UnsafeMutablePointer<Int32>.allocate(capacity: brackets.count + 4)
+        defer { storage.deallocate() }
+        let openCounts = storage
+        openCounts.initialize(repeating: 0, count: 4)
+        let stack = storage + 4
         var partner: [Int32] = []
         let enclosing = [Int32](unsafeUninitializedCapacity: n) { enclosing, initialized in
             partner = [Int32](unsafeUninitializedCapacity: n) { partner, partnerCount in
+                // -1 everywhere first (one fill of the whole buffer); only matched brackets are written below.
+                partner.initialize(repeating: -1)
                 partnerCount = n
                 tokens.withUnsafeBufferPointer { t in brackets.withUnsafeBufferPointer { brackets in
                     var depth = 0
                     // The innermost open group (`stack[depth - 1]`), -1 at top level.
                     var top: Int32 = -1
-                    // Open groups of each kind on the stack (by `slot`), so a close with no partner costs O(1).
-                    var openCounts = SIMD4<Int32>()
+                    // `openCounts`: open groups of each kind on the stack (by `slot`), so a close with no partner costs
+                    // O(1); in memory, where one instruction counts (a SIMD value was copied in and out each time).
                     // A bracket's offset from `(`: `( ) [ ] { }` are the kinds 0…5 from it, openers even.
                     let first = TokenKind.leftParen.rawValue
                     @inline(__always) func slot(_ k: TokenKind) -> Int { Int((k.rawValue &- first) &>> 1) }
@@ -66,13 +72,11 @@ public final class SwiftFile: @unchecked Sendable {
                         let i = Int(b)
                         while next < i {
                             enclosing[next] = top
-                            partner[next] = -1
                             next += 1
                         }
                         next = i + 1
                         let r = t[i].kind.rawValue &- first
                         let s = Int(r &>> 1)
-                        partner[i] = -1
                         if r & 1 == 0 {
                             enclosing[i] = top
                             top = Int32(truncatingIfNeeded: i)
@@ -104,7 +108,6 @@ public final class SwiftFile: @unchecked Sendable {
                     }
                     while next < n {
                         enclosing[next] = top
-                        partner[next] = -1
                         next += 1
                     }
                 } }
@@ -303,9 +306,17 @@ final class NameIndex {
     private let positions: [Int32]
 
     init(_ file: SwiftFile) {
+        // The identifiers' token indices, ascending, in one pass over the kinds (each index is written, and kept
+        // by counting it only for an identifier: no branch per token); the later passes read only these.
+        let tokenCount = file.tokens.count
+        let names = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(tokenCount, 1))
+        defer { names.deallocate() }
         let count = file.tokens.withUnsafeBufferPointer { t in
             var n = 0
-            for k in 0..<t.count where t[k].kind == .identifier { n += 1 }
+            for k in 0..<t.count {
+                names[n] = Int32(truncatingIfNeeded: k)
+                n &+= t[k].kind == .identifier ? 1 : 0
+            }
             return n
         }
         var size = 16
@@ -326,9 +337,9 @@ final class NameIndex {
                 groupStart.withUnsafeMutableBufferPointer { groupStart in
                     file.source.bytes.withUnsafeBufferPointer { b in
                         file.tokens.withUnsafeBufferPointer { t in
-                            var n = 0
                             let seed = SwiftFile.hashSeed
-                            for k in 0..<t.count where t[k].kind == .identifier {
+                            for n in 0..<count {
+                                let k = Int(names[n])
                                 var h = SwiftFile.hash(b, Int(t[k].start), Int(t[k].end), seed: seed)
                                 if h == 0 { h = 1 }
                                 var s = Int(truncatingIfNeeded: h) & mask
@@ -341,7 +352,6 @@ final class NameIndex {
                                 let g = Int(slotGroup[s])
                                 groupOf[n] = Int32(truncatingIfNeeded: g)
                                 groupStart[g + 1] += 1
-                                n += 1
                             }
                         }
                     }
@@ -353,14 +363,10 @@ final class NameIndex {
             let fill = UnsafeMutableBufferPointer<Int32>.allocate(capacity: groups + 1)
             defer { fill.deallocate() }
             _ = groupStart.withUnsafeBufferPointer { fill.initialize(from: $0.prefix(groups + 1)) }
-            file.tokens.withUnsafeBufferPointer { t in
-                var n = 0
-                for k in 0..<t.count where t[k].kind == .identifier {
-                    let g = Int(groupOf[n])
-                    out[Int(fill[g])] = Int32(truncatingIfNeeded: k)
-                    fill[g] += 1
-                    n += 1
-                }
+            for n in 0..<count {
+                let g = Int(groupOf[n])
+                out[Int(fill[g])] = names[n]
+                fill[g] += 1
             }
             initialized = count
         }

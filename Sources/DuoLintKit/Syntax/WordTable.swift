@@ -26,9 +26,15 @@ final class WordTable: @unchecked Sendable {
     /// The longest probe sequence of any word: a lookup never reads more than this many slots plus one.
     private(set) var longestProbe = 0
 
+    /// For each byte value, bit `L` set when some word of `L` bytes starts with it (256 entries): a name whose first
+    /// byte and length match no word's skips the look-up (`mayBeWord`), as about half of all names do.
+    let lengthsByFirstByte: UnsafeMutablePointer<UInt32>
+
     private init() {
         entries = UnsafeMutablePointer<Entry>.allocate(capacity: WordTable.mask + 1)
         entries.initialize(repeating: Entry(a: 0, b: 0, length: 0, word: .none), count: WordTable.mask + 1)
+        lengthsByFirstByte = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+        lengthsByFirstByte.initialize(repeating: 0, count: 256)
         var raw: UInt8 = 1
         while let w = Word(rawValue: raw) {
             let bytes = Array(Word.spelling(w).utf8)
@@ -37,13 +43,22 @@ final class WordTable: @unchecked Sendable {
                 var probe = 1
                 while entries[i].length != 0 { i = (i + 1) & WordTable.mask; probe += 1 }
                 entries[i] = Entry(a: k.a, b: k.b, length: UInt32(bytes.count), word: w)
+                lengthsByFirstByte[Int(bytes[0])] |= 1 << UInt32(bytes.count)
                 longestProbe = max(longestProbe, probe)
             }
             raw += 1
         }
     }
 
-    deinit { entries.deallocate() }
+    deinit {
+        entries.deallocate()
+        lengthsByFirstByte.deallocate()
+    }
+
+    /// False when no word of `length` bytes (2–16) starts with byte `first`: then the look-up would find none.
+    @inline(__always) static func mayBeWord(_ lengths: UnsafeMutablePointer<UInt32>, first: UInt8, length: Int) -> Bool {
+        lengths[Int(first)] & (1 &<< UInt32(truncatingIfNeeded: length)) != 0
+    }
 
     /// The first slot probed for a key.
     @inline(__always) static func slot(_ a: UInt64, _ b: UInt64, length: Int) -> Int {
