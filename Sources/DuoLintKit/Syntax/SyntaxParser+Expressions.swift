@@ -80,14 +80,14 @@ extension SyntaxParser {
     }
 
     /// `async`/`throws` … `->` in an expression (a function type written as an expression).
-    func isArrowAhead(_ start: Int) -> Bool {
+    mutating func isArrowAhead(_ start: Int) -> Bool {
         var i = start
         while word(i) == .async || word(i) == .kThrows { i += 1 }
         return kind(i) == .arrow
     }
 
     /// True when token `i` can begin an expression (so an operator is followed by an operand).
-    func canStartExpression(_ i: Int) -> Bool {
+    mutating func canStartExpression(_ i: Int) -> Bool {
         switch kind(i) {
         case .rightParen, .rightSquare, .rightBrace, .comma, .colon, .semicolon, .endOfFile, .poundEndif,
              .poundElse, .poundElseif:
@@ -220,7 +220,7 @@ extension SyntaxParser {
     }
 
     /// True when the `#if` at `i` starts a postfix `#if` (its first clause begins with `.member`).
-    func isPostfixIfConfig(_ start: Int) -> Bool {
+    mutating func isPostfixIfConfig(_ start: Int) -> Bool {
         var i = start
         while kind(i) == .poundIf {
             i += 1
@@ -251,7 +251,7 @@ extension SyntaxParser {
     }
 
     /// True when `(` at `open` holds argument labels only: `(_:)`, `(a:b:)`.
-    func isCompoundName(_ open: Int) -> Bool {
+    mutating func isCompoundName(_ open: Int) -> Bool {
         guard !spaced(open) else { return false }
         var i = open + 1
         var labels = 0
@@ -303,7 +303,7 @@ extension SyntaxParser {
 
     /// True when token `i` starts a line and a declaration (SwiftSyntax ends an unclosed list there).
     @inline(__always)
-    func isDeclarationOnNewLine(_ i: Int) -> Bool {
+    mutating func isDeclarationOnNewLine(_ i: Int) -> Bool {
         startsLine(i) && word(i) != .kCase && kind(i + 1) != .colon && isStartOfDeclaration(i, .statements)
     }
 
@@ -320,7 +320,7 @@ extension SyntaxParser {
     /// SwiftSyntax's `isValidTrailingClosure`: an accessor block is never a closure; in a statement
     /// condition a `{` is a closure only when its `}` is followed by `{`, `where` or `,` (or, on the same line,
     /// by a postfix or infix continuation).
-    func isValidTrailingClosure(_ open: Int, _ flavor: ExprFlavor) -> Bool {
+    mutating func isValidTrailingClosure(_ open: Int, _ flavor: ExprFlavor) -> Bool {
         guard kind(open) == .leftBrace else { return false }
         if isAccessorList(open) && (word(open + 1) == .willSet || word(open + 1) == .didSet || isObservingAccessors(open)) { return false }
         if flavor != .stmtCondition { return true }
@@ -339,7 +339,7 @@ extension SyntaxParser {
     }
 
     /// True when the accessor list at `open` starts with `willSet` or `didSet` after attributes.
-    func isObservingAccessors(_ open: Int) -> Bool {
+    mutating func isObservingAccessors(_ open: Int) -> Bool {
         var i = open + 1
         while kind(i) == .atSign { i = skipAttribute(i) }
         return word(i) == .willSet || word(i) == .didSet
@@ -463,7 +463,7 @@ extension SyntaxParser {
 
     /// True when token `i` is a name that `let`/`var` binds on its own (`let e`), not the start of a larger
     /// pattern (`let e as E`, `let x?`, `let .a(x)`): SwiftSyntax then makes it an `identifierPattern` directly.
-    func isSimpleBindingName(_ i: Int) -> Bool {
+    mutating func isSimpleBindingName(_ i: Int) -> Bool {
         guard kind(i) == .identifier, !isCallee(i) else { return false }
         switch kind(i + 1) {
         case .postfixQuestionMark, .exclamationMark, .period, .postfixOperator: return false
@@ -472,7 +472,7 @@ extension SyntaxParser {
     }
 
     /// In a pattern, a name directly followed by `(` or `.` is an expression (`.a(x)`'s callee), not a binding.
-    func isCallee(_ i: Int) -> Bool {
+    mutating func isCallee(_ i: Int) -> Bool {
         let next = kind(i + 1)
         return next == .leftParen && !spaced(i + 1) || next == .period || next == .leftAngle && !spaced(i + 1)
     }

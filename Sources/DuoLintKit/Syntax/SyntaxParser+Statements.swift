@@ -147,7 +147,7 @@ extension SyntaxParser {
         }
     }
 
-    func isLabelledStatementKeyword(_ i: Int) -> Bool {
+    mutating func isLabelledStatementKeyword(_ i: Int) -> Bool {
         switch word(i) {
         case .kFor, .kWhile, .kRepeat, .kIf, .kSwitch, .kDo, .kGuard: return true
         default: return false
@@ -156,7 +156,7 @@ extension SyntaxParser {
 
     /// True when a `return` value follows: not at a `}`, `;`, the end, a directive, a case label or the
     /// start of a statement or declaration.
-    func canParseValueAfterKeyword() -> Bool {
+    mutating func canParseValueAfterKeyword() -> Bool {
         switch kind {
         case .rightBrace, .semicolon, .endOfFile, .poundEndif, .poundElse, .poundElseif: return false
         case .poundIf: return !startsLine(p)
@@ -257,7 +257,7 @@ extension SyntaxParser {
 
     /// True at `case`, `default` or `@unknown` (before either), or at a `#if` whose first clause starts
     /// with one of them.
-    func isAtStartOfSwitchCase(_ start: Int) -> Bool {
+    mutating func isAtStartOfSwitchCase(_ start: Int) -> Bool {
         var i = start
         while kind(i) == .poundIf || kind(i) == .poundElseif || kind(i) == .poundElse {
             // Skip the directive and its condition (the rest of the line).

@@ -9,6 +9,10 @@
 /// input never traps: a token no rule expects becomes an `unexpected` node and parsing goes on after it.
 /// Time and memory are linear in the tokens (every lookahead is bounded or skips a bracket in O(1) through
 /// the file's bracket partners).
+///
+/// The lookahead queries (`isStartOfDeclaration`, `isCompoundName`, …) only read, yet are declared `mutating`:
+/// a non-mutating method that is not inlined receives the parser by value, so every call from a mutating
+/// one copied all sixteen words of it onto the stack; a `mutating` one gets its address.
 struct SyntaxParser {
     let file: SwiftFile
     /// The number of tokens (the final `.endOfFile` included).
@@ -172,7 +176,7 @@ struct SyntaxParser {
         return false
     }
     /// Token text comparison for the rare words `Word` does not classify.
-    func isText(_ i: Int, _ text: StaticString) -> Bool { file.isText(i, text) }
+    @inline(__always) func isText(_ i: Int, _ text: StaticString) -> Bool { file.isText(i, text) }
     /// The partner of the bracket at `i`, or nil.
     @inline(__always) func partner(_ i: Int) -> Int? {
         guard UInt(bitPattern: i) < UInt(count) else { return nil }
@@ -245,7 +249,7 @@ struct SyntaxParser {
     }
 
     /// The close of the innermost bracket around the current token (the end of the file when unclosed).
-    func closeOfEnclosingBracket() -> Int {
+    mutating func closeOfEnclosingBracket() -> Int {
         let open = Int(enclosing[p])
         if open >= 0, let close = partner(open), close > p { return min(close, eof) }
         return eof
