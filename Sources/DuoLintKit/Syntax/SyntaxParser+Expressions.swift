@@ -16,9 +16,17 @@ extension SyntaxParser {
     /// Whether bare names are patterns (`case let .a(x)`: `x` binds) or expressions.
     enum PatternContext { case none, binding, matching }
 
-    /// A whole expression: a sequence of elements joined by binary operators, `=`, `? :`, `as`, `is` and `->`.
+    /// A whole expression: a sequence of elements joined by binary operators, `=`, `? :`, `as`, `is` and `->`
+    /// (the commonest ones, a name or member chain alone, through `parseSimpleExpr`).
     mutating func parseExpr(_ flavor: ExprFlavor, _ pattern: PatternContext = .none) {
         if bailOutIfTooDeep() { return }
+        if flavor != .poundIfDirective && pattern != .binding && parseSimpleExpr() { return }
+        parseGeneralExpr(flavor, pattern)
+    }
+
+    /// `parseExpr` without its shortcut (and without the depth check, which `parseExpr` made).
+    @inline(__always)
+    mutating func parseGeneralExpr(_ flavor: ExprFlavor, _ pattern: PatternContext) {
         nesting += 1
         defer { nesting -= 1 }
         // A declaration that starts a line is never an operand (recovery in an unclosed list).
@@ -250,17 +258,24 @@ extension SyntaxParser {
         }
     }
 
-    /// True when `(` at `open` holds argument labels only: `(_:)`, `(a:b:)`.
+    /// True when `(` at `open` holds argument labels only: `(_:)`, `(a:b:)`. The first label is checked
+    /// inline, as most `(` after a name open a call's arguments.
+    @inline(__always)
     mutating func isCompoundName(_ open: Int) -> Bool {
-        guard !spaced(open) else { return false }
-        var i = open + 1
-        var labels = 0
+        guard !spaced(open), isName(open + 1) || kind(open + 1) == .wildcard, kind(open + 2) == .colon else {
+            return false
+        }
+        return isCompoundNameTail(open + 3)
+    }
+
+    /// `isCompoundName` after its first label: more labels from token `start`, then `)`.
+    mutating func isCompoundNameTail(_ start: Int) -> Bool {
+        var i = start
         while isName(i) || kind(i) == .wildcard {
             guard kind(i + 1) == .colon else { return false }
             i += 2
-            labels += 1
         }
-        return labels > 0 && kind(i) == .rightParen
+        return kind(i) == .rightParen
     }
 
     mutating func skipCompoundName() {

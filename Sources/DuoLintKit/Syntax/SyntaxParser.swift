@@ -141,16 +141,16 @@ struct SyntaxParser {
 
     @inline(__always) var kind: TokenKind { tokens[p].kind }
     @inline(__always) var word: Word { words[p] }
-    @inline(__always) func kind(_ i: Int) -> TokenKind { UInt(bitPattern: i) < UInt(count) ? tokens[i].kind : .endOfFile }
-    @inline(__always) func word(_ i: Int) -> Word { UInt(bitPattern: i) < UInt(count) ? words[i] : .none }
+    @inline(__always) func kind(_ i: Int) -> TokenKind { UInt(bitPattern: i) < UInt(bitPattern: count) ? tokens[i].kind : .endOfFile }
+    @inline(__always) func word(_ i: Int) -> Word { UInt(bitPattern: i) < UInt(bitPattern: count) ? words[i] : .none }
     @inline(__always) func at(_ k: TokenKind) -> Bool { tokens[p].kind == k }
     @inline(__always) func at(_ w: Word) -> Bool { words[p] == w }
     /// True when token `i` starts a line (a line break in its leading trivia).
     @inline(__always) func startsLine(_ i: Int) -> Bool {
-        UInt(bitPattern: i) < UInt(count) && tokens[i].flags & Token.newlineBefore != 0
+        UInt(bitPattern: i) < UInt(bitPattern: count) && tokens[i].flags & Token.newlineBefore != 0
     }
     /// True when trivia (a space, a comment, a line break) comes before token `i`.
-    @inline(__always) func spaced(_ i: Int) -> Bool { UInt(bitPattern: i) < UInt(count) && tokens[i].flags & Token.spaceBefore != 0 }
+    @inline(__always) func spaced(_ i: Int) -> Bool { UInt(bitPattern: i) < UInt(bitPattern: count) && tokens[i].flags & Token.spaceBefore != 0 }
     /// True for a token that can be a name: an identifier, a backticked name or a keyword.
     @inline(__always) func isName(_ i: Int) -> Bool {
         let k = kind(i)
@@ -179,7 +179,7 @@ struct SyntaxParser {
     @inline(__always) func isText(_ i: Int, _ text: StaticString) -> Bool { file.isText(i, text) }
     /// The partner of the bracket at `i`, or nil.
     @inline(__always) func partner(_ i: Int) -> Int? {
-        guard UInt(bitPattern: i) < UInt(count) else { return nil }
+        guard UInt(bitPattern: i) < UInt(bitPattern: count) else { return nil }
         let q = partners[i]
         return q < 0 || Int(q) > eof ? nil : Int(q)
     }
