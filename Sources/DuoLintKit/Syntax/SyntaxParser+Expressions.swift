@@ -245,6 +245,7 @@ extension SyntaxParser {
 
     /// A member's name after `.`: an identifier, keyword, tuple index or `init`, with compound argument labels
     /// (`foo(_:bar:)`), as a `declReferenceExpr`.
+    @inline(__always)
     mutating func parseMemberName() {
         let m = mark(), s = p
         if isName(p) || at(.integerLiteral) || at(.dollarIdentifier) {
@@ -322,9 +323,16 @@ extension SyntaxParser {
         startsLine(i) && word(i) != .kCase && kind(i + 1) != .colon && isStartOfDeclaration(i, .statements)
     }
 
-    /// A trailing closure and the labelled ones after it (`} label: {`).
+    /// A trailing closure and the labelled ones after it (`} label: {`). The `{` is checked inline: most calls
+    /// have no trailing closure.
+    @inline(__always)
     mutating func parseTrailingClosures(_ flavor: ExprFlavor) {
-        guard at(.leftBrace), isValidTrailingClosure(p, flavor) else { return }
+        if at(.leftBrace) { parseTrailingClosuresAtBrace(flavor) }
+    }
+
+    /// `parseTrailingClosures` at a `{`.
+    mutating func parseTrailingClosuresAtBrace(_ flavor: ExprFlavor) {
+        guard isValidTrailingClosure(p, flavor) else { return }
         parseClosure()
         while (isName(p) || at(.wildcard)) && kind(p + 1) == .colon && kind(p + 2) == .leftBrace {
             bump(); bump()

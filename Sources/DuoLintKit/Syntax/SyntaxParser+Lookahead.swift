@@ -1,7 +1,8 @@
 /// Declaration lookahead: whether the tokens at an index start a declaration (attributes, modifiers, a
 /// declaration keyword), and skipping an attribute or a generic clause without parsing it.
 extension SyntaxParser {
-    /// True for a word that can be a declaration modifier.
+    /// True for a word that can be a declaration modifier (inline: it is asked at every declaration start).
+    @inline(__always)
     mutating func isModifier(_ i: Int) -> Bool {
         switch word(i) {
         case .kPublic, .kPrivate, .kFileprivate, .kInternal, .package, .kOpen, .kStatic, .final, .override,
@@ -12,11 +13,15 @@ extension SyntaxParser {
         case .async:
             return word(i + 1) == .kLet || word(i + 1) == .kVar
         case .kClass:
-            // `class func`, `class var`: a modifier when a modifier or declaration keyword follows.
-            return isModifier(i + 1) || isDeclarationKeyword(i + 1, .members)
+            return isClassModifier(i)
         default:
             return false
         }
+    }
+
+    /// `class` at `i` is a modifier (`class func`, `class var`) when a modifier or declaration keyword follows.
+    mutating func isClassModifier(_ i: Int) -> Bool {
+        isModifier(i + 1) || isDeclarationKeyword(i + 1, .members)
     }
 
     /// True when token `i` is a keyword that introduces a declaration in `context`.
