@@ -104,20 +104,19 @@ extension SyntaxParser {
             let parents = parents.baseAddress!, sizes = sizes.baseAddress!, owners = owners.baseAddress!
             owners[root] = 0
             stack[0] = OpenNode(pre: -1, first: 0, lower: Int.min)
-            // The open ancestors are `stack + 1 ... top`; tokens from `owned` on have their node; `shifted` is
-            // `i + 1` plus the number of open ancestors, so node `i` of subtree size `s` is pre-order node
-            // `shifted - s`. Indices stay within `0 ..< n` and `0 ... root`, so the arithmetic wraps unchecked.
+            // The open ancestors are `stack + 1 ... top` (`depth` of them); tokens from `owned` on have their
+            // node. Indices stay within `0 ..< n` and `0 ... root`, so the arithmetic wraps unchecked.
             var top = stack
+            var depth = 0
             var owned = owners + root
             var i = n &- 1
             var node = UnsafePointer(nodes) + i
-            var shifted = n
             while i >= 0 {
                 // Close the ancestors this node is not inside: each takes its tokens before its first child.
                 while i <= top.pointee.lower {
                     let start = owners + Int(top.pointee.first), pre = top.pointee.pre
                     while owned > start { owned -= 1; owned.pointee = pre }
-                    shifted &-= 1
+                    depth &-= 1
                     top -= 1
                 }
                 // The tokens after this node, up to the sibling visited before it, are its parent's.
@@ -125,7 +124,7 @@ extension SyntaxParser {
                 let stop = owners + Int(node.pointee.end)
                 while owned > stop { owned -= 1; owned.pointee = parent }
                 let size = Int(node.pointee.size)
-                let q = shifted &- size
+                let q = i &- size &+ 1 &+ depth
                 kinds[q] = node.pointee.kind
                 first[q] = node.pointee.first
                 end[q] = node.pointee.end
@@ -133,7 +132,7 @@ extension SyntaxParser {
                 parents[q] = parent
                 let pre = Int32(truncatingIfNeeded: q)
                 if size > 1 {
-                    shifted &+= 1
+                    depth &+= 1
                     top += 1
                     top.pointee = OpenNode(pre: pre, first: node.pointee.first, lower: i &- size)
                 } else {
@@ -142,7 +141,6 @@ extension SyntaxParser {
                     while owned > start { owned -= 1; owned.pointee = pre }
                 }
                 i &-= 1
-                shifted &-= 1
                 node -= 1
             }
             while top > stack {
