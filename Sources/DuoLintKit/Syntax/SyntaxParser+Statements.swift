@@ -24,7 +24,9 @@ extension SyntaxParser {
         }
     }
 
-    /// One item (a declaration, statement or expression, with its `;`); always consumes a token.
+    /// One item (a declaration, statement or expression, with its `;`); always consumes a token. Inline: the
+    /// item loops call it once an item.
+    @inline(__always)
     mutating func parseItem(_ context: ItemContext) {
         let start = p
         if deferItemsIfTooDeep(context) || bailOutIfTooDeep() { return }
