@@ -107,7 +107,18 @@ extension SyntaxParser {
 
     /// One element: `try`/`await`/`consume`/`copy`/`repeat`/`each` prefixes, then a unary expression. The
     /// prefixes are read in a loop and their nodes finished innermost first, so `try try … x` costs no stack.
+    /// Inline for the commonest element, one with no prefix word or prefix operator (a postfix expression).
+    @inline(__always)
     mutating func parseSequenceElement(_ flavor: ExprFlavor, _ pattern: PatternContext) {
+        if word == .none && !at(.prefixAmpersand) && !at(.prefixOperator) {
+            parsePostfix(flavor, pattern)
+            return
+        }
+        parsePrefixedSequenceElement(flavor, pattern)
+    }
+
+    /// `parseSequenceElement` at a word or prefix operator.
+    mutating func parsePrefixedSequenceElement(_ flavor: ExprFlavor, _ pattern: PatternContext) {
         // Every prefix is a word: most elements start with none.
         if word == .none {
             parseUnary(flavor, pattern)
