@@ -147,4 +147,38 @@ final class SyntaxTreeBuildTests: XCTestCase {
         }
         XCTAssertEqual(tree.children(tree.count - 1), [])
     }
+
+    /// `isCompoundName` (first label inline, the rest out of line) against the plain definition: `(` unspaced,
+    /// then one or more `label:` (a name, keyword or `_`), then `)`; from every token of a corpus of edge cases,
+    /// including a `(` at the end of the file and past it.
+    func testCompoundNameCheckMatchesItsDefinition() {
+        let source = """
+            f(_:) g(a:b:) h(a: b) i(a:) j (a:) k(a:b) l() m(_:_:) n(class:) o(a:b:
+            p(a::) q((a:)) r(a:)(b:) s(a)
+            t(
+            """
+        let file = SwiftFile(SourceFile(path: "T.swift", bytes: Array(source.utf8)))
+        func reference(_ open: Int) -> Bool {
+            func kind(_ i: Int) -> TokenKind { i >= 0 && i < file.tokens.count ? file.kind(i) : .endOfFile }
+            guard open >= 0, open < file.tokens.count, file.tokens[open].flags & Token.spaceBefore == 0 else {
+                return false
+            }
+            var i = open + 1, labels = 0
+            while kind(i) == .identifier || kind(i) == .keyword || kind(i) == .wildcard {
+                guard kind(i + 1) == .colon else { return false }
+                i += 2
+                labels += 1
+            }
+            return labels > 0 && kind(i) == .rightParen
+        }
+        var compound = 0
+        withParser(file) { parser in
+            for i in -1...(file.tokens.count + 1) {
+                XCTAssertEqual(parser.isCompoundName(i), reference(i), "token \(i)")
+                if reference(i) && file.kind(i) == .leftParen { compound += 1 }
+            }
+        }
+        // At a `(`: `(_:)`, `(a:b:)`, `(a:)`, `(_:_:)`, `(class:)`, `(a:)` inside `q((a:))`, both in `r(a:)(b:)`.
+        XCTAssertEqual(compound, 8)
+    }
 }

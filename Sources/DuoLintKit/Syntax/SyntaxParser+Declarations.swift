@@ -267,7 +267,7 @@ extension SyntaxParser {
 
     /// True when the `{` at `open` starts an accessor list (`get`, `set`, `willSet`, `didSet`, … possibly
     /// after attributes and a `mutating`-like modifier) rather than a getter's statements.
-    func isAccessorList(_ open: Int) -> Bool {
+    mutating func isAccessorList(_ open: Int) -> Bool {
         var i = open + 1
         while kind(i) == .atSign { i = skipAttribute(i) }
         switch word(i) {
@@ -286,7 +286,7 @@ extension SyntaxParser {
         }
     }
 
-    func isAccessorWord(_ i: Int) -> Bool {
+    mutating func isAccessorWord(_ i: Int) -> Bool {
         switch word(i) {
         case .get, .set, .willSet, .didSet, ._read, ._modify, .unsafeAddress, .unsafeMutableAddress: return true
         default: return false

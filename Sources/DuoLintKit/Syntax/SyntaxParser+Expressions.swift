@@ -16,9 +16,17 @@ extension SyntaxParser {
     /// Whether bare names are patterns (`case let .a(x)`: `x` binds) or expressions.
     enum PatternContext { case none, binding, matching }
 
-    /// A whole expression: a sequence of elements joined by binary operators, `=`, `? :`, `as`, `is` and `->`.
+    /// A whole expression: a sequence of elements joined by binary operators, `=`, `? :`, `as`, `is` and `->`
+    /// (the commonest ones, a name or member chain alone, through `parseSimpleExpr`).
     mutating func parseExpr(_ flavor: ExprFlavor, _ pattern: PatternContext = .none) {
         if bailOutIfTooDeep() { return }
+        if flavor != .poundIfDirective && pattern != .binding && parseSimpleExpr() { return }
+        parseGeneralExpr(flavor, pattern)
+    }
+
+    /// `parseExpr` without its shortcut (and without the depth check, which `parseExpr` made).
+    @inline(__always)
+    mutating func parseGeneralExpr(_ flavor: ExprFlavor, _ pattern: PatternContext) {
         nesting += 1
         defer { nesting -= 1 }
         // A declaration that starts a line is never an operand (recovery in an unclosed list).
@@ -80,14 +88,14 @@ extension SyntaxParser {
     }
 
     /// `async`/`throws` … `->` in an expression (a function type written as an expression).
-    func isArrowAhead(_ start: Int) -> Bool {
+    mutating func isArrowAhead(_ start: Int) -> Bool {
         var i = start
         while word(i) == .async || word(i) == .kThrows { i += 1 }
         return kind(i) == .arrow
     }
 
     /// True when token `i` can begin an expression (so an operator is followed by an operand).
-    func canStartExpression(_ i: Int) -> Bool {
+    mutating func canStartExpression(_ i: Int) -> Bool {
         switch kind(i) {
         case .rightParen, .rightSquare, .rightBrace, .comma, .colon, .semicolon, .endOfFile, .poundEndif,
              .poundElse, .poundElseif:
@@ -99,7 +107,18 @@ extension SyntaxParser {
 
     /// One element: `try`/`await`/`consume`/`copy`/`repeat`/`each` prefixes, then a unary expression. The
     /// prefixes are read in a loop and their nodes finished innermost first, so `try try … x` costs no stack.
+    /// Inline for the commonest element, one with no prefix word or prefix operator (a postfix expression).
+    @inline(__always)
     mutating func parseSequenceElement(_ flavor: ExprFlavor, _ pattern: PatternContext) {
+        if word == .none && !at(.prefixAmpersand) && !at(.prefixOperator) {
+            parsePostfix(flavor, pattern)
+            return
+        }
+        parsePrefixedSequenceElement(flavor, pattern)
+    }
+
+    /// `parseSequenceElement` at a word or prefix operator.
+    mutating func parsePrefixedSequenceElement(_ flavor: ExprFlavor, _ pattern: PatternContext) {
         // Every prefix is a word: most elements start with none.
         if word == .none {
             parseUnary(flavor, pattern)
@@ -165,184 +184,6 @@ extension SyntaxParser {
         let m = mark(), s = p
         parsePrimary(flavor, pattern)
         parsePostfixSuffixes(m, s, flavor, pattern, implicitBase: false)
-    }
-
-    /// Postfix suffixes after the expression started at `s` (marker `m`): `.member`, calls, subscripts,
-    /// trailing closures, `?`, `!`, postfix operators, generic arguments and postfix `#if`. With
-    /// `implicitBase`, the chain starts at a `.member` with no base (inside a postfix `#if` clause).
-    mutating func parsePostfixSuffixes(_ m: Int, _ s: Int, _ flavor: ExprFlavor, _ pattern: PatternContext = .none, implicitBase: Bool) {
-        var hasBase = !implicitBase
-        while true {
-            if flavor == .poundIfDirective && startsLine(p) { return }
-            switch kind {
-            case .period:
-                if !hasBase {
-                    parseImplicitMember()
-                    finish(.memberAccessExpr, m, s)
-                    hasBase = true
-                    continue
-                }
-                bump()
-                parseMemberName()
-                finish(.memberAccessExpr, m, s)
-            case .leftParen where !startsLine(p):
-                parseArguments(close: .rightParen, pattern)
-                parseTrailingClosures(flavor)
-                finish(.functionCallExpr, m, s)
-            case .leftSquare where !startsLine(p):
-                parseArguments(close: .rightSquare)
-                parseTrailingClosures(flavor)
-                finish(.subscriptCallExpr, m, s)
-            case .leftBrace where hasBase:
-                guard isValidTrailingClosure(p, flavor) else { return }
-                parseTrailingClosures(flavor)
-                finish(.functionCallExpr, m, s)
-            case .postfixQuestionMark:
-                bump()
-                finish(.optionalChainingExpr, m, s)
-            case .exclamationMark where !spaced(p):
-                bump()
-                finish(.forceUnwrapExpr, m, s)
-            case .postfixOperator:
-                bump()
-                finish(.postfixOperatorExpr, m, s)
-            case .leftAngle where hasBase && !spaced(p):
-                parseGenericArguments()
-                finish(.genericSpecializationExpr, m, s)
-            case .poundIf where isPostfixIfConfig(p):
-                parseIfConfig(.postfix)
-                finish(.postfixIfConfigExpr, m, s)
-            default:
-                return
-            }
-            if !hasBase { return }
-        }
-    }
-
-    /// True when the `#if` at `i` starts a postfix `#if` (its first clause begins with `.member`).
-    func isPostfixIfConfig(_ start: Int) -> Bool {
-        var i = start
-        while kind(i) == .poundIf {
-            i += 1
-            while kind(i) != .endOfFile && !startsLine(i) { i += 1 }
-        }
-        return kind(i) == .period
-    }
-
-    /// `.name` with no base (`.top`, `.init(…)`'s callee).
-    mutating func parseImplicitMember() {
-        bump()
-        parseMemberName()
-    }
-
-    /// A member's name after `.`: an identifier, keyword, tuple index or `init`, with compound argument labels
-    /// (`foo(_:bar:)`), as a `declReferenceExpr`.
-    mutating func parseMemberName() {
-        let m = mark(), s = p
-        if isName(p) || at(.integerLiteral) || at(.dollarIdentifier) {
-            bump()
-            if at(.leftParen) && isCompoundName(p) { skipCompoundName() }
-            finish(.declReferenceExpr, m, s)
-        } else if at(.floatingLiteral) {
-            // `x.0.1` lexes its indices as one float literal.
-            bump()
-            finish(.declReferenceExpr, m, s)
-        }
-    }
-
-    /// True when `(` at `open` holds argument labels only: `(_:)`, `(a:b:)`.
-    func isCompoundName(_ open: Int) -> Bool {
-        guard !spaced(open) else { return false }
-        var i = open + 1
-        var labels = 0
-        while isName(i) || kind(i) == .wildcard {
-            guard kind(i + 1) == .colon else { return false }
-            i += 2
-            labels += 1
-        }
-        return labels > 0 && kind(i) == .rightParen
-    }
-
-    mutating func skipCompoundName() {
-        while !at(.rightParen) && !at(.endOfFile) { bump() }
-        eat(.rightParen)
-    }
-
-    /// Labelled elements (`labeledExpr`, each with its comma) between an open bracket and `close`.
-    mutating func parseArguments(close: TokenKind, _ pattern: PatternContext = .none) {
-        bump()
-        while !at(close) && !at(.endOfFile) {
-            if at(.rightBrace) || at(.rightParen) || at(.rightSquare) || isDeclarationOnNewLine(p) { break }
-            let m = mark(), s = p
-            if (isName(p) || at(.wildcard)) && kind(p + 1) == .colon {
-                bump(); bump()
-            }
-            if isOperator(p) && (kind(p + 1) == .comma || kind(p + 1) == close) || at(.leftAngle) && kind(p + 1) == close {
-                let om = mark(), os = p
-                bump()
-                finish(.declReferenceExpr, om, os)
-            } else if at(.binaryOperator) || at(.postfixOperator) {
-                // No operand (`f(/ a/)`): an empty argument, then the rest of the list is unexpected.
-                if p == s { finishEmpty(.labeledExpr) } else { finish(.labeledExpr, m, s) }
-                break
-            } else if !at(.comma) && !at(close) {
-                parseExpr(.basic, pattern)
-            }
-            let more = eat(.comma)
-            finish(.labeledExpr, m, s)
-            if !more && !at(close) {
-                if p == s { skipUnexpected() } else { break }
-            }
-        }
-        if !eat(close) {
-            // Recovery: skip to the close, but not past a `}` or a declaration that starts a line.
-            while !at(close) && !at(.endOfFile) && !at(.rightBrace) && !isDeclarationOnNewLine(p) { skipUnexpected() }
-            eat(close)
-        }
-    }
-
-    /// True when token `i` starts a line and a declaration (SwiftSyntax ends an unclosed list there).
-    @inline(__always)
-    func isDeclarationOnNewLine(_ i: Int) -> Bool {
-        startsLine(i) && word(i) != .kCase && kind(i + 1) != .colon && isStartOfDeclaration(i, .statements)
-    }
-
-    /// A trailing closure and the labelled ones after it (`} label: {`).
-    mutating func parseTrailingClosures(_ flavor: ExprFlavor) {
-        guard at(.leftBrace), isValidTrailingClosure(p, flavor) else { return }
-        parseClosure()
-        while (isName(p) || at(.wildcard)) && kind(p + 1) == .colon && kind(p + 2) == .leftBrace {
-            bump(); bump()
-            parseClosure()
-        }
-    }
-
-    /// SwiftSyntax's `isValidTrailingClosure`: an accessor block is never a closure; in a statement
-    /// condition a `{` is a closure only when its `}` is followed by `{`, `where` or `,` (or, on the same line,
-    /// by a postfix or infix continuation).
-    func isValidTrailingClosure(_ open: Int, _ flavor: ExprFlavor) -> Bool {
-        guard kind(open) == .leftBrace else { return false }
-        if isAccessorList(open) && (word(open + 1) == .willSet || word(open + 1) == .didSet || isObservingAccessors(open)) { return false }
-        if flavor != .stmtCondition { return true }
-        guard let close = partner(open) else { return false }
-        let next = close + 1
-        switch kind(next) {
-        case .leftBrace, .comma: return true
-        case .leftSquare, .leftParen, .period, .postfixQuestionMark, .infixQuestionMark, .exclamationMark,
-             .postfixOperator, .binaryOperator:
-            return !startsLine(next)
-        default:
-            if word(next) == .kWhere { return true }
-            if word(next) == .kIs || word(next) == .kAs { return !startsLine(next) }
-            return false
-        }
-    }
-
-    /// True when the accessor list at `open` starts with `willSet` or `didSet` after attributes.
-    func isObservingAccessors(_ open: Int) -> Bool {
-        var i = open + 1
-        while kind(i) == .atSign { i = skipAttribute(i) }
-        return word(i) == .willSet || word(i) == .didSet
     }
 
     mutating func parsePrimary(_ flavor: ExprFlavor, _ pattern: PatternContext) {
@@ -463,7 +304,7 @@ extension SyntaxParser {
 
     /// True when token `i` is a name that `let`/`var` binds on its own (`let e`), not the start of a larger
     /// pattern (`let e as E`, `let x?`, `let .a(x)`): SwiftSyntax then makes it an `identifierPattern` directly.
-    func isSimpleBindingName(_ i: Int) -> Bool {
+    mutating func isSimpleBindingName(_ i: Int) -> Bool {
         guard kind(i) == .identifier, !isCallee(i) else { return false }
         switch kind(i + 1) {
         case .postfixQuestionMark, .exclamationMark, .period, .postfixOperator: return false
@@ -472,7 +313,7 @@ extension SyntaxParser {
     }
 
     /// In a pattern, a name directly followed by `(` or `.` is an expression (`.a(x)`'s callee), not a binding.
-    func isCallee(_ i: Int) -> Bool {
+    mutating func isCallee(_ i: Int) -> Bool {
         let next = kind(i + 1)
         return next == .leftParen && !spaced(i + 1) || next == .period || next == .leftAngle && !spaced(i + 1)
     }

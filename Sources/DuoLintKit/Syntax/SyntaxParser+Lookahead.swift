@@ -1,8 +1,9 @@
 /// Declaration lookahead: whether the tokens at an index start a declaration (attributes, modifiers, a
 /// declaration keyword), and skipping an attribute or a generic clause without parsing it.
 extension SyntaxParser {
-    /// True for a word that can be a declaration modifier.
-    func isModifier(_ i: Int) -> Bool {
+    /// True for a word that can be a declaration modifier (inline: it is asked at every declaration start).
+    @inline(__always)
+    mutating func isModifier(_ i: Int) -> Bool {
         switch word(i) {
         case .kPublic, .kPrivate, .kFileprivate, .kInternal, .package, .kOpen, .kStatic, .final, .override,
              .required, .convenience, .lazy, .weak, .unowned, .mutating, .nonmutating, .dynamic, .optional,
@@ -12,15 +13,19 @@ extension SyntaxParser {
         case .async:
             return word(i + 1) == .kLet || word(i + 1) == .kVar
         case .kClass:
-            // `class func`, `class var`: a modifier when a modifier or declaration keyword follows.
-            return isModifier(i + 1) || isDeclarationKeyword(i + 1, .members)
+            return isClassModifier(i)
         default:
             return false
         }
     }
 
+    /// `class` at `i` is a modifier (`class func`, `class var`) when a modifier or declaration keyword follows.
+    mutating func isClassModifier(_ i: Int) -> Bool {
+        isModifier(i + 1) || isDeclarationKeyword(i + 1, .members)
+    }
+
     /// True when token `i` is a keyword that introduces a declaration in `context`.
-    func isDeclarationKeyword(_ i: Int, _ context: ItemContext) -> Bool {
+    mutating func isDeclarationKeyword(_ i: Int, _ context: ItemContext) -> Bool {
         switch word(i) {
         case .kImport, .kStruct, .kEnum, .kProtocol, .kExtension, .kFunc, .kInit, .kDeinit, .kSubscript, .kVar,
              .kLet, .kTypealias, .kAssociatedtype, .kPrecedencegroup, .kOperator:
@@ -33,7 +38,7 @@ extension SyntaxParser {
     }
 
     /// The index after the attribute at `i` (`@name`, `@A.B<C>`, `@name(…)` with the `(` right after the name).
-    func skipAttribute(_ start: Int) -> Int {
+    mutating func skipAttribute(_ start: Int) -> Int {
         var i = start + 1
         guard isName(i) && !startsLine(i) && !isDeclarationKeyword(i, .members) else { return i }
         i += 1
@@ -55,7 +60,7 @@ extension SyntaxParser {
 
     /// The index after the `>` that closes the `<` at `open` (brackets inside skipped whole); `open + 1` when
     /// none closes it.
-    func skipAngles(_ open: Int) -> Int {
+    mutating func skipAngles(_ open: Int) -> Int {
         var depth = 0
         var i = open
         while i < eof {
@@ -76,7 +81,7 @@ extension SyntaxParser {
 
     /// Lookahead: attributes, then modifiers, then a declaration keyword.
     @inline(__always)
-    func isStartOfDeclaration(_ start: Int, _ context: ItemContext) -> Bool {
+    mutating func isStartOfDeclaration(_ start: Int, _ context: ItemContext) -> Bool {
         // Most items start with a token no declaration starts with: answered without the scan.
         if kind(start) != .atSign && !SyntaxParser.mayStartDeclaration(word(start)) { return false }
         return scanStartOfDeclaration(start, context)
@@ -103,7 +108,7 @@ extension SyntaxParser {
     }
 
     /// `isStartOfDeclaration`'s scan over attributes and modifiers.
-    func scanStartOfDeclaration(_ start: Int, _ context: ItemContext) -> Bool {
+    mutating func scanStartOfDeclaration(_ start: Int, _ context: ItemContext) -> Bool {
         var i = start
         var sawAttributeOrModifier = false
         while kind(i) == .atSign { i = skipAttribute(i); sawAttributeOrModifier = true }

@@ -24,7 +24,9 @@ extension SyntaxParser {
         }
     }
 
-    /// One item (a declaration, statement or expression, with its `;`); always consumes a token.
+    /// One item (a declaration, statement or expression, with its `;`); always consumes a token. Inline: the
+    /// item loops call it once an item.
+    @inline(__always)
     mutating func parseItem(_ context: ItemContext) {
         let start = p
         if deferItemsIfTooDeep(context) || bailOutIfTooDeep() { return }
@@ -147,7 +149,7 @@ extension SyntaxParser {
         }
     }
 
-    func isLabelledStatementKeyword(_ i: Int) -> Bool {
+    mutating func isLabelledStatementKeyword(_ i: Int) -> Bool {
         switch word(i) {
         case .kFor, .kWhile, .kRepeat, .kIf, .kSwitch, .kDo, .kGuard: return true
         default: return false
@@ -156,7 +158,7 @@ extension SyntaxParser {
 
     /// True when a `return` value follows: not at a `}`, `;`, the end, a directive, a case label or the
     /// start of a statement or declaration.
-    func canParseValueAfterKeyword() -> Bool {
+    mutating func canParseValueAfterKeyword() -> Bool {
         switch kind {
         case .rightBrace, .semicolon, .endOfFile, .poundEndif, .poundElse, .poundElseif: return false
         case .poundIf: return !startsLine(p)
@@ -257,7 +259,7 @@ extension SyntaxParser {
 
     /// True at `case`, `default` or `@unknown` (before either), or at a `#if` whose first clause starts
     /// with one of them.
-    func isAtStartOfSwitchCase(_ start: Int) -> Bool {
+    mutating func isAtStartOfSwitchCase(_ start: Int) -> Bool {
         var i = start
         while kind(i) == .poundIf || kind(i) == .poundElseif || kind(i) == .poundElse {
             // Skip the directive and its condition (the rest of the line).

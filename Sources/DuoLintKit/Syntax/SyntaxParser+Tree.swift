@@ -76,10 +76,13 @@ extension SyntaxParser {
     /// ancestors). The tokens are taken from the end down: the ones after a node (up to the sibling visited
     /// before it) are its parent's, and a node's tokens before its first child are its own, taken when it
     /// closes. Every slot is written once. O(nodes + tokens).
+    ///
+    /// The walk moves pointers (the node, the stack top, the first token whose owner is set) rather than
+    /// indexing: indexed, the fills of owners were vectorized loops whose set-up cost more than the one or two
+    /// tokens they usually write, and the indices took the registers the output arrays then spilled from.
     func buildTreeWithoutSegments() -> SyntaxTree {
         let n = nodeCount
         let tokenCount = count
-        let post = UnsafePointer(nodes)
         // The open ancestors, above a sentinel that no node is outside of (so the loop needs no emptiness test).
         let stack = UnsafeMutablePointer<OpenNode>.allocate(capacity: n + 1)
         defer { stack.deallocate() }
@@ -101,47 +104,49 @@ extension SyntaxParser {
             let parents = parents.baseAddress!, sizes = sizes.baseAddress!, owners = owners.baseAddress!
             owners[root] = 0
             stack[0] = OpenNode(pre: -1, first: 0, lower: Int.min)
-            // The open ancestors are `stack[1...depth]`; tokens `t...` have their node. Indices stay within
-            // `0 ..< n` and `0 ... root`, so the arithmetic wraps unchecked.
+            // The open ancestors are `stack + 1 ... top` (`depth` of them); tokens from `owned` on have their
+            // node. Indices stay within `0 ..< n` and `0 ... root`, so the arithmetic wraps unchecked.
+            var top = stack
             var depth = 0
-            var t = root
+            var owned = owners + root
             var i = n &- 1
+            var node = UnsafePointer(nodes) + i
             while i >= 0 {
-                let node = post[i]
                 // Close the ancestors this node is not inside: each takes its tokens before its first child.
-                var top = stack[depth]
-                while i <= top.lower {
-                    let start = Int(top.first)
-                    while t > start { t &-= 1; owners[t] = top.pre }
+                while i <= top.pointee.lower {
+                    let start = owners + Int(top.pointee.first), pre = top.pointee.pre
+                    while owned > start { owned -= 1; owned.pointee = pre }
                     depth &-= 1
-                    top = stack[depth]
+                    top -= 1
                 }
                 // The tokens after this node, up to the sibling visited before it, are its parent's.
-                let stop = Int(node.end)
-                while t > stop { t &-= 1; owners[t] = top.pre }
-                let size = Int(node.size)
+                let parent = top.pointee.pre
+                let stop = owners + Int(node.pointee.end)
+                while owned > stop { owned -= 1; owned.pointee = parent }
+                let size = Int(node.pointee.size)
                 let q = i &- size &+ 1 &+ depth
+                kinds[q] = node.pointee.kind
+                first[q] = node.pointee.first
+                end[q] = node.pointee.end
+                sizes[q] = node.pointee.size
+                parents[q] = parent
                 let pre = Int32(truncatingIfNeeded: q)
-                kinds[q] = node.kind
-                first[q] = node.first
-                end[q] = node.end
-                sizes[q] = node.size
-                parents[q] = top.pre
                 if size > 1 {
                     depth &+= 1
-                    stack[depth] = OpenNode(pre: pre, first: node.first, lower: i &- size)
+                    top += 1
+                    top.pointee = OpenNode(pre: pre, first: node.pointee.first, lower: i &- size)
                 } else {
                     // A leaf takes all its tokens now.
-                    let start = Int(node.first)
-                    while t > start { t &-= 1; owners[t] = pre }
+                    let start = owners + Int(node.pointee.first)
+                    while owned > start { owned -= 1; owned.pointee = pre }
                 }
                 i &-= 1
+                node -= 1
             }
-            while depth > 0 {
-                let top = stack[depth]
-                let start = Int(top.first)
-                while t > start { t &-= 1; owners[t] = top.pre }
-                depth &-= 1
+            while top > stack {
+                let start = owners + Int(top.pointee.first), pre = top.pointee.pre
+                while owned > start { owned -= 1; owned.pointee = pre }
+                top -= 1
             }
         } } } } } }
         return SyntaxTree(kinds: kinds, firstTokens: first, endTokens: end, parents: parents, subtreeSizes: sizes,

@@ -3,7 +3,7 @@ extension SyntaxParser {
     // MARK: Types
 
     /// True for a type specifier written before a type (`inout T`, `borrowing T`, `sending T`).
-    func isTypeSpecifier(_ i: Int) -> Bool {
+    mutating func isTypeSpecifier(_ i: Int) -> Bool {
         switch word(i) {
         case .kInout, .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, ._const:
             let next = kind(i + 1)
@@ -314,7 +314,7 @@ extension SyntaxParser {
     }
 
     /// SwiftSyntax's `canParseClosureSignature`: attributes, a capture list, parameters and effects, then `in`.
-    func canParseClosureSignature(_ start: Int) -> Bool {
+    mutating func canParseClosureSignature(_ start: Int) -> Bool {
         var i = start
         while kind(i) == .atSign { i = skipAttribute(i) }
         if kind(i) == .leftSquare {

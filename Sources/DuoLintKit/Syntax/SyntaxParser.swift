@@ -9,6 +9,10 @@
 /// input never traps: a token no rule expects becomes an `unexpected` node and parsing goes on after it.
 /// Time and memory are linear in the tokens (every lookahead is bounded or skips a bracket in O(1) through
 /// the file's bracket partners).
+///
+/// The lookahead queries (`isStartOfDeclaration`, `isCompoundName`, …) only read, yet are declared `mutating`:
+/// a non-mutating method that is not inlined receives the parser by value, so every call from a mutating
+/// one copied all sixteen words of it onto the stack; a `mutating` one gets its address.
 struct SyntaxParser {
     let file: SwiftFile
     /// The number of tokens (the final `.endOfFile` included).
@@ -137,16 +141,16 @@ struct SyntaxParser {
 
     @inline(__always) var kind: TokenKind { tokens[p].kind }
     @inline(__always) var word: Word { words[p] }
-    @inline(__always) func kind(_ i: Int) -> TokenKind { UInt(bitPattern: i) < UInt(count) ? tokens[i].kind : .endOfFile }
-    @inline(__always) func word(_ i: Int) -> Word { UInt(bitPattern: i) < UInt(count) ? words[i] : .none }
+    @inline(__always) func kind(_ i: Int) -> TokenKind { UInt(bitPattern: i) < UInt(bitPattern: count) ? tokens[i].kind : .endOfFile }
+    @inline(__always) func word(_ i: Int) -> Word { UInt(bitPattern: i) < UInt(bitPattern: count) ? words[i] : .none }
     @inline(__always) func at(_ k: TokenKind) -> Bool { tokens[p].kind == k }
     @inline(__always) func at(_ w: Word) -> Bool { words[p] == w }
     /// True when token `i` starts a line (a line break in its leading trivia).
     @inline(__always) func startsLine(_ i: Int) -> Bool {
-        UInt(bitPattern: i) < UInt(count) && tokens[i].flags & Token.newlineBefore != 0
+        UInt(bitPattern: i) < UInt(bitPattern: count) && tokens[i].flags & Token.newlineBefore != 0
     }
     /// True when trivia (a space, a comment, a line break) comes before token `i`.
-    @inline(__always) func spaced(_ i: Int) -> Bool { UInt(bitPattern: i) < UInt(count) && tokens[i].flags & Token.spaceBefore != 0 }
+    @inline(__always) func spaced(_ i: Int) -> Bool { UInt(bitPattern: i) < UInt(bitPattern: count) && tokens[i].flags & Token.spaceBefore != 0 }
     /// True for a token that can be a name: an identifier, a backticked name or a keyword.
     @inline(__always) func isName(_ i: Int) -> Bool {
         let k = kind(i)
@@ -172,10 +176,10 @@ struct SyntaxParser {
         return false
     }
     /// Token text comparison for the rare words `Word` does not classify.
-    func isText(_ i: Int, _ text: StaticString) -> Bool { file.isText(i, text) }
+    @inline(__always) func isText(_ i: Int, _ text: StaticString) -> Bool { file.isText(i, text) }
     /// The partner of the bracket at `i`, or nil.
     @inline(__always) func partner(_ i: Int) -> Int? {
-        guard UInt(bitPattern: i) < UInt(count) else { return nil }
+        guard UInt(bitPattern: i) < UInt(bitPattern: count) else { return nil }
         let q = partners[i]
         return q < 0 || Int(q) > eof ? nil : Int(q)
     }
@@ -245,7 +249,7 @@ struct SyntaxParser {
     }
 
     /// The close of the innermost bracket around the current token (the end of the file when unclosed).
-    func closeOfEnclosingBracket() -> Int {
+    mutating func closeOfEnclosingBracket() -> Int {
         let open = Int(enclosing[p])
         if open >= 0, let close = partner(open), close > p { return min(close, eof) }
         return eof
