@@ -59,7 +59,9 @@ public struct FixEdit: Sendable, Equatable {
     /// Replaces tokens `tokens` of `file` — from the first byte of the first to the last byte of the last, the
     /// trivia between them included, the trivia around them kept — by `text`.
     public static func replace(tokens: Range<Int>, in file: SwiftFile, with text: String) -> FixEdit {
-        FixEdit(Int(file.tokens[tokens.lowerBound].start)..<Int(file.tokens[tokens.upperBound - 1].end), text)
+        let start = Int(file.tokens[tokens.lowerBound].start)
+        // No tokens (a node the parser made for a missing part): an insertion at the position.
+        return FixEdit(start..<(tokens.isEmpty ? start : Int(file.tokens[tokens.upperBound - 1].end)), text)
     }
 }
 

@@ -71,7 +71,8 @@ public final class SourceFile: @unchecked Sendable {
 
     /// The bytes `start..<end` decoded as UTF-8, invalid sequences replaced by U+FFFD.
     public func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
+        // An end before the start (the bounds of a node with no tokens) is an empty text, not a trap.
+        String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
 
     /// The text of 1-based `line` without its line terminator.

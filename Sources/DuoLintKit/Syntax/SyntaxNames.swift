@@ -16,6 +16,8 @@ public struct SyntaxNames {
     /// (inner trivia kept).
     public func text(_ i: Int) -> String {
         let r = tree.tokens(i)
+        // A node the parser made for a missing part has no tokens (the argument of `#if os( !`): no text.
+        guard !r.isEmpty else { return "" }
         return file.source.text(Int(file.tokens[r.lowerBound].start), Int(file.tokens[r.upperBound - 1].end))
     }
 
