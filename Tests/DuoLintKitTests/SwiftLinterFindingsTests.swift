@@ -6,28 +6,29 @@ import XCTest
 /// token order; and a file with many findings frees its syntax tree before they are made (issue 20: a file with
 /// 100,000 findings held 20 MB in it).
 final class SwiftLinterFindingsTests: XCTestCase {
-    /// Reports each trigger `a` twice (the engine keeps one).
-    struct Twice: SwiftRule {
+    /// Reports each trigger `a` twice (`Twice`: the engine keeps one), or reports two tokens before it (`Before`:
+    /// the bound name of `let x = a`; run after `Twice`, so the reports are out of token order).
+    struct Spy: SwiftRule {
         static let description = RuleDescription(
-            id: "twice", name: "Twice", severity: .warning, summary: "s", rationale: "r", fix: "f", source: "test",
+            id: "spy", name: "Spy", severity: .warning, summary: "s", rationale: "r", fix: "f", source: "test",
             inputs: [.swift], tags: [])
+        /// The rule's own description (`twice` a warning, `before` an error).
+        let rule: RuleDescription
         var triggers: [String] { ["a"] }
         func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
             _ = file.syntaxTree
-            sink.report(Self.description, at: i, "first")
-            sink.report(Self.description, at: i, "second")
+            if rule.id == "twice" {
+                sink.report(rule, at: i, "first")
+                sink.report(rule, at: i, "second")
+            } else {
+                sink.report(rule, at: i - 2, "bound")
+            }
         }
-    }
-
-    /// Reports two tokens before each trigger `a` (the bound name of `let x = a`): after `Twice`'s reports, so
-    /// the reports are out of token order.
-    struct Before: SwiftRule {
-        static let description = RuleDescription(
-            id: "before", name: "Before", severity: .error, summary: "s", rationale: "r", fix: "f", source: "test",
-            inputs: [.swift], tags: [])
-        var triggers: [String] { ["a"] }
-        func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
-            sink.report(Self.description, at: i - 2, "bound")
+        static func Twice() -> Spy { Spy(rule: described("twice", .warning)) }
+        static func Before() -> Spy { Spy(rule: described("before", .error)) }
+        private static func described(_ id: String, _ severity: Severity) -> RuleDescription {
+            RuleDescription(id: id, name: id, severity: severity, summary: "s", rationale: "r", fix: "f", source: "test",
+                            inputs: [.swift], tags: [])
         }
     }
 
@@ -45,7 +46,7 @@ final class SwiftLinterFindingsTests: XCTestCase {
 
     func testManyFindingsAreOnePerRuleAndTokenInReportOrderAndTheTreeIsFreed() {
         let f = file(lines: 600)
-        let found = SwiftLinter(rules: [Twice(), Before()]).lint(f).findings
+        let found = SwiftLinter(rules: [Spy.Twice(), Spy.Before()]).lint(f).findings
         XCTAssertEqual(found.count, 1_200)
         XCTAssertGreaterThanOrEqual(found.count, SwiftLinter.manyFindings)
         XCTAssertEqual(Array(rows(found).prefix(4)), [
@@ -61,7 +62,7 @@ final class SwiftLinterFindingsTests: XCTestCase {
 
     func testFewFindingsKeepTheTree() {
         let f = file(lines: 3)
-        let found = SwiftLinter(rules: [Twice(), Before()]).lint(f).findings
+        let found = SwiftLinter(rules: [Spy.Twice(), Spy.Before()]).lint(f).findings
         XCTAssertEqual(rows(found), [
             "before bound 1:5/5-7", "twice first 1:10/9-11",
             "before bound 2:5/5-6", "twice first 2:9/9-10",

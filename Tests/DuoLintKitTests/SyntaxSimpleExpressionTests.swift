@@ -43,23 +43,6 @@ final class SyntaxSimpleExpressionTests: XCTestCase {
         s.
         """
 
-    /// Runs `body` with a fresh parser over `file`, positioned at token `start`.
-    func withParser<T>(_ file: SwiftFile, at start: Int, _ body: (inout SyntaxParser) -> T) -> T {
-        file.tokens.withUnsafeBufferPointer { tokens in
-            file.words.withUnsafeBufferPointer { words in
-                file.partner.withUnsafeBufferPointer { partners in
-                    file.enclosing.withUnsafeBufferPointer { enclosing in
-                        var parser = SyntaxParser(file, tokens: tokens.baseAddress!, words: words.baseAddress!,
-                                                  partners: partners.baseAddress!, enclosing: enclosing.baseAddress!)
-                        defer { parser.deallocate() }
-                        parser.p = start
-                        return body(&parser)
-                    }
-                }
-            }
-        }
-    }
-
     /// The nodes a parser stored and where it stopped.
     struct Outcome: Equatable {
         var nodes: [[Int32]]

@@ -17,22 +17,6 @@ final class SyntaxTreeBuildTests: XCTestCase {
         isolated _const unknown safe unsafe Type Protocol
         """.split(separator: " ").map(String.init)
 
-    /// Runs `body` with a parser over `file` (its buffers freed afterwards).
-    func withParser<T>(_ file: SwiftFile, _ body: (inout SyntaxParser) -> T) -> T {
-        file.tokens.withUnsafeBufferPointer { tokens in
-            file.words.withUnsafeBufferPointer { words in
-                file.partner.withUnsafeBufferPointer { partners in
-                    file.enclosing.withUnsafeBufferPointer { enclosing in
-                        var parser = SyntaxParser(file, tokens: tokens.baseAddress!, words: words.baseAddress!,
-                                                  partners: partners.baseAddress!, enclosing: enclosing.baseAddress!)
-                        defer { parser.deallocate() }
-                        return body(&parser)
-                    }
-                }
-            }
-        }
-    }
-
     /// The tree of `source`, checked: its invariants hold and each token's node is the one `SyntaxParser.tree`
     /// finds from the same pre-order arrays.
     @discardableResult
