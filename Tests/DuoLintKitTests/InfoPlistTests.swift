@@ -172,7 +172,10 @@ final class InfoPlistTests: XCTestCase {
         for path in ["Info.plist", "App/Info.plist", "/a/b/App-Info.plist", "-Info.plist", "App/Info.plist/"] {
             XCTAssertTrue(InfoPlistReader.isInfoPlist(path), path)
         }
-        for path in ["", "/", "Info.plist.swift", "AppInfo.plist", "Info.plist/A.swift", "info.plist", "Info.plistx"] {
+        // Every ending but `plist` and a slash answers before the name is read: `t` alone (`View.swift`), `list`,
+        // `plis` and names shorter than `plist` included.
+        for path in ["", "/", "Info.plist.swift", "AppInfo.plist", "Info.plist/A.swift", "info.plist", "Info.plistx",
+                     "View.swift", "App/list", "Info.plis", "t", "st", "ist", "list", "plist", "Aplist", "Settings.plist"] {
             XCTAssertFalse(InfoPlistReader.isInfoPlist(path), path)
         }
         // Not ASCII: Swift's characters decide (a combining mark on the last `t` makes another name; an accent

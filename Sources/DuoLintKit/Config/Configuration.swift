@@ -69,13 +69,50 @@ public struct Configuration: Sendable, Equatable {
         // this for every file it lints.
         // (`hasSlashBeforeDotOrSlash` scans the UTF-8 bytes: `String.contains(_:)` on a string goes through
         // Foundation's locale-aware search, 2.7% of a run's instructions on a real app.)
+        if let plain = plainASCII(path, from: current) {
+            guard plain else { return normalized(path, from: current) }
+            // `current` is absolute here: one byte long, it is `/`.
+            return path.utf8.first == UInt8(ascii: "/") ? path : (current.utf8.count == 1 ? "/" + path : current + "/" + path)
+        }
         if !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("/"), !hasSlashBeforeDotOrSlash(path),
            current.hasPrefix("/"), current == "/" || !current.hasSuffix("/"), !hasSlashBeforeDotOrSlash(current) {
             return path.hasPrefix("/") ? path : (current == "/" ? "/" + path : current + "/" + path)
         }
+        return normalized(path, from: current)
+    }
+
+    /// `path` joined to `current` and lexically normalized, component by component (`absolute`'s general case).
+    private static func normalized(_ path: String, from current: String) -> String {
         let full = path.hasPrefix("/") ? path : current + "/" + path
         let parts = Glob.normalize(full.split(separator: "/").map(String.init)).filter { $0 != ".." }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// For an ASCII `path` and `current` (where a byte is a character), whether `absolute` only joins them: true
+    /// when `path` is not empty, starts with no `.`, ends with no `/` and holds no `/.` or `//`, and `current` is
+    /// absolute, `/` or without a trailing `/`, and holds no `/.` or `//`; false when it must normalize. Nil when
+    /// either is not ASCII: then characters decide (a combining mark makes `.́` another character than `.`).
+    /// Scans the bytes in place: a run asks this of every file it lints.
+    private static func plainASCII(_ path: String, from current: String) -> Bool? {
+        var path = path, current = current
+        return path.withUTF8 { p in
+            current.withUTF8 { c -> Bool? in
+                func plain(_ b: UnsafeBufferPointer<UInt8>) -> Bool? {
+                    var previous: UInt8 = 0
+                    var clean = true
+                    for x in b {
+                        if x >= 0x80 { return nil }
+                        if previous == UInt8(ascii: "/") && (x == UInt8(ascii: ".") || x == UInt8(ascii: "/")) { clean = false }
+                        previous = x
+                    }
+                    return clean
+                }
+                guard let pathClean = plain(p), let currentClean = plain(c) else { return nil }
+                guard let first = p.first, let last = p.last, first != UInt8(ascii: "."), last != UInt8(ascii: "/"), pathClean else { return false }
+                guard c.first == UInt8(ascii: "/"), c.count == 1 || c.last != UInt8(ascii: "/"), currentClean else { return false }
+                return true
+            }
+        }
     }
 
     /// True when `path` holds `/.` or `//` (a component that is empty or starts with a dot).

@@ -17,9 +17,17 @@ public struct InfoPlistReader: Sendable {
 
     /// True for the names duolint reads as Info.plists: `Info.plist` and Xcode's older `<Target>-Info.plist`.
     public static func isInfoPlist(_ path: String) -> Bool {
-        // Asked of every file of a run. A name that matches ends in the character `t`, so its last byte is `t`:
-        // any other last byte but a trailing slash (`foo.swift`) answers at once, in any spelling.
-        if let last = path.utf8.last, last != UInt8(ascii: "t"), last != UInt8(ascii: "/") { return false }
+        // Asked of every file of a run. A name that matches ends in `.plist`, so its last five bytes are `plist`:
+        // any other ending but a trailing slash (`foo.swift`, `Info.xcconfig`) answers at once, in any spelling.
+        var whole = path
+        let plistOrSlash: Bool = whole.withUTF8 { b in
+            guard let last = b.last else { return true }
+            if last == UInt8(ascii: "/") { return true }
+            let n = b.count
+            return n >= 5 && b[n - 5] == UInt8(ascii: "p") && b[n - 4] == UInt8(ascii: "l") && b[n - 3] == UInt8(ascii: "i")
+                && b[n - 2] == UInt8(ascii: "s") && last == UInt8(ascii: "t")
+        }
+        if !plistOrSlash { return false }
         // An ASCII path's last name (trailing slashes dropped) is compared as bytes, the same answer as Swift's
         // character comparison gives, which any other path keeps.
         guard PathText.isASCII(path) else {

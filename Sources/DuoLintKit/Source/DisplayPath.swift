@@ -118,17 +118,24 @@ public enum DisplayPath {
     /// `body` called with the NUL-terminated file system path `displayPath` stands for (for `open`, `stat`,
     /// `opendir`); without a backslash in `displayPath` no copy is made.
     public static func withFileSystemPath<R>(_ displayPath: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
-        guard displayPath.utf8.contains(UInt8(ascii: "\\")) else { return try displayPath.withCString(body) }
+        guard hasEscape(displayPath) else { return try displayPath.withCString(body) }
         let path = bytes(of: displayPath) + [0]
         return try path.withUnsafeBufferPointer { b in
             try b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: b.count) { try body($0) }
         }
     }
 
+    /// True when `displayPath` holds a backslash (the only byte that starts an escape): found by `memchr` in the
+    /// string's UTF-8 in place, as every file a run reads asks it of its path.
+    static func hasEscape(_ displayPath: String) -> Bool {
+        var path = displayPath
+        return path.withUTF8 { b in b.baseAddress.map { memchr($0, 0x5C, b.count) != nil } ?? false }
+    }
+
     /// The path `displayPath` stands for as text, invalid UTF-8 replaced by U+FFFD: for APIs that take a
     /// `String` path (Foundation). Exact for every path that is valid UTF-8.
     public static func text(of displayPath: String) -> String {
-        guard displayPath.utf8.contains(UInt8(ascii: "\\")) else { return displayPath }
+        guard hasEscape(displayPath) else { return displayPath }
         return String(decoding: bytes(of: displayPath), as: UTF8.self)
     }
 

@@ -1,0 +1,36 @@
+import XCTest
+@testable import DuoLintKit
+
+/// `Configuration.absolute(_:from:)`: joined only when nothing needs normalizing (ASCII paths are judged by their
+/// bytes), else normalized component by component; non-ASCII paths by their characters.
+final class ConfigurationAbsolutePathTests: XCTestCase {
+    func testJoinedAndNormalized() {
+        let cases: [(path: String, current: String, expected: String)] = [
+            ("a/b.swift", "/work", "/work/a/b.swift"),
+            ("/x/y.swift", "/work", "/x/y.swift"),
+            ("a.swift", "/", "/a.swift"),
+            ("/", "/work", "/"),
+            ("./a", "/work", "/work/a"),
+            (".hidden/a", "/work", "/work/.hidden/a"),
+            ("a/", "/work", "/work/a"),
+            ("a//b", "/work", "/work/a/b"),
+            ("a/./b", "/work", "/work/a/b"),
+            ("a/.b/c", "/work", "/work/a/.b/c"),
+            ("a/../b", "/work", "/work/b"),
+            ("../../../x", "/work", "/x"),
+            ("", "/work", "/work"),
+            ("a", "/work/", "/work/a"),
+            ("a", "/work/./sub", "/work/sub/a"),
+            ("a", "relative", "/relative/a"),
+            // Not ASCII: characters decide; `.` with a combining mark is another character, kept as it is.
+            ("caf\u{E9}/a.swift", "/work", "/work/caf\u{E9}/a.swift"),
+            (".\u{301}x/a", "/work", "/work/.\u{301}x/a"),
+            ("a/.\u{301}/b", "/work", "/work/a/.\u{301}/b"),
+            ("a/./b", "/w\u{F6}rk", "/w\u{F6}rk/a/b"),
+            ("a", "/w\u{F6}rk/", "/w\u{F6}rk/a"),
+        ]
+        for c in cases {
+            XCTAssertEqual(Configuration.absolute(c.path, from: c.current), c.expected, "\(c.path.debugDescription) from \(c.current)")
+        }
+    }
+}
