@@ -79,7 +79,9 @@ public struct FileDiscovery {
     /// With a `filter` (a configuration's `included`/`excluded`, or a `ConfigurationSet` asking each path's own
     /// chain of configurations), folders it refuses are not walked into and files it refuses, named or found,
     /// are left out silently.
-    public static func discover(_ paths: [String], filter: (any PathFiltering)? = nil) -> (files: [String], errors: [InputError]) {
+    /// With `jobs` above 1, up to `jobs` threads (at most 4) list each walked tree's folders ahead of the walk
+    /// (`ListingPrefetch`); the answer is the same.
+    public static func discover(_ paths: [String], filter: (any PathFiltering)? = nil, jobs: Int = 1) -> (files: [String], errors: [InputError]) {
         var errors = DiscoveryErrors()
         /// Files found, with their identity and whether they were reached by a link.
         var candidates: [(path: String, id: FileID, isLink: Bool)] = []
@@ -123,6 +125,8 @@ public struct FileDiscovery {
             }
             // Iterative, sorted walk with an explicit stack (deep trees do not recurse). Directories reached
             // through a link wait until the real tree is walked, so files keep their real names.
+            let prefetch = jobs > 1 ? ListingPrefetch(root: path, threads: min(jobs, 4)) : nil
+            defer { prefetch?.stop() }
             var stack = [PendingFolder(path: path, id: top.id, filtered: false, place: -1)]
             var linked: [PendingFolder] = []
             var nextLinked = 0
@@ -138,7 +142,7 @@ public struct FileDiscovery {
                     continue
                 }
                 let listing: Listing
-                switch FileDiscovery.listing(of: dir.path) {
+                switch prefetch?.take(dir.path) ?? FileDiscovery.listing(of: dir.path) {
                 case .success(let l): listing = l
                 case .failure(let code):
                     if !dir.filtered, let filter, !filter.allowsDirectory(dir.path) { continue }

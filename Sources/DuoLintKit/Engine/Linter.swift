@@ -341,7 +341,7 @@ public struct Linter: Sendable {
     public func run(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
                     streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)? = nil) -> LintRun {
         let started = DispatchTime.now().uptimeNanoseconds
-        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: pathFilter)
+        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: pathFilter, jobs: jobs)
         // Report order is by path (`Finding.reportOrder`): lint in that order so a streamed report needs no sort.
         files.sort()
         return run(files: files, discoveryErrors: discoveryErrors, linters: [self], linterOf: nil, rules: activeRules,
