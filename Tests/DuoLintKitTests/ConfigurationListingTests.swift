@@ -62,7 +62,10 @@ final class ConfigurationListingTests: XCTestCase {
                      ("src/a.swift", "sr"), ("src/a.swift", "src/"), ("src//a.swift", "src/"), ("srcx/a.swift", "src"),
                      ("src/b/a.swift", "src"), ("src/b/a.swift", "src/b"), ("/x/a.swift", "/x"), ("./a.swift", "."),
                      ("caf\u{E9}/a.swift", "caf\u{E9}"), ("cafe\u{301}/a.swift", "caf\u{E9}"), ("\u{212A}/a.swift", "K"),
-                     ("K/a.swift", "\u{212A}"), ("", "."), ("/", "/")]
+                     ("K/a.swift", "\u{212A}"), ("", "."), ("/", "/"),
+                     // A slash a combining mark follows, or a prepended character precedes, is not a Swift `/`.
+                     ("caf/\u{301}x.swift", "caf"), ("\u{600}/a.swift", "\u{600}"), ("caf\u{E9}/b/a.swift", "caf\u{E9}/b"),
+                     ("src/a.swift/", "src"), ("src/.a.swift", "src")]
         for (path, folder) in cases {
             XCTAssertEqual(ConfigurationSet.folder(of: path, is: folder), ConfigurationSet.folder(of: path) == folder, "\(path) in \(folder)")
         }

@@ -129,6 +129,15 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         let slash = UInt8(ascii: "/")
         let answer: Bool? = path.withUTF8 { p in
             folder.withUTF8 { f in
+                // The usual case, in any spelling: the path is the folder's bytes, a slash and a name without one
+                // (the same bytes make the same `String`), with ASCII on both sides of that slash (so no combining
+                // mark or prepended character makes it part of another Swift character).
+                if f.count > 0, p.count > f.count + 1, p[f.count] == slash, f[f.count - 1] < 0x80, p[f.count + 1] < 0x80,
+                   memcmp(p.baseAddress!, f.baseAddress!, f.count) == 0,
+                   memchr(p.baseAddress! + f.count + 1, Int32(slash), p.count - f.count - 1) == nil,
+                   !(f.count == 1 && f[0] == UInt8(ascii: ".")) {
+                    return true
+                }
                 guard !p.contains(where: { $0 >= 0x80 }), !f.contains(where: { $0 >= 0x80 }) else { return nil }
                 let last = p.lastIndex(of: slash)
                 guard let last else { return f.count == 1 && f[0] == UInt8(ascii: ".") }

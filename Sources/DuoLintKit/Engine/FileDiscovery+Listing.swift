@@ -18,6 +18,12 @@ extension FileDiscovery {
         var rawName: [UInt8]
         var type: UInt8
         var inode: UInt64
+
+        /// `isLintable(name)`, judged on the raw bytes when the name is plain (its own display form), else on
+        /// the display form as a `String`.
+        var isLintable: Bool {
+            rawName.withUnsafeBytes { FileDiscovery.isPlain($0) ? FileDiscovery.isLintable(plainName: $0) : FileDiscovery.isLintable(name) }
+        }
     }
 
     /// A directory as `listing(of:)` read it.

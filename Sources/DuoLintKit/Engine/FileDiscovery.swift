@@ -207,7 +207,7 @@ public struct FileDiscovery {
                         if isLink && leadsOutside(child) { continue }
                         let pending = PendingFolder(path: child, id: id, filtered: true, place: -1)
                         if isLink { linked.append(pending) } else { subdirs.append(pending) }
-                    } else if kind != .missing && isLintable(name) {
+                    } else if kind != .missing && entry.isLintable {
                         // A link to a file out of the tree is not read (its content could reach the log): said.
                         if isLink && leadsOutside(child) {
                             if filter.map({ $0.allowsFile(child) }) != false {
