@@ -10,7 +10,8 @@ final class SummaryStore: @unchecked Sendable {
     private let buffer: SpillBuffer
     private let lock = NSLock()
     private let memoryBudget: Int
-    /// Where each entry's summary is: 0 none, `k > 0` in `kept[k - 1]`, `k < 0` at `handles[-k - 1]`.
+    /// Where each entry's summary is: 0 none (or taken: `take(_:cutTo:path:)`), `k > 0` in `kept[k - 1]`, `k < 0` at
+    /// `handles[-k - 1]`.
     private var slots: [Int32]
     private var kept: [FileSummary] = []
     private var keptBytes = 0
@@ -47,15 +48,35 @@ final class SummaryStore: @unchecked Sendable {
     }
 
     /// Entry `i`'s summary with the entries `interest` keeps (all when nil); nil when none was set or it cannot
-    /// be read back (a temporary file that failed).
-    func summary(_ i: Int, keeping interest: ModelInterest?) -> FileSummary? {
+    /// be read back (a temporary file that failed). `path`, when given, is the summary's path as set (the same
+    /// text): a summary read back from bytes shares its storage instead of holding a copy.
+    func summary(_ i: Int, keeping interest: ModelInterest?, path: String? = nil) -> FileSummary? {
         lock.lock()
         let slot = Int(slots[i])
         let summary = slot > 0 ? kept[slot - 1] : nil
         let handle = slot < 0 ? handles[-slot - 1] : nil
         lock.unlock()
         if let summary { return interest.map { summary.cut(to: $0) } ?? summary }
-        return handle.flatMap { FileSummary(bytes: buffer.read($0), keeping: interest) }
+        return handle.flatMap { FileSummary(bytes: buffer.read($0), keeping: interest, path: path) }
+    }
+
+    /// Entry `i`'s summary with only the entries `interest` keeps, as `summary(_:keeping:path:)` gives it; a summary
+    /// kept as it is leaves the store (the entry then reads as none), so its whole lists are freed as the cut ones
+    /// are made. One written as bytes stays (its bytes cannot be freed one by one). Nil as for `summary`.
+    func take(_ i: Int, cutTo interest: ModelInterest, path: String) -> FileSummary? {
+        lock.lock()
+        let slot = Int(slots[i])
+        var whole: FileSummary?
+        if slot > 0 {
+            whole = kept[slot - 1]
+            // An empty path holds no storage: the whole summary's last reference is `whole`.
+            kept[slot - 1] = FileSummary(path: "")
+            slots[i] = 0
+        }
+        let handle = slot < 0 ? handles[-slot - 1] : nil
+        lock.unlock()
+        if let whole { return whole.cut(to: interest) }
+        return handle.flatMap { FileSummary(bytes: buffer.read($0), keeping: interest, path: path) }
     }
 
     /// True while every summary set is kept as it is (none written as bytes).
