@@ -2,8 +2,8 @@ import Foundation
 
 /// The first pass's file summaries, by entry index, until the second pass cuts them to what the waiting files
 /// asked (`ModelInterest`). Summaries are kept as they are while their `footprint` fits `memoryBudget`; beyond
-/// it as bytes (`FileSummary.encoded()`, about a quarter of the size) in a `SpillBuffer`, in memory up to a
-/// thirty-second of the budget and then in a temporary file: a run's memory does not grow with every file's
+/// it as bytes (`FileSummary.encoded()`, about a quarter of the size) in a temporary file (`SpillBuffer`, in memory
+/// only when no file can be written): a run's memory does not grow with every file's
 /// declarations, and a run that fits pays neither the encoding nor the decoding. An entry takes 4 bytes until
 /// it is set (a list of optional summaries took 88 bytes an entry: 1.4 MB for 16,000 files). Thread-safe.
 final class SummaryStore: @unchecked Sendable {
@@ -17,11 +17,12 @@ final class SummaryStore: @unchecked Sendable {
     private var keptBytes = 0
     private var handles: [SpillBuffer.Handle] = []
 
-    /// A store for `count` entries keeping up to `memoryBudget` bytes of summaries as they are, then a
-    /// thirty-second of that as bytes, the rest in a temporary file.
+    /// A store for `count` entries keeping up to `memoryBudget` bytes of summaries as they are, the rest as bytes
+    /// in a temporary file. (Keeping a thirty-second of the budget as bytes in memory too made 2 to 8 copies of the
+    /// generated corpus hold 256 KB more than one copy, whose summaries all fit.)
     init(count: Int, memoryBudget: Int) {
         self.memoryBudget = memoryBudget
-        buffer = SpillBuffer(memoryBudget: memoryBudget / 32)
+        buffer = SpillBuffer(memoryBudget: 0)
         slots = Array(repeating: 0, count: count)
     }
 
