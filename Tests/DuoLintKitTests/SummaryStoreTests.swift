@@ -305,6 +305,25 @@ final class SummaryStoreTests: XCTestCase {
         XCTAssertNil(store.take(2, cutTo: interest, path: "C.swift"))
     }
 
+    /// Summaries kept whole and cut in place: `take` hands each over as cut, once; `summary` reads them as none (a
+    /// later round makes them again from their files); a summary written as bytes is cut as it is read.
+    func testKeptSummariesCutInPlace() throws {
+        let s = awkward()
+        var other = awkward()
+        other.path = "B.swift"
+        let store = SummaryStore(count: 2, memoryBudget: s.footprint)
+        store.set(0, s)
+        store.set(1, other)
+        let interest = ModelInterest([.members("isPad"), .types("Button"), .deploymentTargets])
+        store.cutKept(to: interest)
+        XCTAssertNil(store.summary(0, keeping: nil), "a summary cut in place is not the whole one")
+        XCTAssertNil(store.summary(0, keeping: interest))
+        XCTAssertEqual(store.take(0, cutTo: interest, path: s.path), s.cut(to: interest))
+        XCTAssertNil(store.take(0, cutTo: interest, path: s.path))
+        XCTAssertEqual(store.summary(1, keeping: nil), other)
+        XCTAssertEqual(store.take(1, cutTo: interest, path: "B.swift"), other.cut(to: interest))
+    }
+
     /// A run that keeps some summaries as they are and writes the others as bytes, and needs a second round (the
     /// following rule): the summaries the first round's cut let go of are made again from their files, and the
     /// findings are the whole model's at every budget.

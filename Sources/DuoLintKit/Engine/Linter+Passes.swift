@@ -113,6 +113,8 @@ extension Linter {
         while !round.isEmpty {
             // With an interest, each project's cut summaries are put in place in its model's list as they are made;
             // files with nothing the interest keeps (most) stay an empty summary sharing the path string of `all`.
+            // The summaries kept whole are cut first, so the models' lists are made after their whole lists are freed.
+            if let interest { summaries.cutKept(to: interest) }
             let cut = interest == nil ? nil : CutSummaries(orders.mapValues { $0.map { FileSummary(path: all[$0]) } })
             if let cut { parallel(modelled.count) { k in
                 let i = modelled[k]
