@@ -282,6 +282,75 @@ final class SummaryStoreTests: XCTestCase {
         }
     }
 
+    /// A store whose budget keeps the first summary as it is and writes the second as bytes: `take` cuts either to
+    /// the interest, with the path given; a kept summary leaves the store (it then reads as none) and one written as
+    /// bytes stays; an entry never set reads as none.
+    func testTakeCutsAndLetsGoOfKeptSummaries() throws {
+        let s = awkward()
+        var other = awkward()
+        other.path = "B.swift"
+        let store = SummaryStore(count: 3, memoryBudget: s.footprint)
+        store.set(0, s)
+        store.set(1, other)
+        XCTAssertFalse(store.allKept)
+        let interest = ModelInterest([.members("isPad"), .types("Button")])
+        XCTAssertEqual(store.take(0, cutTo: interest, path: s.path), s.cut(to: interest))
+        XCTAssertNil(store.summary(0, keeping: nil), "a kept summary taken reads as none")
+        XCTAssertNil(store.take(0, cutTo: interest, path: s.path))
+        let fromBytes = try XCTUnwrap(store.take(1, cutTo: interest, path: "B.swift"))
+        XCTAssertEqual(fromBytes, other.cut(to: interest))
+        XCTAssertEqual(store.take(1, cutTo: interest, path: "B.swift"), fromBytes, "a summary written as bytes stays")
+        XCTAssertEqual(store.summary(1, keeping: nil, path: "B.swift"), other)
+        XCTAssertEqual(store.summary(1, keeping: nil), other, "the path as written")
+        XCTAssertNil(store.take(2, cutTo: interest, path: "C.swift"))
+    }
+
+    /// Summaries kept whole and cut in place: `take` hands each over as cut, once; `summary` reads them as none (a
+    /// later round makes them again from their files); a summary written as bytes is cut as it is read.
+    func testKeptSummariesCutInPlace() throws {
+        let s = awkward()
+        var other = awkward()
+        other.path = "B.swift"
+        let store = SummaryStore(count: 2, memoryBudget: s.footprint)
+        store.set(0, s)
+        store.set(1, other)
+        let interest = ModelInterest([.members("isPad"), .types("Button"), .deploymentTargets])
+        store.cutKept(to: interest)
+        XCTAssertNil(store.summary(0, keeping: nil), "a summary cut in place is not the whole one")
+        XCTAssertNil(store.summary(0, keeping: interest))
+        XCTAssertEqual(store.take(0, cutTo: interest, path: s.path), s.cut(to: interest))
+        XCTAssertNil(store.take(0, cutTo: interest, path: s.path))
+        XCTAssertEqual(store.summary(1, keeping: nil), other)
+        XCTAssertEqual(store.take(1, cutTo: interest, path: "B.swift"), other.cut(to: interest))
+    }
+
+    /// A run that keeps some summaries as they are and writes the others as bytes, and needs a second round (the
+    /// following rule): the summaries the first round's cut let go of are made again from their files, and the
+    /// findings are the whole model's at every budget.
+    func testSecondRoundRemakesSummariesTheCutLetGo() throws {
+        let sources = [
+            ("Decl.swift", "extension U {\n    func helper() { }\n    var deeper: Int { 1 }\n}\n"),
+            ("Lonely.swift", "func g() { helper() }\nfunc helper() { }\n"),
+            ("More.swift", "struct W { func deeper() { } }\n"),
+            ("Use.swift", "func f() {\n    helper()\n}\n"),
+        ]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duolint-take-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in sources { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let whole = Linter(rules: [FollowingRule()], specRules: [], plistRules: [], jobs: 1)
+        let expected = whole.lint(sources.map { SourceFile(path: folder.appendingPathComponent($0.0).path, text: $0.1) }).flatMap(\.findings)
+        XCTAssertEqual(expected.count, 2)
+        // From every summary written as bytes to every one kept, through each mix in between.
+        let footprints = sources.map { FileSummary(SwiftFile(SourceFile(path: folder.appendingPathComponent($0.0).path, text: $0.1))).compacted().footprint }
+        let budgets = (0...footprints.count).map { footprints.prefix($0).reduce(0, +) }
+        for budget in budgets {
+            var l = Linter(rules: [FollowingRule()], specRules: [], plistRules: [], jobs: 1)
+            l.summaryMemoryBudget = budget
+            XCTAssertEqual(l.run(paths: [folder.path]).findings, expected, "budget \(budget)")
+        }
+    }
+
     /// Samples (every rule's forms across files) give the same findings with every summary spilled to the file as
     /// with all of them in memory.
     func testSamplesGiveTheSameFindingsWithSummariesSpilled() {

@@ -9,11 +9,21 @@ import Foundation
 ///
 /// Thread-safe: workers append and read at the same time.
 final class SpillBuffer: @unchecked Sendable {
-    /// Where a record is: `count` bytes at `offset` in the file (`inFile`), or in the memory chunks.
+    /// Where a record is: `count` bytes at `offset` in the file (`inFile`), or in the memory chunks. 16 bytes (with
+    /// an `Int` count, 24): a run over 16,000 files keeps one or two per file.
     struct Handle: Sendable {
         fileprivate var offset: Int
-        fileprivate var count: Int
+        private var size: UInt32
         fileprivate var inFile: Bool
+        fileprivate var count: Int { Int(size) }
+
+        /// A record of `count` bytes (at most 4 GiB - 1: a record is one file's summary, result or report section).
+        fileprivate init(offset: Int, count: Int, inFile: Bool) {
+            precondition(count <= Int(UInt32.max), "a spilled record of \(count) bytes is over 4 GiB")
+            self.offset = offset
+            size = UInt32(count)
+            self.inFile = inFile
+        }
     }
 
     /// Bytes kept in memory before records go to the file.

@@ -36,10 +36,17 @@ extension FileSummary {
     }
 
     /// The summary `encoded()` gave `bytes`, with only the entries `interest` keeps (all when nil), in their
-    /// order; nil when `bytes` is not a whole summary (a spill file that could not be read back).
-    init?(bytes: [UInt8], keeping interest: ModelInterest? = nil) {
+    /// order; nil when `bytes` is not a whole summary (a spill file that could not be read back). `path`, when
+    /// given, is the summary's path instead of the one read (the same text): the summary then shares that
+    /// string's storage rather than holding a copy of its own (16,000 cut summaries held 0.8 MB of paths).
+    init?(bytes: [UInt8], keeping interest: ModelInterest? = nil, path: String? = nil) {
         var r = ByteRecordReader(bytes)
-        self.init(path: r.string())
+        if let path {
+            r.skipString()
+            self.init(path: path)
+        } else {
+            self.init(path: r.string())
+        }
         /// Reads `count()` entries; keeps those whose name `wanted` accepts (`read` reads the rest of one,
         /// `skip` passes over it).
         func entries<T>(_ wanted: NameSet?, _ read: (inout ByteRecordReader, String) -> T?,

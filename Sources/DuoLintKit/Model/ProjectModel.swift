@@ -13,8 +13,9 @@ public struct ProjectModel: Sendable {
         public var value: Value
     }
 
-    /// The paths of the files the summaries came from, by file index.
-    public let paths: [String]
+    /// The paths of the files the summaries came from, by file index (made from the summaries on each call:
+    /// `path(ofFile:)` reads one).
+    public var paths: [String] { summaries.map(\.path) }
     /// The summaries, by file index; the indices below point into them.
     private var summaries: [FileSummary]
     /// Where each index's entries are: name → (file, position in that file's list), in file order.
@@ -36,18 +37,20 @@ public struct ProjectModel: Sendable {
     }
 
     /// An empty model (no files).
-    public init() { paths = []; summaries = [] }
+    public init() { summaries = [] }
 
     /// The model of `summaries`, file `i` being `summaries[i]`. The summaries are kept as they are and indexed
     /// by name (no entry is copied until a rule asks for it; `ProjectModel+Indexes`).
     public init(_ summaries: [FileSummary]) {
         self.summaries = summaries
-        paths = summaries.map(\.path)
         let built = Indexes(summaries)
         (typeIndex, memberIndex, initializerIndex, predicateIndex) = (built.types, built.members, built.initializers, built.predicates)
         (layoutUseIndex, barUseIndex, reinsettingIndex, viewBodyIndex) = (built.layoutUses, built.barUses, built.reinsetting, built.viewBodies)
         deploymentTargetSlots = built.deploymentTargets
     }
+
+    /// The path of file `file` (an index in the summaries the model was made of).
+    func path(ofFile file: Int) -> String { summaries[file].path }
 
     /// Replaces the summary of file `file` by `summary` (a summary of the same path): the file's entries leave
     /// the indexes and the new ones take their place in file order, so the model is the one `init` would make of

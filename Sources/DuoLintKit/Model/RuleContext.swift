@@ -62,7 +62,7 @@ public final class RuleContext {
     /// The path of the file `entry` comes from.
     public func path<V>(of entry: ProjectModel.Entry<V>) -> String {
         if madeModel == nil, let local = localSummary { return local.path }
-        return model.paths[entry.file]
+        return model.path(ofFile: entry.file)
     }
 
     /// The answer from the run's model, or for a context of one file alone from its summary's list (filtered
