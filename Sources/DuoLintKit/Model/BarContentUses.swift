@@ -51,9 +51,10 @@ enum BarContentUses {
         // content: then nothing is indexed).
         guard !walker.out.isEmpty else { return [] }
         var byName: [String: [Int]] = [:]
-        for (i, m) in members.enumerated() where m.kind == .property || m.kind == .function {
-            guard m.name != "body" || m.type.map(namesToolbarContent) == true else { continue }
-            byName[m.name, default: []].append(i)
+        byName.reserveCapacity(members.count)
+        for i in members.indices where members[i].kind == .property || members[i].kind == .function {
+            guard members[i].name != "body" || members[i].type.map(namesToolbarContent) == true else { continue }
+            byName[members[i].name, default: []].append(i)
         }
         var k = 0
         while k < walker.out.count {

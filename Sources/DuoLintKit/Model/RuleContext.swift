@@ -28,7 +28,8 @@ public final class RuleContext {
     /// rules would each compute at the same token (the bar-item analysis) is computed once. It lives as long as
     /// the context, so it may hold answers of the model (the questions were recorded when they were asked).
     public func memo<T: AnyObject>(_ type: T.Type, make: () -> T) -> T {
-        if let m = memos[ObjectIdentifier(type)] { return m as! T }
+        // Kept under `T`'s identifier, so it is a `T`: no checked cast.
+        if let m = memos[ObjectIdentifier(type)] { return unsafeDowncast(m, to: T.self) }
         let m = make()
         memos[ObjectIdentifier(type)] = m
         return m

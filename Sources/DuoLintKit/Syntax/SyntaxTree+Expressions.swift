@@ -63,13 +63,22 @@ extension SyntaxTree {
     }
 
     /// The `labeledExpr` arguments of call `c` (inside its parentheses), in order.
-    public func arguments(ofCall c: Int) -> [Int] {
-        children(c).filter { kinds[$0] == .labeledExpr }
-    }
+    public func arguments(ofCall c: Int) -> [Int] { children(c, ofKind: .labeledExpr) }
 
     /// The trailing closures of call `c` (the `closureExpr` children after its parentheses), in order.
-    public func trailingClosures(ofCall c: Int) -> [Int] {
-        children(c).filter { kinds[$0] == .closureExpr }
+    public func trailingClosures(ofCall c: Int) -> [Int] { children(c, ofKind: .closureExpr) }
+
+    /// The children of node `i` whose kind is `kind`, in order: one array, none when there is no such child (the
+    /// children listed, then filtered, made two).
+    public func children(_ i: Int, ofKind kind: SyntaxKind) -> [Int] {
+        var out: [Int] = []
+        var c = i + 1
+        let end = i + Int(subtreeSizes[i])
+        while c < end {
+            if kinds[c] == kind { out.append(c) }
+            c += Int(subtreeSizes[c])
+        }
+        return out
     }
 
     /// The expression that has `e` as its base or callee (`x.y` for `x`, `f(…)` for `f`, `a[…]`, `a?`, `a!`,
