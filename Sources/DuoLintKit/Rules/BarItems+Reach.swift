@@ -9,6 +9,11 @@ extension BarItems {
     /// `variableDecl`), or nil when the member is not bar content (or every bar using it puts it in a skipped
     /// placement).
     static func memberSite(_ d: Int, in file: SwiftFile, context: RuleContext) -> Site? {
+        BarItemMemo.of(file, context).memberSite(d) { findMemberSite(d, in: file, context: context) }
+    }
+
+    /// `memberSite` computed (once per member: `BarItemMemo`).
+    private static func findMemberSite(_ d: Int, in file: SwiftFile, context: RuleContext) -> Site? {
         let tree = file.syntaxTree
         let names = SyntaxNames(file: file, tree: tree)
         var declared = false
@@ -47,9 +52,17 @@ extension BarItems {
 
     /// True when the `ToolbarItem` call `item` stands in a toolbar-content member (`@ToolbarContentBuilder var
     /// oldToolbar`) that bars use only in code that never runs on the device.
+    /// Answered once per member (`BarItemMemo.unreachableMembers`): a member's `ToolbarItem`s ask together.
     static func isInUnreachableMember(_ item: Int, in file: SwiftFile, context: RuleContext) -> Bool {
         let tree = file.syntaxTree
-        guard let d = tree.ancestor(item, in: [.functionDecl, .variableDecl]), let owner = FileSummary.owner(of: d, file) else { return false }
+        guard let d = tree.ancestor(item, in: [.functionDecl, .variableDecl]) else { return false }
+        return BarItemMemo.of(file, context).unreachableMember(d) { isUnreachableMember(d, in: file, context: context) }
+    }
+
+    /// `isInUnreachableMember` for the member declaration `d`.
+    private static func isUnreachableMember(_ d: Int, in file: SwiftFile, context: RuleContext) -> Bool {
+        let tree = file.syntaxTree
+        guard let owner = FileSummary.owner(of: d, file) else { return false }
         let names = SyntaxNames(file: file, tree: tree)
         guard let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : names.boundNames(d).first, name != "body" else { return false }
         return isUsedOnlyWhereNothingRuns(name, owner: owner.name, context: context)
@@ -95,6 +108,37 @@ extension BarItems {
 final class BarItemMemo {
     var sites: [Int: BarItems.Site?] = [:]
     var items: [Int: BarItems.Item?] = [:]
+    /// The site of an item in the body of each member declaration asked about (`BarItems.memberSite`).
+    var memberSites: [Int: BarItems.Site?] = [:]
+    /// Whether each member declaration asked about is used by bars only where nothing runs
+    /// (`BarItems.isInUnreachableMember`).
+    var unreachableMembers: [Int: Bool] = [:]
+    /// Whether each type declaration asked about is a `PreviewProvider` (`BarItems.isInPreview`).
+    var previewTypes: [Int: Bool] = [:]
+
+    /// The site of an item in the body of member declaration `d` (`memberSites`), computed the first time.
+    func memberSite(_ d: Int, _ compute: () -> BarItems.Site?) -> BarItems.Site? {
+        if let known = memberSites[d] { return known }
+        let found = compute()
+        memberSites[d] = .some(found)
+        return found
+    }
+
+    /// Whether member declaration `d` is used only where nothing runs (`unreachableMembers`), computed the first time.
+    func unreachableMember(_ d: Int, _ compute: () -> Bool) -> Bool {
+        if let known = unreachableMembers[d] { return known }
+        let found = compute()
+        unreachableMembers[d] = found
+        return found
+    }
+
+    /// Whether type declaration `t` is a `PreviewProvider` (`previewTypes`), computed the first time.
+    func previewType(_ t: Int, _ compute: () -> Bool) -> Bool {
+        if let known = previewTypes[t] { return known }
+        let found = compute()
+        previewTypes[t] = found
+        return found
+    }
 
     /// The item at token `k` (`items`), computed by `compute` (and kept) the first time.
     func item(_ k: Int, _ compute: () -> BarItems.Item?) -> BarItems.Item? {
