@@ -22,6 +22,9 @@ enum BarContentUses {
         let names = SyntaxNames(file: file, tree: tree)
         var walker = Walker(file: file, tree: tree)
         let found = words ?? SummaryWords(file)
+        // The last type asked about and its name: a type's bar words ask one after another.
+        var lastType = -1
+        var lastTypeName: String?
         for w in SummaryWords.bar {
             let word = SummaryWords.words[w]
             for o in found.occurrences(w) {
@@ -29,7 +32,12 @@ enum BarContentUses {
                 let isItem = word.utf8Start[0] == UInt8(ascii: "T")
                 guard isItem != tree.isMemberName(name) else { continue }
                 let placement = isItem ? itemPlacement(call, file) : nil
-                let owner = enclosingType(call, file)
+                let type = tree.ancestor(call, in: typeKinds) ?? 0
+                if type != lastType {
+                    lastType = type
+                    lastTypeName = type == 0 ? nil : FileSummary.declaredTypeName(type, tree.kind(type), file, tree)
+                }
+                let owner = lastTypeName
                 let level = file.isText(Int(o), "toolbar")
                 for closure in tree.trailingClosures(ofCall: call) { walker.walk(closure, placement, owner, toolbarLevel: level) }
                 for argument in tree.arguments(ofCall: call) {
@@ -198,10 +206,13 @@ enum BarContentUses {
         return nil
     }
 
+    /// The kinds of declarations `enclosingType` names.
+    static let typeKinds: [SyntaxKind] = [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl]
+
     /// The name of the type or extension around node `n`, nil at file scope.
     static func enclosingType(_ n: Int, _ file: SwiftFile) -> String? {
         let tree = file.syntaxTree
-        guard let t = tree.ancestor(n, in: [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl]) else { return nil }
+        guard let t = tree.ancestor(n, in: typeKinds) else { return nil }
         return FileSummary.declaredTypeName(t, tree.kind(t), file, tree)
     }
 }

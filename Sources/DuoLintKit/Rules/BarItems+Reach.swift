@@ -27,7 +27,7 @@ extension BarItems {
         }
         if let t = type, BarContentUses.namesToolbarContent(t) { declared = true }
         guard let owner = FileSummary.owner(of: d, file) else { return nil }  // a local function
-        let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : names.boundNames(d).first
+        let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : firstBoundName(d, names)
         guard let member = name else { return nil }
         if declared {
             if isUsedOnlyWhereNothingRuns(member, owner: owner.name, context: context) { return nil }
@@ -41,6 +41,18 @@ extension BarItems {
             return site
         }
         return usedSite(of: member, owner: owner.name, context: context)
+    }
+
+    /// `names.boundNames(d).first` without the list: the name of the variable declaration `d`'s first binding
+    /// ("" when its pattern is missing or not a name), nil without a binding.
+    static func firstBoundName(_ d: Int, _ names: SyntaxNames) -> String? {
+        let tree = names.tree
+        guard let b = tree.child(d, .patternBinding) else { return nil }
+        guard let c = tree.firstChild(b) else { return "" }
+        switch tree.kind(c) {
+        case .identifierPattern, .tuplePattern, .wildcardPattern, .valueBindingPattern: return names.text(c)
+        default: return ""
+        }
     }
 
     /// True when bars use the member `name` of `owner` only in code that never runs on the device
@@ -64,7 +76,7 @@ extension BarItems {
         let tree = file.syntaxTree
         guard let owner = FileSummary.owner(of: d, file) else { return false }
         let names = SyntaxNames(file: file, tree: tree)
-        guard let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : names.boundNames(d).first, name != "body" else { return false }
+        guard let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : firstBoundName(d, names), name != "body" else { return false }
         return isUsedOnlyWhereNothingRuns(name, owner: owner.name, context: context)
     }
 
