@@ -5,7 +5,8 @@
 /// and a project view used as a label (`Menu { … } label: { MoreIcon() }`) is known to be an image.
 enum BarContentUses {
     /// Containers whose trailing closures hold more bar content (`Group { saveButton }`).
-    static let containers: Set<String> = ["Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
+    /// Compared with a token's bytes (no `String` and no hashing per statement).
+    static let containerWords: [StaticString] = ["Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
 
     /// The names used in bar content, one use per occurrence, in source order: references and callees standing
     /// as statements (through `if`/`switch`/`#if` and containers) in `.toolbar` closures and its `content:`
@@ -41,7 +42,9 @@ enum BarContentUses {
                 let level = file.isText(Int(o), "toolbar")
                 for closure in tree.trailingClosures(ofCall: call) { walker.walk(closure, placement, owner, toolbarLevel: level) }
                 for argument in tree.arguments(ofCall: call) {
-                    guard let label = names.label(argument), ["content", "leading", "trailing"].contains(label),
+                    let first = tree.start(argument)
+                    guard file.isText(first, "content") || file.isText(first, "leading") || file.isText(first, "trailing"),
+                          let label = names.label(argument), ["content", "leading", "trailing"].contains(label),
                           let value = tree.firstChild(argument) else { continue }
                     if tree.kind(value) == .closureExpr { walker.walk(value, placement, owner, toolbarLevel: level) } else {
                         walker.record(value, placement, owner)
@@ -130,7 +133,7 @@ enum BarContentUses {
                     if let callee = tree.calleeName(ofCall: e), !tree.isMemberName(callee) {
                         let t = tree.tokens(callee).lowerBound
                         if file.isText(t, "ToolbarItem") || file.isText(t, "ToolbarItemGroup") { continue }  // its own occurrence
-                        if containers.contains(file.text(t)) {
+                        if BarContentUses.containerWords.contains(where: { file.isText(t, $0) }) {
                             for c in tree.trailingClosures(ofCall: e) { walk(c, placement, owner, toolbarLevel: toolbarLevel) }
                             continue
                         }
@@ -199,7 +202,8 @@ enum BarContentUses {
             if tree.tokens(a).contains(where: { file.isWord($0, "horizontalOnly") }) { return "horizontalOnly" }
         }
         let names = SyntaxNames(file: file, tree: tree)
-        for a in tree.arguments(ofCall: call) where names.label(a) == "placement" {
+        // The label's text is made only for an argument whose first token could be it.
+        for a in tree.arguments(ofCall: call) where file.isText(tree.start(a), "placement") && names.label(a) == "placement" {
             guard let v = tree.firstChild(a), tree.kind(v) == .memberAccessExpr, tree.base(ofMember: v) == nil else { return nil }
             return names.memberName(v)
         }
