@@ -98,7 +98,7 @@ extension BarItems {
     }
 
     private static func findItem(at i: Int, in file: SwiftFile, context: RuleContext) -> Item? {
-        if file.isText(i, "UIBarButtonItem") { return uiKitItem(at: i, in: file) }
+        if file.isText(i, "UIBarButtonItem") { return uiKitItem(at: i, in: file, context: context) }
         guard !file.isMember(i), let site = site(ofItemAt: i, in: file, context: context) else { return nil }
         let word = file.text(i)
         guard let problem = swiftUIProblem(at: i, word: word, site: site, in: file, context: context) else { return nil }
@@ -107,9 +107,15 @@ extension BarItems {
 
     /// True when the `UIBarButtonItem(…)` at token `i` is not an item of a bar the system moves: it is put in a
     /// hand-made toolbar (`toolbar.items = [item]`) or becomes a back button.
-    static func isInHandMadeToolbar(_ i: Int, in file: SwiftFile) -> Bool {
-        guard let c = file.call(at: i) else { return false }
+    static func isInHandMadeToolbar(_ i: Int, in file: SwiftFile, context: RuleContext) -> Bool {
+        guard let c = call(at: i, in: file, context: context) else { return false }
         return later(ofCall: c.node, in: file).notAnItemOfTheBar
+    }
+
+    /// `file.call(at: i)`, read once per lint (`BarItemMemo.calls`): the bar-item rules each ask for the call
+    /// of the same `Button` or `UIBarButtonItem`.
+    static func call(at i: Int, in file: SwiftFile, context: RuleContext) -> Call? {
+        BarItemMemo.of(file, context).call(i) { file.call(at: i) }
     }
 }
 
@@ -127,6 +133,16 @@ final class BarItemMemo {
     var unreachableMembers: [Int: Bool] = [:]
     /// Whether each type declaration asked about is a `PreviewProvider` (`BarItems.isInPreview`).
     var previewTypes: [Int: Bool] = [:]
+    /// The call at each token asked about (`BarItems.call(at:in:context:)`).
+    var calls: [Int: Call?] = [:]
+
+    /// The call whose callee's name is token `k` (`calls`), read the first time.
+    func call(_ k: Int, _ compute: () -> Call?) -> Call? {
+        if let known = calls[k] { return known }
+        let found = compute()
+        calls[k] = .some(found)
+        return found
+    }
 
     /// An empty memo with room for the items of a usual file (the tables grew four or five times in one).
     init() {
