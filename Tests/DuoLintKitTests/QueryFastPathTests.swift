@@ -4,7 +4,8 @@ import XCTest
 /// The allocation-free forms of tree queries and report writing give exactly what their plain forms give: the
 /// statements, arguments and trailing closures of every node against `children` filtered, `ancestor(in:)` with a
 /// list against the same kinds as a set, assignment targets and values against the sequence's elements, and
-/// `PrettyJSONBytes`' integers and strings against `String(value)` and a byte-by-byte escape.
+/// `PrettyJSONBytes`' integers and strings against `String(value)` and a byte-by-byte escape, and
+/// `BarItems.startsUppercase` against `Character.isUppercase`.
 final class QueryFastPathTests: XCTestCase {
     private let source = """
         import SwiftUI
@@ -120,6 +121,14 @@ final class QueryFastPathTests: XCTestCase {
             var out: [UInt8] = []
             PrettyJSONBytes.string(text, &out)
             XCTAssertEqual(out, reference(text), text.debugDescription)
+        }
+    }
+
+    func testStartsUppercaseIsTheFirstCharactersCase() {
+        let words = ["", "A", "Z", "a", "z", "@", "[", "_x", "1", "Button", "button", "\u{C1}", "\u{E1}", "A\u{301}", "a\u{301}",
+                     "_\u{301}", "\u{212A}", "\u{3A9}mega", "\u{DF}", "\u{1D400}", "\u{1F600}", "Ab\u{301}", "\r\n"]
+        for word in words {
+            XCTAssertEqual(BarItems.startsUppercase(word), word.first?.isUppercase == true, word.debugDescription)
         }
     }
 
