@@ -210,13 +210,6 @@ enum BarContentUses {
         return nil
     }
 
-    /// The kinds of declarations `enclosingType` names.
+    /// The kinds of declarations whose name is a bar use's owner (the type or extension around it).
     static let typeKinds: [SyntaxKind] = [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl]
-
-    /// The name of the type or extension around node `n`, nil at file scope.
-    static func enclosingType(_ n: Int, _ file: SwiftFile) -> String? {
-        let tree = file.syntaxTree
-        guard let t = tree.ancestor(n, in: typeKinds) else { return nil }
-        return FileSummary.declaredTypeName(t, tree.kind(t), file, tree)
-    }
 }

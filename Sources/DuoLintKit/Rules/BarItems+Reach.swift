@@ -85,7 +85,7 @@ extension BarItems {
     /// in a skipped placement.
     private static func usedSite(of name: String, owner: String?, context: RuleContext) -> Site? {
         let uses = context.barContentUses(of: name).filter { owner == nil || $0.value.owner == nil || $0.value.owner == owner }
-        guard let use = uses.first(where: { !skippedPlacements.contains($0.value.placement ?? "") }) else { return nil }
+        guard let use = uses.first(where: { !isSkipped($0.value.placement ?? "") }) else { return nil }
         return Site(placement: use.value.placement ?? "", via: name)
     }
 }

@@ -44,8 +44,14 @@ enum BarItems {
     static let containers: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
     /// `containers` as static text, compared with a token's bytes (no `String` per step of a climb).
     static let containerWords: [StaticString] = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
-    /// Placements whose content is not an action item that could turn vertical.
-    static let skippedPlacements: Set<String> = ["keyboard", "principal", "largeSubtitle", "subtitle", "title", "largeTitle", "horizontalOnly", "unreachable"]
+    /// True for a placement whose content is not an action item that could turn vertical (`keyboard`,
+    /// `principal`, the title placements, `horizontalOnly`, `unreachable`): compared with each word, no hashing.
+    static func isSkipped(_ placement: String) -> Bool {
+        switch placement {
+        case "keyboard", "principal", "largeSubtitle", "subtitle", "title", "largeTitle", "horizontalOnly", "unreachable": return true
+        default: return false
+        }
+    }
 
     /// The site of the item whose callee's name is token `k` (`Button` in `Button("Save") { … }`), or nil when the
     /// call is not at item level in bar content or stands in a skipped placement.
@@ -57,7 +63,7 @@ enum BarItems {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: k), !tree.isMemberName(name), let item = tree.call(named: name) else { return nil }
         if hasHorizontalOnly(item, in: file) { return nil }
-        guard let site = climb(from: item, in: file, context: context), !skippedPlacements.contains(site.placement),
+        guard let site = climb(from: item, in: file, context: context), !isSkipped(site.placement),
               !isInPreview(item, in: file, context: context) else { return nil }
         return site
     }
