@@ -5,7 +5,8 @@
 /// and a project view used as a label (`Menu { … } label: { MoreIcon() }`) is known to be an image.
 enum BarContentUses {
     /// Containers whose trailing closures hold more bar content (`Group { saveButton }`).
-    static let containers: Set<String> = ["Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
+    /// Compared with a token's bytes (no `String` and no hashing per statement).
+    static let containerWords: [StaticString] = ["Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
 
     /// The names used in bar content, one use per occurrence, in source order: references and callees standing
     /// as statements (through `if`/`switch`/`#if` and containers) in `.toolbar` closures and its `content:`
@@ -22,6 +23,9 @@ enum BarContentUses {
         let names = SyntaxNames(file: file, tree: tree)
         var walker = Walker(file: file, tree: tree)
         let found = words ?? SummaryWords(file)
+        // The last type asked about and its name: a type's bar words ask one after another.
+        var lastType = -1
+        var lastTypeName: String?
         for w in SummaryWords.bar {
             let word = SummaryWords.words[w]
             for o in found.occurrences(w) {
@@ -29,11 +33,18 @@ enum BarContentUses {
                 let isItem = word.utf8Start[0] == UInt8(ascii: "T")
                 guard isItem != tree.isMemberName(name) else { continue }
                 let placement = isItem ? itemPlacement(call, file) : nil
-                let owner = enclosingType(call, file)
+                let type = tree.ancestor(call, in: typeKinds) ?? 0
+                if type != lastType {
+                    lastType = type
+                    lastTypeName = type == 0 ? nil : FileSummary.declaredTypeName(type, tree.kind(type), file, tree)
+                }
+                let owner = lastTypeName
                 let level = file.isText(Int(o), "toolbar")
                 for closure in tree.trailingClosures(ofCall: call) { walker.walk(closure, placement, owner, toolbarLevel: level) }
                 for argument in tree.arguments(ofCall: call) {
-                    guard let label = names.label(argument), ["content", "leading", "trailing"].contains(label),
+                    let first = tree.start(argument)
+                    guard file.isText(first, "content") || file.isText(first, "leading") || file.isText(first, "trailing"),
+                          let label = names.label(argument), ["content", "leading", "trailing"].contains(label),
                           let value = tree.firstChild(argument) else { continue }
                     if tree.kind(value) == .closureExpr { walker.walk(value, placement, owner, toolbarLevel: level) } else {
                         walker.record(value, placement, owner)
@@ -51,9 +62,10 @@ enum BarContentUses {
         // content: then nothing is indexed).
         guard !walker.out.isEmpty else { return [] }
         var byName: [String: [Int]] = [:]
-        for (i, m) in members.enumerated() where m.kind == .property || m.kind == .function {
-            guard m.name != "body" || m.type.map(namesToolbarContent) == true else { continue }
-            byName[m.name, default: []].append(i)
+        byName.reserveCapacity(members.count)
+        for i in members.indices where members[i].kind == .property || members[i].kind == .function {
+            guard members[i].name != "body" || members[i].type.map(namesToolbarContent) == true else { continue }
+            byName[members[i].name, default: []].append(i)
         }
         var k = 0
         while k < walker.out.count {
@@ -121,7 +133,7 @@ enum BarContentUses {
                     if let callee = tree.calleeName(ofCall: e), !tree.isMemberName(callee) {
                         let t = tree.tokens(callee).lowerBound
                         if file.isText(t, "ToolbarItem") || file.isText(t, "ToolbarItemGroup") { continue }  // its own occurrence
-                        if containers.contains(file.text(t)) {
+                        if BarContentUses.containerWords.contains(where: { file.isText(t, $0) }) {
                             for c in tree.trailingClosures(ofCall: e) { walk(c, placement, owner, toolbarLevel: toolbarLevel) }
                             continue
                         }
@@ -190,17 +202,14 @@ enum BarContentUses {
             if tree.tokens(a).contains(where: { file.isWord($0, "horizontalOnly") }) { return "horizontalOnly" }
         }
         let names = SyntaxNames(file: file, tree: tree)
-        for a in tree.arguments(ofCall: call) where names.label(a) == "placement" {
+        // The label's text is made only for an argument whose first token could be it.
+        for a in tree.arguments(ofCall: call) where file.isText(tree.start(a), "placement") && names.label(a) == "placement" {
             guard let v = tree.firstChild(a), tree.kind(v) == .memberAccessExpr, tree.base(ofMember: v) == nil else { return nil }
             return names.memberName(v)
         }
         return nil
     }
 
-    /// The name of the type or extension around node `n`, nil at file scope.
-    static func enclosingType(_ n: Int, _ file: SwiftFile) -> String? {
-        let tree = file.syntaxTree
-        guard let t = tree.ancestor(n, in: [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl]) else { return nil }
-        return FileSummary.declaredTypeName(t, tree.kind(t), file, tree)
-    }
+    /// The kinds of declarations whose name is a bar use's owner (the type or extension around it).
+    static let typeKinds: [SyntaxKind] = [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl]
 }

@@ -21,16 +21,19 @@ public final class RuleContext {
     public let fileIndex: Int
     /// The questions asked so far.
     public private(set) var queries = Set<ProjectModel.Query>()
-    /// Scratch objects of this lint, by type (`memo(_:make:)`).
-    private var memos: [ObjectIdentifier: AnyObject] = [:]
+    /// Scratch objects of this lint, with their types (`memo(_:make:)`): a lint makes one or two, so a list
+    /// searched in order (a dictionary hashed the identifier at every call, thousands per file).
+    private var memos: [(type: ObjectIdentifier, object: AnyObject)] = []
 
     /// The scratch object of type `T` for this lint of this file, made by `make` on the first call: what several
     /// rules would each compute at the same token (the bar-item analysis) is computed once. It lives as long as
     /// the context, so it may hold answers of the model (the questions were recorded when they were asked).
     public func memo<T: AnyObject>(_ type: T.Type, make: () -> T) -> T {
-        if let m = memos[ObjectIdentifier(type)] { return m as! T }
+        let id = ObjectIdentifier(type)
+        // Kept with `T`'s identifier, so it is a `T`: no checked cast.
+        for m in memos where m.type == id { return unsafeDowncast(m.object, to: T.self) }
         let m = make()
-        memos[ObjectIdentifier(type)] = m
+        memos.append((id, m))
         return m
     }
 

@@ -58,13 +58,37 @@ enum PrettyJSONBytes {
         integer(value, &out)
     }
 
-    /// `value` in decimal, with a `-` when negative.
+    /// `value` in decimal, with a `-` when negative: the digits appended one by one, most significant first
+    /// (`String(value)` made a string per number; a report writes several per finding).
     static func integer(_ value: Int, _ out: inout [UInt8]) {
         if value >= 0 && value < 10 {
             out.append(0x30 + UInt8(value))
             return
         }
-        out.append(contentsOf: String(value).utf8)
+        guard value > 0 else {
+            out.append(contentsOf: String(value).utf8)
+            return
+        }
+        var power = 1
+        while power <= value / 10 { power &*= 10 }
+        var rest = value
+        while power > 0 {
+            let digit = rest / power
+            out.append(0x30 &+ UInt8(truncatingIfNeeded: digit))
+            rest &-= digit &* power
+            power /= 10
+        }
+    }
+
+    /// True when one of the eight bytes of `word` is below `0x20`, `"` or `\` (a byte `string` escapes); false
+    /// only when none is. The classic "has a zero byte" and "has a byte less than n" word tricks (exact for the
+    /// question whether some byte matches, for n up to 128).
+    @inline(__always)
+    static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & high != 0 }
+        let below20 = (word &- 0x20 &* ones) & ~word & high != 0
+        return below20 || hasZeroByte(word ^ (0x22 &* ones)) || hasZeroByte(word ^ (0x5C &* ones))
     }
 
     /// `text` as a JSON string the way `JSONEncoder` writes it with `.withoutEscapingSlashes`: `"` and `\`
@@ -75,9 +99,19 @@ enum PrettyJSONBytes {
         var text = text
         text.withUTF8 { bytes in
             var copied = 0
-            for (i, b) in bytes.enumerated() where b < 0x20 || b == 0x22 || b == 0x5C {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
-                copied = i + 1
+            let n = bytes.count
+            var i = 0
+            while i < n {
+                // Eight bytes at a time while none is escaped (nearly every byte of a message or path).
+                if i + 8 <= n, !mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                    i += 8
+                    continue
+                }
+                let b = bytes[i]
+                i += 1
+                guard b < 0x20 || b == 0x22 || b == 0x5C else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<(i - 1)]))
+                copied = i
                 switch b {
                 case 0x22: out.append(contentsOf: [0x5C, 0x22])
                 case 0x5C: out.append(contentsOf: [0x5C, 0x5C])

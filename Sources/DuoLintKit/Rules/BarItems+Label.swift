@@ -14,7 +14,7 @@ extension BarItems {
 
     /// The problem of the SwiftUI `Button`/`Menu`/`Text`/`ShareLink` call at token `k` (a `site` was found), or nil.
     static func swiftUIProblem(at k: Int, word: String, site: Site, in file: SwiftFile, context: RuleContext) -> Problem? {
-        guard let c = file.call(at: k) else { return nil }
+        guard let c = call(at: k, in: file, context: context) else { return nil }
         if word == "Text" { return site.isViewBody ? nil : .textOnly }
         if let role = file.argument(c, labelled: "role"), role.value.count == 2,
            file.isWord(role.value.lowerBound + 1, "close") || file.isWord(role.value.lowerBound + 1, "confirm") {

@@ -9,6 +9,11 @@ extension BarItems {
     /// `variableDecl`), or nil when the member is not bar content (or every bar using it puts it in a skipped
     /// placement).
     static func memberSite(_ d: Int, in file: SwiftFile, context: RuleContext) -> Site? {
+        BarItemMemo.of(file, context).memberSite(d) { findMemberSite(d, in: file, context: context) }
+    }
+
+    /// `memberSite` computed (once per member: `BarItemMemo`).
+    private static func findMemberSite(_ d: Int, in file: SwiftFile, context: RuleContext) -> Site? {
         let tree = file.syntaxTree
         let names = SyntaxNames(file: file, tree: tree)
         var declared = false
@@ -22,7 +27,7 @@ extension BarItems {
         }
         if let t = type, BarContentUses.namesToolbarContent(t) { declared = true }
         guard let owner = FileSummary.owner(of: d, file) else { return nil }  // a local function
-        let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : names.boundNames(d).first
+        let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : firstBoundName(d, names)
         guard let member = name else { return nil }
         if declared {
             if isUsedOnlyWhereNothingRuns(member, owner: owner.name, context: context) { return nil }
@@ -38,6 +43,18 @@ extension BarItems {
         return usedSite(of: member, owner: owner.name, context: context)
     }
 
+    /// `names.boundNames(d).first` without the list: the name of the variable declaration `d`'s first binding
+    /// ("" when its pattern is missing or not a name), nil without a binding.
+    static func firstBoundName(_ d: Int, _ names: SyntaxNames) -> String? {
+        let tree = names.tree
+        guard let b = tree.child(d, .patternBinding) else { return nil }
+        guard let c = tree.firstChild(b) else { return "" }
+        switch tree.kind(c) {
+        case .identifierPattern, .tuplePattern, .wildcardPattern, .valueBindingPattern: return names.text(c)
+        default: return ""
+        }
+    }
+
     /// True when bars use the member `name` of `owner` only in code that never runs on the device
     /// (`toolbarContentiOS18` in the fallback of `#available(iOS 26, *)`): it is not shown there.
     static func isUsedOnlyWhereNothingRuns(_ name: String, owner: String?, context: RuleContext) -> Bool {
@@ -47,11 +64,19 @@ extension BarItems {
 
     /// True when the `ToolbarItem` call `item` stands in a toolbar-content member (`@ToolbarContentBuilder var
     /// oldToolbar`) that bars use only in code that never runs on the device.
+    /// Answered once per member (`BarItemMemo.unreachableMembers`): a member's `ToolbarItem`s ask together.
     static func isInUnreachableMember(_ item: Int, in file: SwiftFile, context: RuleContext) -> Bool {
         let tree = file.syntaxTree
-        guard let d = tree.ancestor(item, in: [.functionDecl, .variableDecl]), let owner = FileSummary.owner(of: d, file) else { return false }
+        guard let d = tree.ancestor(item, in: [.functionDecl, .variableDecl]) else { return false }
+        return BarItemMemo.of(file, context).unreachableMember(d) { isUnreachableMember(d, in: file, context: context) }
+    }
+
+    /// `isInUnreachableMember` for the member declaration `d`.
+    private static func isUnreachableMember(_ d: Int, in file: SwiftFile, context: RuleContext) -> Bool {
+        let tree = file.syntaxTree
+        guard let owner = FileSummary.owner(of: d, file) else { return false }
         let names = SyntaxNames(file: file, tree: tree)
-        guard let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : names.boundNames(d).first, name != "body" else { return false }
+        guard let name = tree.kind(d) == .functionDecl ? names.declaredName(d) : firstBoundName(d, names), name != "body" else { return false }
         return isUsedOnlyWhereNothingRuns(name, owner: owner.name, context: context)
     }
 
@@ -60,7 +85,7 @@ extension BarItems {
     /// in a skipped placement.
     private static func usedSite(of name: String, owner: String?, context: RuleContext) -> Site? {
         let uses = context.barContentUses(of: name).filter { owner == nil || $0.value.owner == nil || $0.value.owner == owner }
-        guard let use = uses.first(where: { !skippedPlacements.contains($0.value.placement ?? "") }) else { return nil }
+        guard let use = uses.first(where: { !isSkipped($0.value.placement ?? "") }) else { return nil }
         return Site(placement: use.value.placement ?? "", via: name)
     }
 }
@@ -73,7 +98,7 @@ extension BarItems {
     }
 
     private static func findItem(at i: Int, in file: SwiftFile, context: RuleContext) -> Item? {
-        if file.isText(i, "UIBarButtonItem") { return uiKitItem(at: i, in: file) }
+        if file.isText(i, "UIBarButtonItem") { return uiKitItem(at: i, in: file, context: context) }
         guard !file.isMember(i), let site = site(ofItemAt: i, in: file, context: context) else { return nil }
         let word = file.text(i)
         guard let problem = swiftUIProblem(at: i, word: word, site: site, in: file, context: context) else { return nil }
@@ -82,9 +107,15 @@ extension BarItems {
 
     /// True when the `UIBarButtonItem(…)` at token `i` is not an item of a bar the system moves: it is put in a
     /// hand-made toolbar (`toolbar.items = [item]`) or becomes a back button.
-    static func isInHandMadeToolbar(_ i: Int, in file: SwiftFile) -> Bool {
-        guard let c = file.call(at: i) else { return false }
+    static func isInHandMadeToolbar(_ i: Int, in file: SwiftFile, context: RuleContext) -> Bool {
+        guard let c = call(at: i, in: file, context: context) else { return false }
         return later(ofCall: c.node, in: file).notAnItemOfTheBar
+    }
+
+    /// `file.call(at: i)`, read once per lint (`BarItemMemo.calls`): the bar-item rules each ask for the call
+    /// of the same `Button` or `UIBarButtonItem`.
+    static func call(at i: Int, in file: SwiftFile, context: RuleContext) -> Call? {
+        BarItemMemo.of(file, context).call(i) { file.call(at: i) }
     }
 }
 
@@ -95,6 +126,53 @@ extension BarItems {
 final class BarItemMemo {
     var sites: [Int: BarItems.Site?] = [:]
     var items: [Int: BarItems.Item?] = [:]
+    /// The site of an item in the body of each member declaration asked about (`BarItems.memberSite`).
+    var memberSites: [Int: BarItems.Site?] = [:]
+    /// Whether each member declaration asked about is used by bars only where nothing runs
+    /// (`BarItems.isInUnreachableMember`).
+    var unreachableMembers: [Int: Bool] = [:]
+    /// Whether each type declaration asked about is a `PreviewProvider` (`BarItems.isInPreview`).
+    var previewTypes: [Int: Bool] = [:]
+    /// The call at each token asked about (`BarItems.call(at:in:context:)`).
+    var calls: [Int: Call?] = [:]
+
+    /// The call whose callee's name is token `k` (`calls`), read the first time.
+    func call(_ k: Int, _ compute: () -> Call?) -> Call? {
+        if let known = calls[k] { return known }
+        let found = compute()
+        calls[k] = .some(found)
+        return found
+    }
+
+    /// An empty memo with room for the items of a usual file (the tables grew four or five times in one).
+    init() {
+        sites.reserveCapacity(16)
+        items.reserveCapacity(16)
+    }
+
+    /// The site of an item in the body of member declaration `d` (`memberSites`), computed the first time.
+    func memberSite(_ d: Int, _ compute: () -> BarItems.Site?) -> BarItems.Site? {
+        if let known = memberSites[d] { return known }
+        let found = compute()
+        memberSites[d] = .some(found)
+        return found
+    }
+
+    /// Whether member declaration `d` is used only where nothing runs (`unreachableMembers`), computed the first time.
+    func unreachableMember(_ d: Int, _ compute: () -> Bool) -> Bool {
+        if let known = unreachableMembers[d] { return known }
+        let found = compute()
+        unreachableMembers[d] = found
+        return found
+    }
+
+    /// Whether type declaration `t` is a `PreviewProvider` (`previewTypes`), computed the first time.
+    func previewType(_ t: Int, _ compute: () -> Bool) -> Bool {
+        if let known = previewTypes[t] { return known }
+        let found = compute()
+        previewTypes[t] = found
+        return found
+    }
 
     /// The item at token `k` (`items`), computed by `compute` (and kept) the first time.
     func item(_ k: Int, _ compute: () -> BarItems.Item?) -> BarItems.Item? {

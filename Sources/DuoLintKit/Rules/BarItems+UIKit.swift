@@ -86,7 +86,13 @@ extension BarItems {
             let tree = file.syntaxTree
             var facts: [(token: Int, later: Later)] = []
             for j in 0..<file.count where file.kind(j) == .identifier {
-                guard let node = tree.node(exactlyAt: j) else { continue }
+                guard let node = tree.node(exactlyAt: j), let parent = tree.parent(node) else { continue }
+                // A fact needs the name under a member access (`x.title`, `self.x`), `?`/`!`, an operator sequence
+                // (`= x`) or an array element (`[x]`); a callee, an argument or a declaration's name makes none.
+                switch tree.kind(parent) {
+                case .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr, .sequenceExpr, .arrayElement: break
+                default: continue
+                }
                 var e = node
                 if tree.isMemberName(node) {
                     guard let m = tree.parent(node), let b = tree.base(ofMember: m), file.isWord(tree.tokens(b).lowerBound, "self") else { continue }
@@ -145,8 +151,8 @@ extension BarItems {
     }
 
     /// A UIKit `UIBarButtonItem(…)` at token `i` with a problem, judged with what the type assigns to it later.
-    static func uiKitItem(at i: Int, in file: SwiftFile) -> Item? {
-        guard !file.isMember(i), let c = file.call(at: i), c.argumentsOpen != nil else { return nil }
+    static func uiKitItem(at i: Int, in file: SwiftFile, context: RuleContext) -> Item? {
+        guard !file.isMember(i), let c = call(at: i, in: file, context: context), c.argumentsOpen != nil else { return nil }
         func has(_ l: StaticString) -> Argument? { file.argument(c, labelled: l) }
         func isNil(_ a: Argument) -> Bool { a.value.count == 1 && file.isWord(a.value.lowerBound, "nil") }
         if has("barButtonSystemItem") != nil || has("systemItem") != nil || has("customView") != nil { return nil }

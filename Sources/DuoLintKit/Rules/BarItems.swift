@@ -44,8 +44,14 @@ enum BarItems {
     static let containers: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
     /// `containers` as static text, compared with a token's bytes (no `String` per step of a climb).
     static let containerWords: [StaticString] = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "VStack", "ZStack", "ForEach", "ControlGroup"]
-    /// Placements whose content is not an action item that could turn vertical.
-    static let skippedPlacements: Set<String> = ["keyboard", "principal", "largeSubtitle", "subtitle", "title", "largeTitle", "horizontalOnly", "unreachable"]
+    /// True for a placement whose content is not an action item that could turn vertical (`keyboard`,
+    /// `principal`, the title placements, `horizontalOnly`, `unreachable`): compared with each word, no hashing.
+    static func isSkipped(_ placement: String) -> Bool {
+        switch placement {
+        case "keyboard", "principal", "largeSubtitle", "subtitle", "title", "largeTitle", "horizontalOnly", "unreachable": return true
+        default: return false
+        }
+    }
 
     /// The site of the item whose callee's name is token `k` (`Button` in `Button("Save") { … }`), or nil when the
     /// call is not at item level in bar content or stands in a skipped placement.
@@ -57,7 +63,7 @@ enum BarItems {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: k), !tree.isMemberName(name), let item = tree.call(named: name) else { return nil }
         if hasHorizontalOnly(item, in: file) { return nil }
-        guard let site = climb(from: item, in: file, context: context), !skippedPlacements.contains(site.placement),
+        guard let site = climb(from: item, in: file, context: context), !isSkipped(site.placement),
               !isInPreview(item, in: file, context: context) else { return nil }
         return site
     }
@@ -87,7 +93,7 @@ enum BarItems {
                 }
                 // A project `ToolbarContent` type given content (`CustomToolbarItem(placement: .x) { … }`).
                 let word = file.text(callee)
-                guard word.first?.isUppercase == true, context.type(word, inheritsFrom: "ToolbarContent"),
+                guard startsUppercase(word), context.type(word, inheritsFrom: "ToolbarContent"),
                       !isInUnreachableMember(owner, in: file, context: context) else { return nil }
                 return Site(placement: BarContentUses.itemPlacement(owner, file) ?? "")
             case .labeledExpr:
@@ -129,6 +135,16 @@ enum BarItems {
         return nil
     }
 
+    /// True when `word` starts with an uppercase letter (`word.first?.isUppercase`): a first character that is
+    /// one ASCII byte (followed by another ASCII byte or nothing, so no combining mark joins it) is judged by its
+    /// value, any other by `Character.isUppercase`.
+    static func startsUppercase(_ word: String) -> Bool {
+        var bytes = word.utf8.makeIterator()
+        guard let b = bytes.next() else { return false }
+        if b < 0x80, bytes.next().map({ $0 < 0x80 }) ?? true { return b >= 0x41 && b <= 0x5A }
+        return word.first?.isUppercase == true
+    }
+
     /// True when node `n` is in a `#Preview { … }` or in a `PreviewProvider` type: previews never run in the app.
     static func isInPreview(_ n: Int, in file: SwiftFile, context: RuleContext) -> Bool {
         let tree = file.syntaxTree
@@ -138,7 +154,11 @@ enum BarItems {
             case .macroExpansionExpr, .macroExpansionDecl:
                 if file.isText(tree.tokens(k).lowerBound + 1, "Preview") { return true }
             case .structDecl, .classDecl, .enumDecl, .extensionDecl:
-                if let name = FileSummary.declaredTypeName(k, tree.kind(k), file, tree), context.type(name, inheritsFrom: "PreviewProvider") { return true }
+                let isPreview = BarItemMemo.of(file, context).previewType(k) {
+                    guard let name = FileSummary.declaredTypeName(k, tree.kind(k), file, tree) else { return false }
+                    return context.type(name, inheritsFrom: "PreviewProvider")
+                }
+                if isPreview { return true }
             default: break
             }
             p = tree.parent(k)

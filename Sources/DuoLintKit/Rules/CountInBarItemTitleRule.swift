@@ -37,7 +37,7 @@ public struct CountInBarItemTitleRule: SwiftRule {
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         if file.isWord(i, "UIBarButtonItem") {
-            guard !file.isMember(i), let c = file.call(at: i), !BarItems.isInHandMadeToolbar(i, in: file),
+            guard !file.isMember(i), let c = BarItems.call(at: i, in: file, context: context), !BarItems.isInHandMadeToolbar(i, in: file, context: context),
                   let t = file.argument(c, labelled: "title") else { return }
             checkTitle(file, t.value, site: nil, context: context, sink: &sink)
             return
@@ -52,7 +52,8 @@ public struct CountInBarItemTitleRule: SwiftRule {
             return
         }
         do {
-            guard !file.isMember(i), BarItems.site(ofItemAt: i, in: file, context: context) != nil, let c = file.call(at: i) else { return }
+            guard !file.isMember(i), BarItems.site(ofItemAt: i, in: file, context: context) != nil,
+                  let c = BarItems.call(at: i, in: file, context: context) else { return }
             if let first = c.arguments.first, first.label == nil || file.isWord(first.label!, "title") || file.isWord(first.label!, "titleKey") {
                 checkTitle(file, first.value, site: .item(c), context: context, sink: &sink)
             }

@@ -51,7 +51,7 @@ extension BarRows {
         for _ in 0...Self.maxDepth {
             // The statement container around `n` and `n`'s statement in it.
             var stmt = n
-            while let p = tree.parent(stmt), !SyntaxTree.statementContainers.contains(tree.kind(p)) { stmt = p }
+            while let p = tree.parent(stmt), !SyntaxTree.isStatementContainer(tree.kind(p)) { stmt = p }
             guard let container = tree.parent(stmt) else { return nil }
             var owner = tree.parent(container)
             if let o = owner, tree.kind(o) == .labeledExpr { owner = tree.parent(o) }

@@ -97,9 +97,9 @@ public struct SymmetricInsetMathRule: SwiftRule {
         let tree = file.syntaxTree
         // `(view.safeAreaInsets.right) * 2`: parentheses around the edge alone do not change it.
         let e = tree.parenthesized(edge, in: file)
-        let why = SymmetricInsetMathRule.asymmetry(edgeName)
-        let what = combined ? "the larger or smaller of two opposite insets" : "the \(edgeName) inset"
-        let message = "Using \(what) for both sides assumes symmetric insets, but \(why); use inset(by:) or handle each edge."
+        // The message's parts are made only for a finding (most edges read here are not doubled).
+        var why: String { SymmetricInsetMathRule.asymmetry(edgeName) }
+        var what: String { combined ? "the larger or smaller of two opposite insets" : "the \(edgeName) inset" }
         if let (elements, k) = tree.sequencePosition(e) {
             func op(_ x: Int, _ text: StaticString) -> Bool {
                 x >= 0 && x < elements.count && tree.kind(elements[x]) == .binaryOperatorExpr
@@ -115,6 +115,7 @@ public struct SymmetricInsetMathRule: SwiftRule {
             let form: DoubledForm? = op(k + 1, "*") && isTwo(k + 2) ? .timesTwo : op(k - 1, "*") && isTwo(k - 2) ? .twoTimes
                 : op(k + 1, "+") && same(k + 2) ? .plusItself : op(k - 1, "-") && op(k + 1, "-") && same(k + 2) ? .minusTwice : nil
             if let form {
+                let message = "Using \(what) for both sides assumes symmetric insets, but \(why); use inset(by:) or handle each edge."
                 let fix = member.flatMap { sequenceFix(file, elements, k, member: $0, form: form) }
                 sink.report(SymmetricInsetMathRule.description, at: reportAt, message, fix: fix)
             }

@@ -63,13 +63,22 @@ extension SyntaxTree {
     }
 
     /// The `labeledExpr` arguments of call `c` (inside its parentheses), in order.
-    public func arguments(ofCall c: Int) -> [Int] {
-        children(c).filter { kinds[$0] == .labeledExpr }
-    }
+    public func arguments(ofCall c: Int) -> [Int] { children(c, ofKind: .labeledExpr) }
 
     /// The trailing closures of call `c` (the `closureExpr` children after its parentheses), in order.
-    public func trailingClosures(ofCall c: Int) -> [Int] {
-        children(c).filter { kinds[$0] == .closureExpr }
+    public func trailingClosures(ofCall c: Int) -> [Int] { children(c, ofKind: .closureExpr) }
+
+    /// The children of node `i` whose kind is `kind`, in order: one array, none when there is no such child (the
+    /// children listed, then filtered, made two).
+    public func children(_ i: Int, ofKind kind: SyntaxKind) -> [Int] {
+        var out: [Int] = []
+        var c = i + 1
+        let end = i + Int(subtreeSizes[i])
+        while c < end {
+            if kinds[c] == kind { out.append(c) }
+            c += Int(subtreeSizes[c])
+        }
+        return out
     }
 
     /// The expression that has `e` as its base or callee (`x.y` for `x`, `f(…)` for `f`, `a[…]`, `a?`, `a!`,
@@ -159,16 +168,27 @@ extension SyntaxTree {
         return (elements, k)
     }
 
-    /// The value assigned to `target` when it stands left of `=` in a sequence (`target = value`), or nil.
+    /// The value assigned to `target` when it stands left of `=` in a sequence (`target = value`), or nil. Read
+    /// from the next two siblings (no array of the sequence's elements).
     public func assignedValue(to target: Int) -> Int? {
-        guard let (elements, k) = sequencePosition(target), k + 2 < elements.count, kinds[elements[k + 1]] == .assignmentExpr else { return nil }
-        return elements[k + 2]
+        guard let s = parent(target), kinds[s] == .sequenceExpr, let op = nextSibling(target), kinds[op] == .assignmentExpr,
+              let value = nextSibling(op) else { return nil }
+        return value
     }
 
     /// The target expression `e` is assigned to when it stands right of `=` in a sequence (`target = e`), or nil.
+    /// Read from the two siblings before `e`, found by walking the sequence's children (no array of them).
     public func assignmentTarget(of e: Int) -> Int? {
-        guard let (elements, k) = sequencePosition(e), k >= 2, kinds[elements[k - 1]] == .assignmentExpr else { return nil }
-        return elements[k - 2]
+        guard let s = parent(e), kinds[s] == .sequenceExpr else { return nil }
+        var before = -1, justBefore = -1
+        var c = s + 1
+        while c < e {
+            before = justBefore
+            justBefore = c
+            c += Int(subtreeSizes[c])
+        }
+        guard before >= 0, kinds[justBefore] == .assignmentExpr else { return nil }
+        return before
     }
 
     /// The outermost declaration around node `n` (a direct child of the source file, or of an `#if` clause at

@@ -15,17 +15,43 @@ extension SyntaxTree {
     /// True when node `i` is a whole statement: a child of a statement container other than its signature,
     /// case label, accessor or `#if` condition (a `#if` clause's first child is its condition).
     public func isStatement(_ i: Int) -> Bool {
-        guard let p = parent(i), Self.statementContainers.contains(kinds[p]) else { return false }
+        guard let p = parent(i), Self.isStatementContainer(kinds[p]) else { return false }
+        return isStatement(i, inContainer: p)
+    }
+
+    /// True when `kind` is one of `statementContainers` (a switch: the set's `contains` hashed at every call).
+    @inline(__always)
+    static func isStatementContainer(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .codeBlock, .closureExpr, .switchCase, .accessorBlock, .ifConfigClause, .sourceFile: return true
+        default: return false
+        }
+    }
+
+    /// `isStatement(i)` for a child `i` of the statement container `p`.
+    @inline(__always)
+    private func isStatement(_ i: Int, inContainer p: Int) -> Bool {
         switch kinds[i] {
         case .closureSignature, .switchCaseLabel, .switchDefaultLabel, .accessorDecl, .attribute: return false
         default: break
         }
-        if kinds[p] == .ifConfigClause, firstChild(p) == i { return false }
+        if kinds[p] == .ifConfigClause, p + 1 == i { return false }
         return true
     }
 
-    /// The statements of the block `b` (a statement container), in source order.
-    public func statements(of b: Int) -> [Int] { children(b).filter(isStatement) }
+    /// The statements of the block `b` (a statement container), in source order; empty for another kind. One
+    /// array, filled while the children are walked.
+    public func statements(of b: Int) -> [Int] {
+        guard Self.isStatementContainer(kinds[b]) else { return [] }
+        var out: [Int] = []
+        var c = b + 1
+        let end = b + Int(subtreeSizes[b])
+        while c < end {
+            if isStatement(c, inContainer: b) { out.append(c) }
+            c += Int(subtreeSizes[c])
+        }
+        return out
+    }
 
     /// The body block of the closure, function, initializer, subscript or accessor `s`: the closure itself, the
     /// declaration's `codeBlock` (a subscript's or computed property's `accessorBlock`); nil for a declaration
@@ -85,7 +111,7 @@ extension SyntaxTree {
     /// The `conditionElement`s of the `if`, `guard` or `while` node `i`, in order (empty for other kinds).
     public func conditions(of i: Int) -> [Int] {
         guard kinds[i] == .ifExpr || kinds[i] == .guardStmt || kinds[i] == .whileStmt else { return [] }
-        return children(i).filter { kinds[$0] == .conditionElement }
+        return children(i, ofKind: .conditionElement)
     }
 
     /// The `if`/`guard`/`while` whose condition holds node `i` and the `conditionElement` it is in, or nil when

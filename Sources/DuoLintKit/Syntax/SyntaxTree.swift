@@ -87,6 +87,21 @@ public final class SyntaxTree: Sendable {
         return nil
     }
 
+    /// The nearest ancestor of node `i` (not `i` itself) whose kind is one of `kinds`, or nil. For a literal list
+    /// (`ancestor(n, in: [.functionDecl, .variableDecl])`): an array literal of kinds is a static object, where a
+    /// `Set` literal was built and hashed at every call.
+    public func ancestor(_ i: Int, in kinds: [SyntaxKind]) -> Int? {
+        kinds.withUnsafeBufferPointer { wanted in
+            var p = parent(i)
+            while let k = p {
+                let kind = self.kinds[k]
+                for w in wanted where w == kind { return k }
+                p = parent(k)
+            }
+            return nil
+        }
+    }
+
     /// The innermost node whose token range contains token `t` (the root for a token outside every other,
     /// such as the final `.endOfFile`). O(1).
     @inline(__always) public func node(containingToken t: Int) -> Int {
