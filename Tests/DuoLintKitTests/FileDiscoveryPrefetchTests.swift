@@ -3,8 +3,8 @@ import XCTest
 @testable import DuoLintKit
 
 /// Discovery with folders listed ahead on other threads (`FileDiscovery.ListingPrefetch`, `discover(_:jobs:)`):
-/// the same files and errors as the walk alone, whatever the threads list that the walk does not take (hidden,
-/// skipped and excluded folders, folders reached by links, names Swift's `String` equality confuses).
+/// the same files and errors as the walk alone (hidden, skipped and excluded folders, folders reached by links,
+/// names Swift's `String` equality confuses), and nothing listed ahead that the walk did not hand over.
 final class FileDiscoveryPrefetchTests: XCTestCase {
     private func touch(_ url: URL, _ text: String = "let x = 1\n") throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -55,30 +55,51 @@ final class FileDiscoveryPrefetchTests: XCTestCase {
         XCTAssertFalse(found.contains { $0.contains("Skip") || $0.contains("Pods") || $0.contains("hidden") || $0.contains("Other") })
     }
 
-    func testTakeGivesTheWalksListingOrNilForWhatTheThreadsDoNotList() throws {
+    func testTakeGivesWhatWasHandedOverAndNothingElseIsListed() throws {
         let root = try makeTree()
         let app = root.path + "/App"
-        let prefetch = FileDiscovery.ListingPrefetch(root: app, threads: 2, limit: 4)
+        let prefetch = FileDiscovery.ListingPrefetch(threads: 2, limit: 4)
         defer { prefetch.stop() }
         func names(_ r: Result<FileDiscovery.Listing, SystemError>?) -> [String]? {
             guard case .success(let l)? = r else { return nil }
             return l.entries.map(\.name)
         }
-        XCTAssertEqual(names(prefetch.take(app)), names(FileDiscovery.listing(of: app)))
+        // Nothing handed over: the walk lists it itself.
+        XCTAssertNil(prefetch.take(app))
         // The precomposed and the decomposed folder: each its own listing.
+        prefetch.prefetch([app + "/Cafe\u{301}", app + "/Caf\u{E9}", app + "/Module7"])
+        prefetch.waitUntilIdle()
+        XCTAssertEqual(prefetch.listedCount, 3)
         XCTAssertEqual(names(prefetch.take(app + "/Caf\u{E9}")), ["One.swift"])
         XCTAssertEqual(names(prefetch.take(app + "/Cafe\u{301}")), ["Two.swift"])
-        // Taken out of turn, while the threads wait at their limit of four listings: listed next and given.
         XCTAssertEqual(names(prefetch.take(app + "/Module7")), ["Group0", "Group1", "Group2", "Group3", "Group4"])
-        XCTAssertEqual(names(prefetch.take(app + "/Module7/Group4")), ["Info.plist", "View4.swift"])
-        // A folder no listing taken so far names is not known to the threads yet: the walk would list it.
-        XCTAssertNil(prefetch.take(app + "/Module6/Group4"))
-        // Hidden and skipped folders and links are not listed ahead: the walk lists them itself.
-        XCTAssertNil(prefetch.take(app + "/.hidden"))
-        XCTAssertNil(prefetch.take(app + "/Pods"))
-        XCTAssertNil(prefetch.take(app + "/Linked"))
-        XCTAssertNil(prefetch.take(root.path + "/Other"))
-        // A listing is given once.
+        // A subfolder of a folder taken is not listed unless handed over (the walk decides what it enters).
+        XCTAssertNil(prefetch.take(app + "/Module7/Group4"))
+        // Handed over with more than the limit of four entries: the threads stop at the limit, and a folder they
+        // have not started is the caller's to list (nil); either way the listing is the folder's own.
+        prefetch.prefetch((0..<5).map { app + "/Module6/Group\($0)" })
+        prefetch.waitUntilIdle()
+        XCTAssertLessThan(prefetch.listedCount, 3 + 5)
+        for g in 0..<5 {
+            let path = app + "/Module6/Group\(g)"
+            XCTAssertEqual(names(prefetch.take(path) ?? FileDiscovery.listing(of: path)), ["Info.plist", "View\(g).swift"])
+        }
+        // A listing is given once; what the threads made is only what was handed over.
         XCTAssertNil(prefetch.take(app + "/Caf\u{E9}"))
+        XCTAssertLessThanOrEqual(prefetch.listedCount, 8)
+    }
+
+    /// An excluded folder with many folders below it: the walk with threads finds what the walk alone finds. (The
+    /// threads list only what the walk hands over, the folders it lists itself: `listedCount` above; what is below
+    /// an excluded folder never is, so a stuck mount there cannot hold the run, as the breaker found it could when
+    /// the threads went down the tree on their own.)
+    func testAnExcludedTreeIsNotWalked() throws {
+        let root = try makeTemporaryDirectory(self)
+        for k in 0..<30 { try touch(root.appendingPathComponent("Gen/a\(k)/b/c/Generated.swift")) }
+        try touch(root.appendingPathComponent("App/A.swift"))
+        try touch(root.appendingPathComponent(".duolint.yml"), "excluded:\n  - Gen\n")
+        let found = FileDiscovery.discover([root.path], filter: ConfigurationSet(currentDirectory: root.path), jobs: 2)
+        XCTAssertEqual(found.files, [root.path + "/App/A.swift"])
+        XCTAssertEqual(found.errors, [])
     }
 }

@@ -1,131 +1,124 @@
-import Dispatch
 import Foundation
 
 extension FileDiscovery {
-    /// Lists the folders of one walked tree ahead of the walk, on other threads: the walk's own work per folder
-    /// (its filter, the paths it makes) then overlaps the system calls and sorting of the next folders' listings
+    /// Lists, on other threads, the folders the walk has met and will list: the walk's own work per folder (its
+    /// filter, the paths it makes) then overlaps the system calls and sorting of the next folders' listings
     /// (`listing(of:)`), which took about half of discovery's time on eight real apps.
     ///
-    /// The threads go through the tree in the walk's order (a folder's subfolders after it, in sorted order, the
-    /// first on top of a shared stack) and descend into every subfolder that `readdir` calls a directory and
-    /// that is not skipped by name (hidden, `skippedDirectories`); they know nothing of the walk's filter, so they
-    /// may list a folder the walk then leaves out (the listing is dropped). The walk takes each listing it needs
-    /// with `take(_:)`: one already made, or the one being made (it waits), or one waiting its turn (listed next);
-    /// for a folder the threads will not list (a link, a name only the walk's checks let in) it gets nil and lists
-    /// the folder itself. At most `limit` listings wait to be taken. Folders are compared by their path's bytes
-    /// (two names that Swift's `String` equality finds equivalent are two folders). The answer is the same as the
-    /// walk's own listing would be: the same call on the same path.
+    /// The walk hands over each folder's subfolders as it puts them on its stack (`prefetch(_:)`): only folders it
+    /// lists anyway, so no folder is opened that the walk alone would not open (a folder its filter leaves out, and
+    /// what is below it, is never listed; a stuck mount there cannot hold the run). The threads take the last
+    /// handed over first, as the walk does. The walk takes each listing with `take(_:)`: one already made, or the
+    /// one being made (it waits for it); a folder no thread has started is the walk's to list (nil). Listings
+    /// wait to be taken up to `limit` entries in all (a thread waits beyond it). Folders are compared by their
+    /// path's bytes (two names that Swift's `String` equality finds equivalent are two folders). A listing is the
+    /// same as the walk's own: the same call on the same path.
     ///
-    /// `stop()` must be called when the walk is done: it waits for the threads, so nothing runs after the walk.
+    /// The threads are `Thread`s of their own, not work items of a shared queue (they wait on a condition), and
+    /// `stop()` must be called when the walk is done: it waits for them, so nothing runs after the walk.
     final class ListingPrefetch: @unchecked Sendable {
         private let condition = NSCondition()
-        /// Folders to list, the next on top.
+        /// Folders handed over and not yet started, the next on top.
         private var stack: [[UInt8]] = []
-        /// The folders in `stack`.
+        /// The folders in `stack` that no thread has started and the walk has not claimed.
         private var queued = Set<[UInt8]>()
         /// Folders being listed.
         private var listing = Set<[UInt8]>()
-        /// Listings made and not taken.
+        /// Listings made and not taken, and their entries in all.
         private var made: [[UInt8]: Result<Listing, SystemError>] = [:]
-        /// A queued folder the walk waits for: listed next, whatever `limit` says.
-        private var wanted: [UInt8]?
-        private var stopped = false
+        private var heldEntries = 0
         private let limit: Int
-        private let group = DispatchGroup()
+        private var stopped = false
+        private var running = 0
+        /// How many listings the threads made.
+        private var listed = 0
 
-        /// Starts `threads` threads listing the tree at the display path `root` (as the walk names it).
-        init(root: String, threads: Int, limit: Int = 512) {
+        /// Starts `threads` threads that list what `prefetch(_:)` hands over, holding up to `limit` entries.
+        init(threads: Int, limit: Int = 65_536) {
             self.limit = limit
-            let key = Array(root.utf8)
-            stack = [key]
-            queued = [key]
+            running = threads
             for _ in 0..<threads {
-                DispatchQueue.global().async(group: group) { self.work() }
+                let thread = Thread { [self] in work() }
+                thread.start()
             }
         }
 
-        /// The listing of the folder at display path `path`, made ahead or waited for; nil when the threads will
-        /// not list it (the caller lists it).
+        /// Hands over the folders at the display paths `folders`, which the walk will list in this order.
+        func prefetch(_ folders: [String]) {
+            guard !folders.isEmpty else { return }
+            condition.lock()
+            for f in folders.reversed() {
+                let key = Array(f.utf8)
+                if queued.insert(key).inserted { stack.append(key) }
+            }
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// The listing of the folder at display path `path`, made or being made by a thread; nil when no thread
+        /// has started it (it is then the caller's to list, and no thread will).
         func take(_ path: String) -> Result<Listing, SystemError>? {
             let key = Array(path.utf8)
             condition.lock()
             defer { condition.unlock() }
             while true {
                 if let made = made.removeValue(forKey: key) {
+                    if case .success(let l) = made { heldEntries -= l.entries.count }
                     condition.broadcast()
                     return made
                 }
-                guard !stopped, queued.contains(key) || listing.contains(key) else { return nil }
-                if queued.contains(key) && wanted != key {
-                    wanted = key
-                    condition.broadcast()
-                }
+                if queued.remove(key) != nil || !listing.contains(key) { return nil }
                 condition.wait()
             }
         }
 
-        /// Stops the threads and waits for them; listings not taken are dropped.
+        /// Waits until the threads have nothing left to start (or wait for room, `limit` entries being held) and
+        /// list nothing (for tests: `take` then answers without a race).
+        func waitUntilIdle() {
+            condition.lock()
+            while !listing.isEmpty || !(queued.isEmpty || heldEntries >= limit) { condition.wait() }
+            condition.unlock()
+        }
+
+        /// How many listings the threads have made so far (for tests: never more than the folders handed over).
+        var listedCount: Int {
+            condition.lock()
+            defer { condition.unlock() }
+            return listed
+        }
+
+        /// Stops the threads and waits for them (a listing under way is finished); listings not taken are dropped.
         func stop() {
             condition.lock()
             stopped = true
             condition.broadcast()
-            condition.unlock()
-            group.wait()
+            while running > 0 { condition.wait() }
             made = [:]
+            condition.unlock()
         }
 
-        /// One thread: lists folders from the stack until it is empty with nothing being listed, or `stop()`.
+        /// One thread: lists handed-over folders, the last first, until `stop()`.
         private func work() {
             condition.lock()
             while true {
-                guard let next = nextFolder() else { break }
+                while !stopped && (stack.isEmpty || heldEntries >= limit) { condition.wait() }
+                if stopped { break }
+                let next = stack.removeLast()
+                // Claimed by the walk, which lists it itself.
+                guard queued.remove(next) != nil else { continue }
                 listing.insert(next)
                 condition.unlock()
                 let result = FileDiscovery.listing(of: String(decoding: next, as: UTF8.self))
-                let subfolders = ListingPrefetch.subfolders(of: next, result)
                 condition.lock()
                 listing.remove(next)
                 made[next] = result
-                for s in subfolders.reversed() where queued.insert(s).inserted { stack.append(s) }
+                if case .success(let l) = result { heldEntries += l.entries.count }
+                listed += 1
                 condition.broadcast()
             }
+            running -= 1
             condition.broadcast()
             condition.unlock()
-        }
-
-        /// The next folder to list (the lock held), waiting while `limit` listings wait to be taken; nil when
-        /// stopped or when the stack is empty and no thread is listing (nothing more will come).
-        private func nextFolder() -> [UInt8]? {
-            while true {
-                if stopped { return nil }
-                if let w = wanted, queued.contains(w) {
-                    wanted = nil
-                    queued.remove(w)
-                    if let i = stack.lastIndex(of: w) { stack.remove(at: i) }
-                    return w
-                }
-                if stack.isEmpty && listing.isEmpty { return nil }
-                if !stack.isEmpty && made.count < limit {
-                    let next = stack.removeLast()
-                    queued.remove(next)
-                    return next
-                }
-                condition.wait()
-            }
-        }
-
-        /// The display paths the walk gives the subfolders of `folder` that it may descend into (`readdir`'s
-        /// directories not skipped by name), in sorted order; none when `folder` could not be listed.
-        private static func subfolders(of folder: [UInt8], _ result: Result<Listing, SystemError>) -> [[UInt8]] {
-            guard case .success(let l) = result else { return [] }
-            // An entry's path as the walk makes it: its name alone in `.`, else after the folder's path and one slash.
-            let prefix: [UInt8] = folder == [UInt8(ascii: ".")] ? [] : (folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")])
-            var out: [[UInt8]] = []
-            for e in l.entries where e.type == UInt8(DT_DIR) && e.rawName.first != UInt8(ascii: ".")
-                && !FileDiscovery.skippedDirectories.contains(e.name) {
-                out.append(prefix + Array(e.name.utf8))
-            }
-            return out
         }
     }
 }
