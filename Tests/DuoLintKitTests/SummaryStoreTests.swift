@@ -118,6 +118,24 @@ final class SummaryStoreTests: XCTestCase {
         for n in inside + outside { XCTAssertTrue(NameSet.bit(n).map { (0..<1024).contains($0) } ?? true, n) }
     }
 
+    /// The filter asked with a name's UTF-8 bytes (`mayContain(utf8:)`, which spares reading back an unwanted name as
+    /// a `String`): never "no" for a name the set holds, "no" for ASCII names off every member's filter bit.
+    func testNameSetFilterOnBytesNeverTurnsAMemberAway() {
+        var set = NameSet()
+        for n in ["", "isPad", "body"] { set.insert(n) }
+        func may(_ n: String) -> Bool { Array(n.utf8).withUnsafeBufferPointer { set.mayContain(utf8: $0) } }
+        // Members, and names on a member's bit (same length, first and last byte): the set decides.
+        for n in ["", "isPad", "body", "isPud", "ispad", "bady"] { XCTAssertTrue(may(n), n) }
+        for n in ["b", " ", "isPadding", "WalletDetailViewController2"] { XCTAssertFalse(may(n), n) }
+        // A byte of 0x80 or more always may (the Kelvin sign is canonically a K: `is\u{212A}Pad` could be a member).
+        XCTAssertTrue(may("is\u{212A}Pad"))
+        XCTAssertTrue(may("\u{DC}"))
+        // A set that holds a non-ASCII name lets every name through to the set.
+        set.insert("\u{DC}n\u{EF}code")
+        XCTAssertTrue(may("b"))
+        for n in ["", "isPad", "body", "\u{DC}n\u{EF}code"] { XCTAssertTrue(may(n) && set.contains(n), n) }
+    }
+
     /// Names compare as Swift strings do, by canonical equivalence, whichever spelling the set holds and whichever
     /// is asked: `é` as one scalar and as `e` with a combining accent, `K` and the Kelvin sign (found by the breaker
     /// helper: a byte filter dropped the model's entries and looped the second pass).

@@ -43,7 +43,7 @@ final class SummaryStore: @unchecked Sendable {
             return
         }
         lock.unlock()
-        let handle = buffer.append(summary.encoded())
+        let handle = buffer.append(summary.encoded(footprint: size))
         lock.lock()
         handles.append(handle)
         slots[i] = -Int32(handles.count)

@@ -2,30 +2,75 @@
 /// integers as zigzag LEB128 varints, strings as their UTF-8 length and bytes, optionals as a 0/1 byte before
 /// the value, lists as their count before the elements. A fraction of the values' size in memory, where every
 /// list and every string longer than 15 bytes is an allocation of its own.
-struct ByteRecordWriter {
+///
+/// The bytes go into a buffer of its own (grown by doubling), written through a pointer: a record of a few
+/// hundred values is written with no check of an array's uniqueness per byte. Not copyable: the buffer is freed
+/// once, with the writer.
+struct ByteRecordWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
+
+    /// A writer whose buffer holds `capacity` bytes (at least 64) before it grows: an estimate of the record's size
+    /// spares the copies of growing.
+    init(reservingCapacity capacity: Int = 0) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
     /// The bytes written so far.
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Makes room for `n` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ n: Int) {
+        if count &+ n > capacity { grow(toHold: count &+ n) }
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var c = capacity * 2
+        while c < needed { c *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: c)
+        grown.initialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = c
+    }
 
     /// Appends `value` (any `Int`, negative ones too).
     mutating func int(_ value: Int) {
         var v = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
+        // At most 10 bytes: 7 bits each.
+        reserve(10)
         while v >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
+            base[count] = UInt8(truncatingIfNeeded: v) | 0x80
+            count &+= 1
             v >>= 7
         }
-        bytes.append(UInt8(v))
+        base[count] = UInt8(truncatingIfNeeded: v)
+        count &+= 1
     }
 
     /// Appends one byte (an enum's raw value, a Boolean).
-    mutating func byte(_ value: UInt8) { bytes.append(value) }
+    mutating func byte(_ value: UInt8) {
+        reserve(1)
+        base[count] = value
+        count &+= 1
+    }
 
     /// Appends `value`'s UTF-8 bytes after their count.
     mutating func string(_ value: String) {
         var s = value
+        let n = s.utf8.count
+        int(n)
+        reserve(n)
+        let to = base + count
         s.withUTF8 { utf8 in
-            int(utf8.count)
-            bytes.append(contentsOf: utf8)
+            if let from = utf8.baseAddress { to.initialize(from: from, count: utf8.count) }
         }
+        count &+= n
     }
 
     /// Appends 0 for nil, else 1 and the string.
@@ -69,6 +114,14 @@ struct ByteRecordReader {
 
     /// The next integer.
     mutating func int() -> Int {
+        // One byte (most values): no loop.
+        if !failed, at < bytes.count {
+            let b = bytes[at]
+            if b < 0x80 {
+                at += 1
+                return Int(b >> 1) ^ -Int(b & 1)
+            }
+        }
         var v: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -94,7 +147,21 @@ struct ByteRecordReader {
         let n = count()
         guard !failed else { return "" }
         defer { at += n }
-        return String(decoding: bytes[at..<at + n], as: UTF8.self)
+        let start = at
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + n]), as: UTF8.self) }
+    }
+
+    /// The next string when `accept` takes its UTF-8 bytes, else nil (the string is passed over without a
+    /// `String` being made: most names a cut model reads back are not wanted). Nil too when the read fails.
+    mutating func string(where accept: (UnsafeBufferPointer<UInt8>) -> Bool) -> String? {
+        let n = count()
+        guard !failed else { return nil }
+        let start = at
+        at += n
+        return bytes.withUnsafeBufferPointer { b in
+            let utf8 = UnsafeBufferPointer(rebasing: b[start..<start + n])
+            return accept(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
+        }
     }
 
     /// The next string, skipped: its length and bytes.

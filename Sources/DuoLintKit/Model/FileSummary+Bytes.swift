@@ -1,7 +1,8 @@
 extension FileSummary {
     /// The summary as bytes (`ByteRecordWriter`); `init(bytes:keeping:)` reads it back.
-    func encoded() -> [UInt8] {
-        var w = ByteRecordWriter()
+    /// `footprint`, when known, sizes the buffer (the bytes take about a quarter of it).
+    func encoded(footprint: Int = 0) -> [UInt8] {
+        var w = ByteRecordWriter(reservingCapacity: footprint / 4 + 64)
         w.string(path)
         w.int(types.count)
         for t in types {
@@ -54,13 +55,15 @@ extension FileSummary {
             let n = r.count()
             var out: [T] = []
             for _ in 0..<n where !r.failed {
-                let name = r.string()
                 if let wanted {
+                    // A name the interest's filter turns away is passed over as bytes (no `String` is made).
+                    guard let name = r.string(where: { wanted.mayContain(utf8: $0) }) else { skip(&r); continue }
                     // The interest's own string, so the entries of one name share its storage.
                     guard let shared = wanted.member(name) else { skip(&r); continue }
                     if let x = read(&r, shared) { out.append(x) }
-                } else if let x = read(&r, name) {
-                    out.append(x)
+                } else {
+                    let name = r.string()
+                    if let x = read(&r, name) { out.append(x) }
                 }
             }
             return out

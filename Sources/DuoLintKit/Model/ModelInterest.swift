@@ -88,6 +88,17 @@ struct NameSet: Sendable, Equatable {
         return names.contains(name)
     }
 
+    /// False when no name of the set can be the one spelled by the UTF-8 bytes `utf8` (`contains` of that name
+    /// would be false), judged from the filter's bit without making a `String`; true when it may be (a name with
+    /// a byte of 0x80 or more, or a set holding a non-ASCII name, always may).
+    func mayContain(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if hasNonASCII { return true }
+        guard let first = utf8.first, let last = utf8.last else { return bits[0] & 1 != 0 }
+        for b in utf8 where b >= 0x80 { return true }
+        let bit = (utf8.count &* 31 &+ Int(first) &* 131 &+ Int(last) &* 7) & 1023
+        return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
     /// The set's own copy of `name` when it has the very same bytes (so entries of one name can share its
     /// storage), `name` itself when the set holds it in another spelling, nil when it is not in the set.
     func member(_ name: String) -> String? {
