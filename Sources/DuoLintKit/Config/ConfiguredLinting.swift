@@ -59,16 +59,9 @@ extension Linter {
     public func plan(paths: [String], configurations: ConfigurationSet, foldBand: Double? = nil,
                      maxFileSize: Int? = nil, projectContext: Bool = true) throws -> LintPlan {
         let started = DispatchTime.now().uptimeNanoseconds
-        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: configurations, jobs: jobs)
+        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: configurations)
         if !configurations.errors.isEmpty { throw ConfigurationErrors(errors: configurations.errors) }
         files.sort()
-        // The files' projects are found on another thread while the settings are planned here (both only read
-        // the configurations, which are thread-safe, and give the same answers in any order).
-        let sorted = files
-        let projects = projectContext && files.contains(where: { $0.hasSuffix(".swift") })
-            ? BackgroundWork(jobs: jobs) { ProjectContext(forPaths: paths, linted: sorted, configurations: configurations) } : nil
-        // A configuration error thrown below leaves no thread running.
-        defer { projects?.finish() }
         var index: [LintSettings: Int] = [:]
         var distinct: [LintSettings] = []
         var settingsOf: [Int] = []
@@ -103,8 +96,8 @@ extension Linter {
         var plan = LintPlan(files: files, discoveryErrors: discoveryErrors,
                             rules: Linter.runRules(enabled, severities: current?.severities.mapValues(\.value) ?? [:]),
                             settings: distinct, settingsOf: settingsOf, started: started)
-        if let projects {
-            plan.projects = projects.value
+        if projectContext, files.contains(where: { $0.hasSuffix(".swift") }) {
+            plan.projects = ProjectContext(forPaths: paths, linted: files, configurations: configurations)
             if !configurations.errors.isEmpty { throw ConfigurationErrors(errors: configurations.errors) }
         }
         return plan

@@ -79,9 +79,7 @@ public struct FileDiscovery {
     /// With a `filter` (a configuration's `included`/`excluded`, or a `ConfigurationSet` asking each path's own
     /// chain of configurations), folders it refuses are not walked into and files it refuses, named or found,
     /// are left out silently.
-    /// With `jobs` above 1, two threads list the folders the walk has met ahead of it (`ListingPrefetch`); the
-    /// answer is the same.
-    public static func discover(_ paths: [String], filter: (any PathFiltering)? = nil, jobs: Int = 1) -> (files: [String], errors: [InputError]) {
+    public static func discover(_ paths: [String], filter: (any PathFiltering)? = nil) -> (files: [String], errors: [InputError]) {
         var errors = DiscoveryErrors()
         /// Files found, with their identity and whether they were reached by a link.
         var candidates: [(path: String, id: FileID, isLink: Bool)] = []
@@ -125,8 +123,6 @@ public struct FileDiscovery {
             }
             // Iterative, sorted walk with an explicit stack (deep trees do not recurse). Directories reached
             // through a link wait until the real tree is walked, so files keep their real names.
-            let prefetch = jobs > 1 ? ListingPrefetch(threads: 2) : nil
-            defer { prefetch?.stop() }
             var stack = [PendingFolder(path: path, id: top.id, filtered: false, place: -1)]
             var linked: [PendingFolder] = []
             var nextLinked = 0
@@ -142,7 +138,7 @@ public struct FileDiscovery {
                     continue
                 }
                 let listing: Listing
-                switch prefetch?.take(dir.path) ?? FileDiscovery.listing(of: dir.path) {
+                switch FileDiscovery.listing(of: dir.path) {
                 case .success(let l): listing = l
                 case .failure(let code):
                     if !dir.filtered, let filter, !filter.allowsDirectory(dir.path) { continue }
@@ -226,9 +222,6 @@ public struct FileDiscovery {
                 }
                 // Files of a directory come before its subdirectories' files; subdirectories in sorted order.
                 stack.append(contentsOf: subdirs.reversed())
-                // The ones listed whatever else is known of them (met as directories in this listing) are listed
-                // ahead; one with an identity may be passed over as visited.
-                prefetch?.prefetch(subdirs.compactMap { $0.id == nil ? $0.path : nil })
             }
         }
         // `readdir`'s inode can differ from `stat`'s on some file systems (overlays): when a link to a file was

@@ -80,7 +80,8 @@ public struct Linter: Sendable {
     /// anyway, lint again what they parsed. Tests set it to take both ways.
     var parsedBudget = 0
     /// The most bytes of memory the first pass's file summaries take as they are (`FileSummary.footprint`) for the
-    /// project model; beyond it they are kept as bytes in a temporary file (`SummaryStore`). 8 MiB holds the summaries of the eight real apps of issue 20 together (369,823 lines:
+    /// project model; beyond it they are kept as bytes in a temporary file (`SummaryStore`). 8 MiB holds the
+    /// summaries of the eight real apps of issue 20 together (369,823 lines:
     /// 7.1 MB), so most runs never encode one, and a larger run's memory stays flat. Tests set it to 0 to take the
     /// file's way.
     var summaryMemoryBudget = 8 << 20
@@ -340,7 +341,7 @@ public struct Linter: Sendable {
     public func run(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
                     streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)? = nil) -> LintRun {
         let started = DispatchTime.now().uptimeNanoseconds
-        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: pathFilter, jobs: jobs)
+        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: pathFilter)
         // Report order is by path (`Finding.reportOrder`): lint in that order so a streamed report needs no sort.
         files.sort()
         return run(files: files, discoveryErrors: discoveryErrors, linters: [self], linterOf: nil, rules: activeRules,
