@@ -300,16 +300,23 @@ final class SummaryStoreTests: XCTestCase {
         }
     }
 
+    /// A store of `count` entries whose budget keeps entry 0's summary (`awkward()`) as it is and writes entry 1's (the
+    /// same at `B.swift`) as bytes.
+    private func keptAndWritten(count: Int) -> (store: SummaryStore, kept: FileSummary, written: FileSummary) {
+        let s = awkward()
+        var other = awkward()
+        other.path = "B.swift"
+        let store = SummaryStore(count: count, memoryBudget: s.footprint)
+        store.set(0, s)
+        store.set(1, other)
+        return (store, s, other)
+    }
+
     /// A store whose budget keeps the first summary as it is and writes the second as bytes: `take` cuts either to
     /// the interest, with the path given; a kept summary leaves the store (it then reads as none) and one written as
     /// bytes stays; an entry never set reads as none.
     func testTakeCutsAndLetsGoOfKeptSummaries() throws {
-        let s = awkward()
-        var other = awkward()
-        other.path = "B.swift"
-        let store = SummaryStore(count: 3, memoryBudget: s.footprint)
-        store.set(0, s)
-        store.set(1, other)
+        let (store, s, other) = keptAndWritten(count: 3)
         XCTAssertFalse(store.allKept)
         let interest = ModelInterest([.members("isPad"), .types("Button")])
         XCTAssertEqual(store.take(0, cutTo: interest, path: s.path), s.cut(to: interest))
@@ -326,12 +333,7 @@ final class SummaryStoreTests: XCTestCase {
     /// Summaries kept whole and cut in place: `take` hands each over as cut, once; `summary` reads them as none (a
     /// later round makes them again from their files); a summary written as bytes is cut as it is read.
     func testKeptSummariesCutInPlace() throws {
-        let s = awkward()
-        var other = awkward()
-        other.path = "B.swift"
-        let store = SummaryStore(count: 2, memoryBudget: s.footprint)
-        store.set(0, s)
-        store.set(1, other)
+        let (store, s, other) = keptAndWritten(count: 2)
         let interest = ModelInterest([.members("isPad"), .types("Button"), .deploymentTargets])
         store.cutKept(to: interest)
         XCTAssertNil(store.summary(0, keeping: nil), "a summary cut in place is not the whole one")
