@@ -110,6 +110,24 @@ final class ProjectModelTests: XCTestCase {
 
     // MARK: ProjectModel and RuleContext
 
+    /// A context of one file alone answers from its summary's lists, and past `RuleContext.listAnswers` questions
+    /// from the model it then builds: the same answers either way, in the same order, for names held once, twice
+    /// (a type and its extension) and not at all.
+    func testOneFileContextAnswersTheSameBeforeAndAfterItBuildsItsModel() {
+        let count = RuleContext.listAnswers + 20
+        let source = (0..<count).map { "var isPad\($0): Bool { UIDevice.current.userInterfaceIdiom == .pad }\nstruct T\($0) {}\nextension T\($0) {}" }
+            .joined(separator: "\n")
+        let s = summary(source)
+        XCTAssertEqual(s.predicates.count, count)
+        let context = RuleContext(summary: s)
+        for k in 0..<count {
+            XCTAssertEqual(context.predicates(named: "isPad\(k)").map(\.value), s.predicates.filter { $0.name == "isPad\(k)" }, "isPad\(k)")
+            XCTAssertEqual(context.types(named: "T\(k)").map(\.value), s.types.filter { $0.name == "T\(k)" }, "T\(k)")
+            XCTAssertEqual(context.types(named: "T\(k)").count, 2)
+            XCTAssertEqual(context.predicates(named: "isPhone\(k)").count, 0)
+        }
+    }
+
     /// `replaceSummary(ofFile:with:)` (the language server's update on a change) gives the model `init` makes of
     /// the summaries with the new one in place: the same entries, in the same order, for every index.
     func testReplacingASummaryGivesTheModelMadeWithIt() {
