@@ -92,10 +92,7 @@ struct NameSet: Sendable, Equatable {
     /// would be false), judged from the filter's bit without making a `String`; true when it may be (a name with
     /// a byte of 0x80 or more, or a set holding a non-ASCII name, always may).
     func mayContain(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        if hasNonASCII { return true }
-        guard let first = utf8.first, let last = utf8.last else { return bits[0] & 1 != 0 }
-        for b in utf8 where b >= 0x80 { return true }
-        let bit = (utf8.count &* 31 &+ Int(first) &* 131 &+ Int(last) &* 7) & 1023
+        guard !hasNonASCII, let bit = NameSet.bit(utf8: utf8) else { return true }
         return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
@@ -109,9 +106,14 @@ struct NameSet: Sendable, Equatable {
     /// The filter's bit for an ASCII `name` (0..<1024): its length, first and last byte mixed; nil when `name`
     /// has a byte of 0x80 or more.
     static func bit(_ name: String) -> Int? {
-        let utf8 = name.utf8
+        var name = name
+        return name.withUTF8 { bit(utf8: $0) }
+    }
+
+    /// `bit(_:)` of the name spelled by the UTF-8 bytes `utf8`.
+    static func bit(utf8: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = utf8.first, let last = utf8.last else { return 0 }
-        guard first < 0x80, last < 0x80, utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        for b in utf8 where b >= 0x80 { return nil }
         return (utf8.count &* 31 &+ Int(first) &* 131 &+ Int(last) &* 7) & 1023
     }
 }
