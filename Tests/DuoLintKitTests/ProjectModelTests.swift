@@ -115,7 +115,7 @@ final class ProjectModelTests: XCTestCase {
     /// (a type and its extension) and not at all.
     func testOneFileContextAnswersTheSameBeforeAndAfterItBuildsItsModel() {
         let count = RuleContext.listAnswers + 20
-        let source = (0..<count).map { "var isPad\($0): Bool { UIDevice.current.userInterfaceIdiom == .pad }\nstruct T\($0) {}\nextension T\($0) {}" }
+        let source = (0..<count).map { "var isPad\($0): Bool { UIDevice.current.userInterfaceIdiom == .pad }\nstruct T\($0): View {}\nextension T\($0) {}" }
             .joined(separator: "\n")
         let s = summary(source)
         XCTAssertEqual(s.predicates.count, count)
@@ -125,6 +125,8 @@ final class ProjectModelTests: XCTestCase {
             XCTAssertEqual(context.types(named: "T\(k)").map(\.value), s.types.filter { $0.name == "T\(k)" }, "T\(k)")
             XCTAssertEqual(context.types(named: "T\(k)").count, 2)
             XCTAssertEqual(context.predicates(named: "isPhone\(k)").count, 0)
+            XCTAssertTrue(context.type("T\(k)", inheritsFrom: "View"), "T\(k)")
+            XCTAssertFalse(context.type("T\(k)", inheritsFrom: "Hashable"), "T\(k)")
         }
     }
 

@@ -104,7 +104,11 @@ public final class RuleContext {
     public func type(_ name: String, inheritsFrom conformance: String) -> Bool {
         queries.insert(.conformance(name, conformance))
         if let m = madeModel { return m.type(name, inheritsFrom: conformance) }
-        return localSummary?.types.contains { $0.name == name && $0.inherited.contains(conformance) } ?? false
+        guard let local = localSummary else { return false }
+        // Counted with the other questions: past `listAnswers` the model answers (see `answer`).
+        listAnswered += 1
+        if listAnswered > RuleContext.listAnswers { return model.type(name, inheritsFrom: conformance) }
+        return local.types.contains { $0.name == name && $0.inherited.contains(conformance) }
     }
 
     /// Members (properties, functions, initializers, subscripts; file-scope ones too) named `name`.
