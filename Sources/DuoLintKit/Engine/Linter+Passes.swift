@@ -42,7 +42,6 @@ extension Linter {
     func forEachResult(_ files: [String], projects: ProjectContext? = nil, linters: [Linter] = [], linterOf: [Int]? = nil,
                        progress: (@Sendable (Int, Int) -> Void)?, _ body: @Sendable (Int, FileResult) -> Void) {
         let linters = linters.isEmpty ? [self] : linters
-        func linter(_ i: Int) -> Linter { linters[linterOf?[i] ?? 0] }
         let context = projects?.context ?? []
         // Model group of entry i of files + context: its project's index, or -1 (no project: the run's own).
         func group(_ i: Int) -> Int {
@@ -53,27 +52,31 @@ extension Linter {
             let g = group(i)
             return g < 0 ? folderRoot : projects!.roots[g]
         }
+        /// File `i` linted by its linter.
+        func lintFile(_ i: Int, model: (model: ProjectModel, file: Int)?) -> FileResult {
+            linters[linterOf?[i] ?? 0].lintFile(atPath: files[i], model: model, folderRoot: root(i))
+        }
         let done = AtomicCounter()
         let summaries = SummaryStore(count: files.count + context.count, memoryBudget: summaryMemoryBudget)
         let held = HeldResults(parsedBudget: parsedBudget, memoryBudget: heldMemoryBudget)
-        func finish(_ i: Int, _ result: FileResult) {
+        // The result is taken, not copied; its summary and parsed file, usually gone already, are dropped only
+        // when there (assigning nil destroyed the old value through `Optional`'s generic witness, twice a file).
+        func finish(_ i: Int, _ result: consuming FileResult) {
             var r = result
-            r.summary = nil
-            r.parsed = nil
+            if r.summary != nil { r.summary = nil }
+            if r.parsed != nil { r.parsed = nil }
             r.counts = FindingCounts(r.findings)
             r.hidden = HiddenCounts(r.suppressed)
             body(i, r)
         }
         parallel(files.count) { i in
-            var r = linter(i).lintFile(atPath: files[i], model: nil, folderRoot: root(i))
-            summaries.set(i, r.summary ?? FileSummary(path: files[i]))
-            // Only the store's copy is kept: the full summary is not held while the file's report is made.
-            r.summary = nil
+            var r = lintFile(i, model: nil)
+            // Only the store's copy is kept: the full summary is moved out (not copied), so it is not held while
+            // the file's report is made.
+            summaries.set(i, r.summary.take() ?? FileSummary(path: files[i]))
             if r.queries.isEmpty { finish(i, r) } else {
-                var kept = r
-                kept.summary = nil
-                if let parsed = kept.parsed, !held.reserve(parsed.source.bytes.count) { kept.parsed = nil }
-                held.set(i, kept)
+                if let parsed = r.parsed, !held.reserve(parsed.source.bytes.count) { r.parsed = nil }
+                held.set(i, r)
             }
             progress?(done.increment() + 1, files.count)
         }
@@ -159,13 +162,13 @@ extension Linter {
                 var again: FileResult
                 if firstRound {
                     // A result the store cannot give back (its temporary file failed) is made again.
-                    let first = held.take(i) ?? linter(i).lintFile(atPath: files[i], model: nil, folderRoot: root(i))
+                    let first = held.take(i) ?? lintFile(i, model: nil)
                     guard model.answers(first.queries, dependOnFilesOtherThan: position[i]) else { return finish(i, first) }
                     // The file as parsed in the first pass when it was kept, else read and parsed again.
-                    again = first.parsed.map { linter(i).relint($0, model: (model, position[i])) }
-                        ?? linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i))
+                    again = first.parsed.map { linters[linterOf?[i] ?? 0].relint($0, model: (model, position[i])) }
+                        ?? lintFile(i, model: (model, position[i]))
                 } else {
-                    again = linter(i).lintFile(atPath: files[i], model: (model, position[i]), folderRoot: root(i))
+                    again = lintFile(i, model: (model, position[i]))
                 }
                 if interest?.covers(again.queries) ?? true { finish(i, again) } else { beyond.set(i, again.queries) }
             }

@@ -123,13 +123,14 @@ public struct Linter: Sendable {
     /// Lints the file at `path` as read from disk: opened without blocking and refused unless it is a regular
     /// file of at most `maxFileSize` bytes (an Info.plist: at most `InfoPlistReader.maximumSize` too); a Swift file
     /// or spec whose first 8 KiB look binary is not read further.
-    public func lintFile(atPath path: String) -> FileResult { lintFile(atPath: path, model: nil) }
+    public func lintFile(atPath path: String) -> FileResult { lintFile(atPath: path, model: nil, folderRoot: folderRoot) }
 
     /// `lintFile(atPath:)` with the run's project model `model` (the file being `model.file`), or with a model of
     /// the file alone when nil (the result then carries the file's summary).
-    /// `folderRoot` (default: the linter's) is the folder test and watch folders are judged from.
-    func lintFile(atPath path: String, model: (model: ProjectModel, file: Int)?, folderRoot: String?? = nil) -> FileResult {
-        let root = folderRoot ?? self.folderRoot
+    /// `folderRoot` is the folder test and watch folders are judged from (`Linter.folderRoot` for the linter's own).
+    /// A plain `String?`, not a `String??` defaulting to the linter's: an optional of an optional is destroyed
+    /// through `Optional`'s generic value witness, 425 instructions each time, three times a file.
+    func lintFile(atPath path: String, model: (model: ProjectModel, file: Int)?, folderRoot root: String?) -> FileResult {
         if let bytes = overlay[path] { return lint(SourceFile(path: path, bytes: bytes), model: model, folderRoot: root) }
         let file: InputFile
         switch InputFile.open(path) {
@@ -217,16 +218,23 @@ public struct Linter: Sendable {
 
     /// Lints one in-memory file (stdin, tests): an Info.plist (XML or binary), a screen spec or Swift source,
     /// by its path's name. Any other binary file gets one input error and is not linted.
-    public func lint(_ source: SourceFile) -> FileResult { lint(source, model: nil) }
+    public func lint(_ source: SourceFile) -> FileResult { lint(source, model: nil, folderRoot: folderRoot) }
+
+    /// `lint(_:model:folderRoot:)` with the linter's own `folderRoot`.
+    func lint(_ source: SourceFile, model: (model: ProjectModel, file: Int)?) -> FileResult {
+        lint(source, model: model, folderRoot: folderRoot)
+    }
 
     /// `lint(_:)` with the run's project model (`model.file` is this file's index there), or with a model of the
-    /// file alone when nil; then a Swift file's result carries its summary for the run's model.
-    func lint(_ source: SourceFile, model: (model: ProjectModel, file: Int)?, folderRoot: String?? = nil) -> FileResult {
+    /// file alone when nil; then a Swift file's result carries its summary for the run's model. `folderRoot` is
+    /// the folder test and watch folders are judged from.
+    func lint(_ source: SourceFile, model: (model: ProjectModel, file: Int)?, folderRoot: String?) -> FileResult {
         var result = FileResult()
         result.lines = source.lines.lineCount
         if InfoPlistReader.isInfoPlist(source.path) {
             (result.findings, result.suppressed, result.errors) = plistLinter.lintKeepingSuppressed(source)
-            return applyingBaseline(result, source)
+            applyBaseline(to: &result, source)
+            return result
         }
         if let refusal = SourceRefusal.reason(for: source) {
             result.errors.append(InputError(path: source.path, message: refusal))
@@ -234,7 +242,8 @@ public struct Linter: Sendable {
         }
         if SpecLinter.isSpec(source.path) {
             (result.findings, result.suppressed, result.errors) = specLinter.lintKeepingSuppressed(source)
-            return applyingBaseline(result, source)
+            applyBaseline(to: &result, source)
+            return result
         }
         if BuildSettingsLinter.isBuildSettingsFile(source.path) {
             var settings = buildSettingsLinter
@@ -247,11 +256,13 @@ public struct Linter: Sendable {
                 result.summary = FileSummary(path: source.path)
                 result.summary?.deploymentTargets = r.targets
             }
-            return applyingBaseline(result, source)
+            applyBaseline(to: &result, source)
+            return result
         }
         let file = SwiftFile(source)
-        file.projectPath = projectPath(source.path, root: folderRoot ?? self.folderRoot)
-        return lintSwift(file, model: model, result)
+        file.projectPath = projectPath(source.path, root: folderRoot)
+        lintSwift(file, model: model, into: &result)
+        return result
     }
 
     /// The result of linting again, with the run's project model `model`, the Swift file `file` that `lint` parsed
@@ -261,13 +272,14 @@ public struct Linter: Sendable {
     func relint(_ file: SwiftFile, model: (model: ProjectModel, file: Int)) -> FileResult {
         var result = FileResult()
         result.lines = file.source.lines.lineCount
-        return lintSwift(file, model: model, result)
+        lintSwift(file, model: model, into: &result)
+        return result
     }
 
-    /// The Swift rules' part of `lint(_:model:folderRoot:)`: `result` with the findings, questions and lexical
-    /// errors of `file`, the baseline applied.
-    private func lintSwift(_ file: SwiftFile, model: (model: ProjectModel, file: Int)?, _ start: FileResult) -> FileResult {
-        var result = start
+    /// The Swift rules' part of `lint(_:model:folderRoot:)`: adds the findings, questions and lexical errors of
+    /// `file` to `result`, and applies the baseline. In place: a result passed and returned by value was copied,
+    /// each of its arrays retained and released, twice a file.
+    private func lintSwift(_ file: SwiftFile, model: (model: ProjectModel, file: Int)?, into result: inout FileResult) {
         let source = file.source
         let context: RuleContext
         if let model {
@@ -293,7 +305,7 @@ public struct Linter: Sendable {
             result.errors.append(InputError(path: source.path, line: last.line, column: last.column,
                 message: "\(file.diagnosticCount - shown.count) more lexical errors in this file not shown"))
         }
-        return applyingBaseline(result, source)
+        applyBaseline(to: &result, source)
     }
 
     /// Lints in-memory files together, as a run lints files read from disk: the same two passes over one
@@ -313,11 +325,10 @@ public struct Linter: Sendable {
         return results
     }
 
-    /// `result` with its baseline entries recorded (`recordsBaseline`) and its baselined findings moved to
-    /// `suppressed` (`baseline`).
-    private func applyingBaseline(_ result: FileResult, _ source: SourceFile) -> FileResult {
-        guard (baseline != nil || recordsBaseline), !result.findings.isEmpty else { return result }
-        var r = result
+    /// Records `result`'s baseline entries (`recordsBaseline`) and moves its baselined findings to `suppressed`
+    /// (`baseline`), in place (a result passed and returned by value was copied, once a file).
+    private func applyBaseline(to r: inout FileResult, _ source: SourceFile) {
+        guard (baseline != nil || recordsBaseline), !r.findings.isEmpty else { return }
         let entries = BaselineFingerprint.entries(for: r.findings, in: source, root: baselineRoot)
         if recordsBaseline { r.baselineEntries = entries }
         if let baseline {
@@ -327,7 +338,6 @@ public struct Linter: Sendable {
                 r.suppressed = (r.suppressed + hidden).sorted(by: Finding.reportOrder)
             }
         }
-        return r
     }
 
     /// Lints every file under `paths` (see `FileDiscovery`); `seconds` in the result is the wall time.
@@ -359,10 +369,13 @@ public struct Linter: Sendable {
         // Each file's result is folded in as it finishes: nothing per file is kept but what is reported, so a
         // streamed run's memory does not grow with the number of files or findings.
         let totals = RunTotals()
+        // Each linter's spec options, taken once: reading them from `linters[k]` copied the whole linter, each of its
+        // fields retained and released, once a file.
+        let specOptions = linters.map(\.specLinter.options)
         forEachResult(files, projects: projects, linters: linters, linterOf: linterOf, progress: progress) { i, result in
             var kept = result
             if let (reporter, writer) = streaming {
-                let file = ReportedFile(path: files[i], options: linters[linterOf?[i] ?? 0].specLinter.options,
+                let file = ReportedFile(path: files[i], options: specOptions[linterOf?[i] ?? 0],
                                         hasInputErrors: !result.errors.isEmpty)
                 writer.deliver(i, reporter.section(file: file, findings: result.findings, suppressed: result.suppressed,
                                                    context: context))
@@ -388,7 +401,7 @@ public struct Linter: Sendable {
         run.hidden = totals.hidden
         let withErrors = Set(totals.errors.map(\.file))
         run.files = files.indices.map {
-            ReportedFile(path: files[$0], options: linters[linterOf?[$0] ?? 0].specLinter.options, hasInputErrors: withErrors.contains($0))
+            ReportedFile(path: files[$0], options: specOptions[linterOf?[$0] ?? 0], hasInputErrors: withErrors.contains($0))
         }
         if let writer = streaming?.writer {
             // The head of a framed report (SARIF, JUnit) is made from the run's summary.

@@ -14,14 +14,19 @@ public enum SourceRefusal {
     /// when it is to be linted: `UTF-16 text (byte order mark FF FE); screen specs must be UTF-8`, or
     /// `binary file (NUL and control bytes), not Swift source; not linted`.
     public static func reason(for source: SourceFile) -> String? {
-        let what = SpecLinter.isSpec(source.path) ? (plural: "screen specs", singular: "a screen spec")
-            : BuildSettingsLinter.isBuildSettingsFile(source.path) ? (plural: "build settings files", singular: "a build settings file")
-            : (plural: "Swift source", singular: "Swift source")
-        if let mark = byteOrderMarks.first(where: { source.bytes.starts(with: $0.bytes) }) {
-            let hex = mark.bytes.map(SourceRefusal.hex).joined(separator: " ")
-            return "\(mark.encoding) text (byte order mark \(hex)); \(what.plural) must be UTF-8"
+        // What the file is, by its name, is asked only of a file refused (most are not: two suffix checks a file).
+        func what() -> (plural: String, singular: String) {
+            SpecLinter.isSpec(source.path) ? (plural: "screen specs", singular: "a screen spec")
+                : BuildSettingsLinter.isBuildSettingsFile(source.path) ? (plural: "build settings files", singular: "a build settings file")
+                : (plural: "Swift source", singular: "Swift source")
         }
-        if Linter.looksBinary(source.bytes) { return "binary file (NUL and control bytes), not \(what.singular); not linted" }
+        // Every mark starts with 0x00, 0xFE or 0xFF.
+        if let first = source.bytes.first, first == 0x00 || first >= 0xFE,
+           let mark = byteOrderMarks.first(where: { source.bytes.starts(with: $0.bytes) }) {
+            let hex = mark.bytes.map(SourceRefusal.hex).joined(separator: " ")
+            return "\(mark.encoding) text (byte order mark \(hex)); \(what().plural) must be UTF-8"
+        }
+        if Linter.looksBinary(source.bytes) { return "binary file (NUL and control bytes), not \(what().singular); not linted" }
         return nil
     }
 

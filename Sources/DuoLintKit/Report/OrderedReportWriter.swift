@@ -60,8 +60,12 @@ public final class OrderedReportWriter: @unchecked Sendable {
     public func deliver(_ index: Int, _ section: ReportSection) {
         lock.lock()
         defer { lock.unlock() }
+        // The section due now is written without waiting in `pending` (most are: files finish nearly in order).
+        var due: ReportSection?
+        if index == next {
+            due = section
         // A section with deferred text holds a closure, not bytes: it waits in memory (what it holds is small).
-        if index == next || section.deferred != nil || pendingBytes + section.textBytes <= pendingBudget {
+        } else if section.deferred != nil || pendingBytes + section.textBytes <= pendingBudget {
             pending[index] = section
             pendingBytes += section.textBytes
         } else {
@@ -69,7 +73,8 @@ public final class OrderedReportWriter: @unchecked Sendable {
             overflow = buffer
             overflowed[index] = buffer.append(section.encoded())
         }
-        while let section = takeSection(next) {
+        while let section = due ?? takeSection(next) {
+            due = nil
             next += 1
             guard !section.isEmpty else { continue }
             if let frame {
@@ -87,6 +92,7 @@ public final class OrderedReportWriter: @unchecked Sendable {
 
     /// The section of file `index` when it was delivered, no longer held.
     private func takeSection(_ index: Int) -> ReportSection? {
+        if pending.isEmpty && overflowed.isEmpty { return nil }
         if let section = pending.removeValue(forKey: index) {
             pendingBytes -= section.textBytes
             return section
