@@ -50,4 +50,30 @@ final class WorkTreeCacheTests: XCTestCase {
         XCTAssertEqual(cache.workTree(containing: decomposed + "/Tests"), RepositoryPaths.workTree(containing: top))
         XCTAssertNotEqual(cache.workTree(containing: decomposed), composed)
     }
+
+    /// A discovery walk says which folders it listed and which of them hold a `.git` entry (a folder, a submodule's
+    /// file, a dangling link); noted in the cache (`ProjectContext` does), they give the answers of the look-up
+    /// that asks the file system, for the folders walked and below them.
+    func testListingsNotedFromADiscoveryWalkGiveTheSameAnswers() throws {
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("worktrees-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let fm = FileManager.default
+        for folder in ["repo/.git", "repo/App/Views", "repo/Sub/Inner", "repo/Linked", "plain/a"] {
+            try fm.createDirectory(atPath: top + "/" + folder, withIntermediateDirectories: true)
+        }
+        try "gitdir: ../.git/modules/Sub\n".write(toFile: top + "/repo/Sub/.git", atomically: true, encoding: .utf8)
+        try fm.createSymbolicLink(atPath: top + "/repo/Linked/.git", withDestinationPath: top + "/missing")
+        var walked: [(folder: String, holdsGitEntry: Bool)] = []
+        _ = FileDiscovery.discover([top]) { walked.append(($0, $1)) }
+        XCTAssertEqual(walked.map { "\($0.folder.dropFirst(top.count)) \($0.holdsGitEntry)" },
+                       [" false", "/plain false", "/plain/a false", "/repo true", "/repo/App false", "/repo/App/Views false",
+                        "/repo/Linked true", "/repo/Sub true", "/repo/Sub/Inner false"])
+        var noted = WorkTreeCache()
+        for (folder, holdsGitEntry) in walked { noted.noteListing(of: folder, holdsGitEntry: holdsGitEntry) }
+        for folder in walked.map(\.folder) + [top + "/repo/App/Views/Unlisted"] {
+            XCTAssertEqual(noted.workTree(containing: folder), RepositoryPaths.workTree(containing: folder), folder)
+        }
+        XCTAssertEqual(noted.workTree(containing: top + "/repo/App/Views"), top + "/repo")
+        XCTAssertEqual(noted.workTree(containing: top + "/repo/Linked"), top + "/repo/Linked")
+    }
 }

@@ -59,7 +59,9 @@ extension Linter {
     public func plan(paths: [String], configurations: ConfigurationSet, foldBand: Double? = nil,
                      maxFileSize: Int? = nil, projectContext: Bool = true) throws -> LintPlan {
         let started = DispatchTime.now().uptimeNanoseconds
-        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: configurations)
+        // The folders walked, for the project look-ups below (`ProjectContext`), which need not list them again.
+        var walked: [(folder: String, holdsGitEntry: Bool)] = []
+        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: configurations) { walked.append(($0, $1)) }
         if !configurations.errors.isEmpty { throw ConfigurationErrors(errors: configurations.errors) }
         files.sort()
         var index: [LintSettings: Int] = [:]
@@ -97,7 +99,8 @@ extension Linter {
                             rules: Linter.runRules(enabled, severities: current?.severities.mapValues(\.value) ?? [:]),
                             settings: distinct, settingsOf: settingsOf, started: started)
         if projectContext, files.contains(where: { $0.hasSuffix(".swift") }) {
-            plan.projects = ProjectContext(forPaths: paths, linted: files, configurations: configurations)
+            plan.projects = ProjectContext(forPaths: paths, linted: files, configurations: configurations,
+                                           currentDirectory: FileManager.default.currentDirectoryPath, walked: walked)
             if !configurations.errors.isEmpty { throw ConfigurationErrors(errors: configurations.errors) }
         }
         return plan

@@ -37,6 +37,9 @@ extension FileDiscovery {
         var entries: [Entry]
         /// True when the directory has an entry named `.duolint.yml` (of any type).
         var holdsConfigurationFile: Bool
+        /// True when the directory has an entry named `.git` (of any type: a submodule's is a file), so it is the top
+        /// of a git work tree (`WorkTreeCache`).
+        var holdsGitEntry = false
     }
 
     /// The directory at the display path `dir` listed (`opendir`, `fstat` of its descriptor, `readdir`), or the
@@ -54,6 +57,7 @@ extension FileDiscovery {
                 let length = bytes.firstIndex(of: 0) ?? bytes.count
                 let name = UnsafeRawBufferPointer(rebasing: bytes[..<length])
                 if name.elementsEqual(configurationFileName) { listing.holdsConfigurationFile = true }
+                if name.elementsEqual(gitEntryName) { listing.holdsGitEntry = true }
                 return mayMatter(name, type: type) ? Array(name) : nil
             }
             guard let raw = kept else { continue }
@@ -67,6 +71,8 @@ extension FileDiscovery {
 
     /// `.duolint.yml` as bytes.
     private static let configurationFileName = Array(Configuration.fileName.utf8)
+    /// `.git` as bytes.
+    private static let gitEntryName = Array(".git".utf8)
 
     /// False when the walk would do nothing with the entry `name` (raw bytes) of type `type` (`d_type`): `.`
     /// and `..`; for a name of plain bytes (printable ASCII but `\` and `#`, whose display form is itself),

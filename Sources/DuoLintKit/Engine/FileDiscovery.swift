@@ -79,7 +79,10 @@ public struct FileDiscovery {
     /// With a `filter` (a configuration's `included`/`excluded`, or a `ConfigurationSet` asking each path's own
     /// chain of configurations), folders it refuses are not walked into and files it refuses, named or found,
     /// are left out silently.
-    public static func discover(_ paths: [String], filter: (any PathFiltering)? = nil) -> (files: [String], errors: [InputError]) {
+    /// `walked` is told each folder the walk goes into (its display path) and whether its listing has a `.git`
+    /// entry, so the project look-ups after discovery need not ask the file system again (`WorkTreeCache`).
+    public static func discover(_ paths: [String], filter: (any PathFiltering)? = nil,
+                                walked: (_ folder: String, _ holdsGitEntry: Bool) -> Void = { _, _ in }) -> (files: [String], errors: [InputError]) {
         var errors = DiscoveryErrors()
         /// Files found, with their identity and whether they were reached by a link.
         var candidates: [(path: String, id: FileID, isLink: Bool)] = []
@@ -154,6 +157,7 @@ public struct FileDiscovery {
                    !filter.allowsDirectory(dir.path, holdsConfigurationFile: listing.holdsConfigurationFile) { continue }
                 let dirID = dir.id ?? listing.id
                 visited.insert(dirID)
+                walked(dir.path, listing.holdsGitEntry)
                 var subdirs: [PendingFolder] = []
                 // An entry's path: its name alone in `.`, else after the folder's path and one slash.
                 let prefix = dir.path == "." ? "" : (dir.path.hasSuffix("/") ? dir.path : dir.path + "/")

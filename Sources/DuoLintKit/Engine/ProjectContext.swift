@@ -33,11 +33,24 @@ public struct ProjectContext: Sendable, Equatable {
     /// Discovery's errors in a project are not the run's and are dropped.
     public init(forPaths paths: [String], linted: [String], configurations: ConfigurationSet,
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.init(forPaths: paths, linted: linted, configurations: configurations, currentDirectory: currentDirectory,
+                  walked: [])
+    }
+
+    /// `init(forPaths:linted:configurations:currentDirectory:)` after a discovery walk that listed the folders
+    /// `walked` (display paths, each with whether it holds a `.git` entry; `FileDiscovery.discover`'s `walked`):
+    /// their work trees are known without asking the file system again. A path with an escaped byte is left to
+    /// the look-up.
+    init(forPaths paths: [String], linted: [String], configurations: ConfigurationSet, currentDirectory: String,
+         walked: [(folder: String, holdsGitEntry: Bool)]) {
         let cwd = RepositoryPaths.normalized(currentDirectory)
         func absolute(_ p: String) -> String { Configuration.absolute(p, from: cwd) }
         // By the folder as written (files of one folder come together): one look-up per folder.
         var projectOfFolder: [Substring: String?] = [:]
         var workTrees = WorkTreeCache()
+        for (folder, holdsGitEntry) in walked where !DisplayPath.hasEscape(folder) {
+            workTrees.noteListing(of: absolute(folder), holdsGitEntry: holdsGitEntry)
+        }
         // The folder asked last and its answer: compared before hashing, as most files follow one of their folder.
         var last: (folder: Substring, project: String?)?
         func project(ofFile path: String) -> String? {
