@@ -52,9 +52,14 @@ extension Linter {
             let g = group(i)
             return g < 0 ? folderRoot : projects!.roots[g]
         }
+        // A run of one linter (one configuration) calls it as a local constant: an element of `linters` used as the
+        // receiver was copied, each of a `Linter`'s fields retained and released, once a file.
+        let sole = linters.count == 1 ? linters[0] : nil
         /// File `i` linted by its linter.
         func lintFile(_ i: Int, model: (model: ProjectModel, file: Int)?) -> FileResult {
-            linters[linterOf?[i] ?? 0].lintFile(atPath: files[i], model: model, folderRoot: root(i))
+            let path = files[i], folder = root(i)
+            if let sole { return sole.lintFile(atPath: path, model: model, folderRoot: folder) }
+            return linters[linterOf?[i] ?? 0].lintFile(atPath: path, model: model, folderRoot: folder)
         }
         let done = AtomicCounter()
         let summaries = SummaryStore(count: files.count + context.count, memoryBudget: summaryMemoryBudget)
