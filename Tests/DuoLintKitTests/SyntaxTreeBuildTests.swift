@@ -115,7 +115,8 @@ final class SyntaxTreeBuildTests: XCTestCase {
     }
 
     /// `SyntaxTree.children` (counted, then filled in one allocation) lists what `firstChild`/`nextSibling` walk
-    /// to, for every node: leaves (none), the root, the last node, nodes whose last child is a deep subtree.
+    /// to, and `lastChild` (a walk over subtree sizes) is the walk's last, for every node: leaves (none), the
+    /// root, the last node, nodes with one child, nodes whose last child is a deep subtree.
     func testChildrenAgreeWithTheSiblingWalk() {
         let tree = checkedTree("""
         import A
@@ -128,8 +129,17 @@ final class SyntaxTreeBuildTests: XCTestCase {
             var c = tree.firstChild(n)
             while let k = c { walk.append(k); c = tree.nextSibling(k) }
             XCTAssertEqual(tree.children(n), walk, "node \(n)")
+            XCTAssertEqual(tree.lastChild(n), walk.last, "node \(n)")
         }
         XCTAssertEqual(tree.children(tree.count - 1), [])
+        XCTAssertNil(tree.lastChild(tree.count - 1))
+        // The root's last child is the last top-level item (`let z = 1`), past every nested subtree.
+        XCTAssertEqual(tree.kind(tree.lastChild(0)!), .variableDecl)
+        XCTAssertEqual(tree.lastChild(0)! + Int(tree.subtreeSizes[tree.lastChild(0)!]), tree.count)
+        // One child only: `x` alone is the root's single item.
+        let one = checkedTree("x")
+        XCTAssertEqual(one.lastChild(0), 1)
+        XCTAssertNil(one.lastChild(1))
     }
 
     /// `isCompoundName` (first label inline, the rest out of line) against the plain definition: `(` unspaced,

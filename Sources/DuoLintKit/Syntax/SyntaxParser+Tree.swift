@@ -61,12 +61,10 @@ extension SyntaxParser {
         return SyntaxParser.tree(kinds: kinds, first: first, end: end, parents: parents, sizes: sizes)
     }
 
-    /// An ancestor of the node `buildTreeWithoutSegments` visits: its pre-order index, first token, and the
-    /// post-order index just below its subtree.
+    /// An ancestor of the node `buildTreeWithoutSegments` visits: its pre-order index and first token.
     struct OpenNode {
         var pre: Int32
         var first: Int32
-        var lower: Int
     }
 
     /// The common case, no deferred segment: the post-order is one contiguous forest, renumbered in one walk
@@ -77,9 +75,14 @@ extension SyntaxParser {
     /// before it) are its parent's, and a node's tokens before its first child are its own, taken when it
     /// closes. Every slot is written once. O(nodes + tokens).
     ///
-    /// The walk moves pointers (the node, the stack top, the first token whose owner is set) rather than
-    /// indexing: indexed, the fills of owners were vectorized loops whose set-up cost more than the one or two
-    /// tokens they usually write, and the indices took the registers the output arrays then spilled from.
+    /// The walk keeps `k = i + d` rather than `i` and `d`: an inner node leaves it unchanged (`i` falls, `d`
+    /// rises), a leaf or a closed ancestor lowers it by one. An open ancestor of pre-order index `a` is closed
+    /// once `k <= a`: node `i` lies outside its subtree exactly when `i + d <= a` (with `d` counting that
+    /// ancestor), so the stack holds only each ancestor's pre-order index and first token, and the sentinel
+    /// (-1) is never closed (`k >= 0`). The walk moves pointers (the node, the stack top, the first token whose
+    /// owner is set) rather than indexing: indexed, the fills of owners were vectorized loops whose set-up
+    /// cost more than the one or two tokens they usually write, and the indices took the registers the output
+    /// arrays then spilled from.
     func buildTreeWithoutSegments() -> SyntaxTree {
         let n = nodeCount
         let tokenCount = count
@@ -103,44 +106,43 @@ extension SyntaxParser {
             let kinds = kinds.baseAddress!, first = first.baseAddress!, end = end.baseAddress!
             let parents = parents.baseAddress!, sizes = sizes.baseAddress!, owners = owners.baseAddress!
             owners[root] = 0
-            stack[0] = OpenNode(pre: -1, first: 0, lower: Int.min)
-            // The open ancestors are `stack + 1 ... top` (`depth` of them); tokens from `owned` on have their
-            // node. Indices stay within `0 ..< n` and `0 ... root`, so the arithmetic wraps unchecked.
+            stack[0] = OpenNode(pre: -1, first: 0)
+            // The open ancestors are `stack + 1 ... top`; tokens from `owned` on have their node. Indices stay
+            // within `0 ..< n` and `0 ... root`, so the arithmetic wraps unchecked.
             var top = stack
-            var depth = 0
             var owned = owners + root
-            var i = n &- 1
-            var node = UnsafePointer(nodes) + i
-            while i >= 0 {
+            let lowest = UnsafePointer(nodes)
+            var node = lowest + (n &- 1)
+            var k = n &- 1
+            while node >= lowest {
+                let post = node.pointee
                 // Close the ancestors this node is not inside: each takes its tokens before its first child.
-                while i <= top.pointee.lower {
+                while k <= Int(top.pointee.pre) {
                     let start = owners + Int(top.pointee.first), pre = top.pointee.pre
                     while owned > start { owned -= 1; owned.pointee = pre }
-                    depth &-= 1
+                    k &-= 1
                     top -= 1
                 }
                 // The tokens after this node, up to the sibling visited before it, are its parent's.
                 let parent = top.pointee.pre
-                let stop = owners + Int(node.pointee.end)
+                let stop = owners + Int(post.end)
                 while owned > stop { owned -= 1; owned.pointee = parent }
-                let size = Int(node.pointee.size)
-                let q = i &- size &+ 1 &+ depth
-                kinds[q] = node.pointee.kind
-                first[q] = node.pointee.first
-                end[q] = node.pointee.end
-                sizes[q] = node.pointee.size
+                let q = k &+ 1 &- Int(post.size)
+                kinds[q] = post.kind
+                first[q] = post.first
+                end[q] = post.end
+                sizes[q] = post.size
                 parents[q] = parent
                 let pre = Int32(truncatingIfNeeded: q)
-                if size > 1 {
-                    depth &+= 1
+                if post.size > 1 {
                     top += 1
-                    top.pointee = OpenNode(pre: pre, first: node.pointee.first, lower: i &- size)
+                    top.pointee = OpenNode(pre: pre, first: post.first)
                 } else {
                     // A leaf takes all its tokens now.
-                    let start = owners + Int(node.pointee.first)
+                    let start = owners + Int(post.first)
                     while owned > start { owned -= 1; owned.pointee = pre }
+                    k &-= 1
                 }
-                i &-= 1
                 node -= 1
             }
             while top > stack {

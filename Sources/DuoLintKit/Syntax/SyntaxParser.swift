@@ -163,10 +163,12 @@ struct SyntaxParser {
 
     /// Consumes the current token (never past the end; `p < eof`, so the increments below cannot overflow).
     @inline(__always) mutating func bump() { if p < eof { p &+= 1 } }
-    /// Consumes the current token when it is of kind `k`.
+    /// Consumes the current token when it is of kind `k`. Only `.endOfFile` needs the end test: the token at
+    /// `eof` always reads as `.endOfFile` (the file's last, or a deferred segment's close, rewritten), so a
+    /// token of another kind lies before it; with `k` a constant, as at nearly every call, the test folds away.
     @inline(__always) @discardableResult
     mutating func eat(_ k: TokenKind) -> Bool {
-        if tokens[p].kind == k && p < eof { p &+= 1; return true }
+        if tokens[p].kind == k && (k != .endOfFile || p < eof) { p &+= 1; return true }
         return false
     }
     /// Consumes the current token when it is the word `w`.

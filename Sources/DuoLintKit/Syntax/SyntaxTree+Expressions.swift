@@ -9,12 +9,21 @@ extension SyntaxTree {
         return Int(firstTokens[n]) == t && Int(endTokens[n]) == t + 1 && n != 0 ? n : nil
     }
 
-    /// The last child of node `i`, or nil for a leaf.
+    /// The last child of node `i`, or nil for a leaf: steps from the first child (`i + 1`) to each next one
+    /// (`c + size(c)`) until the next would leave `i`'s subtree, reading the sizes through one pointer (the
+    /// sibling walk asked each child's parent and both subtree sizes again, every read bounds-checked).
     public func lastChild(_ i: Int) -> Int? {
-        var last: Int?
-        var c = firstChild(i)
-        while let k = c { last = k; c = nextSibling(k) }
-        return last
+        let end = i + Int(subtreeSizes[i])
+        var c = i + 1
+        guard c < end else { return nil }
+        // The subtree's nodes `i + 1 ..< end` lie inside the array (a tree invariant), so reads need no check.
+        return subtreeSizes.withUnsafeBufferPointer { sizes in
+            while true {
+                let next = c &+ Int(sizes[c])
+                if next >= end { return c }
+                c = next
+            }
+        }
     }
 
     /// True when `n` is the name of the `memberAccessExpr` `m` (its last child, a `declReferenceExpr`).
