@@ -15,9 +15,15 @@ extension FileSummary {
         var lastOwner: (block: Int, name: String?, isExtension: Bool) = (-1, nil, false)
         var scope = ExecutionScope.Builder(file)
         var layout = LayoutUses.Collector(file)
+        var lines = SummaryLines(file.source.lines)
+        // The type declarations around the node, innermost last, with their names: a member's owner and a
+        // nested type's outer type are read from here, not from the tokens again.
+        var open = OpenTypes()
+        // The kinds held once (a local array, its count known): the walk reads a kind per node of the file.
+        let kinds = tree.kinds, count = kinds.count
         var n = 0
-        while n < tree.count {
-            let kind = tree.kind(n)
+        while n < count {
+            let kind = kinds[n]
             switch kind {
             // The kinds `ExecutionScope.Builder.visit` reads (with `classDecl`) and those `LayoutUses.Collector`
             // reads: they are not called for others.
@@ -30,7 +36,15 @@ extension FileSummary {
                 scope.visit(n, kind, file, tree)
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
                 if kind == .classDecl { scope.visit(n, kind, file, tree) }
-                if let t = FileSummary.typeSummary(n, kind, file, tree) {
+                open.close(before: n)
+                var outer: String?
+                if let block = tree.parent(n), tree.kind(block) == .memberBlock, let o = tree.parent(block) {
+                    outer = open.name(of: o, file, tree)
+                }
+                let name = FileSummary.declaredTypeName(n, kind, file, tree)
+                open.push(n, end: n + Int(tree.subtreeSizes[n]), name: name)
+                if let name {
+                    let t = FileSummary.typeSummary(n, kind, name: name, outer: outer, file, tree, &lines)
                     // Grown from a few slots, not from one: each growth copies every summary so far.
                     if types.isEmpty { types.reserveCapacity(4) }
                     types.append(t)
@@ -39,11 +53,11 @@ extension FileSummary {
                 guard let block = FileSummary.ownerBlock(of: n, tree) else { break }
                 if block != lastOwner.block {
                     let type = tree.kind(block) == .sourceFile ? nil : tree.parent(block)
-                    lastOwner = (block, type.flatMap { FileSummary.declaredTypeName($0, tree.kind($0), file, tree) },
-                                 type.map { tree.kind($0) == .extensionDecl } ?? false)
+                    open.close(before: n)
+                    lastOwner = (block, type.flatMap { open.name(of: $0, file, tree) }, type.map { tree.kind($0) == .extensionDecl } ?? false)
                 }
                 let owner = (name: lastOwner.name, isExtension: lastOwner.isExtension)
-                if let m = FileSummary.memberSummary(n, kind, owner: owner.name, file, names) {
+                if let m = FileSummary.memberSummary(n, kind, owner: owner.name, file, names, &lines) {
                     if kind == .initializerDecl, owner.isExtension, let body = m.body {
                         extensionInitializers.append(ExtensionInitializer(
                             type: owner.name ?? "", labels: m.labels, forwards: FileSummary.calls(in: body, file, names),
@@ -96,17 +110,15 @@ extension FileSummary {
         return q
     }
 
-    private static func typeSummary(_ n: Int, _ kind: SyntaxKind, _ file: SwiftFile, _ tree: SyntaxTree) -> TypeSummary? {
-        guard let name = declaredTypeName(n, kind, file, tree) else { return nil }
+    /// The summary of type declaration `n` (of kind `kind`), whose `declaredTypeName` is `name` and whose outer
+    /// type's is `outer`; its line read through `lines`.
+    private static func typeSummary(_ n: Int, _ kind: SyntaxKind, name: String, outer: String?, _ file: SwiftFile,
+                                    _ tree: SyntaxTree, _ lines: inout SummaryLines) -> TypeSummary {
         var inherited: [String] = []
         var c = tree.firstChild(n)
         while let k = c {
             if tree.kind(k) == .inheritedType, let last = lastTypeName(k, file, tree) { inherited.append(last) }
             c = tree.nextSibling(k)
-        }
-        var outer: String?
-        if let block = tree.parent(n), tree.kind(block) == .memberBlock, let o = tree.parent(block) {
-            outer = declaredTypeName(o, tree.kind(o), file, tree)
         }
         let token = tree.tokens(n).lowerBound
         let typeKind: TypeSummary.Kind
@@ -118,7 +130,8 @@ extension FileSummary {
         case .protocolDecl: typeKind = .protocol
         default: typeKind = .extension
         }
-        return TypeSummary(kind: typeKind, name: name, inherited: inherited, outer: outer, token: token, line: line(token, file))
+        return TypeSummary(kind: typeKind, name: name, inherited: inherited, outer: outer, token: token,
+                           line: lines.line(ofOffset: Int(file.tokens[token].start)))
     }
 
     /// The declared name of a type declaration, or for an extension the last component of its extended type.
@@ -157,7 +170,7 @@ extension FileSummary {
     }
 
     private static func memberSummary(_ n: Int, _ kind: SyntaxKind, owner: String?, _ file: SwiftFile,
-                                      _ names: SyntaxNames) -> MemberSummary? {
+                                      _ names: SyntaxNames, _ lines: inout SummaryLines) -> MemberSummary? {
         let tree = names.tree
         var attributes: [String] = []
         var isStatic = false
@@ -221,7 +234,8 @@ extension FileSummary {
         let memberKind: MemberSummary.Kind = kind == .variableDecl ? .property : kind == .functionDecl ? .function
             : kind == .initializerDecl ? .initializer : .subscript
         return MemberSummary(kind: memberKind, name: memberName, owner: owner, attributes: attributes, type: type,
-                             isStatic: isStatic, labels: labels, token: token, line: line(token, file), body: body)
+                             isStatic: isStatic, labels: labels, token: token,
+                             line: lines.line(ofOffset: Int(file.tokens[token].start)), body: body)
     }
 
     /// The calls in the token range `body`, by callee and argument labels, in source order.
