@@ -99,3 +99,64 @@ final class SummaryWalkTests: XCTestCase {
         XCTAssertNil(plain("/r/A.swift", "/caf\u{E9}"))
     }
 }
+
+/// `SummaryList`: appended elements come back in order as an array of exactly their count, through growths,
+/// with their references intact (a moved element is neither retained twice nor released early), and a list
+/// dropped without `take()` releases what it holds.
+final class SummaryListTests: XCTestCase {
+    private final class Box {
+        let value: Int
+        init(_ value: Int) { self.value = value }
+    }
+
+    func testTakeGivesTheElementsInOrderAtTheirSize() {
+        for n in [0, 1, 3, 4, 5, 16, 17, 100] {
+            var list = SummaryList<(Int, String, [Int])>()
+            for i in 0..<n { list.append((i, "name \(i) long enough to be on the heap", [i, i]), minimumCapacity: 4) }
+            XCTAssertEqual(list.count, n)
+            let out = list.take()
+            XCTAssertEqual(out.map(\.0), Array(0..<n))
+            XCTAssertEqual(out.map(\.1), (0..<n).map { "name \($0) long enough to be on the heap" })
+            XCTAssertEqual(out.map(\.2), (0..<n).map { [$0, $0] })
+            XCTAssertEqual(list.count, 0)
+            XCTAssertEqual(list.take().count, 0)
+        }
+    }
+
+    func testReferencesSurviveGrowthAndAreReleasedOnce() {
+        weak var first: Box?
+        var out: [Box] = []
+        do {
+            var list = SummaryList<Box>()
+            for i in 0..<40 {
+                let b = Box(i)
+                if i == 0 { first = b }
+                list.append(b)
+            }
+            out = list.take()
+            list.append(Box(99))
+        }
+        XCTAssertEqual(out.map(\.value), Array(0..<40))
+        XCTAssertNotNil(first)
+        out = []
+        XCTAssertNil(first)
+        weak var dropped: Box?
+        do {
+            var list = SummaryList<Box>()
+            let b = Box(7)
+            dropped = b
+            list.append(b)
+        }
+        XCTAssertNil(dropped)
+    }
+
+    /// `FileSummary.readKinds` holds exactly the kinds the walk's `switch` has cases for.
+    func testReadKindsAreTheWalksCases() {
+        let read: Set<SyntaxKind> = [.ifExpr, .guardStmt, .whileStmt, .unresolvedTernaryExpr, .importDecl, .ifConfigDecl, .attribute,
+                                     .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
+                                     .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl]
+        XCTAssertEqual(FileSummary.readKinds.count, 256)
+        for k in SyntaxKind.allCases { XCTAssertEqual(FileSummary.readKinds[Int(k.rawValue)], read.contains(k), "\(k)") }
+        XCTAssertEqual(FileSummary.readKinds.filter { $0 }.count, read.count)
+    }
+}

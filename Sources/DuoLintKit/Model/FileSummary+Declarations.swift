@@ -19,10 +19,21 @@ extension FileSummary {
         // The type declarations around the node, innermost last, with their names: a member's owner and a
         // nested type's outer type are read from here, not from the tokens again.
         var open = OpenTypes()
-        // The kinds held once (a local array, its count known): the walk reads a kind per node of the file.
-        let kinds = tree.kinds, count = kinds.count
+        // The types and members, appended as found and handed over as arrays of exactly their size.
+        var typeList = SummaryList<TypeSummary>(), memberList = SummaryList<MemberSummary>()
+        // The walk reads a kind per node of the file and stops at few: the nodes between are skipped in a tight
+        // loop over the kinds, each looked up in `readKinds`.
+        let kinds = tree.kinds, count = kinds.count, read = FileSummary.readKinds
         var n = 0
         while n < count {
+            n = kinds.withUnsafeBufferPointer { k in
+                read.withUnsafeBufferPointer { r in
+                    var i = n
+                    while i < count && !r[Int(k[i].rawValue)] { i += 1 }
+                    return i
+                }
+            }
+            guard n < count else { break }
             let kind = kinds[n]
             switch kind {
             // The kinds `ExecutionScope.Builder.visit` reads (with `classDecl`) and those `LayoutUses.Collector`
@@ -45,9 +56,8 @@ extension FileSummary {
                 open.push(n, end: n + Int(tree.subtreeSizes[n]), name: name)
                 if let name {
                     let t = FileSummary.typeSummary(n, kind, name: name, outer: outer, file, tree, &lines)
-                    // Grown from a few slots, not from one: each growth copies every summary so far.
-                    if types.isEmpty { types.reserveCapacity(4) }
-                    types.append(t)
+                    // Grown from a few slots, not from one.
+                    typeList.append(t, minimumCapacity: 4)
                 }
             case .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl:
                 guard let block = FileSummary.ownerBlock(of: n, tree) else { break }
@@ -64,14 +74,15 @@ extension FileSummary {
                             token: m.token, line: m.line))
                     }
                     // Appended last, so it is moved in, not copied (the two lists are independent); grown from 16
-                    // slots, not from one (each growth copies every summary so far; `compacted()` fits the list).
-                    if members.isEmpty { members.reserveCapacity(16) }
-                    members.append(m)
+                    // slots, not from one.
+                    memberList.append(m, minimumCapacity: 16)
                 }
             default: break
             }
             n += 1
         }
+        types = typeList.take()
+        members = memberList.take()
         if file.executionScopeCache == nil { file.executionScopeCache = scope.scope }
         // The words the collectors look up, found in one pass (no name index is built for them).
         let words = SummaryWords(file)
@@ -82,6 +93,16 @@ extension FileSummary {
         reinsettingModifiers = ReinsettingModifiers.collect(in: file, words: words)
         if DeploymentTarget.isPackageManifest(file.path) { deploymentTargets = DeploymentTarget.targets(ofManifest: file) }
     }
+
+    /// The kinds of node the walk of `init(_:)` reads (its `switch`'s cases), indexed by raw value (256 entries).
+    static let readKinds: [Bool] = {
+        let read: [SyntaxKind] = [.ifExpr, .guardStmt, .whileStmt, .unresolvedTernaryExpr, .importDecl, .ifConfigDecl, .attribute,
+                                  .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
+                                  .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl]
+        var table = [Bool](repeating: false, count: 256)
+        for k in read { table[Int(k.rawValue)] = true }
+        return table
+    }()
 
     /// Types of stored properties the model keeps even without an initial value (see `memberSummary`;
     /// `isFactType` tests the same list).
