@@ -15,27 +15,31 @@ struct SummaryLines {
     /// The 1-based line holding byte offset `offset` (an offset before the first line start, or past the last,
     /// gives the first or the last line, as `LineTable.line(ofOffset:)` does).
     mutating func line(ofOffset offset: Int) -> Int {
-        let count = starts.count
-        // `lo` is a line starting at or before `offset`, `hi` the last line that may: the answer lies in lo...hi.
-        var lo: Int, hi: Int
-        if last < count && starts[last] <= offset {
-            lo = last
-            var step = 1
-            hi = count - 1
-            while lo + step < count {
-                if starts[lo + step] > offset { hi = lo + step - 1; break }
-                lo += step
-                step *= 2
+        let from = last
+        let found = starts.withUnsafeBufferPointer { starts -> Int in
+            let count = starts.count
+            // `lo` is a line starting at or before `offset`, `hi` the last line that may: the answer lies in lo...hi.
+            var lo: Int, hi: Int
+            if from < count && starts[from] <= offset {
+                lo = from
+                var step = 1
+                hi = count - 1
+                while lo + step < count {
+                    if starts[lo + step] > offset { hi = lo + step - 1; break }
+                    lo += step
+                    step *= 2
+                }
+            } else {
+                lo = 0
+                hi = count - 1
             }
-        } else {
-            lo = 0
-            hi = count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            }
+            return lo
         }
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        last = lo
-        return lo + 1
+        last = found
+        return found + 1
     }
 }
