@@ -117,8 +117,10 @@ public struct ExecutionScope: Sendable {
 
         /// The scope of what was visited.
         var scope: ExecutionScope {
-            ExecutionScope(fileReason: fileReason,
-                           ranges: ranges.sorted { $0.0.lowerBound < $1.0.lowerBound }.map { (tokens: $0.0, reason: $0.1) })
+            // Most files have no range: nothing to sort.
+            guard !ranges.isEmpty else { return ExecutionScope(fileReason: fileReason, ranges: []) }
+            return ExecutionScope(fileReason: fileReason,
+                                  ranges: ranges.sorted { $0.0.lowerBound < $1.0.lowerBound }.map { (tokens: $0.0, reason: $0.1) })
         }
     }
 

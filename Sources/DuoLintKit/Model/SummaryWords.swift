@@ -33,15 +33,16 @@ struct SummaryWords {
     private static let text: [UInt8] = words.flatMap { UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount) }
     private static let offsets: [Int] = words.reduce(into: [0]) { $0.append($0.last! + $1.utf8CodeUnitCount) }
 
+    /// An empty list of tokens for each word: what `found` starts as.
+    private static let none = [[Int32]](repeating: [], count: words.count)
     /// For each word (by index in `words`), its tokens, ascending.
     private var found: [[Int32]]
 
     /// The occurrences of `words` in `file`. O(tokens); compares bytes only for tokens of a word's length and first byte.
     init(_ file: SwiftFile) {
-        // Appended, not `init(repeating:count:)` (which looks the storage type up at run time, per file).
-        var found: [[Int32]] = []
-        found.reserveCapacity(Self.words.count)
-        for _ in Self.words { found.append([]) }
+        // A copy of one list of empty lists, made once: most files spell none of the words, and then it is not
+        // even copied (a word found copies it once, its empty lists not allocated).
+        var found = Self.none
         let byLength = Self.byLength, byFirst = Self.byFirst, text = Self.text, offsets = Self.offsets, lengths = Self.lengths
         byFirst.withUnsafeBufferPointer { byFirst in
             byLength.withUnsafeBufferPointer { byLength in
