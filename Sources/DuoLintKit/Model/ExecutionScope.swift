@@ -60,7 +60,14 @@ public struct ExecutionScope: Sendable {
     public init(_ file: SwiftFile) {
         let tree = file.syntaxTree
         var builder = Builder(file)
-        for n in 0..<tree.count { builder.visit(n, tree.kind(n), file, tree) }
+        // Only the kinds `Builder.visit` reads are handed to it.
+        let kinds = tree.kinds
+        for n in kinds.indices {
+            switch kinds[n] {
+            case .importDecl, .ifConfigDecl, .ifExpr, .guardStmt, .attribute, .classDecl: builder.visit(n, kinds[n], file, tree)
+            default: break
+            }
+        }
         self = builder.scope
     }
 
