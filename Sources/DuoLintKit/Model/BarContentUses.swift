@@ -52,10 +52,14 @@ enum BarContentUses {
                 }
             }
         }
-        // Toolbar-content members are bar content themselves.
-        for i in members.indices where members[i].kind == .property || members[i].kind == .function {
-            if members[i].attributes.contains("ToolbarContentBuilder") || members[i].type.map(namesToolbarContent) == true {
-                walker.walkMember(members[i], placement: nil, toolbarLevel: true)
+        // Toolbar-content members are bar content themselves. Read in place, and a text compared only when it can
+        // be one (an attribute list not empty, a type text as long as `ToolbarContent`): most members are neither.
+        members.withUnsafeBufferPointer { ms in
+            for i in ms.indices where ms[i].kind == .property || ms[i].kind == .function {
+                let attributed = !ms[i].attributes.isEmpty && ms[i].attributes.contains("ToolbarContentBuilder")
+                if attributed || ms[i].type.map({ $0.utf8.count >= 14 && namesToolbarContent($0) }) == true {
+                    walker.walkMember(ms[i], placement: nil, toolbarLevel: true)
+                }
             }
         }
         // Members of this file used as bar content: their bodies are bar content too (most files have no bar

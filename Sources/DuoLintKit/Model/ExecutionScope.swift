@@ -60,7 +60,14 @@ public struct ExecutionScope: Sendable {
     public init(_ file: SwiftFile) {
         let tree = file.syntaxTree
         var builder = Builder(file)
-        for n in 0..<tree.count { builder.visit(n, tree.kind(n), file, tree) }
+        // Only the kinds `Builder.visit` reads are handed to it.
+        let kinds = tree.kinds
+        for n in kinds.indices {
+            switch kinds[n] {
+            case .importDecl, .ifConfigDecl, .ifExpr, .guardStmt, .attribute, .classDecl: builder.visit(n, kinds[n], file, tree)
+            default: break
+            }
+        }
         self = builder.scope
     }
 
@@ -117,8 +124,10 @@ public struct ExecutionScope: Sendable {
 
         /// The scope of what was visited.
         var scope: ExecutionScope {
-            ExecutionScope(fileReason: fileReason,
-                           ranges: ranges.sorted { $0.0.lowerBound < $1.0.lowerBound }.map { (tokens: $0.0, reason: $0.1) })
+            // Most files have no range: nothing to sort.
+            guard !ranges.isEmpty else { return ExecutionScope(fileReason: fileReason, ranges: []) }
+            return ExecutionScope(fileReason: fileReason,
+                                  ranges: ranges.sorted { $0.0.lowerBound < $1.0.lowerBound }.map { (tokens: $0.0, reason: $0.1) })
         }
     }
 
@@ -155,12 +164,10 @@ public struct ExecutionScope: Sendable {
             defer { start = i + 1 }
             guard i > start else { continue }
             let name = UnsafeBufferPointer(rebasing: b[start..<i])
-            if name.count >= 5 && name[(name.count - 5)...].elementsEqual("Tests".utf8) || name.elementsEqual("tests".utf8) {
+            if name.count >= 5 && equals(UnsafeBufferPointer(rebasing: name[(name.count - 5)...]), "Tests") || equals(name, "tests") {
                 return .test
             }
-            if otherPlatformFolders.contains(where: { $0.utf8.count == name.count && name.elementsEqual($0.utf8) }) {
-                return .otherPlatformFolder
-            }
+            if otherPlatformFolderWords.contains(where: { equals(name, $0) }) { return .otherPlatformFolder }
             if name.contains(0x57), isWatchFolder(ArraySlice(name)) { return .otherPlatformFolder }
         }
         return nil
@@ -168,6 +175,18 @@ public struct ExecutionScope: Sendable {
 
     /// Folder names of other platforms' code.
     static let otherPlatformFolders = ["macOS", "watchOS", "tvOS", "visionOS", "xrOS", "MacOS", "macos"]
+    /// `otherPlatformFolders` as static texts, which `folderReason(bytes:)` compares bytes with (no String walk).
+    private static let otherPlatformFolderWords: [StaticString] = ["macOS", "watchOS", "tvOS", "visionOS", "xrOS", "MacOS", "macos"]
+
+    /// True when `b` holds exactly the bytes of `word`.
+    @inline(__always) private static func equals(_ b: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        let n = word.utf8CodeUnitCount
+        guard b.count == n else { return false }
+        let w = word.utf8Start
+        var i = 0
+        while i < n && b[i] == w[i] { i += 1 }
+        return i == n
+    }
 
     /// True when folder name `b` has the word `Watch` (at the start or after a non-letter) followed by nothing, or
     /// by `App`, `Kit`, `Extension`, `OS` or `Complication` (directly or after a space, `-` or `_`):
@@ -194,6 +213,47 @@ public struct ExecutionScope: Sendable {
     /// `root` or above the current folder (`../x/`), whose folders are not the project's. So the folders a
     /// project sits in (`/home/runner/work/AppTests/…`) never silence it.
     public static func projectPath(_ path: String, root: String?) -> String? {
+        // The common case, an ASCII path (and root) whose part below the root names no empty, `.` or `..`
+        // folder, read as bytes: no Substring walk, no `root + "/"` made.
+        var path = path
+        let plain: String?? = path.withUTF8 { p in
+            guard var root else { return plainASCIIProjectPath(p, root: nil) }
+            return root.withUTF8 { plainASCIIProjectPath(p, root: $0) }
+        }
+        if let plain { return plain }
+        return resolvedProjectPath(path, root: root)
+    }
+
+    /// `projectPath` of path bytes `p` and root bytes `root` (nil for none) when both are ASCII and the part of
+    /// the path below the root needs no resolving (no empty, `.` or `..` name, no `/` at either end): `.some`
+    /// of the answer (`.some(nil)` for an absolute path outside `root`); nil when the general code must answer.
+    static func plainASCIIProjectPath(_ p: UnsafeBufferPointer<UInt8>, root: UnsafeBufferPointer<UInt8>?) -> String?? {
+        guard PathText.isASCII(p), root.map(PathText.isASCII) ?? true else { return nil }
+        var from = 0
+        if p.first == 0x2F {
+            guard let root, !root.isEmpty else { return .some(nil) }
+            // The root and a `/` (its own last byte, or the path's next one).
+            let n = root.count
+            let slashed = root[n - 1] == 0x2F
+            guard p.count >= (slashed ? n : n + 1) else { return .some(nil) }
+            var i = 0
+            while i < n && p[i] == root[i] { i += 1 }
+            guard i == n, slashed || p[n] == 0x2F else { return .some(nil) }
+            from = slashed ? n : n + 1
+        }
+        let rest = UnsafeBufferPointer(rebasing: p[from...])
+        if rest.first == 0x2F || rest.last == 0x2F { return nil }
+        var previous: UInt8 = 0x2F
+        for x in rest {
+            if (x == 0x2F || x == 0x2E) && previous == 0x2F { return nil }
+            previous = x
+        }
+        return .some(String(decoding: rest, as: UTF8.self))
+    }
+
+    /// `projectPath` by the general reading: a root prefix cut as bytes for ASCII texts (as Swift characters
+    /// otherwise), then the names split at `/` with `.` and `..` resolved.
+    static func resolvedProjectPath(_ path: String, root: String?) -> String? {
         // An ASCII path (nearly every one) is cut as bytes, the same answer without Swift's character walk; any
         // other as Swift characters, which equate the two Unicode spellings of a name (`café` composed or not).
         let ascii = PathText.isASCII(path) && (root.map(PathText.isASCII) ?? true)

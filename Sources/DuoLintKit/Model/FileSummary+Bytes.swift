@@ -163,7 +163,15 @@ extension FileSummary {
         func texts(_ a: [String]) -> Int { a.reduce(list(a)) { $0 + text($1) } }
         var n = MemoryLayout<FileSummary>.stride + text(path)
         n += types.reduce(list(types)) { $0 + text($1.name) + texts($1.inherited) + text($1.outer) }
-        n += members.reduce(list(members)) { $0 + text($1.name) + text($1.owner) + texts($1.attributes) + text($1.type) + texts($1.labels) }
+        // The members (most of a summary) read in place, a list's strings only when it has any.
+        n += list(members)
+        members.withUnsafeBufferPointer { ms in
+            for m in ms.indices {
+                n += text(ms[m].name) + text(ms[m].owner) + text(ms[m].type)
+                if !ms[m].attributes.isEmpty { n += texts(ms[m].attributes) }
+                if !ms[m].labels.isEmpty { n += texts(ms[m].labels) }
+            }
+        }
         n += extensionInitializers.reduce(list(extensionInitializers)) { r, x in
             x.forwards.reduce(r + text(x.type) + texts(x.labels) + list(x.forwards)) { $0 + text($1.callee) + texts($1.labels) }
         }

@@ -15,9 +15,26 @@ extension FileSummary {
         var lastOwner: (block: Int, name: String?, isExtension: Bool) = (-1, nil, false)
         var scope = ExecutionScope.Builder(file)
         var layout = LayoutUses.Collector(file)
+        var lines = SummaryLines(file.source.lines)
+        // The type declarations around the node, innermost last, with their names: a member's owner and a
+        // nested type's outer type are read from here, not from the tokens again.
+        var open = OpenTypes()
+        // The types and members, appended as found and handed over as arrays of exactly their size.
+        var typeList = SummaryList<TypeSummary>(), memberList = SummaryList<MemberSummary>()
+        // The walk reads a kind per node of the file and stops at few: the nodes between are skipped in a tight
+        // loop over the kinds, each looked up in `readKinds`.
+        let kinds = tree.kinds, count = kinds.count, read = FileSummary.readKinds
         var n = 0
-        while n < tree.count {
-            let kind = tree.kind(n)
+        while n < count {
+            n = kinds.withUnsafeBufferPointer { k in
+                read.withUnsafeBufferPointer { r in
+                    var i = n
+                    while i < count && !r[Int(k[i].rawValue)] { i += 1 }
+                    return i
+                }
+            }
+            guard n < count else { break }
+            let kind = kinds[n]
             switch kind {
             // The kinds `ExecutionScope.Builder.visit` reads (with `classDecl`) and those `LayoutUses.Collector`
             // reads: they are not called for others.
@@ -30,34 +47,42 @@ extension FileSummary {
                 scope.visit(n, kind, file, tree)
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
                 if kind == .classDecl { scope.visit(n, kind, file, tree) }
-                if let t = FileSummary.typeSummary(n, kind, file, tree) {
-                    // Grown from a few slots, not from one: each growth copies every summary so far.
-                    if types.isEmpty { types.reserveCapacity(4) }
-                    types.append(t)
+                open.close(before: n)
+                var outer: String?
+                if let block = tree.parent(n), tree.kind(block) == .memberBlock, let o = tree.parent(block) {
+                    outer = open.name(of: o, file, tree)
+                }
+                let name = FileSummary.declaredTypeName(n, kind, file, tree)
+                open.push(n, end: n + Int(tree.subtreeSizes[n]), name: name)
+                if let name {
+                    let t = FileSummary.typeSummary(n, kind, name: name, outer: outer, file, tree, &lines)
+                    // Grown from a few slots, not from one.
+                    typeList.append(t, minimumCapacity: 4)
                 }
             case .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl:
                 guard let block = FileSummary.ownerBlock(of: n, tree) else { break }
                 if block != lastOwner.block {
                     let type = tree.kind(block) == .sourceFile ? nil : tree.parent(block)
-                    lastOwner = (block, type.flatMap { FileSummary.declaredTypeName($0, tree.kind($0), file, tree) },
-                                 type.map { tree.kind($0) == .extensionDecl } ?? false)
+                    open.close(before: n)
+                    lastOwner = (block, type.flatMap { open.name(of: $0, file, tree) }, type.map { tree.kind($0) == .extensionDecl } ?? false)
                 }
                 let owner = (name: lastOwner.name, isExtension: lastOwner.isExtension)
-                if let m = FileSummary.memberSummary(n, kind, owner: owner.name, file, names) {
+                if let m = FileSummary.memberSummary(n, kind, owner: owner.name, file, names, &lines) {
                     if kind == .initializerDecl, owner.isExtension, let body = m.body {
                         extensionInitializers.append(ExtensionInitializer(
                             type: owner.name ?? "", labels: m.labels, forwards: FileSummary.calls(in: body, file, names),
                             token: m.token, line: m.line))
                     }
                     // Appended last, so it is moved in, not copied (the two lists are independent); grown from 16
-                    // slots, not from one (each growth copies every summary so far; `compacted()` fits the list).
-                    if members.isEmpty { members.reserveCapacity(16) }
-                    members.append(m)
+                    // slots, not from one.
+                    memberList.append(m, minimumCapacity: 16)
                 }
             default: break
             }
             n += 1
         }
+        types = typeList.take()
+        members = memberList.take()
         if file.executionScopeCache == nil { file.executionScopeCache = scope.scope }
         // The words the collectors look up, found in one pass (no name index is built for them).
         let words = SummaryWords(file)
@@ -68,6 +93,16 @@ extension FileSummary {
         reinsettingModifiers = ReinsettingModifiers.collect(in: file, words: words)
         if DeploymentTarget.isPackageManifest(file.path) { deploymentTargets = DeploymentTarget.targets(ofManifest: file) }
     }
+
+    /// The kinds of node the walk of `init(_:)` reads (its `switch`'s cases), indexed by raw value (256 entries).
+    static let readKinds: [Bool] = {
+        let read: [SyntaxKind] = [.ifExpr, .guardStmt, .whileStmt, .unresolvedTernaryExpr, .importDecl, .ifConfigDecl, .attribute,
+                                  .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
+                                  .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl]
+        var table = [Bool](repeating: false, count: 256)
+        for k in read { table[Int(k.rawValue)] = true }
+        return table
+    }()
 
     /// Types of stored properties the model keeps even without an initial value (see `memberSummary`;
     /// `isFactType` tests the same list).
@@ -96,17 +131,15 @@ extension FileSummary {
         return q
     }
 
-    private static func typeSummary(_ n: Int, _ kind: SyntaxKind, _ file: SwiftFile, _ tree: SyntaxTree) -> TypeSummary? {
-        guard let name = declaredTypeName(n, kind, file, tree) else { return nil }
+    /// The summary of type declaration `n` (of kind `kind`), whose `declaredTypeName` is `name` and whose outer
+    /// type's is `outer`; its line read through `lines`.
+    private static func typeSummary(_ n: Int, _ kind: SyntaxKind, name: String, outer: String?, _ file: SwiftFile,
+                                    _ tree: SyntaxTree, _ lines: inout SummaryLines) -> TypeSummary {
         var inherited: [String] = []
         var c = tree.firstChild(n)
         while let k = c {
             if tree.kind(k) == .inheritedType, let last = lastTypeName(k, file, tree) { inherited.append(last) }
             c = tree.nextSibling(k)
-        }
-        var outer: String?
-        if let block = tree.parent(n), tree.kind(block) == .memberBlock, let o = tree.parent(block) {
-            outer = declaredTypeName(o, tree.kind(o), file, tree)
         }
         let token = tree.tokens(n).lowerBound
         let typeKind: TypeSummary.Kind
@@ -118,7 +151,8 @@ extension FileSummary {
         case .protocolDecl: typeKind = .protocol
         default: typeKind = .extension
         }
-        return TypeSummary(kind: typeKind, name: name, inherited: inherited, outer: outer, token: token, line: line(token, file))
+        return TypeSummary(kind: typeKind, name: name, inherited: inherited, outer: outer, token: token,
+                           line: lines.line(ofOffset: Int(file.tokens[token].start)))
     }
 
     /// The declared name of a type declaration, or for an extension the last component of its extended type.
@@ -157,7 +191,7 @@ extension FileSummary {
     }
 
     private static func memberSummary(_ n: Int, _ kind: SyntaxKind, owner: String?, _ file: SwiftFile,
-                                      _ names: SyntaxNames) -> MemberSummary? {
+                                      _ names: SyntaxNames, _ lines: inout SummaryLines) -> MemberSummary? {
         let tree = names.tree
         var attributes: [String] = []
         var isStatic = false
@@ -221,7 +255,8 @@ extension FileSummary {
         let memberKind: MemberSummary.Kind = kind == .variableDecl ? .property : kind == .functionDecl ? .function
             : kind == .initializerDecl ? .initializer : .subscript
         return MemberSummary(kind: memberKind, name: memberName, owner: owner, attributes: attributes, type: type,
-                             isStatic: isStatic, labels: labels, token: token, line: line(token, file), body: body)
+                             isStatic: isStatic, labels: labels, token: token,
+                             line: lines.line(ofOffset: Int(file.tokens[token].start)), body: body)
     }
 
     /// The calls in the token range `body`, by callee and argument labels, in source order.

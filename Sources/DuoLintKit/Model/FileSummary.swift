@@ -36,6 +36,10 @@ public struct FileSummary: Sendable, Equatable {
     public func compacted() -> FileSummary {
         // A list whose storage is already its size (often one appended element) is kept as it is, not copied.
         func fit<T>(_ a: [T]) -> [T] { a.isEmpty ? [] : a.capacity == a.count ? a : a.withUnsafeBufferPointer { Array($0) } }
+        func fits<T>(_ a: [T]) -> Bool { a.capacity == a.count }
+        // Most summaries are fitted already (types and members are made at their size): then no copy to change.
+        if fits(types) && fits(members) && fits(extensionInitializers) && fits(predicates) && fits(layoutUses)
+            && fits(barContentUses) && fits(reinsettingModifiers) { return self }
         var s = self
         s.types = fit(types)
         s.members = fit(members)

@@ -151,8 +151,8 @@ enum LayoutUses {
         /// Records the names of `names` (those `isRecorded` keeps) with the deciding word as context.
         private mutating func record(_ names: [Int], _ word: Int) {
             for t in names {
-                out.append(NameUse(name: file.text(t), context: file.text(word), token: t,
-                                   line: file.source.location(ofOffset: Int(file.tokens[t].start)).line))
+                // The line alone (`FileSummary.line`): a `SourceLocation` would count the columns too.
+                out.append(NameUse(name: file.text(t), context: file.text(word), token: t, line: FileSummary.line(t, file)))
             }
         }
     }

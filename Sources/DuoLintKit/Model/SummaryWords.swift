@@ -19,6 +19,9 @@ struct SummaryWords {
         for w in words.indices { masks[words[w].utf8CodeUnitCount] |= 1 << UInt16(w) }
         return masks
     }()
+    /// Bit `n` set when some word is `n` bytes long (every word is shorter than 64 bytes): an identifier of
+    /// another length is passed over with a bit test, before any table is read.
+    private static let lengths: UInt64 = words.reduce(0) { $0 | 1 << UInt64($1.utf8CodeUnitCount) }
     /// For each byte value, the words starting with that byte as bits (bit `w` for `words[w]`): with
     /// `byLength`, most identifiers have no candidate left and no byte is compared.
     private static let byFirst: [UInt16] = {
@@ -30,25 +33,27 @@ struct SummaryWords {
     private static let text: [UInt8] = words.flatMap { UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount) }
     private static let offsets: [Int] = words.reduce(into: [0]) { $0.append($0.last! + $1.utf8CodeUnitCount) }
 
+    /// An empty list of tokens for each word: what `found` starts as.
+    private static let none = [[Int32]](repeating: [], count: words.count)
     /// For each word (by index in `words`), its tokens, ascending.
     private var found: [[Int32]]
 
     /// The occurrences of `words` in `file`. O(tokens); compares bytes only for tokens of a word's length and first byte.
     init(_ file: SwiftFile) {
-        // Appended, not `init(repeating:count:)` (which looks the storage type up at run time, per file).
-        var found: [[Int32]] = []
-        found.reserveCapacity(Self.words.count)
-        for _ in Self.words { found.append([]) }
-        let byLength = Self.byLength, byFirst = Self.byFirst, text = Self.text, offsets = Self.offsets
+        // A copy of one list of empty lists, made once: most files spell none of the words, and then it is not
+        // even copied (a word found copies it once, its empty lists not allocated).
+        var found = Self.none
+        let byLength = Self.byLength, byFirst = Self.byFirst, text = Self.text, offsets = Self.offsets, lengths = Self.lengths
         byFirst.withUnsafeBufferPointer { byFirst in
             byLength.withUnsafeBufferPointer { byLength in
                 text.withUnsafeBufferPointer { text in
                     offsets.withUnsafeBufferPointer { offsets in
                         file.source.bytes.withUnsafeBufferPointer { b in
                             file.tokens.withUnsafeBufferPointer { t in
-                                for k in 0..<t.count where t[k].kind == .identifier {
+                                /// Records token `k` (an identifier) when it is spelled like one of the words.
+                                @inline(__always) func look(_ k: Int) {
                                     let start = Int(t[k].start), n = Int(t[k].end) - start
-                                    guard n > 0 && n < 64 else { continue }
+                                    guard n < 64 && lengths >> UInt64(truncatingIfNeeded: n) & 1 != 0 else { return }
                                     var candidates = byLength[n] & byFirst[Int(b[start])]
                                     while candidates != 0 {
                                         let w = candidates.trailingZeroBitCount
@@ -59,9 +64,23 @@ struct SummaryWords {
                                         while i < n && b[start + i] == text[o + i] { i += 1 }
                                         if i == n {
                                             found[w].append(Int32(truncatingIfNeeded: k))
-                                            break
+                                            return
                                         }
                                     }
+                                }
+                                // Four tokens a round (the loop's own test once per four), then the rest.
+                                let count = t.count
+                                var k = 0
+                                while k + 4 <= count {
+                                    if t[k].kind == .identifier { look(k) }
+                                    if t[k + 1].kind == .identifier { look(k + 1) }
+                                    if t[k + 2].kind == .identifier { look(k + 2) }
+                                    if t[k + 3].kind == .identifier { look(k + 3) }
+                                    k += 4
+                                }
+                                while k < count {
+                                    if t[k].kind == .identifier { look(k) }
+                                    k += 1
                                 }
                             }
                         }
