@@ -12,6 +12,8 @@ enum Commands {
         // (reporter) come from the current directory's.
         let configurations: ConfigurationSet, configuration: EffectiveConfiguration, plan: LintPlan?
         var linter = Linter(jobs: args.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        // The process exits after the run: what the run no longer needs is not freed piece by piece.
+        linter.keepsRunMemoryUntilExit = true
         do {
             configurations = try configurationSet(config: args.config)
             configuration = try configurations.currentConfiguration()

@@ -43,6 +43,12 @@ public struct Linter: Sendable {
     /// for the project model's order and test folders: read once, not once per file.
     var workingDirectory = FileManager.default.currentDirectoryPath
 
+    /// True for a process that exits after the run (the command line): the run's summaries and models, which it
+    /// no longer needs once its files are linted, are never freed, as compilers skip freeing before they exit
+    /// (the exit gives their pages back at once). False by default: a language server or a test runs again
+    /// and must get its memory back.
+    public var keepsRunMemoryUntilExit = false
+
     /// The files the run replaces when it ends (`--output`, `--write-baseline`): each linted file is noted there,
     /// so the caller can refuse to write over an input; nil: none.
     public var replacedFiles: ReplacedFiles?
