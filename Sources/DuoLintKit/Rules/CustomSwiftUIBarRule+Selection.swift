@@ -16,14 +16,15 @@ extension BarRows {
               tree.kind(pattern) == .identifierPattern else { return nil }
         let name = tree.start(pattern)
         // The `switch`es of the type whose subject names the property (`switch tab`, `switch self.tab`), in source
-        // order (pre-order is the order of their subjects): read from the type's nodes, so no name index of the
-        // file is built.
+        // order (pre-order is the order of their subjects): from the file's list of named switches, made once, so
+        // neither the type's nodes for each property nor a name index of the file are read.
+        let switches = file.table(NamedSwitches.self) { NamedSwitches(BarRows(file: $0)) }
         let end = type + Int(tree.subtreeSizes[type])
-        var s = type + 1
-        while s < end {
-            defer { s += 1 }
-            guard tree.kind(s) == .switchExpr, let subject = tree.firstChild(s), let o = subjectName(subject),
-                  o != name, file.kind(o) == .identifier, file.sameText(o, name),
+        var k = switches.first(atOrAfter: type + 1)
+        while k < switches.nodes.count, Int(switches.nodes[k]) < end {
+            defer { k += 1 }
+            let s = Int(switches.nodes[k]), o = Int(switches.subjects[k])
+            guard o != name, file.kind(o) == .identifier, file.sameText(o, name),
                   let row = rowBeside(s, selection: file.text(name)) else { continue }
             return (row, file.text(name))
         }
@@ -33,7 +34,7 @@ extension BarRows {
     /// The token of the name a `switch` subject `subject` reads, when the subject is that name alone (`tab`) or a
     /// member access ending in it (`self.tab`): the name token `t` whose node (`node(exactlyAt:)`) is the subject,
     /// or a member name whose member access is the subject. Nil for other subjects.
-    private func subjectName(_ subject: Int) -> Int? {
+    func subjectName(_ subject: Int) -> Int? {
         let r = tree.tokens(subject)
         if r.count == 1 {
             return tree.node(exactlyAt: r.lowerBound) == subject && !tree.isMemberName(subject) ? r.lowerBound : nil
