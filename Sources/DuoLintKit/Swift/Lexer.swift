@@ -244,7 +244,7 @@ struct LexerState {
                     // ASCII byte, with 16 bytes readable from its start. Its bytes, loaded eight at a time (`ByteWords`)
                     // and masked to its length, are its word's key. Longer names by `lexLongName`, the rest (non-ASCII,
                     // near the end of the buffer) by `lexIdentifier`.
-                    if ByteWords.available && s + 16 <= n {
+                    if ByteWords.available && s &+ 16 <= n {
                         let x = ByteWords.load(base, s)
                         let stops = ByteWords.nonIdentifier(x)
                         // A name head is an identifier byte: `stops` has no bit in byte 0.
