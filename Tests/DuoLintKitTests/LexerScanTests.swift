@@ -184,6 +184,32 @@ final class LexerScanTests: XCTestCase {
         XCTAssertEqual(stack.count, 0)
     }
 
+    func testFrameStackKeepsFramesAcrossGrowth() {
+        var stack = FrameStack(capacity: 1)
+        defer { stack.deallocate() }
+        func frame(_ i: Int) -> StringFrame {
+            StringFrame(multiline: i % 2 == 0, pounds: i, inBody: i % 3 == 0, parenDepth: i * 2, lineStartsBase: i * 3,
+                        segmentStart: i * 5, segmentAtLineStart: i % 5 == 0, openOffset: i * 7)
+        }
+        XCTAssertTrue(stack.isEmpty)
+        XCTAssertNil(stack.last)
+        for i in 0..<100 { stack.append(frame(i)) }
+        XCTAssertEqual(stack.count, 100)
+        // A write through the subscript changes that frame only.
+        stack[40].parenDepth += 1
+        XCTAssertEqual(stack[40].parenDepth, 81)
+        XCTAssertEqual(stack[39].parenDepth, 78)
+        for i in stride(from: 99, through: 0, by: -1) {
+            let top = stack.last!
+            XCTAssertEqual([top.pounds, top.parenDepth, top.lineStartsBase, top.segmentStart, top.openOffset],
+                           [i, i * 2 + (i == 40 ? 1 : 0), i * 3, i * 5, i * 7])
+            XCTAssertEqual([top.multiline, top.inBody, top.segmentAtLineStart], [i % 2 == 0, i % 3 == 0, i % 5 == 0])
+            stack.removeLast()
+        }
+        XCTAssertTrue(stack.isEmpty)
+        XCTAssertNil(stack.last)
+    }
+
     // MARK: Names, blanks and comments at the edges
 
     /// `kind text word` of each token but the end of file.

@@ -3,8 +3,8 @@
 /// Each function takes eight bytes loaded little-endian (`load`: byte `i` of the buffer is bits `8i…8i+7`)
 /// and returns a mask with the high bit (0x80) of byte `i` set exactly when byte `i` is in the class and
 /// every other bit clear. All arithmetic stays inside each byte (no carry or borrow crosses bytes), so the
-/// answer for one byte never depends on its neighbours; except in `nonIdentifier`, exact up to its first mark. `firstIndex` turns a mask into the index (0–7) of
-/// its first set byte.
+/// answer for one byte never depends on its neighbours; except in `nonIdentifier`, exact up to its first mark.
+/// `firstIndex` turns a mask into the index (0–7) of its first set byte.
 enum ByteWords {
     /// The high bit of every byte.
     static let high: UInt64 = 0x8080_8080_8080_8080

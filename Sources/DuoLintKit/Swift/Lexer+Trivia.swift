@@ -49,12 +49,12 @@ extension LexerState {
         // `s..<q` is ASCII without NUL.
         var q = s + 2
         if ByteWords.available {
-            while q &+ 8 <= n {
+            while q + 8 <= n {
                 let w = ByteWords.load(base, q)
                 // The high bit of each byte below 0x0E (line breaks, NUL, a tab…) or of 0x80 and more: three operations.
                 // A borrow can mark bytes after the first such byte too, never one before it.
                 let marks = ((w &- ByteWords.splat(0x0E)) | w) & ByteWords.high
-                if marks == 0 { q &+= 8; continue }
+                if marks == 0 { q += 8; continue }
                 let k = ByteWords.firstIndex(marks)
                 let c = b[q + k]
                 if c == 0x0A || c == 0x0D {
@@ -117,16 +117,16 @@ extension LexerState {
             // Indentation is spaces: eight of them are one compare, and the first other byte is the first non-zero
             // byte of the word xor spaces. Only when that byte is a tab does the run go on, by the full class test.
             let spaces = ByteWords.splat(0x20)
-            while q &+ 8 <= n {
+            while q + 8 <= n {
                 let x = ByteWords.load(base, q)
-                if x == spaces { q &+= 8; continue }
+                if x == spaces { q += 8; continue }
                 let k = (x ^ spaces).trailingZeroBitCount &>> 3
                 if b[q + k] != 0x09 { return q + k }
                 q += k
-                while q &+ 8 <= n {
+                while q + 8 <= n {
                     let stops = ByteWords.nonBlank(ByteWords.load(base, q))
                     if stops != 0 { return q + ByteWords.firstIndex(stops) }
-                    q &+= 8
+                    q += 8
                 }
                 break
             }
@@ -139,10 +139,10 @@ extension LexerState {
     @inline(__always) func lineEnd(_ from: Int) -> Int {
         var q = from
         if ByteWords.available {
-            while q &+ 8 <= n {
+            while q + 8 <= n {
                 let breaks = ByteWords.lineBreaks(ByteWords.load(base, q))
                 if breaks != 0 { return q + ByteWords.firstIndex(breaks) }
-                q &+= 8
+                q += 8
             }
         }
         while q < n && b[q] != 0x0A && b[q] != 0x0D { q += 1 }

@@ -52,6 +52,7 @@ public struct Lexer {
                 lexer.tokens.deallocate()
                 tokenCount = wordCount
                 lexer.brackets.deallocate()
+                lexer.stack.deallocate()
                 comments = lexer.comments
                 diagnostics = lexer.diagnostics
                 diagnosticCount = lexer.diagnosticCount
@@ -108,7 +109,8 @@ struct LexerState {
     var diagnostics: [LexDiagnostic] = []
     /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
     var diagnosticCount = 0
-    var stack: [StringFrame] = []
+    /// The open string literals, innermost last (a raw buffer: `FrameStack`; freed by `Lexer.lex`).
+    var stack = FrameStack(capacity: 8)
     /// Indices of segment tokens that start a line of a multi-line literal (indentation is stripped from them),
     /// for every open literal: a literal's own from its frame's `lineStartsBase` on. Only the innermost literal,
     /// in its text, appends; a frame's entries are dropped with it (`popFrames`), so each literal's are the last.
