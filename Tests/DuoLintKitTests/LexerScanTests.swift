@@ -239,6 +239,29 @@ final class LexerScanTests: XCTestCase {
         }
     }
 
+    /// The space after a name, taken with the name when no other blank follows it: every token's trivia flags are
+    /// those of the bytes before it (any byte: `spaceBefore`; a line break: `newlineBefore`), whatever follows the
+    /// space (a name, a blank, a line break, a comment, the end of the file) and wherever the name ends.
+    func testSpaceAfterNameSetsTheNextTokensFlags() {
+        for name in ["ab", "let", "abcdefg", "abcdefgh", "abcdefghijklmno", "abcdefghijklmnop"] {
+            for after in [" x", "  x", " \tx", "\t x", " \nx", " \r\nx", " // c\nx", " ", "", " (", " \u{0B}x"] {
+                for lead in ["", "        "] {
+                    let text = lead + name + after
+                    let bytes = Array(text.utf8)
+                    let lex = bytes.withUnsafeBufferPointer { Lexer.lex($0) }
+                    var previousEnd = 0
+                    for t in lex.tokens {
+                        let trivia = bytes[previousEnd..<Int(t.start)]
+                        let space: UInt8 = trivia.isEmpty ? 0 : Token.spaceBefore
+                        let newline: UInt8 = trivia.contains(0x0A) || trivia.contains(0x0D) ? Token.newlineBefore : 0
+                        XCTAssertEqual(t.flags, space | newline, "\(text.debugDescription) token at \(t.start)")
+                        previousEnd = Int(t.end)
+                    }
+                }
+            }
+        }
+    }
+
     /// Names of 1 to 15 bytes (the in-line path while 16 bytes are readable) before each byte value: a letter, digit
     /// or `_` continues the name (to 16 bytes at most: then the other path); any other byte, ASCII or not (a lone
     /// byte here is invalid UTF-8), ends it.

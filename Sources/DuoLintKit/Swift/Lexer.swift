@@ -259,6 +259,11 @@ struct LexerState {
                                 } else {
                                     let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: k)
                                     appendName(s, mayBeWord ? wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k) : .none)
+                                    // One space and then no other blank (the usual space after a name): the trivia
+                                    // before the next token, as `.blank` reads it, without going round the loop.
+                                    if b[p] == 0x20 && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
+                                        p &+= 1; pendingFlags |= Token.spaceBefore
+                                    }
                                 }
                                 continue code
                             }
@@ -272,6 +277,10 @@ struct LexerState {
                                 // `k` is 0 for a name of exactly eight bytes: no byte of `y` is in it.
                                 let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: 8 + k)
                                 appendName(s, mayBeWord ? wordTable.word(x, y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k) : .none)
+                                // As above (here the byte after the space may be the buffer's end).
+                                if b[p] == 0x20 && p &+ 1 < n && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
+                                    p &+= 1; pendingFlags |= Token.spaceBefore
+                                }
                                 continue code
                             }
                         }
