@@ -239,11 +239,12 @@ final class LexerScanTests: XCTestCase {
         }
     }
 
-    /// The space after a name, taken with the name when no other blank follows it: every token's trivia flags are
-    /// those of the bytes before it (any byte: `spaceBefore`; a line break: `newlineBefore`), whatever follows the
-    /// space (a name, a blank, a line break, a comment, the end of the file) and wherever the name ends.
+    /// The space after a name, a comma or a colon, taken with that token when no other blank follows: every token's
+    /// trivia flags are those of the bytes before it (any byte: `spaceBefore`; a line break: `newlineBefore`),
+    /// whatever follows the space (a name, a blank, a line break, a comment, the end of the file) and wherever the
+    /// name ends.
     func testSpaceAfterNameSetsTheNextTokensFlags() {
-        for name in ["ab", "let", "abcdefg", "abcdefgh", "abcdefghijklmno", "abcdefghijklmnop"] {
+        for name in ["ab", "let", "abcdefg", "abcdefgh", "abcdefghijklmno", "abcdefghijklmnop", "f(a,", "f(a:", "[k:"] {
             for after in [" x", "  x", " \tx", "\t x", " \nx", " \r\nx", " // c\nx", " ", "", " (", " \u{0B}x"] {
                 for lead in ["", "        "] {
                     let text = lead + name + after

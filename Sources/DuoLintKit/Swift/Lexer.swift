@@ -308,11 +308,18 @@ struct LexerState {
                     if !skipOtherTrivia() { break code }
                 case .comma:
                     p += 1; emit(.comma, s, p)
+                    // The usual single space after it, as after a name.
+                    if p &+ 1 < n && b[p] == 0x20 && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
+                        p &+= 1; pendingFlags |= Token.spaceBefore
+                    }
                 case .period:
                     guard p + 1 < n && b[p + 1] != 0x2E && !SwiftChars.isOperatorASCII(b[p + 1]) else { break code }
                     p += 1; emit(.period, s, p)
                 case .colon:
                     relabelBeforeColon(); p += 1; emit(.colon, s, p)
+                    if p &+ 1 < n && b[p] == 0x20 && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
+                        p &+= 1; pendingFlags |= Token.spaceBefore
+                    }
                 case .leftBrace:
                     pushBracket(0x7B); p += 1; genericDepth = 0; emit(.leftBrace, s, p)
                 case .rightBrace:
