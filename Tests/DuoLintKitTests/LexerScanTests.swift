@@ -15,7 +15,10 @@ final class LexerScanTests: XCTestCase {
         return m
     }
 
-    private func check(_ classify: (UInt64) -> UInt64, _ member: (UInt8) -> Bool, _ name: String) {
+    /// The index of the first marked byte of `mask` (8 when none is).
+    private func firstMark(_ mask: UInt64) -> Int { mask == 0 ? 8 : ByteWords.firstIndex(mask) }
+
+    private func check(_ classify: (UInt64) -> UInt64, _ member: (UInt8) -> Bool, _ name: String, firstOnly: Bool = false) {
         // Neighbours of each kind: in and out of each class, NUL, 0x7F, 0x80 and 0xFF (carry and borrow edges).
         let fillers: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x20, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B,
                                 0x5E, 0x5F, 0x60, 0x61, 0x7A, 0x7B, 0x7F, 0x80, 0xC3, 0xFF]
@@ -25,17 +28,41 @@ final class LexerScanTests: XCTestCase {
                     var bytes = [UInt8](repeating: filler, count: 8)
                     bytes[position] = UInt8(v)
                     let word = bytes.withUnsafeBufferPointer { ByteWords.load($0.baseAddress!, 0) }
-                    XCTAssertEqual(classify(word), expected(bytes, member), "\(name): \(bytes)")
+                    if firstOnly {
+                        // Exact up to the first mark, which is all `nonIdentifier` promises; marks in clean high bits.
+                        XCTAssertEqual(firstMark(classify(word)), firstMark(expected(bytes, member)), "\(name): \(bytes)")
+                        XCTAssertEqual(classify(word) & ~ByteWords.high, 0, "\(name): \(bytes)")
+                    } else {
+                        XCTAssertEqual(classify(word), expected(bytes, member), "\(name): \(bytes)")
+                    }
                 }
             }
         }
     }
 
     func testByteClassesMatchByteByByteTests() {
-        check(ByteWords.nonIdentifier, { !SwiftChars.isIdentifierASCII($0, head: false) }, "nonIdentifier")
+        check(ByteWords.nonIdentifier, { !SwiftChars.isIdentifierASCII($0, head: false) }, "nonIdentifier", firstOnly: true)
         check(ByteWords.nonBlank, { $0 != 0x20 && $0 != 0x09 }, "nonBlank")
         check(ByteWords.lineBreaks, { $0 == 0x0A || $0 == 0x0D }, "lineBreaks")
         check({ ByteWords.equal($0, 0x22) }, { $0 == 0x22 }, "equal")
+    }
+
+    /// `nonIdentifier` lets carries cross bytes after its first mark: its first mark is still exact with every byte
+    /// before it an identifier byte and bytes that carry (≥ 0x80, `{`…) around it, over many mixed words.
+    func testNonIdentifierFirstMarkOverMixedWords() {
+        let values: [UInt8] = [0x00, 0x10, 0x19, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x5E, 0x5F, 0x60, 0x61,
+                               0x7A, 0x7B, 0x7F, 0x80, 0x9F, 0xA0, 0xB0, 0xC3, 0xDF, 0xE0, 0xE1, 0xFF]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<200_000 {
+            var bytes = [UInt8](repeating: 0, count: 8)
+            for i in 0..<8 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes[i] = values[Int(state >> 33) % values.count]
+            }
+            let word = bytes.withUnsafeBufferPointer { ByteWords.load($0.baseAddress!, 0) }
+            let want = bytes.firstIndex { !SwiftChars.isIdentifierASCII($0, head: false) } ?? 8
+            XCTAssertEqual(firstMark(ByteWords.nonIdentifier(word)), want, "\(bytes)")
+        }
     }
 
     func testFirstIndexIsTheFirstByteInMemoryOrder() {
@@ -157,6 +184,32 @@ final class LexerScanTests: XCTestCase {
         XCTAssertEqual(stack.count, 0)
     }
 
+    func testFrameStackKeepsFramesAcrossGrowth() {
+        var stack = FrameStack(capacity: 1)
+        defer { stack.deallocate() }
+        func frame(_ i: Int) -> StringFrame {
+            StringFrame(multiline: i % 2 == 0, pounds: i, inBody: i % 3 == 0, parenDepth: i * 2, lineStartsBase: i * 3,
+                        segmentStart: i * 5, segmentAtLineStart: i % 5 == 0, openOffset: i * 7)
+        }
+        XCTAssertTrue(stack.isEmpty)
+        XCTAssertNil(stack.last)
+        for i in 0..<100 { stack.append(frame(i)) }
+        XCTAssertEqual(stack.count, 100)
+        // A write through the subscript changes that frame only.
+        stack[40].parenDepth += 1
+        XCTAssertEqual(stack[40].parenDepth, 81)
+        XCTAssertEqual(stack[39].parenDepth, 78)
+        for i in stride(from: 99, through: 0, by: -1) {
+            let top = stack.last!
+            XCTAssertEqual([top.pounds, top.parenDepth, top.lineStartsBase, top.segmentStart, top.openOffset],
+                           [i, i * 2 + (i == 40 ? 1 : 0), i * 3, i * 5, i * 7])
+            XCTAssertEqual([top.multiline, top.inBody, top.segmentAtLineStart], [i % 2 == 0, i % 3 == 0, i % 5 == 0])
+            stack.removeLast()
+        }
+        XCTAssertTrue(stack.isEmpty)
+        XCTAssertNil(stack.last)
+    }
+
     // MARK: Names, blanks and comments at the edges
 
     /// `kind text word` of each token but the end of file.
@@ -182,6 +235,30 @@ final class LexerScanTests: XCTestCase {
                 let word = Array(text.utf8).withUnsafeBufferPointer { Word.classify($0, 0, $0.count) }
                 let kind = text == "_" ? "wildcard" : word.isReservedKeyword ? "keyword" : "identifier"
                 XCTAssertEqual(lexed(name + tail).first, "\(kind) \(text) \(text == "_" ? .none : word)", name + tail)
+            }
+        }
+    }
+
+    /// The space after a name, a comma or a colon, taken with that token when no other blank follows: every token's
+    /// trivia flags are those of the bytes before it (any byte: `spaceBefore`; a line break: `newlineBefore`),
+    /// whatever follows the space (a name, a blank, a line break, a comment, the end of the file) and wherever the
+    /// name ends.
+    func testSpaceAfterNameSetsTheNextTokensFlags() {
+        for name in ["ab", "let", "abcdefg", "abcdefgh", "abcdefghijklmno", "abcdefghijklmnop", "f(a,", "f(a:", "[k:"] {
+            for after in [" x", "  x", " \tx", "\t x", " \nx", " \r\nx", " // c\nx", " ", "", " (", " \u{0B}x"] {
+                for lead in ["", "        "] {
+                    let text = lead + name + after
+                    let bytes = Array(text.utf8)
+                    let lex = bytes.withUnsafeBufferPointer { Lexer.lex($0) }
+                    var previousEnd = 0
+                    for t in lex.tokens {
+                        let trivia = bytes[previousEnd..<Int(t.start)]
+                        let space: UInt8 = trivia.isEmpty ? 0 : Token.spaceBefore
+                        let newline: UInt8 = trivia.contains(0x0A) || trivia.contains(0x0D) ? Token.newlineBefore : 0
+                        XCTAssertEqual(t.flags, space | newline, "\(text.debugDescription) token at \(t.start)")
+                        previousEnd = Int(t.end)
+                    }
+                }
             }
         }
     }

@@ -8,10 +8,10 @@ extension LexerState {
             var q = p
             ascii: do {
                 if ByteWords.available {
-                    while q + 8 <= n {
+                    while q &+ 8 <= n {
                         let stops = ByteWords.nonIdentifier(ByteWords.load(base, q))
                         if stops != 0 { q += ByteWords.firstIndex(stops); break ascii }
-                        q += 8
+                        q &+= 8
                     }
                 }
                 while q < n && SwiftChars.isIdentifierASCII(b[q], head: false) { q += 1 }
@@ -40,7 +40,7 @@ extension LexerState {
     @inline(never) mutating func lexLongName(_ s: Int) {
         var q = s + 16
         if ByteWords.available {
-            while q + 8 <= n {
+            while q &+ 8 <= n {
                 let stops = ByteWords.nonIdentifier(ByteWords.load(base, q))
                 if stops != 0 {
                     p = q + ByteWords.firstIndex(stops)
@@ -49,7 +49,7 @@ extension LexerState {
                     appendName(s, .none)
                     return
                 }
-                q += 8
+                q &+= 8
             }
         }
         // The rest byte by byte near the end, and a non-ASCII continuation.
@@ -76,7 +76,7 @@ extension LexerState {
         let s = p
         var word = Word.none
         var classified = false
-        if ByteWords.available && s + 16 <= n && b[s] < 0x80 {
+        if ByteWords.available && s &+ 16 <= n && b[s] < 0x80 {
             // The usual ASCII name of at most 16 bytes: its bytes, loaded to find its end, are its word's key.
             let x = ByteWords.load(base, s)
             let stops = ByteWords.nonIdentifier(x)

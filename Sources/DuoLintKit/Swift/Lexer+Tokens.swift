@@ -160,8 +160,13 @@ extension LexerState {
         let s = p
         var q = s + 1
         while q < n && b[q] >= 0x30 && b[q] <= 0x39 { q += 1 }
-        p = s + 1
-        scanIdentifierTail()
+        // The usual `$0`: the digits end at an ASCII byte that continues no name, where the tail's scan would stop.
+        if q < n && b[q] < 0x80 && !SwiftChars.isIdentifierASCII(b[q], head: false) {
+            p = q
+        } else {
+            p = s + 1
+            scanIdentifierTail()
+        }
         emit(p > s + 1 && p == q ? .dollarIdentifier : .identifier, s, p)
     }
 
@@ -205,7 +210,8 @@ extension LexerState {
         }
         // Letters glued to a number belong to it (an invalid literal such as `1abc`).
         let tail = p
-        scanIdentifierTail()
+        // Only a byte that may continue a name starts a tail (nearly always none: the scan is skipped).
+        if p < n && (b[p] >= 0x80 || SwiftChars.isIdentifierASCII(b[p], head: false)) { scanIdentifierTail() }
         if p > tail { diagnose(s, "invalid numeric literal") }
         emit(isFloat ? .floatingLiteral : .integerLiteral, s, p)
     }

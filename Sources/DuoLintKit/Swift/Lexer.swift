@@ -52,6 +52,7 @@ public struct Lexer {
                 lexer.tokens.deallocate()
                 tokenCount = wordCount
                 lexer.brackets.deallocate()
+                lexer.stack.deallocate()
                 comments = lexer.comments
                 diagnostics = lexer.diagnostics
                 diagnosticCount = lexer.diagnosticCount
@@ -108,7 +109,8 @@ struct LexerState {
     var diagnostics: [LexDiagnostic] = []
     /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
     var diagnosticCount = 0
-    var stack: [StringFrame] = []
+    /// The open string literals, innermost last (a raw buffer: `FrameStack`; freed by `Lexer.lex`).
+    var stack = FrameStack(capacity: 8)
     /// Indices of segment tokens that start a line of a multi-line literal (indentation is stripped from them),
     /// for every open literal: a literal's own from its frame's `lineStartsBase` on. Only the innermost literal,
     /// in its text, appends; a frame's entries are dropped with it (`popFrames`), so each literal's are the last.
@@ -244,7 +246,7 @@ struct LexerState {
                     // ASCII byte, with 16 bytes readable from its start. Its bytes, loaded eight at a time (`ByteWords`)
                     // and masked to its length, are its word's key. Longer names by `lexLongName`, the rest (non-ASCII,
                     // near the end of the buffer) by `lexIdentifier`.
-                    if ByteWords.available && s + 16 <= n {
+                    if ByteWords.available && s &+ 16 <= n {
                         let x = ByteWords.load(base, s)
                         let stops = ByteWords.nonIdentifier(x)
                         // A name head is an identifier byte: `stops` has no bit in byte 0.
@@ -257,6 +259,11 @@ struct LexerState {
                                 } else {
                                     let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: k)
                                     appendName(s, mayBeWord ? wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k) : .none)
+                                    // One space and then no other blank (the usual space after a name): the trivia
+                                    // before the next token, as `.blank` reads it, without going round the loop.
+                                    if b[p] == 0x20 && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
+                                        p &+= 1; pendingFlags |= Token.spaceBefore
+                                    }
                                 }
                                 continue code
                             }
@@ -270,6 +277,10 @@ struct LexerState {
                                 // `k` is 0 for a name of exactly eight bytes: no byte of `y` is in it.
                                 let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: 8 + k)
                                 appendName(s, mayBeWord ? wordTable.word(x, y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k) : .none)
+                                // As above (here the byte after the space may be the buffer's end).
+                                if b[p] == 0x20 && p &+ 1 < n && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
+                                    p &+= 1; pendingFlags |= Token.spaceBefore
+                                }
                                 continue code
                             }
                         }
@@ -297,11 +308,18 @@ struct LexerState {
                     if !skipOtherTrivia() { break code }
                 case .comma:
                     p += 1; emit(.comma, s, p)
+                    // The usual single space after it, as after a name.
+                    if p &+ 1 < n && b[p] == 0x20 && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
+                        p &+= 1; pendingFlags |= Token.spaceBefore
+                    }
                 case .period:
                     guard p + 1 < n && b[p + 1] != 0x2E && !SwiftChars.isOperatorASCII(b[p + 1]) else { break code }
                     p += 1; emit(.period, s, p)
                 case .colon:
                     relabelBeforeColon(); p += 1; emit(.colon, s, p)
+                    if p &+ 1 < n && b[p] == 0x20 && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
+                        p &+= 1; pendingFlags |= Token.spaceBefore
+                    }
                 case .leftBrace:
                     pushBracket(0x7B); p += 1; genericDepth = 0; emit(.leftBrace, s, p)
                 case .rightBrace:
