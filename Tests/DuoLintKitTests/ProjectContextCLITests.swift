@@ -104,4 +104,26 @@ final class ProjectContextCLITests: XCTestCase {
         XCTAssertEqual(inside.stdout, "")
         XCTAssertEqual(inside.status, 0)
     }
+
+    /// A path through a link and up (`Deep/..`, where `Deep` links to `Sub/Deep`) lists the link target's parent,
+    /// whose `App` holds a `.git`; the text of the path names the project's own `App`, which holds none. The walk's
+    /// listings are not noted for such a path, so `App/Device.swift` stays in the project with the view that uses
+    /// `isPad` (noted, its folder became a project of its own and the finding moved to the view: the breaker's
+    /// find, sixth session of issue 20).
+    func testAPathThroughALinkAndUpLeavesTheProjectsAsTheyAre() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let fm = FileManager.default
+        for (path, text) in ["App/Device.swift": device, "Sub/Deep/LibraryView.swift": library] {
+            let url = dir.appendingPathComponent(path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        for folder in [".git", "Sub/App/.git"] {
+            try fm.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("Deep").path, withDestinationPath: "Sub/Deep")
+        let r = try runDuolint(["--quiet", "Deep/..", "App/Device.swift"], in: dir)
+        XCTAssertEqual(r.stdout, finding)
+        XCTAssertEqual(r.status, 1)
+    }
 }

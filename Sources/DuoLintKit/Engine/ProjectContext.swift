@@ -39,8 +39,9 @@ public struct ProjectContext: Sendable, Equatable {
 
     /// `init(forPaths:linted:configurations:currentDirectory:)` after a discovery walk that listed the folders
     /// `walked` (display paths, each with whether it holds a `.git` entry; `FileDiscovery.discover`'s `walked`):
-    /// their work trees are known without asking the file system again. A path with an escaped byte is left to
-    /// the look-up.
+    /// their work trees are known without asking the file system again. A path with an escaped byte, or with a
+    /// `..` step (`link/..` lists the link target's parent, which the path's text does not name), is left to the
+    /// look-up.
     init(forPaths paths: [String], linted: [String], configurations: ConfigurationSet, currentDirectory: String,
          walked: [(folder: String, holdsGitEntry: Bool)]) {
         let cwd = RepositoryPaths.normalized(currentDirectory)
@@ -48,7 +49,7 @@ public struct ProjectContext: Sendable, Equatable {
         // By the folder as written (files of one folder come together): one look-up per folder.
         var projectOfFolder: [Substring: String?] = [:]
         var workTrees = WorkTreeCache()
-        for (folder, holdsGitEntry) in walked where !DisplayPath.hasEscape(folder) {
+        for (folder, holdsGitEntry) in walked where !DisplayPath.hasEscape(folder) && !ConfigurationSet.hasParentStep(folder) {
             workTrees.noteListing(of: absolute(folder), holdsGitEntry: holdsGitEntry)
         }
         // The folder asked last and its answer: compared before hashing, as most files follow one of their folder.
