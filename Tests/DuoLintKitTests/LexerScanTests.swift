@@ -170,8 +170,8 @@ final class LexerScanTests: XCTestCase {
         }
     }
 
-    func testByteStackPushesAndPopsAcrossGrowth() {
-        var stack = ByteStack(capacity: 1)
+    func testRawStackOfBytesPushesAndPopsAcrossGrowth() {
+        var stack = RawStack<UInt8>(capacity: 1)
         defer { stack.deallocate() }
         XCTAssertNil(stack.last)
         for i in 0..<100 { stack.append(UInt8(i)) }
@@ -184,8 +184,8 @@ final class LexerScanTests: XCTestCase {
         XCTAssertEqual(stack.count, 0)
     }
 
-    func testFrameStackKeepsFramesAcrossGrowth() {
-        var stack = FrameStack(capacity: 1)
+    func testRawStackOfFramesKeepsFramesAcrossGrowth() {
+        var stack = RawStack<StringFrame>(capacity: 1)
         defer { stack.deallocate() }
         func frame(_ i: Int) -> StringFrame {
             StringFrame(multiline: i % 2 == 0, pounds: i, inBody: i % 3 == 0, parenDepth: i * 2, lineStartsBase: i * 3,

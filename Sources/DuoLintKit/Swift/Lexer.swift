@@ -109,8 +109,8 @@ struct LexerState {
     var diagnostics: [LexDiagnostic] = []
     /// All lexical errors found, including those past the 1,000 kept in `diagnostics`.
     var diagnosticCount = 0
-    /// The open string literals, innermost last (a raw buffer: `FrameStack`; freed by `Lexer.lex`).
-    var stack = FrameStack(capacity: 8)
+    /// The open string literals, innermost last (a raw buffer: `RawStack`; freed by `Lexer.lex`).
+    var stack = RawStack<StringFrame>(capacity: 8)
     /// Indices of segment tokens that start a line of a multi-line literal (indentation is stripped from them),
     /// for every open literal: a literal's own from its frame's `lineStartsBase` on. Only the innermost literal,
     /// in its text, appends; a frame's entries are dropped with it (`popFrames`), so each literal's are the last.
@@ -134,7 +134,7 @@ struct LexerState {
     /// The open brackets around the current position, innermost last: `(`, `{`, `[` for a collection literal
     /// and `\` for subscript arguments (a glued `[`). Tells an argument label (`f(in: x)`, `d[k, default: 0]`)
     /// from a dictionary key (`[nil: x]`).
-    var brackets = ByteStack(capacity: 64)
+    var brackets = RawStack<UInt8>(capacity: 64)
 
     /// Open parentheses of an availability list (`#available(`, `@available(`, `@backDeployed(`), where
     /// `16.0.1` is a version (integers and periods), not a float.

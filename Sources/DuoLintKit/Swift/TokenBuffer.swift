@@ -119,46 +119,9 @@ struct TokenBuffer {
     }
 }
 
-/// A stack of bytes in a growable raw buffer (the lexer's open brackets): push, pop and a look at the top
-/// without copy-on-write checks. Freed by `deallocate()` (once, by the lexer at the end of a file).
-struct ByteStack {
-    private var base: UnsafeMutablePointer<UInt8>
-    /// The number of bytes on the stack.
-    private(set) var count = 0
-    private var capacity: Int
-
-    /// An empty stack with room for `capacity` bytes (at least 16) before it grows.
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
-    }
-
-    /// The top byte, or nil when the stack is empty.
-    @inline(__always) var last: UInt8? { count > 0 ? base[count - 1] : nil }
-
-    /// Pushes `byte`.
-    @inline(__always) mutating func append(_ byte: UInt8) {
-        if count == capacity { grow() }
-        base[count] = byte
-        count += 1
-    }
-
-    /// Pops the top byte (the stack must not be empty).
-    @inline(__always) mutating func removeLast() { count -= 1 }
-
-    /// Doubles the capacity, keeping the contents.
-    @inline(never) private mutating func grow() {
-        base = regrown(base, count: count, to: capacity * 2, free: true)
-        capacity *= 2
-    }
-
-    /// Frees the buffer.
-    func deallocate() { base.deallocate() }
-}
-
 /// A buffer of `capacity` elements holding the `count` first elements of `old`, moved; `old` is freed when
 /// `free` (else it stays its owner's, its elements moved out).
-private func regrown<T>(_ old: UnsafeMutablePointer<T>, count: Int, to capacity: Int, free: Bool) -> UnsafeMutablePointer<T> {
+func regrown<T>(_ old: UnsafeMutablePointer<T>, count: Int, to capacity: Int, free: Bool) -> UnsafeMutablePointer<T> {
     let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
     new.moveInitialize(from: old, count: count)
     if free { old.deallocate() }
