@@ -33,4 +33,24 @@ final class ConfigurationAbsolutePathTests: XCTestCase {
             XCTAssertEqual(Configuration.absolute(c.path, from: c.current), c.expected, "\(c.path.debugDescription) from \(c.current)")
         }
     }
+
+    /// `isJoinedAsWritten` holds exactly where `absolute` only joins (or returns an absolute path as it is), and then
+    /// two paths of one kind (relative or absolute) order as their absolute forms do: the run orders a model's
+    /// files by the written paths when it holds for all of them.
+    func testJoinedAsWrittenPathsOrderAsTheirAbsoluteForms() {
+        let joined = ["a/b.swift", "a-b/c.swift", "a/b/c.swift", "ab.swift", "Z.swift", "a.swift", "a b/c.swift", "/x/y.swift", "/x-y/z.swift", "/x/y/z.swift"]
+        for path in joined {
+            XCTAssertTrue(Configuration.isJoinedAsWritten(path, from: "/work"), path)
+            XCTAssertFalse(Configuration.isJoinedAsWritten(path, from: "/work/"), "current with a trailing slash: \(path)")
+            XCTAssertFalse(Configuration.isJoinedAsWritten(path, from: "/w\u{F6}rk"), "current not ASCII: \(path)")
+        }
+        for path in ["./a", ".hidden/a", "a/", "a//b", "a/./b", "a/../b", "", "caf\u{E9}/a.swift", "a/.b/c"] {
+            XCTAssertFalse(Configuration.isJoinedAsWritten(path, from: "/work"), path.debugDescription)
+        }
+        for group in [joined.filter { !$0.hasPrefix("/") }, joined.filter { $0.hasPrefix("/") }] {
+            for p in group { for q in group {
+                XCTAssertEqual(p < q, Configuration.absolute(p, from: "/work") < Configuration.absolute(q, from: "/work"), "\(p) < \(q)")
+            } }
+        }
+    }
 }

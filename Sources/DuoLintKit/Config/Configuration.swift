@@ -81,6 +81,11 @@ public struct Configuration: Sendable, Equatable {
         return normalized(path, from: current)
     }
 
+    /// True when `absolute(path, from: current)` is `path` itself (an absolute path) or `current`, `/` and `path`
+    /// joined: both are ASCII and there is nothing to normalize. Two such paths that are both relative, or both
+    /// absolute, compare (`<`) as their absolute forms do, so they can be ordered without making those.
+    static func isJoinedAsWritten(_ path: String, from current: String) -> Bool { plainASCII(path, from: current) == true }
+
     /// `path` joined to `current` and lexically normalized, component by component (`absolute`'s general case).
     private static func normalized(_ path: String, from current: String) -> String {
         let full = path.hasPrefix("/") ? path : current + "/" + path

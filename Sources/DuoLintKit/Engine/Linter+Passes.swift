@@ -105,9 +105,16 @@ extension Linter {
             // The files come sorted (the plan sorts them), and so mostly do their absolute paths: checked in one
             // pass, each path against the one before (no list of them: 16,000 took 256 KB at the run's peak),
             // sorted only when they are not (indices ascend, so ties keep their order either way).
+            // Paths that `absolute` only joins to the working directory, all relative or all absolute, compare as
+            // their absolute forms do: then they are compared as written (making the absolute forms of the eight
+            // apps' 2,590 paths took 5 M instructions here, on one thread, between the passes).
+            let relative = indices.first.map { all[$0].utf8.first != UInt8(ascii: "/") } ?? true
+            let asWritten = indices.allSatisfy { i in
+                (all[i].utf8.first != UInt8(ascii: "/")) == relative && Configuration.isJoinedAsWritten(all[i], from: workingDirectory)
+            }
             var previous: String?
             let ordered = indices.allSatisfy { i in
-                let key = Configuration.absolute(all[i], from: workingDirectory)
+                let key = asWritten ? all[i] : Configuration.absolute(all[i], from: workingDirectory)
                 defer { previous = key }
                 return previous.map { !(key < $0) } ?? true
             }
