@@ -113,4 +113,16 @@ final class AssumedBiometryGateTests: XCTestCase {
         XCTAssertTrue(BiometryText.isBiometryName("biometry\u{212A}ind"))
         XCTAssertFalse(BiometryText.isBiometryName("faceI"))
     }
+
+    /// `equalBytes` marks exactly the bytes equal to the one asked, whatever their neighbours (a byte of 0x80 or
+    /// more, or one just above or below, next to a match).
+    func testEqualBytesMarksExactlyTheEqualBytes() {
+        let bytes: [UInt8] = [0x65, 0xE5, 0x64, 0x66, 0x00, 0xFF, 0x65, 0x25]
+        let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        XCTAssertEqual(AssumedBiometryRule.equalBytes(word, 0x65), 0x0080_0000_0000_0080)
+        XCTAssertEqual(AssumedBiometryRule.equalBytes(word, 0xFF), 0x0000_8000_0000_0000)
+        XCTAssertEqual(AssumedBiometryRule.equalBytes(word, 0x00), 0x0000_0080_0000_0000)
+        XCTAssertEqual(AssumedBiometryRule.equalBytes(word, 0x61), 0)
+        XCTAssertEqual(AssumedBiometryRule.equalBytes(0, 0), 0x8080_8080_8080_8080)
+    }
 }

@@ -62,8 +62,9 @@ extension AssumedBiometryRule {
     /// line-ending backslash and a raw string's `\#…` can spell or join letters), or ends the segment. Updates
     /// `last` for the next segment of the depth (a decoded escape leaves no letter: `last` is 0 after it).
     ///
-    /// Eight bytes at a time: a word with no backslash and no `e`/`E` only moves `last` on; the others are read
-    /// byte by byte. Every string byte of most files goes through here.
+    /// Eight bytes at a time: a word with no backslash where no `e`/`E` ends an `ace` in any case (counting the two
+    /// bytes before the word) only moves `last` on; the others are read byte by byte. Every string byte of most
+    /// files goes through here.
     @inline(__always)
     static func segmentMayNameFaceID(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ last: inout UInt16) -> Bool {
         guard start < end, let base = b.baseAddress else { return false }
@@ -90,13 +91,18 @@ extension AssumedBiometryRule {
         while k + 8 <= end {
             let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
             let lw = w | case20
-            // Zero bytes of `slash` are backslashes, of `e` the bytes `e`/`E`: (v - 1) & ~v has a high bit set in
-            // some byte exactly when v has a zero byte.
-            let slash = w ^ (ones &* 0x5C), e = lw ^ (ones &* 0x65)
-            if ((slash &- ones) & ~slash | (e &- ones) & ~e) & highs == 0 {
-                l = UInt16(truncatingIfNeeded: (lw >> 40) & 0xFF00 | lw >> 56)
-                k += 8
-                continue
+            // Zero bytes of `slash` are backslashes: (v - 1) & ~v has a high bit set in some byte exactly when v
+            // has a zero byte. A word without one spells `ace` only where an `e` follows `c` and `a` (the two
+            // before the word are `l`'s bytes); `e` is common in text, `ace` is not, so most words end here.
+            let slash = w ^ (ones &* 0x5C)
+            if (slash &- ones) & ~slash & highs == 0 {
+                let e = equalBytes(lw, 0x65)
+                if e == 0 || e & (equalBytes(lw, 0x63) << 8 | (l & 0xFF == 0x63 ? 0x80 : 0))
+                    & (equalBytes(lw, 0x61) << 16 | (l & 0xFF == 0x61 ? 0x8000 : 0) | (l >> 8 == 0x61 ? 0x80 : 0)) == 0 {
+                    l = UInt16(truncatingIfNeeded: (lw >> 40) & 0xFF00 | lw >> 56)
+                    k += 8
+                    continue
+                }
             }
             let stop = k + 8
             while k < stop { if step() { last = l; return true } }
@@ -104,5 +110,14 @@ extension AssumedBiometryRule {
         while k < end { if step() { last = l; return true } }
         last = l
         return false
+    }
+
+    /// The high bit of each byte of `word` that is `byte`, and no other bit: exact in every byte (the sum cannot
+    /// carry from one byte into the next, as the bytes' high bits are cleared before it).
+    @inline(__always)
+    static func equalBytes(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let t = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return ~(((t & lows) &+ lows) | t) & ~lows
     }
 }
