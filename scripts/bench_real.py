@@ -99,7 +99,7 @@ def main():
           f"{args.runs} alternating rounds after a warm-up, medians")
     for name in tools:
         m = median(walls[name])
-        print(f"  {name:8} {m:.3f} s  {int(lines / m):,} lines/s  peak RSS {median(rss[name]) / 1024:.1f} MB  "
+        print(f"  {name:8} {m:.3f} s  {int(lines / m):,} lines/s  peak RSS {median(rss[name]) * 1024 / 1e6:.1f} MB  "
               f"(runs: {' '.join(f'{w:.3f}' for w in walls[name])} s)")
     d = median(walls["duolint"])
     ratio = d / median(walls["rg"])
