@@ -24,9 +24,10 @@ final class SyntaxTreeBuildTests: XCTestCase {
         let file = SwiftFile(SourceFile(path: "T.swift", bytes: Array(source.utf8)))
         let tree = file.syntaxTree
         XCTAssertNil(tree.invariantViolation(tokenCount: file.tokens.count), file: path, line: line)
-        let reference = SyntaxParser.tree(kinds: tree.kinds, first: tree.firstTokens, end: tree.endTokens,
-                                          parents: tree.parents, sizes: tree.subtreeSizes)
-        XCTAssertEqual(tree.tokenOwners, reference.tokenOwners, file: path, line: line)
+        let reference = SyntaxParser.tree(kinds: Array(tree.kinds), first: Array(tree.firstTokens),
+                                          end: Array(tree.endTokens), parents: Array(tree.parents),
+                                          sizes: Array(tree.subtreeSizes))
+        XCTAssertEqual(Array(tree.tokenOwners), Array(reference.tokenOwners), file: path, line: line)
         XCTAssertEqual(tree.tokenOwners.count, file.tokens.count, file: path, line: line)
         return tree
     }
@@ -34,22 +35,22 @@ final class SyntaxTreeBuildTests: XCTestCase {
     func testEmptyAndTinyFiles() {
         let empty = checkedTree("")
         XCTAssertEqual(empty.count, 1)
-        XCTAssertEqual(empty.kinds, [.sourceFile])
-        XCTAssertEqual(empty.tokenOwners, [0])
+        XCTAssertEqual(Array(empty.kinds), [.sourceFile])
+        XCTAssertEqual(Array(empty.tokenOwners), [0])
         let one = checkedTree("x")
-        XCTAssertEqual(one.kinds, [.sourceFile, .declReferenceExpr])
-        XCTAssertEqual(one.parents, [-1, 0])
-        XCTAssertEqual(one.subtreeSizes, [2, 1])
-        XCTAssertEqual(one.tokenOwners, [1, 0])
+        XCTAssertEqual(Array(one.kinds), [.sourceFile, .declReferenceExpr])
+        XCTAssertEqual(Array(one.parents), [-1, 0])
+        XCTAssertEqual(Array(one.subtreeSizes), [2, 1])
+        XCTAssertEqual(Array(one.tokenOwners), [1, 0])
         checkedTree("\n\n// only a comment\n")
     }
 
     func testOwnersBetweenChildrenAndAroundEmptyNodes() {
         // `f(a, b)`: the parentheses and comma are the call's and arguments' own tokens, between children.
         let call = checkedTree("f(a, b)")
-        XCTAssertEqual(call.kinds, [.sourceFile, .functionCallExpr, .declReferenceExpr, .labeledExpr,
+        XCTAssertEqual(Array(call.kinds), [.sourceFile, .functionCallExpr, .declReferenceExpr, .labeledExpr,
                                     .declReferenceExpr, .labeledExpr, .declReferenceExpr])
-        XCTAssertEqual(call.tokenOwners, [2, 1, 4, 3, 6, 1, 0])
+        XCTAssertEqual(Array(call.tokenOwners), [2, 1, 4, 3, 6, 1, 0])
         // An empty argument (`f(/ a/)`) is a node with no tokens: the tokens around it go to its parent.
         checkedTree("f(/ a/)")
         checkedTree("let x = √ 16")

@@ -3,7 +3,7 @@ extension SyntaxParser {
     /// The tree in pre-order: a walk from `root` over each node's children (found through the post-order
     /// subtree sizes), where a placeholder's place is taken by the top-level nodes of its deferred segment.
     /// Iterative, O(nodes).
-    func buildTree(root: Int, segments: [Range<Int>]) -> SyntaxTree {
+    mutating func buildTree(root: Int, segments: [Range<Int>]) -> SyntaxTree {
         if segments.isEmpty { return buildTreeWithoutSegments() }
         let n = nodeCount
         // The top-level nodes of each segment, in order (never placeholders: a segment starts shallow).
@@ -73,7 +73,7 @@ extension SyntaxParser {
     /// at depth `d` is pre-order node `i - s + 1 + d` (the nodes finished before its subtree, then its
     /// ancestors). The tokens are taken from the end down: the ones after a node (up to the sibling visited
     /// before it) are its parent's, and a node's tokens before its first child are its own, taken when it
-    /// closes. Every slot is written once. O(nodes + tokens).
+    /// closes. Every slot is written once, straight into the tree's storage. O(nodes + tokens).
     ///
     /// The walk keeps `k = i + d` rather than `i` and `d`: an inner node leaves it unchanged (`i` falls, `d`
     /// rises), a leaf or a closed ancestor lowers it by one. An open ancestor of pre-order index `a` is closed
@@ -83,33 +83,30 @@ extension SyntaxParser {
     /// owner is set) rather than indexing: indexed, the fills of owners were vectorized loops whose set-up
     /// cost more than the one or two tokens they usually write, and the indices took the registers the output
     /// arrays then spilled from.
-    func buildTreeWithoutSegments() -> SyntaxTree {
+    ///
+    /// The stack needs no memory of its own: it lives in the post-order slots the walk has passed, growing
+    /// down from slot `n` (the sentinel) as the walk does. Entry `j` (1 ... d) is slot `n - j`, and when node
+    /// `i` is pushed as the `d`-th entry, the `d` open nodes (it and its ancestors) are distinct nodes at or
+    /// after `i` in post-order, so `d <= n - i`: the slot is `i`'s own (already read) or one passed before.
+    /// (The stack had `n + 1` entries of its own, 8 MB for a file of a million nodes.)
+    mutating func buildTreeWithoutSegments() -> SyntaxTree {
+        // The sentinel's slot.
+        if nodeCount == nodeCapacity { growNodes() }
         let n = nodeCount
-        let tokenCount = count
-        // The open ancestors, above a sentinel that no node is outside of (so the loop needs no emptiness test).
-        let stack = UnsafeMutablePointer<OpenNode>.allocate(capacity: n + 1)
-        defer { stack.deallocate() }
-        var kinds = [SyntaxKind](unsafeUninitializedCapacity: n) { _, count in count = n }
-        var first = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
-        var end = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
-        var parents = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
-        var sizes = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
-        // Every token is written: the root covers all but the final `.endOfFile`, which is set here too.
-        var owners = [Int32](unsafeUninitializedCapacity: tokenCount) { _, count in count = tokenCount }
         let root = eof
-        kinds.withUnsafeMutableBufferPointer { kinds in
-        first.withUnsafeMutableBufferPointer { first in
-        end.withUnsafeMutableBufferPointer { end in
-        parents.withUnsafeMutableBufferPointer { parents in
-        sizes.withUnsafeMutableBufferPointer { sizes in
-        owners.withUnsafeMutableBufferPointer { owners in
-            let kinds = kinds.baseAddress!, first = first.baseAddress!, end = end.baseAddress!
-            let parents = parents.baseAddress!, sizes = sizes.baseAddress!, owners = owners.baseAddress!
+        let nodes = self.nodes
+        return SyntaxTree(count: n, tokenCount: count) { columns in
+            let kinds = columns.kinds, first = columns.first, end = columns.end
+            let parents = columns.parents, sizes = columns.sizes, owners = columns.owners
+            // Every token is written: the root covers all but the final `.endOfFile`, which is set here.
             owners[root] = 0
-            stack[0] = OpenNode(pre: -1, first: 0)
-            // The open ancestors are `stack + 1 ... top`; tokens from `owned` on have their node. Indices stay
-            // within `0 ..< n` and `0 ... root`, so the arithmetic wraps unchecked.
-            var top = stack
+            // The open ancestors are the entries from `top` up to below the sentinel (an entry is one post-order
+            // slot: `slot` bytes); tokens from `owned` on have their node. Indices stay within `0 ..< n` and
+            // `0 ... root`, so the arithmetic wraps unchecked.
+            let slot = MemoryLayout<PostNode>.stride
+            let sentinel = UnsafeMutableRawPointer(nodes + n)
+            sentinel.storeBytes(of: OpenNode(pre: -1, first: 0), as: OpenNode.self)
+            var top = sentinel
             var owned = owners + root
             let lowest = UnsafePointer(nodes)
             var node = lowest + (n &- 1)
@@ -117,14 +114,16 @@ extension SyntaxParser {
             while node >= lowest {
                 let post = node.pointee
                 // Close the ancestors this node is not inside: each takes its tokens before its first child.
-                while k <= Int(top.pointee.pre) {
-                    let start = owners + Int(top.pointee.first), pre = top.pointee.pre
-                    while owned > start { owned -= 1; owned.pointee = pre }
+                while true {
+                    let open = top.load(as: OpenNode.self)
+                    guard k <= Int(open.pre) else { break }
+                    let start = owners + Int(open.first)
+                    while owned > start { owned -= 1; owned.pointee = open.pre }
                     k &-= 1
-                    top -= 1
+                    top += slot
                 }
                 // The tokens after this node, up to the sibling visited before it, are its parent's.
-                let parent = top.pointee.pre
+                let parent = top.load(as: OpenNode.self).pre
                 let stop = owners + Int(post.end)
                 while owned > stop { owned -= 1; owned.pointee = parent }
                 let q = k &+ 1 &- Int(post.size)
@@ -135,8 +134,8 @@ extension SyntaxParser {
                 parents[q] = parent
                 let pre = Int32(truncatingIfNeeded: q)
                 if post.size > 1 {
-                    top += 1
-                    top.pointee = OpenNode(pre: pre, first: post.first)
+                    top -= slot
+                    top.storeBytes(of: OpenNode(pre: pre, first: post.first), as: OpenNode.self)
                 } else {
                     // A leaf takes all its tokens now.
                     let start = owners + Int(post.first)
@@ -145,14 +144,13 @@ extension SyntaxParser {
                 }
                 node -= 1
             }
-            while top > stack {
-                let start = owners + Int(top.pointee.first), pre = top.pointee.pre
-                while owned > start { owned -= 1; owned.pointee = pre }
-                top -= 1
+            while top < sentinel {
+                let open = top.load(as: OpenNode.self)
+                let start = owners + Int(open.first)
+                while owned > start { owned -= 1; owned.pointee = open.pre }
+                top += slot
             }
-        } } } } } }
-        return SyntaxTree(kinds: kinds, firstTokens: first, endTokens: end, parents: parents, subtreeSizes: sizes,
-                          tokenOwners: owners)
+        }
     }
 
     /// The tree from its pre-order arrays, with each token's innermost node: nodes in pre-order are sorted by

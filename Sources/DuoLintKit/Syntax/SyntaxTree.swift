@@ -1,4 +1,4 @@
-/// The syntax tree of one Swift file, in flat arrays (no object per node), held by one immutable object: a
+/// The syntax tree of one Swift file, in flat columns (no object per node), held by one immutable object: a
 /// rule asks `SwiftFile.syntaxTree` at every visit, and a struct of six arrays cost six retains each time.
 ///
 /// Nodes are numbered in source pre-order: node 0 is the `sourceFile` that covers every token, a node's
@@ -8,37 +8,91 @@
 /// parent's and siblings' ranges are ordered and disjoint, so every token belongs to exactly one innermost
 /// node. A node with no tokens is never stored. Built by `SyntaxParser` in time and memory linear in the
 /// tokens.
-public final class SyntaxTree: Sendable {
+///
+/// The six columns share one allocation (`storage`), written once while the tree is made (`init(count:
+/// tokenCount:fill:)`) and only read afterwards, so the tree is safe to read from several threads; `deinit`
+/// frees it. One allocation rather than six arrays: a file's tree cost six allocations, six frees and six
+/// array headers, and a file of a million nodes six separate blocks of the heap.
+public final class SyntaxTree: @unchecked Sendable {
+    /// The one block every column lies in: the four `Int32` columns of `count` elements (first and end
+    /// tokens, parents, subtree sizes), the token owners (`tokenCount`), then the kinds (a byte each).
+    private let storage: UnsafeMutableRawPointer
+    /// The number of nodes.
+    public let count: Int
+    /// The number of tokens, the final `.endOfFile` included (the length of `tokenOwners`).
+    let tokenCount: Int
+    private let kindBase: UnsafeMutablePointer<SyntaxKind>
+    private let firstBase: UnsafeMutablePointer<Int32>
+    private let endBase: UnsafeMutablePointer<Int32>
+    private let parentBase: UnsafeMutablePointer<Int32>
+    private let sizeBase: UnsafeMutablePointer<Int32>
+    private let ownerBase: UnsafeMutablePointer<Int32>
+
     /// Each node's kind.
-    public let kinds: [SyntaxKind]
+    public var kinds: SyntaxTreeColumn<SyntaxKind> { SyntaxTreeColumn(self, kindBase, count) }
     /// Each node's first token (index into `SwiftFile.tokens`).
-    public let firstTokens: [Int32]
+    public var firstTokens: SyntaxTreeColumn<Int32> { SyntaxTreeColumn(self, firstBase, count) }
     /// One past each node's last token.
-    public let endTokens: [Int32]
+    public var endTokens: SyntaxTreeColumn<Int32> { SyntaxTreeColumn(self, endBase, count) }
     /// Each node's parent; -1 for the root.
-    public let parents: [Int32]
+    public var parents: SyntaxTreeColumn<Int32> { SyntaxTreeColumn(self, parentBase, count) }
     /// The number of nodes in each node's subtree, itself included.
-    public let subtreeSizes: [Int32]
-
+    public var subtreeSizes: SyntaxTreeColumn<Int32> { SyntaxTreeColumn(self, sizeBase, count) }
     /// Each token's innermost node (the final `.endOfFile` token's is the root).
-    let tokenOwners: [Int32]
+    var tokenOwners: SyntaxTreeColumn<Int32> { SyntaxTreeColumn(self, ownerBase, tokenCount) }
 
-    init(kinds: [SyntaxKind], firstTokens: [Int32], endTokens: [Int32], parents: [Int32], subtreeSizes: [Int32],
-         tokenOwners: [Int32]) {
-        self.tokenOwners = tokenOwners
-        self.kinds = kinds
-        self.firstTokens = firstTokens
-        self.endTokens = endTokens
-        self.parents = parents
-        self.subtreeSizes = subtreeSizes
+    /// The columns of a tree being made, each uninitialized until `init(count:tokenCount:fill:)`'s `fill`
+    /// writes every element of it: `count` elements each, `tokenCount` for `owners`.
+    struct Columns {
+        let kinds: UnsafeMutablePointer<SyntaxKind>
+        let first: UnsafeMutablePointer<Int32>
+        let end: UnsafeMutablePointer<Int32>
+        let parents: UnsafeMutablePointer<Int32>
+        let sizes: UnsafeMutablePointer<Int32>
+        let owners: UnsafeMutablePointer<Int32>
     }
+
+    /// A tree of `count` nodes over `tokenCount` tokens: allocates the columns and lets `fill` write every
+    /// element of each (nothing is read before it is written; the tree is immutable once `fill` returns).
+    init(count: Int, tokenCount: Int, fill: (Columns) -> Void) {
+        precondition(count >= 0 && tokenCount >= 0)
+        let ints = 4 * count + tokenCount
+        let bytes = ints * MemoryLayout<Int32>.stride + count * MemoryLayout<SyntaxKind>.stride
+        storage = .allocate(byteCount: max(bytes, 1), alignment: MemoryLayout<Int32>.alignment)
+        let words = storage.bindMemory(to: Int32.self, capacity: ints)
+        firstBase = words
+        endBase = words + count
+        parentBase = words + 2 * count
+        sizeBase = words + 3 * count
+        ownerBase = words + 4 * count
+        kindBase = (storage + ints * MemoryLayout<Int32>.stride).bindMemory(to: SyntaxKind.self, capacity: count)
+        self.count = count
+        self.tokenCount = tokenCount
+        fill(Columns(kinds: kindBase, first: firstBase, end: endBase, parents: parentBase, sizes: sizeBase,
+                     owners: ownerBase))
+    }
+
+    /// A tree with the columns given (copied): all node columns as long as `kinds`.
+    convenience init(kinds: [SyntaxKind], firstTokens: [Int32], endTokens: [Int32], parents: [Int32],
+                     subtreeSizes: [Int32], tokenOwners: [Int32]) {
+        let n = kinds.count
+        precondition(firstTokens.count == n && endTokens.count == n && parents.count == n && subtreeSizes.count == n)
+        self.init(count: n, tokenCount: tokenOwners.count) { c in
+            c.kinds.initialize(from: kinds, count: n)
+            c.first.initialize(from: firstTokens, count: n)
+            c.end.initialize(from: endTokens, count: n)
+            c.parents.initialize(from: parents, count: n)
+            c.sizes.initialize(from: subtreeSizes, count: n)
+            c.owners.initialize(from: tokenOwners, count: tokenOwners.count)
+        }
+    }
+
+    deinit { storage.deallocate() }
 
     /// The bytes the tree's arrays hold: 17 per node (kind, first and end token, parent, subtree size) and 4
     /// per token (its innermost node).
-    public var retainedBytes: Int { count * 17 + tokenOwners.count * 4 }
+    public var retainedBytes: Int { count * 17 + tokenCount * 4 }
 
-    /// The number of nodes.
-    @inline(__always) public var count: Int { kinds.count }
     /// The kind of node `i`.
     @inline(__always) public func kind(_ i: Int) -> SyntaxKind { kinds[i] }
     /// The token range of node `i`.
@@ -105,7 +159,7 @@ public final class SyntaxTree: Sendable {
     /// The innermost node whose token range contains token `t` (the root for a token outside every other,
     /// such as the final `.endOfFile`). O(1).
     @inline(__always) public func node(containingToken t: Int) -> Int {
-        t >= 0 && t < tokenOwners.count ? Int(tokenOwners[t]) : 0
+        t >= 0 && t < tokenCount ? Int(ownerBase[t]) : 0
     }
 
     /// The outermost node that starts at token `t` and has kind `kind`, or nil: walks up from the token's
