@@ -14,6 +14,7 @@ extension LexerState {
                 q = blankRunEnd(q + 1); flags |= Token.spaceBefore
             } else if c == 0x0A || c == 0x0D {
                 if !stack.isEmpty { p = q; endSingleLineLiterals() }
+                noteLineBreak(q)
                 q += 1; flags |= Token.spaceBefore | Token.newlineBefore
             } else if c == 0x2F && q + 1 < n && b[q + 1] == 0x2F {
                 p = q; lexLineComment(); q = p
@@ -88,6 +89,7 @@ extension LexerState {
             p += 1; pendingFlags |= Token.spaceBefore
         case 0x0A, 0x0D:
             if !stack.isEmpty { endSingleLineLiterals() }
+            noteLineBreak(p)
             p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
         case 0xEF where at(p + 1) == 0xBB && at(p + 2) == 0xBF:
             // U+FEFF between tokens is whitespace (inside an identifier it is a letter).
@@ -160,7 +162,7 @@ extension LexerState {
                 if depth == 0 { break }
                 continue
             }
-            if b[p] == 0x0A || b[p] == 0x0D { sawNewline = true }
+            if b[p] == 0x0A || b[p] == 0x0D { sawNewline = true; noteLineBreak(p) }
             p += 1
         }
         let terminated = depth == 0

@@ -18,6 +18,9 @@ public struct LexedFile: Sendable {
     public var diagnostics: [LexDiagnostic]
     /// How many lexical errors there are in all (may exceed `diagnostics.count`).
     public var diagnosticCount: Int
+    /// The file's line starts, exactly as `LineTable` finds them (`[0]`, then the offset after each `\n`, `\r\n` and
+    /// lone `\r`, ascending), recorded as the lexer passed each line break: what `SourceFile.supplyLineStarts` takes.
+    var lineStarts: [Int] = [0]
 }
 
 /// Swift's lexical grammar over raw UTF-8 bytes.
@@ -36,6 +39,7 @@ public struct Lexer {
         var words: [Word] = []
         var grown: (tokens: [Token], words: [Word])?
         var comments: [Comment] = [], diagnostics: [LexDiagnostic] = [], diagnosticCount = 0, brackets: [Int32] = []
+        var lineStarts: [Int] = []
         var tokens = [Token](unsafeUninitializedCapacity: guess) { tokenStorage, tokenCount in
             words = [Word](unsafeUninitializedCapacity: guess) { wordStorage, wordCount in
                 let room = min(tokenStorage.count, wordStorage.count)
@@ -53,19 +57,26 @@ public struct Lexer {
                 tokenCount = wordCount
                 lexer.brackets.deallocate()
                 lexer.stack.deallocate()
+                lineStarts = lexer.lineStarts.makeArray()
+                lexer.lineStarts.deallocate()
                 comments = lexer.comments
                 diagnostics = lexer.diagnostics
                 diagnosticCount = lexer.diagnosticCount
             }
         }
         if let grown { (tokens, words) = grown }
+        // Debug builds (the tests) check the recorded line starts against the line table's own scan, on every file lexed.
+        assert(lineStarts == LineTable.scanLineStarts(bytes).starts, "the lexer's line starts are not the line table's")
         return LexedFile(tokens: tokens, words: words, brackets: brackets, comments: comments, diagnostics: diagnostics,
-                         diagnosticCount: diagnosticCount)
+                         diagnosticCount: diagnosticCount, lineStarts: lineStarts)
     }
 
-    /// Lexes a `SourceFile`.
+    /// Lexes a `SourceFile`, and supplies it the line starts recorded (`SourceFile.supplyLineStarts`), so that its line
+    /// table, unless made already, needs no scan of its own.
     public static func lex(_ file: SourceFile) -> LexedFile {
-        file.bytes.withUnsafeBufferPointer { lex($0) }
+        let lexed = file.bytes.withUnsafeBufferPointer { lex($0) }
+        file.supplyLineStarts(lexed.lineStarts)
+        return lexed
     }
 }
 
@@ -115,6 +126,9 @@ struct LexerState {
     /// for every open literal: a literal's own from its frame's `lineStartsBase` on. Only the innermost literal,
     /// in its text, appends; a frame's entries are dropped with it (`popFrames`), so each literal's are the last.
     var lineStartSegments: [Int] = []
+    /// The line starts found so far (`LexedFile.lineStarts`): `0`, then one per line break the lexer passes, recorded
+    /// where it consumes the break (`noteLineBreak`, `noteLineStart`); a raw buffer, freed by `Lexer.lex`.
+    var lineStarts: RawStack<Int>
     /// `stack.count` clamped to `UInt16.max`, the `interpolationDepth` of the tokens emitted now: set by
     /// `syncDepth()` after each push or pop.
     private(set) var depth: UInt16 = 0
@@ -175,6 +189,9 @@ struct LexerState {
         n = bytes.count
         base = bytes.baseAddress.map { UnsafePointer($0) } ?? UnsafePointer(bitPattern: 0x1000)!
         self.tokens = tokens
+        // Room for lines of 32 bytes on average (real code averages more) before it grows.
+        lineStarts = RawStack<Int>(capacity: bytes.count / 32 + 16)
+        lineStarts.append(0)
     }
 
     /// The first guess of the number of tokens of `byteCount` bytes, end of file included (at least 16).
@@ -291,6 +308,7 @@ struct LexerState {
                 case .newline:
                     // Inside an interpolation a line break may end single-line literals: `skipTrivia` sees to it.
                     if !stack.isEmpty { skipTrivia(); continue code }
+                    noteLineBreak(p)
                     p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
                     // The indentation of the next line, without going round the loop for it.
                     if p < n && (b[p] == 0x20 || b[p] == 0x09) { p = blankRunEnd(p + 1) }
