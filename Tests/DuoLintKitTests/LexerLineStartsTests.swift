@@ -82,6 +82,70 @@ final class LexerLineStartsTests: XCTestCase {
         }
     }
 
+    /// Columns on long lines of ASCII runs of every length beside two-, three- and four-byte characters and invalid
+    /// bytes (the checkpoints skip ASCII eight bytes at a time): at every offset, the count from the line's start.
+    func testColumnsOnLongLinesMatchACountFromTheLineStart() {
+        let pieces: [[UInt8]] = [Array("é".utf8), Array("€".utf8), Array("😀".utf8), [0xFF], [0x00], [0x09]]
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for round in 0..<40 {
+            var bytes: [UInt8] = round % 2 == 0 ? [0xEF, 0xBB, 0xBF] : []
+            for line in 0..<3 {
+                while bytes.count < (line + 1) * (2 * ColumnCheckpoints.stride + next(300)) {
+                    bytes += Array(repeating: UInt8(ascii: "a"), count: next(20))
+                    bytes += pieces[next(pieces.count)]
+                }
+                bytes += line == 1 ? [0x0D, 0x0A] : [0x0A]
+            }
+            let file = SourceFile(path: "t.swift", bytes: bytes)
+            let lines = file.lines
+            bytes.withUnsafeBufferPointer { b in
+                for offset in 0...b.count {
+                    let line = lines.line(ofOffset: offset)
+                    let start = lines.lineStarts[line - 1]
+                    let origin = line == 1 && offset >= lines.bomLength ? lines.bomLength : start
+                    let count = LineTable.count(b, from: origin, to: offset)
+                    let location = file.location(ofOffset: offset)
+                    XCTAssertEqual(location.utf16Column, count.utf16 + 1, "round \(round) offset \(offset)")
+                    XCTAssertEqual(location.scalarColumn, count.scalars + 1, "round \(round) offset \(offset)")
+                }
+            }
+        }
+    }
+
+    /// The UTF-8 check of a literal's or comment's last bytes (fewer than eight, read in one load when eight are
+    /// readable): a NUL or invalid byte at each place of texts of every short length, with and without bytes after the
+    /// literal, is reported once, where it is; a valid two-byte character there is not.
+    func testUTF8CheckOfTheLastBytes() {
+        for length in 1..<12 {
+            for place in 0..<length {
+                for bad: UInt8 in [0x00, 0xFF, 0x80, 0xC3] {
+                    for tail in ["", "\n// after the literal"] {
+                        for comment in [false, true] {
+                            var text = Array((comment ? "// " : "let s = \"").utf8)
+                            let at = text.count + place
+                            text += Array(repeating: UInt8(ascii: "a"), count: length)
+                            text[at] = bad
+                            if !comment { text.append(UInt8(ascii: "\"")) }
+                            text += Array(tail.utf8)
+                            let lexed = text.withUnsafeBufferPointer { Lexer.lex($0) }
+                            let context = "length \(length) place \(place) byte \(bad) tail \(tail.count) comment \(comment)"
+                            // A lone 0xC3 before an `a` is invalid too; before the end of the text or a quote, also.
+                            XCTAssertEqual(lexed.diagnostics.map(\.offset), [at], context)
+                        }
+                    }
+                }
+            }
+            for tail in ["", "\nx"] {
+                let text = "let s = \"" + String(repeating: "a", count: length - 1) + "é\"" + tail
+                XCTAssertEqual(Lexer.lex(SourceFile(path: "t.swift", text: text)).diagnosticCount, 0, "length \(length)")
+            }
+        }
+    }
+
     /// Starts supplied after the table was made change nothing; a long line gets its column checkpoints either way.
     func testSuppliedStartsAfterTheTableAndLongLines() {
         let file = SourceFile(path: "t.swift", text: "a\nb")

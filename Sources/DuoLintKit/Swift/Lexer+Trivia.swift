@@ -185,6 +185,16 @@ extension LexerState {
                 if nonASCII | hasZero != 0 { break }
                 i += 8
             }
+            // Fewer than eight bytes left (the end of most segments and comments), with eight readable from `i`: one
+            // load, the bytes past `e` replaced by spaces (neither NUL nor non-ASCII), instead of a byte at a time.
+            if i < e && e - i < 8 && i + 8 <= n {
+                let keep: UInt64 = (1 &<< UInt64(8 * (e - i))) &- 1
+                let w = (UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) & keep)
+                    | (ByteWords.splat(0x20) & ~keep)
+                let nonASCII = w & 0x8080_8080_8080_8080
+                let hasZero = (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
+                if nonASCII | hasZero == 0 { return }
+            }
         }
         while i < e {
             let c = b[i]

@@ -73,7 +73,7 @@ public struct Lexer {
 
     /// Lexes a `SourceFile`, and supplies it the line starts recorded (`SourceFile.supplyLineStarts`), so that its line
     /// table, unless made already, needs no scan of its own.
-    public static func lex(_ file: SourceFile) -> LexedFile {
+    @inline(__always) public static func lex(_ file: SourceFile) -> LexedFile {
         let lexed = file.bytes.withUnsafeBufferPointer { lex($0) }
         file.supplyLineStarts(lexed.lineStarts)
         return lexed
