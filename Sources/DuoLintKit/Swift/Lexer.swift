@@ -33,38 +33,47 @@ public struct LexedFile: Sendable {
 public struct Lexer {
     /// Lexes `bytes` (a whole file).
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedFile {
-        // Tokens and words go straight into the arrays returned while the first guess of their number holds
-        // (nearly always); past it, into the lexer's own buffers (`TokenBuffer`), copied out at the end.
+        // Tokens, words and bracket indices go straight into the arrays returned while the first guess of their number
+        // holds (nearly always); past it, into the lexer's own buffers (`TokenBuffer`), copied out at the end.
         let guess = LexerState.tokenCapacity(bytes.count)
         var words: [Word] = []
         var grown: (tokens: [Token], words: [Word])?
+        var grownBrackets: [Int32]?
         var comments: [Comment] = [], diagnostics: [LexDiagnostic] = [], diagnosticCount = 0, brackets: [Int32] = []
         var lineStarts: [Int] = []
         var tokens = [Token](unsafeUninitializedCapacity: guess) { tokenStorage, tokenCount in
             words = [Word](unsafeUninitializedCapacity: guess) { wordStorage, wordCount in
-                let room = min(tokenStorage.count, wordStorage.count)
-                var lexer = LexerState(bytes, tokens: TokenBuffer(tokens: tokenStorage.baseAddress!, words: wordStorage.baseAddress!,
-                                                                  capacity: room))
-                lexer.run()
-                brackets = lexer.tokens.makeBracketArray()
-                if lexer.tokens.ownsStorage {
-                    grown = lexer.tokens.makeArrays()
-                    wordCount = 0
-                } else {
-                    wordCount = lexer.tokens.count
+                brackets = [Int32](unsafeUninitializedCapacity: TokenBuffer.bracketCapacity(guess)) { bracketStorage, bracketCount in
+                    let room = min(tokenStorage.count, wordStorage.count)
+                    var lexer = LexerState(bytes, tokens: TokenBuffer(tokens: tokenStorage.baseAddress!, words: wordStorage.baseAddress!,
+                                                                      capacity: room, brackets: bracketStorage))
+                    lexer.run()
+                    if lexer.tokens.ownsBrackets {
+                        grownBrackets = lexer.tokens.makeBracketArray()
+                        bracketCount = 0
+                    } else {
+                        bracketCount = lexer.tokens.bracketCount
+                    }
+                    if lexer.tokens.ownsStorage {
+                        grown = lexer.tokens.makeArrays()
+                        wordCount = 0
+                    } else {
+                        wordCount = lexer.tokens.count
+                    }
+                    lexer.tokens.deallocate()
+                    tokenCount = wordCount
+                    lexer.brackets.deallocate()
+                    lexer.stack.deallocate()
+                    lineStarts = lexer.lineStarts.makeArray()
+                    lexer.lineStarts.deallocate()
+                    comments = lexer.comments
+                    diagnostics = lexer.diagnostics
+                    diagnosticCount = lexer.diagnosticCount
                 }
-                lexer.tokens.deallocate()
-                tokenCount = wordCount
-                lexer.brackets.deallocate()
-                lexer.stack.deallocate()
-                lineStarts = lexer.lineStarts.makeArray()
-                lexer.lineStarts.deallocate()
-                comments = lexer.comments
-                diagnostics = lexer.diagnostics
-                diagnosticCount = lexer.diagnosticCount
             }
         }
         if let grown { (tokens, words) = grown }
+        if let grownBrackets { brackets = grownBrackets }
         // Debug builds (the tests) check the recorded line starts against the line table's own scan, on every file lexed.
         assert(lineStarts == LineTable.scanLineStarts(bytes).starts, "the lexer's line starts are not the line table's")
         return LexedFile(tokens: tokens, words: words, brackets: brackets, comments: comments, diagnostics: diagnostics,
@@ -305,12 +314,19 @@ struct LexerState {
                     lexIdentifier()
                 case .blank:
                     p = blankRunEnd(p + 1); pendingFlags |= Token.spaceBefore
-                case .newline:
+                case .lineFeed:
                     // Inside an interpolation a line break may end single-line literals: `skipTrivia` sees to it.
+                    if !stack.isEmpty { skipTrivia(); continue code }
+                    // A line feed ends a line whatever comes before it (a `\r` just before it recorded none).
+                    noteLineStart(p + 1)
+                    p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
+                    // The indentation of the next line, without going round the loop for it.
+                    if p < n && (b[p] == 0x20 || b[p] == 0x09) { p = blankRunEnd(p + 1) }
+                case .carriageReturn:
+                    // As a line feed, but a `\r` followed by `\n` leaves the line's end to the `\n`.
                     if !stack.isEmpty { skipTrivia(); continue code }
                     noteLineBreak(p)
                     p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
-                    // The indentation of the next line, without going round the loop for it.
                     if p < n && (b[p] == 0x20 || b[p] == 0x09) { p = blankRunEnd(p + 1) }
                 case .slash:
                     let next = at(p + 1)
