@@ -11,7 +11,8 @@ final class LexerFastPathTests: XCTestCase {
             let expected: LeadClass
             if SwiftChars.isIdentifierASCII(c, head: true) { expected = .name
             } else if c == 0x20 || c == 0x09 { expected = .blank
-            } else if c == 0x0A || c == 0x0D { expected = .newline
+            } else if c == 0x0A { expected = .lineFeed
+            } else if c == 0x0D { expected = .carriageReturn
             } else if c == 0x2F { expected = .slash
             } else if SwiftChars.mayStartTrivia(c) { expected = .otherTrivia
             } else {

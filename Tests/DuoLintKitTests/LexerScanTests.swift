@@ -141,10 +141,12 @@ final class LexerScanTests: XCTestCase {
     func testLentStorageIsWrittenInPlaceUntilItGrows() {
         let tokens = UnsafeMutablePointer<Token>.allocate(capacity: 4)
         let words = UnsafeMutablePointer<Word>.allocate(capacity: 4)
-        defer { tokens.deallocate(); words.deallocate() }
-        var buffer = TokenBuffer(tokens: tokens, words: words, capacity: 4)
+        let brackets = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1)
+        defer { tokens.deallocate(); words.deallocate(); brackets.deallocate() }
+        var buffer = TokenBuffer(tokens: tokens, words: words, capacity: 4, brackets: brackets)
         for i in 0..<4 { buffer.append(Token(kind: .identifier, start: i, end: i + 1), word: i == 2 ? .kVar : .none) }
         XCTAssertFalse(buffer.ownsStorage)
+        XCTAssertFalse(buffer.ownsBrackets)
         XCTAssertEqual((0..<4).map { tokens[$0].start }, [0, 1, 2, 3])
         XCTAssertEqual(words[2], .kVar)
         buffer.append(Token(kind: .comma, start: 4, end: 5))
@@ -153,6 +155,13 @@ final class LexerScanTests: XCTestCase {
         XCTAssertEqual(all.map(\.start), [0, 1, 2, 3, 4])
         XCTAssertEqual(all.last?.kind, .comma)
         XCTAssertEqual(allWords, [.none, .none, .kVar, .none, .none])
+        // The bracket indices: in the lent buffer while they fit (one), then in the value's own.
+        buffer.append(Token(kind: .leftParen, start: 5, end: 6))
+        XCTAssertFalse(buffer.ownsBrackets)
+        XCTAssertEqual(brackets[0], 5)
+        buffer.append(Token(kind: .rightParen, start: 6, end: 7))
+        XCTAssertTrue(buffer.ownsBrackets)
+        XCTAssertEqual(buffer.makeBracketArray(), [5, 6])
         buffer.deallocate()
     }
 
@@ -167,6 +176,19 @@ final class LexerScanTests: XCTestCase {
             XCTAssertEqual(lex.tokens.last?.kind, .endOfFile)
             XCTAssertEqual(lex.tokens.dropLast().map(\.kind), Array(repeating: [TokenKind.identifier, .comma], count: count).flatMap { $0 })
             XCTAssertEqual(lex.tokens.dropLast().map(\.start), (0..<(2 * count)).map(UInt32.init))
+        }
+    }
+
+    /// More brackets than the lexer's first guess has room for while the tokens fit theirs (`(` and `)` ten bytes apart):
+    /// the bracket indices outgrow the lent array alone, and every pair is still found.
+    func testBracketsOutgrowTheirGuessAlone() {
+        for count in [0, 1, 60, 200] {
+            let text = String(repeating: "(        )", count: count)
+            let file = SwiftFile(SourceFile(path: "t.swift", text: text))
+            let lexed = Lexer.lex(SourceFile(path: "t.swift", text: text))
+            XCTAssertLessThanOrEqual(lexed.tokens.count, LexerState.tokenCapacity(text.utf8.count))
+            XCTAssertEqual(lexed.brackets, (0..<(2 * count)).map(Int32.init), "\(count)")
+            XCTAssertEqual(file.partner, (0..<(2 * count)).map { Int32($0 ^ 1) } + [-1], "\(count)")
         }
     }
 

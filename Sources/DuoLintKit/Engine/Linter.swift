@@ -236,20 +236,29 @@ public struct Linter: Sendable {
     /// the folder test and watch folders are judged from.
     func lint(_ source: SourceFile, model: (model: ProjectModel, file: Int)?, folderRoot: String?) -> FileResult {
         var result = FileResult()
+        lintContent(source, model: model, folderRoot: folderRoot, into: &result)
+        // Counted last: a Swift file's line table is then the one its lexer recorded (`SwiftFile`), not a scan of its own.
         result.lines = source.lines.lineCount
+        return result
+    }
+
+    /// `lint(_:model:folderRoot:)` but for the line count: adds the file's findings, suppressed findings, errors and
+    /// summary to `result`.
+    private func lintContent(_ source: SourceFile, model: (model: ProjectModel, file: Int)?, folderRoot: String?,
+                             into result: inout FileResult) {
         if InfoPlistReader.isInfoPlist(source.path) {
             (result.findings, result.suppressed, result.errors) = plistLinter.lintKeepingSuppressed(source)
             applyBaseline(to: &result, source)
-            return result
+            return
         }
         if let refusal = SourceRefusal.reason(for: source) {
             result.errors.append(InputError(path: source.path, message: refusal))
-            return result
+            return
         }
         if SpecLinter.isSpec(source.path) {
             (result.findings, result.suppressed, result.errors) = specLinter.lintKeepingSuppressed(source)
             applyBaseline(to: &result, source)
-            return result
+            return
         }
         if BuildSettingsLinter.isBuildSettingsFile(source.path) {
             var settings = buildSettingsLinter
@@ -263,12 +272,11 @@ public struct Linter: Sendable {
                 result.summary?.deploymentTargets = r.targets
             }
             applyBaseline(to: &result, source)
-            return result
+            return
         }
         let file = SwiftFile(source)
         file.projectPath = projectPath(source.path, root: folderRoot)
         lintSwift(file, model: model, into: &result)
-        return result
     }
 
     /// The result of linting again, with the run's project model `model`, the Swift file `file` that `lint` parsed

@@ -44,6 +44,13 @@ struct ColumnCheckpoints: Sendable {
                     points.append(Checkpoint(offset: i, utf16: utf16, scalars: scalars))
                     next = i + stride
                 }
+                // Eight ASCII bytes that end at or before both the content's end and the next checkpoint: eight
+                // characters of one unit each, with no checkpoint among them (the byte loop below places none there).
+                if i &+ 8 <= min(end, next), let base = bytes.baseAddress,
+                   UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i &+= 8; utf16 &+= 8; scalars &+= 8
+                    continue
+                }
                 let len = UTF8Scan.sequenceLength(bytes, at: i)
                 utf16 += len == 4 ? 2 : 1
                 scalars += 1

@@ -6,7 +6,8 @@ import Darwin
 
 /// Maps UTF-8 byte offsets of one file to lines and columns.
 ///
-/// Built once per file in a single pass over the bytes. `\r\n`, `\n` and a
+/// Built once per file, from the line starts its lexer recorded (a Swift file: `SourceFile.supplyLineStarts`) or
+/// by one scan of the bytes. `\r\n`, `\n` and a
 /// lone `\r` each end one line, as the Swift compiler counts them. Lookups are
 /// a binary search over line starts plus a scan of the line's bytes up to the
 /// offset; on a line longer than `ColumnCheckpoints.stride` bytes the scan starts
@@ -20,40 +21,70 @@ public struct LineTable: Sendable {
     /// Column counts at points along the long lines, for lookups that do not rescan the line from its start.
     let checkpoints: ColumnCheckpoints
 
-    /// Builds the table for `bytes`, the whole file as read from disk.
+    /// Builds the table for `bytes`, the whole file as read from disk, finding its line starts by a scan of it.
     public init(bytes: UnsafeBufferPointer<UInt8>) {
-        var starts: [Int]
-        let n = bytes.count
-        // Whether a line before the last is longer than `ColumnCheckpoints.stride` bytes.
-        var longLine = false
-        if let base = bytes.baseAddress, memchr(base, 0x0D, n) == nil {
-            // No carriage return (the usual case): let the C library's vectorized search find each `\n`.
-            (starts, longLine) = LineTable.newlineStarts(base, n)
-        } else {
-            starts = [0]
-            starts.reserveCapacity(bytes.count / 32 + 1)
-            var i = 0
-            while i < n {
-                let b = bytes[i]
-                if b == 0x0A {
-                    starts.append(i + 1)
-                } else if b == 0x0D {
-                    if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
-                    starts.append(i + 1)
-                }
-                i += 1
-            }
-            for k in starts.indices.dropFirst() where starts[k] - starts[k - 1] > ColumnCheckpoints.stride {
-                longLine = true
-                break
-            }
+        let (starts, longLine) = LineTable.scanLineStarts(bytes)
+        self.init(bytes: bytes, lineStarts: starts, longLine: longLine)
+    }
+
+    /// Builds the table for `bytes` (the whole file) from `lineStarts`, which must be exactly what
+    /// `scanLineStarts(bytes)` finds (`[0]`, then the offset after each `\n`, each `\r\n` and each lone `\r`, ascending):
+    /// the lexer records them in its own pass over the bytes, so the file needs no second scan.
+    init(bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) {
+        self.init(bytes: bytes, lineStarts: lineStarts, longLine: LineTable.hasLongLine(lineStarts))
+    }
+
+    /// True when a line before the last of those starting at `starts` (ascending) is longer than
+    /// `ColumnCheckpoints.stride` bytes.
+    static func hasLongLine(_ starts: [Int]) -> Bool {
+        starts.withUnsafeBufferPointer { s in
+            // A line is longer exactly when `stride - length` is negative: the OR of those values has its sign bit set
+            // when any is. No branch and no compare in the loop, which the compiler turns into vector operations.
+            var signs = 0
+            for k in 1..<max(s.count, 1) { signs |= ColumnCheckpoints.stride &- (s[k] &- s[k &- 1]) }
+            return signs < 0
         }
+    }
+
+    /// The table of `bytes` whose line starts are `starts`; `longLine` tells whether a line before the last is longer
+    /// than `ColumnCheckpoints.stride` bytes.
+    private init(bytes: UnsafeBufferPointer<UInt8>, lineStarts starts: [Int], longLine: Bool) {
+        let n = bytes.count
         lineStarts = starts
         bomLength = (n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) ? 3 : 0
         // Only a line longer than the checkpoint stride (terminator included) gets checkpoints: without one,
         // building them would visit every line to find none.
-        longLine = longLine || n - starts[starts.count - 1] > ColumnCheckpoints.stride
+        let longLine = longLine || n - starts[starts.count - 1] > ColumnCheckpoints.stride
         checkpoints = ColumnCheckpoints(bytes: bytes, lineStarts: longLine ? starts : [], bomLength: bomLength)
+    }
+
+    /// The line starts of `bytes` (`[0]`, then the offset after each `\n`, each `\r\n` and each lone `\r`, ascending)
+    /// and whether a line before the last is longer than `ColumnCheckpoints.stride` bytes: one scan of the bytes.
+    static func scanLineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> (starts: [Int], longLine: Bool) {
+        let n = bytes.count
+        if let base = bytes.baseAddress, memchr(base, 0x0D, n) == nil {
+            // No carriage return (the usual case): let the C library's vectorized search find each `\n`.
+            return LineTable.newlineStarts(base, n)
+        }
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var i = 0
+        while i < n {
+            let b = bytes[i]
+            if b == 0x0A {
+                starts.append(i + 1)
+            } else if b == 0x0D {
+                if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        var longLine = false
+        for k in starts.indices.dropFirst() where starts[k] - starts[k - 1] > ColumnCheckpoints.stride {
+            longLine = true
+            break
+        }
+        return (starts, longLine)
     }
 
     /// The line starts of the `n` bytes at `base`, which hold no carriage return (`[0]`, then the offset after each

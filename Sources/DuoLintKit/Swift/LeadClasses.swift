@@ -18,8 +18,10 @@ enum LeadClass: UInt8 {
     case atSign
     /// A space or a tab.
     case blank
-    /// A line feed or a carriage return.
-    case newline
+    /// A line feed.
+    case lineFeed
+    /// A carriage return (alone, or the first byte of `\r\n`).
+    case carriageReturn
     /// `/`: a comment when `/` or `*` follows, else an operator.
     case slash
     /// Other bytes that may begin trivia (`SwiftChars.mayStartTrivia`): other control bytes, NUL, 0xEF (a U+FEFF);
@@ -51,7 +53,8 @@ enum LeadClass: UInt8 {
         case 0x22: return .quote
         case 0x40: return .atSign
         case 0x20, 0x09: return .blank
-        case 0x0A, 0x0D: return .newline
+        case 0x0A: return .lineFeed
+        case 0x0D: return .carriageReturn
         case 0x2F: return .slash
         default:
             if SwiftChars.mayStartTrivia(c) { return .otherTrivia }

@@ -45,6 +45,7 @@ extension LexerState {
                 e = p
             } else if e < n {
                 e += (b[e] == 0x0D && at(e + 1) == 0x0A) ? 2 : 1
+                noteLineStart(e)
                 if e - p > (b[e - 1] == 0x0A && at(e - 2) == 0x0D ? 2 : 1) {
                     // Spaces after the opening delimiter: they and the line break are a segment of their own.
                     tokens.append(Token(kind: .stringSegment, start: p, end: e, flags: 0, interpolationDepth: stack.count))
@@ -121,6 +122,7 @@ extension LexerState {
                     if k < n && (b[k] == 0x0A || b[k] == 0x0D) {
                         emitSegment(&f, segStart, p)
                         k += (b[k] == 0x0D && at(k + 1) == 0x0A) ? 2 : 1
+                        noteLineStart(k)
                         p = k
                         segStart = p
                         f.segmentAtLineStart = true
@@ -138,6 +140,7 @@ extension LexerState {
                     return true
                 }
                 p += (c == 0x0D && at(p + 1) == 0x0A) ? 2 : 1
+                noteLineStart(p)
                 emitSegment(&f, segStart, p)
                 segStart = p
                 f.segmentAtLineStart = true
@@ -338,6 +341,8 @@ extension LexerState {
         emit(.regexSlash, slash, slash + 1)
         if closed {
             checkUTF8(slash + 1, q)
+            // A multi-line pattern's line breaks (or one escaped by a `\`) are passed here, not by the trivia.
+            noteLineBreaks(slash + 1, q)
             emit(.regexLiteralPattern, slash + 1, q)
             emit(.regexSlash, q, q + 1)
             emit(.regexPoundDelimiter, q + 1, q + 1 + pounds)

@@ -14,6 +14,7 @@ extension LexerState {
                 q = blankRunEnd(q + 1); flags |= Token.spaceBefore
             } else if c == 0x0A || c == 0x0D {
                 if !stack.isEmpty { p = q; endSingleLineLiterals() }
+                noteLineBreak(q)
                 q += 1; flags |= Token.spaceBefore | Token.newlineBefore
             } else if c == 0x2F && q + 1 < n && b[q + 1] == 0x2F {
                 p = q; lexLineComment(); q = p
@@ -88,6 +89,7 @@ extension LexerState {
             p += 1; pendingFlags |= Token.spaceBefore
         case 0x0A, 0x0D:
             if !stack.isEmpty { endSingleLineLiterals() }
+            noteLineBreak(p)
             p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
         case 0xEF where at(p + 1) == 0xBB && at(p + 2) == 0xBF:
             // U+FEFF between tokens is whitespace (inside an identifier it is a letter).
@@ -160,7 +162,7 @@ extension LexerState {
                 if depth == 0 { break }
                 continue
             }
-            if b[p] == 0x0A || b[p] == 0x0D { sawNewline = true }
+            if b[p] == 0x0A || b[p] == 0x0D { sawNewline = true; noteLineBreak(p) }
             p += 1
         }
         let terminated = depth == 0
@@ -182,6 +184,16 @@ extension LexerState {
                 let hasZero = (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
                 if nonASCII | hasZero != 0 { break }
                 i += 8
+            }
+            // Fewer than eight bytes left (the end of most segments and comments), with eight readable from `i`: one
+            // load, the bytes past `e` replaced by spaces (neither NUL nor non-ASCII), instead of a byte at a time.
+            if i < e && e - i < 8 && i + 8 <= n {
+                let keep: UInt64 = (1 &<< UInt64(8 * (e - i))) &- 1
+                let w = (UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) & keep)
+                    | (ByteWords.splat(0x20) & ~keep)
+                let nonASCII = w & 0x8080_8080_8080_8080
+                let hasZero = (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
+                if nonASCII | hasZero == 0 { return }
             }
         }
         while i < e {

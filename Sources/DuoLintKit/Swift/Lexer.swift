@@ -1,25 +1,3 @@
-/// The result of lexing one Swift file.
-///
-/// `tokens` are in source order and end with one `.endOfFile` token; string
-/// literals appear as their parts (quote, segments, interpolation tokens,
-/// quote), as SwiftSyntax produces them. `comments` are the comment trivia in
-/// source order; `diagnostics` the lexical errors found (lexing never stops).
-public struct LexedFile: Sendable {
-    /// Tokens in source order, ending with `.endOfFile`.
-    public var tokens: [Token]
-    /// For each token, the word its text spells when it was lexed as a name (`Word.classify`; `.none` for a
-    /// backticked or `$` name and for other tokens): what the parser compares, computed once here.
-    var words: [Word] = []
-    /// The indices of the bracket tokens (`(` `)` `[` `]` `{` `}`), ascending: where `SwiftFile` pairs them.
-    var brackets: [Int32] = []
-    /// Comment trivia in source order.
-    public var comments: [Comment]
-    /// The first 1,000 lexical errors, in the order found.
-    public var diagnostics: [LexDiagnostic]
-    /// How many lexical errors there are in all (may exceed `diagnostics.count`).
-    public var diagnosticCount: Int
-}
-
 /// Swift's lexical grammar over raw UTF-8 bytes.
 ///
 /// Input: the file's bytes (any bytes: invalid UTF-8, NUL, unterminated
@@ -30,42 +8,59 @@ public struct LexedFile: Sendable {
 public struct Lexer {
     /// Lexes `bytes` (a whole file).
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedFile {
-        // Tokens and words go straight into the arrays returned while the first guess of their number holds
-        // (nearly always); past it, into the lexer's own buffers (`TokenBuffer`), copied out at the end.
+        // Tokens, words and bracket indices go straight into the arrays returned while the first guess of their number
+        // holds (nearly always); past it, into the lexer's own buffers (`TokenBuffer`), copied out at the end.
         let guess = LexerState.tokenCapacity(bytes.count)
         var words: [Word] = []
         var grown: (tokens: [Token], words: [Word])?
+        var grownBrackets: [Int32]?
         var comments: [Comment] = [], diagnostics: [LexDiagnostic] = [], diagnosticCount = 0, brackets: [Int32] = []
+        var lineStarts: [Int] = []
         var tokens = [Token](unsafeUninitializedCapacity: guess) { tokenStorage, tokenCount in
             words = [Word](unsafeUninitializedCapacity: guess) { wordStorage, wordCount in
-                let room = min(tokenStorage.count, wordStorage.count)
-                var lexer = LexerState(bytes, tokens: TokenBuffer(tokens: tokenStorage.baseAddress!, words: wordStorage.baseAddress!,
-                                                                  capacity: room))
-                lexer.run()
-                brackets = lexer.tokens.makeBracketArray()
-                if lexer.tokens.ownsStorage {
-                    grown = lexer.tokens.makeArrays()
-                    wordCount = 0
-                } else {
-                    wordCount = lexer.tokens.count
+                brackets = [Int32](unsafeUninitializedCapacity: TokenBuffer.bracketCapacity(guess)) { bracketStorage, bracketCount in
+                    let room = min(tokenStorage.count, wordStorage.count)
+                    var lexer = LexerState(bytes, tokens: TokenBuffer(tokens: tokenStorage.baseAddress!, words: wordStorage.baseAddress!,
+                                                                      capacity: room, brackets: bracketStorage))
+                    lexer.run()
+                    if lexer.tokens.ownsBrackets {
+                        grownBrackets = lexer.tokens.makeBracketArray()
+                        bracketCount = 0
+                    } else {
+                        bracketCount = lexer.tokens.bracketCount
+                    }
+                    if lexer.tokens.ownsStorage {
+                        grown = lexer.tokens.makeArrays()
+                        wordCount = 0
+                    } else {
+                        wordCount = lexer.tokens.count
+                    }
+                    lexer.tokens.deallocate()
+                    tokenCount = wordCount
+                    lexer.brackets.deallocate()
+                    lexer.stack.deallocate()
+                    lineStarts = lexer.lineStarts.makeArray()
+                    lexer.lineStarts.deallocate()
+                    comments = lexer.comments
+                    diagnostics = lexer.diagnostics
+                    diagnosticCount = lexer.diagnosticCount
                 }
-                lexer.tokens.deallocate()
-                tokenCount = wordCount
-                lexer.brackets.deallocate()
-                lexer.stack.deallocate()
-                comments = lexer.comments
-                diagnostics = lexer.diagnostics
-                diagnosticCount = lexer.diagnosticCount
             }
         }
         if let grown { (tokens, words) = grown }
+        if let grownBrackets { brackets = grownBrackets }
+        // Debug builds (the tests) check the recorded line starts against the line table's own scan, on every file lexed.
+        assert(lineStarts == LineTable.scanLineStarts(bytes).starts, "the lexer's line starts are not the line table's")
         return LexedFile(tokens: tokens, words: words, brackets: brackets, comments: comments, diagnostics: diagnostics,
-                         diagnosticCount: diagnosticCount)
+                         diagnosticCount: diagnosticCount, lineStarts: lineStarts)
     }
 
-    /// Lexes a `SourceFile`.
-    public static func lex(_ file: SourceFile) -> LexedFile {
-        file.bytes.withUnsafeBufferPointer { lex($0) }
+    /// Lexes a `SourceFile`, and supplies it the line starts recorded (`SourceFile.supplyLineStarts`), so that its line
+    /// table, unless made already, needs no scan of its own.
+    @inline(__always) public static func lex(_ file: SourceFile) -> LexedFile {
+        let lexed = file.bytes.withUnsafeBufferPointer { lex($0) }
+        file.supplyLineStarts(lexed.lineStarts)
+        return lexed
     }
 }
 
@@ -115,6 +110,9 @@ struct LexerState {
     /// for every open literal: a literal's own from its frame's `lineStartsBase` on. Only the innermost literal,
     /// in its text, appends; a frame's entries are dropped with it (`popFrames`), so each literal's are the last.
     var lineStartSegments: [Int] = []
+    /// The line starts found so far (`LexedFile.lineStarts`): `0`, then one per line break the lexer passes, recorded
+    /// where it consumes the break (`noteLineBreak`, `noteLineStart`); a raw buffer, freed by `Lexer.lex`.
+    var lineStarts: RawStack<Int>
     /// `stack.count` clamped to `UInt16.max`, the `interpolationDepth` of the tokens emitted now: set by
     /// `syncDepth()` after each push or pop.
     private(set) var depth: UInt16 = 0
@@ -175,6 +173,9 @@ struct LexerState {
         n = bytes.count
         base = bytes.baseAddress.map { UnsafePointer($0) } ?? UnsafePointer(bitPattern: 0x1000)!
         self.tokens = tokens
+        // Room for lines of 32 bytes on average (real code averages more) before it grows.
+        lineStarts = RawStack<Int>(capacity: bytes.count / 32 + 16)
+        lineStarts.append(0)
     }
 
     /// The first guess of the number of tokens of `byteCount` bytes, end of file included (at least 16).
@@ -288,11 +289,19 @@ struct LexerState {
                     lexIdentifier()
                 case .blank:
                     p = blankRunEnd(p + 1); pendingFlags |= Token.spaceBefore
-                case .newline:
+                case .lineFeed:
                     // Inside an interpolation a line break may end single-line literals: `skipTrivia` sees to it.
                     if !stack.isEmpty { skipTrivia(); continue code }
+                    // A line feed ends a line whatever comes before it (a `\r` just before it recorded none).
+                    noteLineStart(p + 1)
                     p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
                     // The indentation of the next line, without going round the loop for it.
+                    if p < n && (b[p] == 0x20 || b[p] == 0x09) { p = blankRunEnd(p + 1) }
+                case .carriageReturn:
+                    // As a line feed, but a `\r` followed by `\n` leaves the line's end to the `\n`.
+                    if !stack.isEmpty { skipTrivia(); continue code }
+                    noteLineBreak(p)
+                    p += 1; pendingFlags |= Token.spaceBefore | Token.newlineBefore
                     if p < n && (b[p] == 0x20 || b[p] == 0x09) { p = blankRunEnd(p + 1) }
                 case .slash:
                     let next = at(p + 1)

@@ -34,16 +34,25 @@ struct RawStack<Element> {
     @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
-        count += 1
+        // Unchecked: `count` is below `capacity`, an `Int` of memory already allocated.
+        count &+= 1
     }
 
     /// Pops the top element (the stack must not be empty).
-    @inline(__always) mutating func removeLast() { count -= 1 }
+    @inline(__always) mutating func removeLast() { count &-= 1 }
 
     /// Doubles the capacity, keeping the elements.
     @inline(never) private mutating func grow() {
         base = regrown(base, count: count, to: capacity * 2, free: true)
         capacity *= 2
+    }
+
+    /// A copy of the elements, bottom first, in an array of exactly their number.
+    func makeArray() -> [Element] {
+        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress?.initialize(from: base, count: count)
+            initialized = count
+        }
     }
 
     /// Frees the buffer.

@@ -4,7 +4,7 @@
 /// An append is a capacity compare and two stores: no copy-on-write uniqueness check, no bounds check. The
 /// buffers are either lent (`init(tokens:words:capacity:)`: the lexer writes straight into the arrays it
 /// returns) or the value's own (`init(capacity:)`, and after a lent buffer overflows: growing moves the contents
-/// into buffers of its own, `ownsStorage`). `makeArrays()` copies the contents into arrays and `deallocate()` frees
+/// into buffers of its own, `ownsStorage`); the bracket indices likewise (`ownsBrackets`). `makeArrays()` copies the contents into arrays and `deallocate()` frees
 /// the value's own buffers (never lent ones); the value must not be used after `deallocate()`.
 struct TokenBuffer {
     /// The first token; `count` are initialized, `capacity` allocated.
@@ -17,11 +17,16 @@ struct TokenBuffer {
     private var capacity: Int
     /// True when the buffers are the value's own (to free); false while they are the lent ones.
     private(set) var ownsStorage = true
-    /// The indices of the bracket tokens (`(` `)` `[` `]` `{` `}`), ascending: always the value's own buffer.
+    /// The indices of the bracket tokens (`(` `)` `[` `]` `{` `}`), ascending: lent or the value's own (`ownsBrackets`).
     private(set) var bracketBase: UnsafeMutablePointer<Int32>
     /// The number of bracket indices recorded, and room for them.
     private(set) var bracketCount = 0
     private var bracketCapacity: Int
+    /// True when the bracket buffer is the value's own (to free); false while it is the lent one.
+    private(set) var ownsBrackets = true
+
+    /// The room for bracket indices beside room for `tokenCapacity` tokens.
+    static func bracketCapacity(_ tokenCapacity: Int) -> Int { tokenCapacity / 4 + 16 }
 
     /// Empty storage with room for `capacity` tokens (at least 16) before it grows.
     init(capacity: Int) {
@@ -29,19 +34,22 @@ struct TokenBuffer {
         self.capacity = c
         base = UnsafeMutablePointer<Token>.allocate(capacity: c)
         wordBase = UnsafeMutablePointer<Word>.allocate(capacity: c)
-        bracketCapacity = c / 4 + 16
+        bracketCapacity = TokenBuffer.bracketCapacity(c)
         bracketBase = UnsafeMutablePointer<Int32>.allocate(capacity: bracketCapacity)
     }
 
     /// Empty storage in the lent buffers `tokens` and `words`, each with room for `capacity` (at least 1)
-    /// elements, which stay their owner's: the first `count` of each are initialized while `ownsStorage` is false.
-    init(tokens: UnsafeMutablePointer<Token>, words: UnsafeMutablePointer<Word>, capacity: Int) {
+    /// elements, and `brackets` (not empty), which stay their owner's: the first `count` of `tokens` and `words` are
+    /// initialized while `ownsStorage` is false, the first `bracketCount` of `brackets` while `ownsBrackets` is false.
+    init(tokens: UnsafeMutablePointer<Token>, words: UnsafeMutablePointer<Word>, capacity: Int,
+         brackets: UnsafeMutableBufferPointer<Int32>) {
         self.capacity = max(capacity, 1)
         base = tokens
         wordBase = words
         ownsStorage = false
-        bracketCapacity = self.capacity / 4 + 16
-        bracketBase = UnsafeMutablePointer<Int32>.allocate(capacity: bracketCapacity)
+        bracketCapacity = brackets.count
+        bracketBase = brackets.baseAddress!
+        ownsBrackets = false
     }
 
     /// Appends `token` whose text spells `word`.
@@ -61,8 +69,9 @@ struct TokenBuffer {
 
     /// Doubles the room for bracket indices, keeping them.
     @inline(never) private mutating func growBrackets() {
-        bracketBase = regrown(bracketBase, count: bracketCount, to: bracketCapacity * 2, free: true)
+        bracketBase = regrown(bracketBase, count: bracketCount, to: bracketCapacity * 2, free: ownsBrackets)
         bracketCapacity *= 2
+        ownsBrackets = true
     }
 
     /// A copy of the bracket indices, ascending.
@@ -110,9 +119,10 @@ struct TokenBuffer {
         return (tokens, words)
     }
 
-    /// Frees the bracket indices, and the token buffers when they are the value's own (`ownsStorage`).
+    /// Frees the bracket indices when they are the value's own (`ownsBrackets`), and the token buffers when they are
+    /// (`ownsStorage`).
     func deallocate() {
-        bracketBase.deallocate()
+        if ownsBrackets { bracketBase.deallocate() }
         guard ownsStorage else { return }
         base.deallocate()
         wordBase.deallocate()

@@ -12,11 +12,12 @@ public enum TokenPrinter {
         var out = ""
         var ci = 0
         let path = PrintableText.line(file.path)
+        let lines = file.lines
         func line(_ start: Int, _ end: Int, _ kind: String) {
             // Line and UTF-8 column only (a binary search): `location(ofOffset:)` also counts the UTF-16 and
             // scalar columns from the line's start, which for many tokens on one long line is quadratic.
-            let lineNumber = file.lines.line(ofOffset: start)
-            let column = start - file.lines.lineStarts[lineNumber - 1] + 1
+            let lineNumber = lines.line(ofOffset: start)
+            let column = start - lines.lineStarts[lineNumber - 1] + 1
             out += "\(path)\t\(lineNumber):\(column)\t\(start)\t\(kind)\t\(PrintableText.escaped(escape(file.text(start, end))))\n"
         }
         for t in lexed.tokens {
