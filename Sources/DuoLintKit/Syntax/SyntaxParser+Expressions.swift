@@ -157,7 +157,8 @@ extension SyntaxParser {
     @inline(__always)
     mutating func finishWrappers(above base: Int) {
         while wrappers.count > base {
-            let w = wrappers.removeLast()
+            let w = wrappers[wrappers.count - 1]
+            wrappers.removeLast()
             finish(w.kind, w.marker, w.start)
         }
     }

@@ -69,13 +69,15 @@ struct SyntaxParser {
     var nodeCapacity: Int
 
     /// A prefix read before an operand (`try`, `await`, `&`, a prefix operator), finished once the operand is:
-    /// kept on one stack for the whole parse so reading `try x` allocates nothing.
+    /// kept on one stack for the whole parse so reading `try x` allocates nothing. A raw stack (freed by
+    /// `deallocate`) rather than an array: no copy-on-write check at each push and pop, and no array to make per
+    /// file.
     struct Wrapper {
         var kind: SyntaxKind
         var marker: Int
         var start: Int
     }
-    var wrappers: [Wrapper] = []
+    var wrappers: RawStack<Wrapper>
 
     /// A parser over `file`, whose `tokens`, `words`, `partner` and `enclosing` arrays are the ones given
     /// (valid until the parse ends; the parser never writes them).
@@ -91,7 +93,7 @@ struct SyntaxParser {
         eof = count - 1
         nodeCapacity = count + count / 2 + 16
         nodes = .allocate(capacity: nodeCapacity)
-        wrappers.reserveCapacity(16)
+        wrappers = RawStack(capacity: 16)
     }
 
     /// Frees the buffers the parser owns.
@@ -101,6 +103,7 @@ struct SyntaxParser {
             words.deallocate()
         }
         nodes.deallocate()
+        wrappers.deallocate()
     }
 
     /// Copies the tokens and words into buffers the parser owns, so it can write them.
