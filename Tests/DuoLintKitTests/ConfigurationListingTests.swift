@@ -71,6 +71,42 @@ final class ConfigurationListingTests: XCTestCase {
         }
     }
 
+    /// Discovery asks once per folder whether every file in it is allowed (then files are not asked one by one):
+    /// only for a usable chain that leaves nothing out and has no `included` nor `excluded`.
+    func testEveryFileOfAFolderIsAllowedOnlyWhenNothingFiltersIt() throws {
+        let root = try tree([("A/B.swift", ""), ("Sub/.duolint.yml", "excluded: [Skip.swift, Out]\n"), ("Sub/Y.swift", ""),
+                             ("Sub/Out/Z.swift", ""), ("Bad/.duolint.yml", "unknown_key: 1\n"), ("Bad/W.swift", "")])
+        let set = ConfigurationSet()
+        for (folder, holdsConfigurationFile) in [(root, false), (root + "/A", false), (root + "/Sub", true), (root + "/Bad", true)] {
+            _ = set.allowsDirectory(folder, holdsConfigurationFile: holdsConfigurationFile)
+        }
+        XCTAssertTrue(set.allowsEveryFile(inFolder: root))
+        XCTAssertTrue(set.allowsEveryFile(inFolder: root + "/A"))
+        XCTAssertFalse(set.allowsEveryFile(inFolder: root + "/Sub"))
+        XCTAssertFalse(set.allowsEveryFile(inFolder: root + "/Sub/Out"))
+        XCTAssertFalse(set.allowsEveryFile(inFolder: root + "/Bad"))
+        // Asked without a listing first, and of another filter (which asks file by file).
+        XCTAssertTrue(ConfigurationSet().allowsEveryFile(inFolder: root + "/A"))
+        XCTAssertFalse(PathFilter(directory: root, included: [], excluded: []).allowsEveryFile(inFolder: root))
+    }
+
+    /// A folder's result comes from the one above it (found among the folders made last when asked in a walk's
+    /// order): the same configurations in any order of asking.
+    func testFoldersHaveTheSameConfigurationsInAnyOrder() throws {
+        let root = try tree([("A/B/C/x.swift", ""), ("A/.duolint.yml", "disabled_rules: [ui_screen_main]\n"),
+                             ("A/B/.duolint.yml", "root: true\n"), ("A/D/E/y.swift", ""), ("F/.duolint.yml", "excluded: [G]\n"),
+                             ("F/G/H/z.swift", ""), ("F/I/w.swift", "")])
+        let folders = ["", "/A", "/A/B", "/A/B/C", "/A/D", "/A/D/E", "/F", "/F/G", "/F/G/H", "/F/I"].map { root + $0 }
+        let walk = ConfigurationSet(), reversed = ConfigurationSet(), shuffled = ConfigurationSet()
+        let inWalk = try folders.map { try walk.configuration(forFolder: $0) }
+        let inReverse = try folders.reversed().map { try reversed.configuration(forFolder: $0) }
+        XCTAssertEqual(inWalk, inReverse.reversed())
+        for i in [3, 8, 0, 5, 9, 1, 7, 2, 6, 4] { XCTAssertEqual(try shuffled.configuration(forFolder: folders[i]), inWalk[i], folders[i]) }
+        XCTAssertEqual(inWalk[3].chain.count, 1)
+        XCTAssertTrue(inWalk[8].isLeftOut)
+        XCTAssertFalse(inWalk[9].isLeftOut)
+    }
+
     func testFilesOfAFolderThatAllowsEveryFileAreAllowedAndOthersAsked() throws {
         let root = try tree([("A/B.swift", ""), ("A/C.swift", ""), ("Sub/.duolint.yml", "excluded: [Skip.swift]\n"),
                              ("Sub/Skip.swift", ""), ("Sub/Y.swift", "")])
@@ -84,10 +120,10 @@ final class ConfigurationListingTests: XCTestCase {
     }
 
     func testParentStepsAreWholeComponents() {
-        for path in ["..", "../a", "a/..", "a/../b", "/..", "a/../", "../../x"] {
+        for path in ["..", "../a", "a/..", "a/../b", "/..", "a/../", "../../x", "a.b/..", "a.b.c/../d.e", "x.y/.../.."] {
             XCTAssertTrue(ConfigurationSet.hasParentStep(path), path)
         }
-        for path in ["", ".", "./a", "...", "a/...", "..a", "a..", "a/.b", "a/b..", ".../a", "a/./b"] {
+        for path in ["", ".", "./a", "...", "a/...", "..a", "a..", "a/.b", "a/b..", ".../a", "a/./b", "a.b.c/d.e", "a./.b"] {
             XCTAssertFalse(ConfigurationSet.hasParentStep(path), path)
         }
     }

@@ -22,6 +22,35 @@ final class FileDiscoveryListingTests: XCTestCase {
         }
     }
 
+    /// `isPlain` judges eight bytes at a time: every byte value at every place of names of 1 to 20 bytes gives
+    /// the answer of the byte-by-byte rule (printable ASCII but `\` and `#`).
+    func testPlainBytesAreJudgedAsByteByByte() {
+        func reference(_ name: [UInt8]) -> Bool { !name.contains { $0 < 0x20 || $0 > 0x7E || $0 == 0x5C || $0 == 0x23 } }
+        for count in 1...20 {
+            let base = Array("abcdefghijklmnopqrst".utf8.prefix(count))
+            XCTAssertTrue(base.withUnsafeBytes { FileDiscovery.isPlain($0) })
+            for place in 0..<count {
+                for value in 0...255 {
+                    var name = base
+                    name[place] = UInt8(value)
+                    XCTAssertEqual(name.withUnsafeBytes { FileDiscovery.isPlain($0) }, reference(name), "\(name)")
+                }
+            }
+        }
+    }
+
+    /// An entry's path is made from bytes: the same `String` as the folder's prefix and the name joined as strings.
+    func testJoinedPathsAreTheStringsJoined() {
+        XCTAssertEqual(String(describing: FileDiscovery.configurationFileName), Configuration.fileName)
+        for prefix in ["", "a/", "/", "./", "Sources/App/", "caf\u{E9}/", "cafe\u{301}/", "x\\xFF/", "\u{0600}/"] {
+            for name in ["A.swift", "b", "Info.plist", "a.xcconfig", "long-name-of-a-file-past-fifteen-bytes.swift"] {
+                let joined = FileDiscovery.joined(Array(prefix.utf8), Array(name.utf8))
+                XCTAssertEqual(joined, prefix + name)
+                XCTAssertEqual(Array(joined.utf8), Array((prefix + name).utf8))
+            }
+        }
+    }
+
     func testEntriesPassedByAreOnlyThoseTheWalkWouldPassBy() {
         let dir = UInt8(DT_DIR), reg = UInt8(DT_REG), fifo = UInt8(DT_FIFO), lnk = UInt8(DT_LNK), unknown = UInt8(DT_UNKNOWN)
         func matters(_ name: String, _ type: UInt8) -> Bool { withBytes(name) { FileDiscovery.mayMatter($0, type: type) } }

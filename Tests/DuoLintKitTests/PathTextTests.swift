@@ -44,4 +44,17 @@ final class PathTextTests: XCTestCase {
             XCTAssertEqual(PathText.parent(ofAbsolute: p), (p as NSString).deletingLastPathComponent, p.debugDescription)
         }
     }
+
+    /// ASCII paths compared as bytes give `String` order: prefixes, small and large strings, punctuation that
+    /// sorts before and after `/`, and every pair in both orders.
+    func testASCIIPathsPrecedeAsStrings() {
+        let paths = ["", "a", "a/", "a/b", "a-b", "a.b", "a/b.swift", "a/b/c.swift", "a0", "A", "Z/a", "_", "~",
+                     "./Aidoku/Aidoku/Shared/Models/Manga.swift", "./Aidoku/Aidoku/Shared/Models/MangaInfo.swift",
+                     "./Aidoku/Aidoku/Shared/Models-Old/Manga.swift", "./Aidoku/Aidoku/Shared/Models/Manga/Info.swift",
+                     "same-prefix-longer-than-sixteen", "same-prefix-longer-than-sixteen-bytes"]
+        for a in paths {
+            for b in paths { XCTAssertEqual(PathText.asciiPrecedes(a, b), a < b, "\(a) < \(b)") }
+        }
+        XCTAssertEqual(paths.shuffled().sorted(by: PathText.asciiPrecedes), paths.sorted())
+    }
 }

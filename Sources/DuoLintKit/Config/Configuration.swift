@@ -72,7 +72,7 @@ public struct Configuration: Sendable, Equatable {
         if let plain = plainASCII(path, from: current) {
             guard plain else { return normalized(path, from: current) }
             // `current` is absolute here: one byte long, it is `/`.
-            return path.utf8.first == UInt8(ascii: "/") ? path : (current.utf8.count == 1 ? "/" + path : current + "/" + path)
+            return path.utf8.first == UInt8(ascii: "/") ? path : (current.utf8.count == 1 ? "/" + path : joined(current, path))
         }
         if !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("/"), !hasSlashBeforeDotOrSlash(path),
            current.hasPrefix("/"), current == "/" || !current.hasSuffix("/"), !hasSlashBeforeDotOrSlash(current) {
@@ -85,6 +85,22 @@ public struct Configuration: Sendable, Equatable {
     /// joined: both are ASCII and there is nothing to normalize. Two such paths that are both relative, or both
     /// absolute, compare (`<`) as their absolute forms do, so they can be ordered without making those.
     static func isJoinedAsWritten(_ path: String, from current: String) -> Bool { plainASCII(path, from: current) == true }
+
+    /// `folder + "/" + name`, made in one allocation.
+    static func joined(_ folder: String, _ name: String) -> String {
+        var folder = folder, name = name
+        return folder.withUTF8 { f in
+            name.withUTF8 { n in
+                String(unsafeUninitializedCapacity: f.count + 1 + n.count) { out in
+                    let base = UnsafeMutableRawPointer(out.baseAddress!)
+                    if f.count > 0 { memcpy(base, f.baseAddress!, f.count) }
+                    base.storeBytes(of: UInt8(ascii: "/"), toByteOffset: f.count, as: UInt8.self)
+                    if n.count > 0 { memcpy(base + f.count + 1, n.baseAddress!, n.count) }
+                    return f.count + 1 + n.count
+                }
+            }
+        }
+    }
 
     /// `path` joined to `current` and lexically normalized, component by component (`absolute`'s general case).
     private static func normalized(_ path: String, from current: String) -> String {
@@ -102,19 +118,12 @@ public struct Configuration: Sendable, Equatable {
         var path = path, current = current
         return path.withUTF8 { p in
             current.withUTF8 { c -> Bool? in
-                func plain(_ b: UnsafeBufferPointer<UInt8>) -> Bool? {
-                    var previous: UInt8 = 0
-                    var clean = true
-                    for x in b {
-                        if x >= 0x80 { return nil }
-                        if previous == UInt8(ascii: "/") && (x == UInt8(ascii: ".") || x == UInt8(ascii: "/")) { clean = false }
-                        previous = x
-                    }
-                    return clean
+                guard PathText.isASCII(p), PathText.isASCII(c) else { return nil }
+                guard let first = p.first, let last = p.last, first != UInt8(ascii: "."), last != UInt8(ascii: "/"),
+                      !hasSlashBeforeDotOrSlash(p) else { return false }
+                guard c.first == UInt8(ascii: "/"), c.count == 1 || c.last != UInt8(ascii: "/"), !hasSlashBeforeDotOrSlash(c) else {
+                    return false
                 }
-                guard let pathClean = plain(p), let currentClean = plain(c) else { return nil }
-                guard let first = p.first, let last = p.last, first != UInt8(ascii: "."), last != UInt8(ascii: "/"), pathClean else { return false }
-                guard c.first == UInt8(ascii: "/"), c.count == 1 || c.last != UInt8(ascii: "/"), currentClean else { return false }
                 return true
             }
         }
@@ -128,10 +137,14 @@ public struct Configuration: Sendable, Equatable {
 
     /// True when the path bytes `path` hold `/.` or `//`.
     private static func hasSlashBeforeDotOrSlash(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for b in path {
-            if previous == UInt8(ascii: "/") && (b == UInt8(ascii: ".") || b == UInt8(ascii: "/")) { return true }
-            previous = b
+        // From slash to slash (`memchr`), looking at the byte after each.
+        guard let base = path.baseAddress, path.count > 1 else { return false }
+        let start = UnsafeRawPointer(base)
+        var i = 0
+        while i < path.count - 1, let hit = memchr(start + i, Int32(UInt8(ascii: "/")), path.count - 1 - i) {
+            let at = start.distance(to: UnsafeRawPointer(hit))
+            if path[at + 1] == UInt8(ascii: ".") || path[at + 1] == UInt8(ascii: "/") { return true }
+            i = at + 1
         }
         return false
     }

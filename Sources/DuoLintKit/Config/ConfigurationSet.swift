@@ -27,6 +27,8 @@ import Darwin
 public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     /// The configuration imposed on every path (`--config FILE`), or nil to look for `.duolint.yml` files.
     public let imposed: Configuration?
+    /// `imposed != nil`, kept: asking the optional copies the whole configuration.
+    private let isImposed: Bool
     private let reader: ConfigurationReader
     /// The current directory, absolute: configurations inside it are shown relative to it.
     private let current: String
@@ -35,11 +37,16 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     private let currentIsProcess: Bool
     private let lock = NSLock()
     /// Results by absolute folder.
-    private var byFolder: [String: Result<EffectiveConfiguration, ConfigurationError>] = [:]
+    private var byFolder: [String: FolderResult] = [:]
     /// Results by folder as discovery names it (display form), so a walked folder is made absolute once.
-    private var byDisplayFolder: [String: Result<EffectiveConfiguration, ConfigurationError>] = [:]
+    private var byDisplayFolder: [String: FolderResult] = [:]
     /// The folder `allowsFile` asked last and its result (`displayFolder(_:memo:)`).
-    private var lastDisplayFolder: (path: String, result: Result<EffectiveConfiguration, ConfigurationError>)?
+    private var lastDisplayFolder: (path: String, result: FolderResult)?
+    /// The folders `folder(_:listed:)` made last, each the one above the next (absolute, normalized), with their
+    /// results: the folder above the next one asked is mostly among them, found without hashing its path.
+    private var ancestors: [(path: String, result: FolderResult)] = []
+    /// The folder `allowsDirectory(_:holdsConfigurationFile:)` asked last and its result.
+    private var lastListedFolder: (path: String, result: FolderResult)?
     /// The folder `allowsFile` asked last when its configuration allows every file (`allowsEveryFile`): the
     /// files after it in that folder are allowed without making their folder's path.
     private var lastOpenFolder: String?
@@ -54,6 +61,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     public init(imposed: Configuration? = nil, reader: ConfigurationReader = ConfigurationReader(),
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.imposed = imposed
+        isImposed = imposed != nil
         self.reader = reader
         current = Configuration.absolute(currentDirectory, from: "/")
         currentIsProcess = current == Configuration.absolute(FileManager.default.currentDirectoryPath, from: "/")
@@ -87,14 +95,14 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     /// in its chain (root first).
     public func configuration(forFolder path: String) throws -> EffectiveConfiguration {
         lock.lock(); defer { lock.unlock() }
-        return try displayFolder(path).get()
+        return try displayFolder(path).result.get()
     }
 
     /// The effective configuration of the absolute, normalized folder `folder` (as `configuration(forFolder:)`
     /// gives it, without keeping `folder` as a display path too).
     func configuration(forAbsoluteFolder folder: String) throws -> EffectiveConfiguration {
         lock.lock(); defer { lock.unlock() }
-        return try self.folder(folder).get()
+        return try self.folder(folder).result.get()
     }
 
     /// The effective configuration of the file `path` (need not exist): that of its folder.
@@ -112,15 +120,28 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         if let open = lastOpenFolder, ConfigurationSet.folder(of: path, is: open) { return true }
         let folder = ConfigurationSet.folder(of: path)
-        switch displayFolder(folder, memo: true) {
+        let known = displayFolder(folder, memo: true)
+        switch known.result {
         case .success(let c):
-            lastOpenFolder = c.allowsEveryFile ? folder : nil
+            lastOpenFolder = known.allowsEveryFile ? folder : nil
             return c.allowsFile(path)
         case .failure:
             lastOpenFolder = nil
             return false
         }
     }
+
+    /// True when every file directly in the folder `folder` (a display path) is allowed: its chain is usable,
+    /// does not leave it out and has no `included` nor `excluded` (`EffectiveConfiguration.allowsEveryFile`).
+    public func allowsEveryFile(inFolder folder: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        // Discovery asks right after `allowsDirectory(_:holdsConfigurationFile:)` for the same folder.
+        if let last = lastListedFolder, last.path == folder { return last.result.allowsEveryFile }
+        return displayFolder(folder).allowsEveryFile
+    }
+
+    /// The current directory relative paths start at (absolute, normalized).
+    var currentDirectory: String { current }
 
     /// True when `folder(of: path)` is `folder`: for an ASCII path and folder compared byte for byte without
     /// making a `String`; any others as `String`s.
@@ -129,15 +150,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         let slash = UInt8(ascii: "/")
         let answer: Bool? = path.withUTF8 { p in
             folder.withUTF8 { f in
-                // The usual case, in any spelling: the path is the folder's bytes, a slash and a name without one
-                // (the same bytes make the same `String`), with ASCII on both sides of that slash (so no combining
-                // mark or prepended character makes it part of another Swift character).
-                if f.count > 0, p.count > f.count + 1, p[f.count] == slash, f[f.count - 1] < 0x80, p[f.count + 1] < 0x80,
-                   memcmp(p.baseAddress!, f.baseAddress!, f.count) == 0,
-                   memchr(p.baseAddress! + f.count + 1, Int32(slash), p.count - f.count - 1) == nil,
-                   !(f.count == 1 && f[0] == UInt8(ascii: ".")) {
-                    return true
-                }
+                if isDirectlyIn(p, f) { return true }
                 guard !p.contains(where: { $0 >= 0x80 }), !f.contains(where: { $0 >= 0x80 }) else { return nil }
                 let last = p.lastIndex(of: slash)
                 guard let last else { return f.count == 1 && f[0] == UInt8(ascii: ".") }
@@ -148,12 +161,32 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         return answer ?? (ConfigurationSet.folder(of: path) == folder)
     }
 
+    /// True when `folder(of: path)` is surely `folder`, told from their bytes alone (`isDirectlyIn`); false when
+    /// it is not, or cannot be told so (then `folder(of:is:)` tells).
+    static func folder(of path: String, surelyIs folder: String) -> Bool {
+        var path = path, folder = folder
+        return path.withUTF8 { p in folder.withUTF8 { f in isDirectlyIn(p, f) } }
+    }
+
+    /// The usual case of `folder(of:is:)`, in any spelling: the path `p` is the folder `f`'s bytes, a slash and a
+    /// name without one (the same bytes make the same `String`), with ASCII on both sides of that slash (so no
+    /// combining mark or prepended character makes it part of another Swift character), `f` not being `.`.
+    private static func isDirectlyIn(_ p: UnsafeBufferPointer<UInt8>, _ f: UnsafeBufferPointer<UInt8>) -> Bool {
+        let slash = UInt8(ascii: "/")
+        return f.count > 0 && p.count > f.count + 1 && p[f.count] == slash && f[f.count - 1] < 0x80 && p[f.count + 1] < 0x80
+            && memcmp(p.baseAddress!, f.baseAddress!, f.count) == 0
+            && memchr(p.baseAddress! + f.count + 1, Int32(slash), p.count - f.count - 1) == nil
+            && !(f.count == 1 && f[0] == UInt8(ascii: "."))
+    }
+
     /// True when discovery walks into the folder at `path` (a display path): it is not left out by the
     /// configurations above it nor by its own; false too when a configuration of its chain is unusable (then
     /// kept in `errors`).
     public func allowsDirectory(_ path: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
-        switch displayFolder(path) {
+        let known = displayFolder(path)
+        if known.allowsEveryFile { return true }
+        switch known.result {
         case .success(let c): return c.allowsDirectory(path)
         case .failure: return false
         }
@@ -164,7 +197,10 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     public func allowsDirectory(_ path: String, holdsConfigurationFile: Bool) -> Bool {
         lock.lock(); defer { lock.unlock() }
         let listed = holdsConfigurationFile || !currentIsProcess || ConfigurationSet.hasParentStep(path) ? nil : false
-        switch displayFolder(path, listed: listed) {
+        let known = displayFolder(path, listed: listed)
+        lastListedFolder = (path, known)
+        if known.allowsEveryFile { return true }
+        switch known.result {
         case .success(let c): return c.allowsDirectory(path)
         case .failure: return false
         }
@@ -178,6 +214,8 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
 
     /// True when the path bytes `path` have a `..` component.
     private static func hasParentStep(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Most paths hold no two dots in a row at all (found by `memchr`, dot by dot).
+        guard holdsTwoDots(path) else { return false }
         var run = 0
         for b in path {
             if b == UInt8(ascii: "/") {
@@ -192,6 +230,19 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
         return run == 2
     }
 
+    /// True when the bytes `path` hold `..` anywhere.
+    static func holdsTwoDots(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = path.baseAddress, path.count > 1 else { return false }
+        let start = UnsafeRawPointer(base)
+        var i = 0
+        while i < path.count - 1, let hit = memchr(start + i, Int32(UInt8(ascii: ".")), path.count - 1 - i) {
+            let at = start.distance(to: UnsafeRawPointer(hit))
+            if path[at + 1] == UInt8(ascii: ".") { return true }
+            i = at + 1
+        }
+        return false
+    }
+
     /// The folder holding the display path `path`: `.` for a bare name, `/` for a name at the root.
     static func folder(of path: String) -> String {
         guard let slash = PathText.lastSlash(path) else { return "." }
@@ -204,9 +255,9 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     /// compared first: discovery asks for every file, and the files of one folder come together, so most asks
     /// cost a comparison instead of hashing the path.
     /// `listed` false says the folder has no `.duolint.yml` (from its listing).
-    private func displayFolder(_ path: String, memo: Bool = false, listed: Bool? = nil) -> Result<EffectiveConfiguration, ConfigurationError> {
+    private func displayFolder(_ path: String, memo: Bool = false, listed: Bool? = nil) -> FolderResult {
         if memo, let last = lastDisplayFolder, last.path == path { return last.result }
-        let r: Result<EffectiveConfiguration, ConfigurationError>
+        let r: FolderResult
         if let known = byDisplayFolder[path] { r = known } else {
             r = folder(Configuration.absolute(path, from: current), listed: listed)
             byDisplayFolder[path] = r
@@ -217,36 +268,72 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
 
     /// The result for the absolute, normalized folder `folder`, its ancestors' looked up first; `listed` false
     /// says `folder` has no `.duolint.yml`.
-    private func folder(_ folder: String, listed: Bool? = nil) -> Result<EffectiveConfiguration, ConfigurationError> {
+    private func folder(_ folder: String, listed: Bool? = nil) -> FolderResult {
         if let r = byFolder[folder] { return r }
-        let result: Result<EffectiveConfiguration, ConfigurationError>
-        if let imposed {
-            result = .success(EffectiveConfiguration(chain: [imposed], rules: reader.rules))
+        let result: FolderResult
+        if isImposed {
+            result = FolderResult(.success(EffectiveConfiguration(chain: [imposed!], rules: reader.rules)))
         } else {
-            let above: Result<EffectiveConfiguration, ConfigurationError> = folder == "/"
-                ? .success(EffectiveConfiguration(chain: [], rules: reader.rules))
-                : self.folder(PathText.parent(ofAbsolute: folder))
-            switch above {
+            let above = folder == "/"
+                ? FolderResult(.success(EffectiveConfiguration(chain: [], rules: reader.rules)))
+                : parentResult(of: folder)
+            switch above.result {
             case .failure: result = above
             // A folder the configurations above leave out is not looked into: a vendored folder's own file is
             // not read (and cannot fail the run).
-            case .success(var parent) where parent.isLeftOut || !parent.allowsDirectory(folder):
-                parent.isLeftOut = true
-                result = .success(parent)
+            case .success(var parent) where parent.isLeftOut || !(above.allowsEveryFile || parent.allowsDirectory(folder)):
+                if parent.isLeftOut { result = above } else {
+                    parent.isLeftOut = true
+                    result = FolderResult(.success(parent))
+                }
             case .success(let parent):
                 switch own(folder, listed: listed) {
                 case .failure(let e):
                     errorSet[e.description] = e
-                    result = .failure(e)
-                case .success(nil): result = .success(parent)
+                    result = FolderResult(.failure(e))
+                // The parent's result itself, shared.
+                case .success(nil): result = above
                 case .success(let mine?):
                     // `root: true` starts the chain again (the folders above still decided it is looked into).
-                    result = .success(EffectiveConfiguration(chain: mine.isRoot ? [mine] : parent.chain + [mine], rules: reader.rules))
+                    result = FolderResult(.success(EffectiveConfiguration(chain: mine.isRoot ? [mine] : parent.chain + [mine],
+                                                                          rules: reader.rules)))
                 }
             }
         }
         byFolder[folder] = result
+        ancestors.append((folder, result))
         return result
+    }
+
+    /// The result of the folder above the absolute, normalized `folder` (not `/`): taken from `ancestors` when it
+    /// is there (a walk asks for a folder after the one above it), else looked up.
+    private func parentResult(of folder: String) -> FolderResult {
+        var path = folder
+        let found: FolderResult? = path.withUTF8 { p in
+            // Folders that are not above this one are done with (a walk goes on elsewhere); `/` is left to the look-up.
+            while let last = ancestors.last {
+                var above = last.path
+                if above.withUTF8({ a in a.count > 1 && ConfigurationSet.isDirectlyIn(p, a) && PathText.isASCII(p) }) {
+                    return last.result
+                }
+                ancestors.removeLast()
+            }
+            return nil
+        }
+        return found ?? self.folder(PathText.parent(ofAbsolute: folder))
+    }
+
+    /// A folder's result, shared by reference: a folder without a `.duolint.yml` of its own holds its parent's (a
+    /// reference kept, not the configuration copied), and whether its chain allows every path (usable, nothing
+    /// left out, no `included` nor `excluded`: `EffectiveConfiguration.allowsEveryFile`), asked of every folder.
+    private final class FolderResult {
+        let result: Result<EffectiveConfiguration, ConfigurationError>
+        let allowsEveryFile: Bool
+
+        init(_ result: Result<EffectiveConfiguration, ConfigurationError>) {
+            self.result = result
+            if case .success(let c) = result { allowsEveryFile = c.allowsEveryFile } else { allowsEveryFile = false }
+        }
     }
 
     /// The configuration in `folder` itself (nil when it has no `.duolint.yml`, or one that is a folder);

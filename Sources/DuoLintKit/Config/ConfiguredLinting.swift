@@ -60,10 +60,11 @@ extension Linter {
                      maxFileSize: Int? = nil, projectContext: Bool = true) throws -> LintPlan {
         let started = DispatchTime.now().uptimeNanoseconds
         // The folders walked, for the project look-ups below (`ProjectContext`), which need not list them again.
-        var walked: [(folder: String, holdsGitEntry: Bool)] = []
-        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: configurations) { walked.append(($0, $1)) }
+        var walked: [FileDiscovery.WalkedFolder] = []
+        var (files, discoveryErrors) = FileDiscovery.discover(paths, filter: configurations, walkedFolders: { walked.append($0) })
         if !configurations.errors.isEmpty { throw ConfigurationErrors(errors: configurations.errors) }
-        files.sort()
+        // ASCII paths (nearly always all of them) by their bytes, the order of `String`s for them.
+        if files.allSatisfy({ PathText.isASCII($0) }) { files.sort(by: PathText.asciiPrecedes) } else { files.sort() }
         var index: [LintSettings: Int] = [:]
         var distinct: [LintSettings] = []
         var settingsOf: [Int] = []
@@ -76,6 +77,11 @@ extension Linter {
         var lastChain: [Configuration]?
         var enabled = Set<String>()
         for file in files {
+            // (Compared as bytes first: most files follow one of their folder.)
+            if let lastFolder, ConfigurationSet.folder(of: file, surelyIs: lastFolder) {
+                settingsOf.append(lastLinter)
+                continue
+            }
             let folder = ConfigurationSet.folder(of: file)
             if folder != lastFolder {
                 let effective = try configurations.configuration(forFolder: folder)

@@ -13,16 +13,19 @@ extension FileDiscovery {
 
     /// One entry of a directory as `readdir` reports it.
     struct Entry {
-        /// The display form of the name.
-        var name: String
         var rawName: [UInt8]
         var type: UInt8
         var inode: UInt64
+        /// True when `rawName` is plain bytes (`isPlain`): its own display form, all ASCII.
+        var isPlain: Bool
+
+        /// The display form of the name (made when asked: a plain name's walk needs no `String` of it alone).
+        var name: String { isPlain ? String(decoding: rawName, as: UTF8.self) : DisplayPath.display(rawName) }
 
         /// `isLintable(name)`, judged on the raw bytes when the name is plain (its own display form), else on
         /// the display form as a `String`.
         var isLintable: Bool {
-            rawName.withUnsafeBytes { FileDiscovery.isPlain($0) ? FileDiscovery.isLintable(plainName: $0) : FileDiscovery.isLintable(name) }
+            isPlain ? rawName.withUnsafeBytes { FileDiscovery.isLintable(plainName: $0) } : FileDiscovery.isLintable(name)
         }
     }
 
@@ -53,26 +56,47 @@ extension FileDiscovery {
         while let ent = readdir(handle) {
             let type = UInt8(ent.pointee.d_type)
             let inode = UInt64(ent.pointee.d_ino)
-            let kept: [UInt8]? = withUnsafeBytes(of: &ent.pointee.d_name) { bytes in
-                let length = bytes.firstIndex(of: 0) ?? bytes.count
+            let kept: Entry? = withUnsafeBytes(of: &ent.pointee.d_name) { (bytes: UnsafeRawBufferPointer) -> Entry? in
+                let base = bytes.baseAddress!
+                let length = memchr(base, 0, bytes.count).map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
                 let name = UnsafeRawBufferPointer(rebasing: bytes[..<length])
-                if name.elementsEqual(configurationFileName) { listing.holdsConfigurationFile = true }
-                if name.elementsEqual(gitEntryName) { listing.holdsGitEntry = true }
-                return mayMatter(name, type: type) ? Array(name) : nil
+                if named(name, configurationFileName) { listing.holdsConfigurationFile = true }
+                if named(name, ".git") { listing.holdsGitEntry = true }
+                let plain = isPlain(name)
+                return mayMatter(name, type: type, plain: plain) ? Entry(rawName: Array(name), type: type, inode: inode, isPlain: plain) : nil
             }
-            guard let raw = kept else { continue }
-            // A plain name is its own display form.
-            let name = raw.withUnsafeBytes { isPlain($0) } ? String(decoding: raw, as: UTF8.self) : DisplayPath.display(raw)
-            listing.entries.append(Entry(name: name, rawName: raw, type: type, inode: inode))
+            if let kept { listing.entries.append(kept) }
         }
-        listing.entries.sort { $0.rawName.lexicographicallyPrecedes($1.rawName) }
+        // By name bytes (`memcmp` compares them unsigned, as `lexicographicallyPrecedes` does; no name is empty).
+        listing.entries.sort { a, b in
+            a.rawName.withUnsafeBytes { x in
+                b.rawName.withUnsafeBytes { y in
+                    let order = memcmp(x.baseAddress!, y.baseAddress!, min(x.count, y.count))
+                    return order != 0 ? order < 0 : x.count < y.count
+                }
+            }
+        }
         return .success(listing)
     }
 
-    /// `.duolint.yml` as bytes.
-    private static let configurationFileName = Array(Configuration.fileName.utf8)
-    /// `.git` as bytes.
-    private static let gitEntryName = Array(".git".utf8)
+    /// The path bytes `prefix` (a folder's display path and a slash, or nothing) followed by the name bytes `name`,
+    /// as a `String` (a display form when both are: the same as `String(prefix) + String(name)`).
+    static func joined(_ prefix: [UInt8], _ name: [UInt8]) -> String {
+        String(unsafeUninitializedCapacity: prefix.count + name.count) { out in
+            let base = UnsafeMutableRawPointer(out.baseAddress!)
+            prefix.withUnsafeBytes { if $0.count > 0 { memcpy(base, $0.baseAddress!, $0.count) } }
+            name.withUnsafeBytes { if $0.count > 0 { memcpy(base + prefix.count, $0.baseAddress!, $0.count) } }
+            return prefix.count + name.count
+        }
+    }
+
+    /// True when the name bytes `name` are `whole`'s.
+    private static func named(_ name: UnsafeRawBufferPointer, _ whole: StaticString) -> Bool {
+        name.count == whole.utf8CodeUnitCount && memcmp(name.baseAddress!, whole.utf8Start, name.count) == 0
+    }
+
+    /// `Configuration.fileName`.
+    static let configurationFileName: StaticString = ".duolint.yml"
 
     /// False when the walk would do nothing with the entry `name` (raw bytes) of type `type` (`d_type`): `.`
     /// and `..`; for a name of plain bytes (printable ASCII but `\` and `#`, whose display form is itself),
@@ -80,11 +104,18 @@ extension FileDiscovery {
     /// unknown one whose name duolint does not lint (`isLintable`). Any other name is kept for the walk's own
     /// checks, which compare display forms as `String`s.
     static func mayMatter(_ name: UnsafeRawBufferPointer, type: UInt8) -> Bool {
+        mayMatter(name, type: type, plain: isPlain(name))
+    }
+
+    /// `mayMatter(name, type:)` where `plain` is `isPlain(name)`.
+    static func mayMatter(_ name: UnsafeRawBufferPointer, type: UInt8, plain: Bool) -> Bool {
         let dot = UInt8(ascii: ".")
         if name.count == 1 && name[0] == dot || name.count == 2 && name[0] == dot && name[1] == dot { return false }
-        if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) || !isPlain(name) { return true }
+        if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) || !plain { return true }
         if type == UInt8(DT_DIR) {
-            return !(name.first == dot || skippedDirectoryBytes.contains { name.elementsEqual($0) })
+            return !(name.first == dot || skippedDirectoryBytes.contains {
+                $0.count == name.count && memcmp($0, name.baseAddress!, name.count) == 0
+            })
         }
         return isLintable(plainName: name)
     }
@@ -92,7 +123,26 @@ extension FileDiscovery {
     /// True when `name` is plain bytes: printable ASCII but `\` (which starts `DisplayPath`'s escapes) and `#`
     /// (`PrintableText` escapes `##[`), so that its display form is itself.
     static func isPlain(_ name: UnsafeRawBufferPointer) -> Bool {
-        for b in name where b < 0x20 || b > 0x7E || b == UInt8(ascii: "\\") || b == UInt8(ascii: "#") { return false }
+        var i = 0
+        if let base = name.baseAddress {
+            // Eight bytes at a time: `v` has a zero byte exactly when `(v - 0x01…) & ~v & 0x80…` is not zero, and
+            // (no byte being 0x80 or above) a byte below 0x20 exactly when `(x - 0x20…) & ~x & 0x80…` is not.
+            let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+            func holdsZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & high != 0 }
+            while i + 8 <= name.count {
+                let x = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if x & high != 0 || (x &- 0x20 &* ones) & ~x & high != 0 || holdsZero(x ^ (0x7F &* ones))
+                    || holdsZero(x ^ (UInt64(UInt8(ascii: "\\")) &* ones)) || holdsZero(x ^ (UInt64(UInt8(ascii: "#")) &* ones)) {
+                    return false
+                }
+                i += 8
+            }
+        }
+        while i < name.count {
+            let b = name[i]
+            if b < 0x20 || b > 0x7E || b == UInt8(ascii: "\\") || b == UInt8(ascii: "#") { return false }
+            i += 1
+        }
         return true
     }
 
@@ -103,11 +153,11 @@ extension FileDiscovery {
     /// names Swift's character comparison is a byte comparison.
     static func isLintable(plainName name: UnsafeRawBufferPointer) -> Bool {
         func endsWith(_ suffix: StaticString) -> Bool {
-            let s = UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-            return name.count >= s.count && UnsafeRawBufferPointer(rebasing: name[(name.count - s.count)...]).elementsEqual(s)
+            let n = suffix.utf8CodeUnitCount
+            return name.count >= n && memcmp(name.baseAddress! + (name.count - n), suffix.utf8Start, n) == 0
         }
         func equals(_ whole: StaticString) -> Bool {
-            name.elementsEqual(UnsafeRawBufferPointer(start: whole.utf8Start, count: whole.utf8CodeUnitCount))
+            name.count == whole.utf8CodeUnitCount && memcmp(name.baseAddress!, whole.utf8Start, name.count) == 0
         }
         switch name.last {
         case UInt8(ascii: "t")?: return endsWith(".swift") || endsWith("-Info.plist") || equals("Info.plist")

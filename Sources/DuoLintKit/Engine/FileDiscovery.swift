@@ -83,7 +83,29 @@ public struct FileDiscovery {
     /// entry, so the project look-ups after discovery need not ask the file system again (`WorkTreeCache`).
     public static func discover(_ paths: [String], filter: (any PathFiltering)? = nil,
                                 walked: (_ folder: String, _ holdsGitEntry: Bool) -> Void = { _, _ in }) -> (files: [String], errors: [InputError]) {
+        discover(paths, filter: filter, walkedFolders: { walked($0.folder, $0.holdsGitEntry) })
+    }
+
+    /// A folder a walk went into, as `discover(_:filter:walkedFolders:)` tells it.
+    struct WalkedFolder {
+        /// The folder's display path.
+        var folder: String
+        /// True when its listing has a `.git` entry (of any type).
+        var holdsGitEntry: Bool
+        /// True when its listing has a `.duolint.yml` entry (of any type).
+        var holdsConfigurationFile: Bool
+        /// The index, in the order folders are told, of the folder whose listing named this one (its path is that
+        /// folder's, a slash and a name); -1 for a path given.
+        var parent: Int
+    }
+
+    /// `discover(_:filter:walked:)`, telling `walkedFolders` each folder the walk goes into with what its listing
+    /// showed and the folder whose listing named it.
+    static func discover(_ paths: [String], filter: (any PathFiltering)?,
+                         walkedFolders: (WalkedFolder) -> Void) -> (files: [String], errors: [InputError]) {
         var errors = DiscoveryErrors()
+        /// How many folders were told to `walkedFolders`.
+        var walkedCount = 0
         /// Files found, with their identity and whether they were reached by a link.
         var candidates: [(path: String, id: FileID, isLink: Bool)] = []
         /// Directories walked so far.
@@ -126,7 +148,7 @@ public struct FileDiscovery {
             }
             // Iterative, sorted walk with an explicit stack (deep trees do not recurse). Directories reached
             // through a link wait until the real tree is walked, so files keep their real names.
-            var stack = [PendingFolder(path: path, id: top.id, filtered: false, place: -1)]
+            var stack = [PendingFolder(path: path, id: top.id, filtered: false, place: -1, parent: -1)]
             var linked: [PendingFolder] = []
             var nextLinked = 0
             while true {
@@ -157,13 +179,21 @@ public struct FileDiscovery {
                    !filter.allowsDirectory(dir.path, holdsConfigurationFile: listing.holdsConfigurationFile) { continue }
                 let dirID = dir.id ?? listing.id
                 visited.insert(dirID)
-                walked(dir.path, listing.holdsGitEntry)
+                walkedFolders(WalkedFolder(folder: dir.path, holdsGitEntry: listing.holdsGitEntry,
+                                           holdsConfigurationFile: listing.holdsConfigurationFile, parent: dir.parent))
+                let walkedIndex = walkedCount
+                walkedCount += 1
+                // When the filter lets every file of this folder be linted, its files with plain names are not asked
+                // one by one (in an ASCII folder, the folder such a file's path names is this one).
+                let everyFile = filter.map { PathText.isASCII(dir.path) && $0.allowsEveryFile(inFolder: dir.path) } ?? true
                 var subdirs: [PendingFolder] = []
                 // An entry's path: its name alone in `.`, else after the folder's path and one slash.
                 let prefix = dir.path == "." ? "" : (dir.path.hasSuffix("/") ? dir.path : dir.path + "/")
+                let prefixBytes = Array(prefix.utf8)
                 for entry in listing.entries {
-                    let name = entry.name
-                    let child = prefix.isEmpty ? name : prefix + name
+                    // The name's own `String` is made only when a check needs it (a plain name's path is made from bytes).
+                    lazy var name = entry.name
+                    let child = entry.isPlain ? joined(prefixBytes, entry.rawName) : (prefix.isEmpty ? name : prefix + name)
                     var kind: EntryKind
                     var id = FileID(device: dirID.device, inode: entry.inode)
                     var isLink = entry.type == UInt8(DT_LNK)
@@ -193,19 +223,22 @@ public struct FileDiscovery {
                     default: kind = .other
                     }
                     if kind == .directory {
-                        if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
+                        // (A plain name listed as a folder was checked by the listing: `mayMatter`.)
+                        if !(entry.type == UInt8(DT_DIR) && entry.isPlain), name.hasPrefix(".") || skippedDirectories.contains(name) {
+                            continue
+                        }
                         // A directory's device may differ from its parent's (a mount point): its identity comes
                         // from `fstat` of the descriptor that lists it, when its turn comes, and so does the
                         // filter's answer (which the listing spares a look-up). A directory that cannot be listed
                         // nor looked at (its path longer than PATH_MAX) is said here, where the walk met it.
                         if entry.type == UInt8(DT_DIR) {
-                            subdirs.append(PendingFolder(path: child, id: nil, filtered: false, place: errors.reserve()))
+                            subdirs.append(PendingFolder(path: child, id: nil, filtered: false, place: errors.reserve(), parent: walkedIndex))
                             continue
                         }
                         if let filter, !filter.allowsDirectory(child) { continue }
                         // A link to a folder out of the tree (a sibling, `/`): not walked, like a skipped folder.
                         if isLink && leadsOutside(child) { continue }
-                        let pending = PendingFolder(path: child, id: id, filtered: true, place: -1)
+                        let pending = PendingFolder(path: child, id: id, filtered: true, place: -1, parent: walkedIndex)
                         if isLink { linked.append(pending) } else { subdirs.append(pending) }
                     } else if kind != .missing && entry.isLintable {
                         // A link to a file out of the tree is not read (its content could reach the log): said.
@@ -220,7 +253,7 @@ public struct FileDiscovery {
                             errors.append(InputError(path: child, message: "not a regular file (a FIFO or device is not read)"))
                             continue
                         }
-                        if let filter, !filter.allowsFile(child) { continue }
+                        if !(everyFile && entry.isPlain), let filter, !filter.allowsFile(child) { continue }
                         candidates.append((child, id, isLink))
                     }
                 }
@@ -254,12 +287,14 @@ public struct FileDiscovery {
 
     /// A folder the walk waits to list: its identity when known (a folder given or reached through a link, from
     /// `stat`), whether the filter already let it in, and the place of the error said when it cannot be listed
-    /// nor looked at (where the walk met it; -1 for a folder looked at there).
+    /// nor looked at (where the walk met it; -1 for a folder looked at there), and the index of the walked folder
+    /// whose listing named it (-1 for a path given; `WalkedFolder.parent`).
     private struct PendingFolder {
         var path: String
         var id: FileID?
         var filtered: Bool
         var place: Int
+        var parent: Int
     }
 
     /// The identity of the folder `dir`, met in a listing and not listable, from `stat` of its path; nil, with

@@ -38,30 +38,77 @@ public struct ProjectContext: Sendable, Equatable {
     }
 
     /// `init(forPaths:linted:configurations:currentDirectory:)` after a discovery walk that listed the folders
-    /// `walked` (display paths, each with whether it holds a `.git` entry; `FileDiscovery.discover`'s `walked`):
-    /// their work trees are known without asking the file system again. A path with an escaped byte, or with a
-    /// `..` step (`link/..` lists the link target's parent, which the path's text does not name), is left to the
-    /// look-up.
+    /// `walked` (`FileDiscovery.discover`'s `walkedFolders`): their work trees are known without asking the file
+    /// system again. A path with an escaped byte, or with a `..` step (`link/..` lists the link target's parent,
+    /// which the path's text does not name), is left to the look-up.
+    ///
+    /// A walked folder's project is mostly its parent's: a folder whose listing has neither a `.duolint.yml` nor a
+    /// `.git` entry has its parent's chain of configurations (so the same `root: true` folder at its top) and its
+    /// parent's work tree. Such answers are carried down the walk, in its order (a folder comes after the one that
+    /// listed it), when the run's configurations start at the same current directory; the other folders are
+    /// looked up.
     init(forPaths paths: [String], linted: [String], configurations: ConfigurationSet, currentDirectory: String,
-         walked: [(folder: String, holdsGitEntry: Bool)]) {
+         walked: [FileDiscovery.WalkedFolder]) {
         let cwd = RepositoryPaths.normalized(currentDirectory)
         func absolute(_ p: String) -> String { Configuration.absolute(p, from: cwd) }
         // By the folder as written (files of one folder come together): one look-up per folder.
-        var projectOfFolder: [Substring: String?] = [:]
+        var folders: [String: FolderAnswer] = [:]
         var workTrees = WorkTreeCache()
-        for (folder, holdsGitEntry) in walked where !DisplayPath.hasEscape(folder) && !ConfigurationSet.hasParentStep(folder) {
-            workTrees.noteListing(of: absolute(folder), holdsGitEntry: holdsGitEntry)
+        // The walk's listings, noted in `workTrees` before its first look-up (none when every folder is carried).
+        var noted = false
+        func noteListings() {
+            noted = true
+            for w in walked where !DisplayPath.hasEscape(w.folder) && !ConfigurationSet.hasParentStep(w.folder) {
+                workTrees.noteListing(of: absolute(w.folder), holdsGitEntry: w.holdsGitEntry)
+            }
+        }
+        // Each walked folder's `root: true` folder and work tree, carried down (nil: left to the look-up).
+        if configurations.currentDirectory == cwd {
+            var carried: [(root: String?, workTree: String?)?] = []
+            carried.reserveCapacity(walked.count)
+            for w in walked {
+                guard PathText.isASCII(w.folder), !DisplayPath.hasEscape(w.folder), !ConfigurationSet.hasParentStep(w.folder) else {
+                    carried.append(nil)
+                    continue
+                }
+                let parent = w.parent >= 0 ? carried[w.parent] : nil
+                var folder: String?
+                let root: String?
+                if let parent, !w.holdsConfigurationFile { root = parent.root } else {
+                    folder = absolute(w.folder)
+                    root = ProjectContext.rootFolder(of: folder!, configurations: configurations)
+                }
+                let workTree: String?
+                if w.holdsGitEntry {
+                    workTree = folder ?? absolute(w.folder)
+                } else if let parent {
+                    workTree = parent.workTree
+                } else {
+                    // A path given: its own listing is noted (the look-up asks the folders above it).
+                    let f = folder ?? absolute(w.folder)
+                    workTrees.noteListing(of: f, holdsGitEntry: false)
+                    workTree = workTrees.workTree(containing: f)
+                }
+                carried.append((root, workTree))
+                // Its files' folder as written: its path without one trailing `/` (`.` and `/` are left to the look-up,
+                // as bare names and names at `/` both have no folder written). ASCII paths are equal as `String`s
+                // exactly when their bytes are.
+                if w.folder != ".", w.folder != "/" {
+                    folders[w.folder.hasSuffix("/") ? String(w.folder.dropLast()) : w.folder, default: FolderAnswer()].carried = .some(root ?? workTree)
+                }
+            }
         }
         // The folder asked last and its answer: compared before hashing, as most files follow one of their folder.
-        var last: (folder: Substring, project: String?)?
+        var last: (folder: String, project: String?)?
         func project(ofFile path: String) -> String? {
-            let written = ProjectContext.lastSlash(path).map { path[..<$0] } ?? ""
+            if let last, ProjectContext.isFolder(last.folder, of: path) { return last.project }
+            let written = ProjectContext.lastSlash(path).map { String(path[..<$0]) } ?? ""
             if let last, last.folder == written { return last.project }
-            let p: String?
-            if let known = projectOfFolder[written] { p = known } else {
-                p = ProjectContext.project(containing: RepositoryPaths.parent(of: absolute(path)), configurations: configurations,
-                                           workTrees: &workTrees)
-                projectOfFolder[written] = .some(p)
+            // One look-up of the folder, its entry made when new.
+            let p = ProjectContext.settle(&folders[written, default: FolderAnswer()], of: path) {
+                if !noted { noteListings() }
+                return ProjectContext.project(containing: RepositoryPaths.parent(of: absolute(path)), configurations: configurations,
+                                              workTrees: &workTrees)
             }
             last = (written, p)
             return p
@@ -97,6 +144,58 @@ public struct ProjectContext: Sendable, Equatable {
         projectOfContext = found.map { index[$0.root]! }
     }
 
+    /// True when the path `path` is `folder`'s bytes, a `/` and a name without one, with ASCII on both sides of that
+    /// slash (so it separates characters): then the part of `path` before its last `/` is `folder`. False when
+    /// that cannot be told so (`folder` empty, or another path).
+    static func isFolder(_ folder: String, of path: String) -> Bool {
+        var path = path, folder = folder
+        let slash = UInt8(ascii: "/")
+        return path.withUTF8 { p in
+            folder.withUTF8 { f in
+                f.count > 0 && p.count > f.count + 1 && p[f.count] == slash && f[f.count - 1] < 0x80 && p[f.count + 1] < 0x80
+                    && memcmp(p.baseAddress!, f.baseAddress!, f.count) == 0
+                    && memchr(p.baseAddress! + f.count + 1, Int32(slash), p.count - f.count - 1) == nil
+            }
+        }
+    }
+
+    /// What is known of a folder as its files' paths write it: the project carried down the walk (the answer the
+    /// look-up would give a file whose last `/` is a byte with ASCII on both sides, so that what is written before it
+    /// is its folder's path), and the project the first file asked for got (every later file of it gets the same).
+    struct FolderAnswer {
+        var carried: String?? = nil
+        var asked: String?? = nil
+    }
+
+    /// The project of the file `path` of the folder `answer`: the one asked before, else the one carried when
+    /// `path`'s last slash is plain, else `lookUp()`'s; kept as asked.
+    static func settle(_ answer: inout FolderAnswer, of path: String, lookUp: () -> String?) -> String? {
+        if let asked = answer.asked { return asked }
+        let p: String?
+        if let carried = answer.carried, hasPlainLastSlash(path) { p = carried } else { p = lookUp() }
+        answer.asked = .some(p)
+        return p
+    }
+
+    /// True when the last `/` byte of `path` has a byte on each side and both are ASCII: it is then a character of
+    /// its own, the last `/` character (`lastSlash`), and what comes before it is the path's folder as written.
+    static func hasPlainLastSlash(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { p in
+            guard let b = p.lastIndex(of: UInt8(ascii: "/")) else { return false }
+            return b > 0 && b + 1 < p.count && p[b - 1] < 0x80 && p[b + 1] < 0x80
+        }
+    }
+
+    /// The folder of the configuration saying `root: true` at the top of the chain of the absolute, normalized
+    /// folder `folder`, or nil (none, or an unusable chain).
+    static func rootFolder(of folder: String, configurations: ConfigurationSet) -> String? {
+        if let top = (try? configurations.configuration(forAbsoluteFolder: folder))?.chain.first, top.isRoot, top.path != nil {
+            return top.directory
+        }
+        return nil
+    }
+
     /// `PathText.lastSlash(path)`, an ASCII path's scanned as bytes in place.
     static func lastSlash(_ path: String) -> String.Index? {
         var path = path
@@ -116,10 +215,7 @@ public struct ProjectContext: Sendable, Equatable {
     /// `project(containing:configurations:)` with the work trees looked up through `workTrees`, which keeps
     /// them for the next folder of the run.
     static func project(containing folder: String, configurations: ConfigurationSet, workTrees: inout WorkTreeCache) -> String? {
-        if let top = (try? configurations.configuration(forAbsoluteFolder: folder))?.chain.first, top.isRoot, top.path != nil {
-            return top.directory
-        }
-        return workTrees.workTree(containing: folder)
+        rootFolder(of: folder, configurations: configurations) ?? workTrees.workTree(containing: folder)
     }
 
     /// `path` (absolute) relative to `base` (absolute) when it is `base` or below it (`.` for `base`), else

@@ -31,6 +31,20 @@ enum PathText {
         return true
     }
 
+    /// `a < b` for strings that are both ASCII (`isASCII`: then `String` order is byte order), compared as bytes
+    /// in place (as `String`s when either has no contiguous bytes).
+    static func asciiPrecedes(_ a: String, _ b: String) -> Bool {
+        let answer: Bool?? = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
+        guard let known = answer ?? nil else { return a < b }
+        return known
+    }
+
     /// The index of the last `/` character of `path` (as `path.lastIndex(of: "/")`), or nil when it has none.
     static func lastSlash(_ path: String) -> String.Index? {
         guard isASCII(path) else { return path.lastIndex(of: "/") }
