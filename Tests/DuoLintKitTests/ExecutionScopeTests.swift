@@ -27,6 +27,39 @@ final class ExecutionScopeTests: XCTestCase {
         return s.reason(atToken: t)
     }
 
+    /// The file summary's walk builds the scope on the way, judging `if`/`guard` tests only in a file with an
+    /// availability condition or a Mac name (`SummaryWords.mac`): the same reason, ranges and order as the scope
+    /// made alone, with and without such tests, with a Mac name outside any test, beside `#if`, attributes and
+    /// test classes, nested.
+    func testTheSummaryWalksScopeIsTheScopeMadeAlone() {
+        let texts = [
+            "if #available(iOS 15, *) { a() } else { b() }\nguard #available(iOS 14, *) else { return }\n",
+            "if ProcessInfo.processInfo.isiOSAppOnMac { mac() } else { phone() }\nif !ProcessInfo.processInfo.isMacCatalystApp { x() } else { y() }\n",
+            "let m = ProcessInfo.processInfo.isiOSAppOnMac\nif m { a() } else { b() }\n",
+            "#if os(macOS)\nif #available(iOS 13, *) { a() } else { b() }\n#endif\n@available(iOS, unavailable)\nfunc f() { if x { } }\n"
+                + "class T: XCTestCase { func t() { if #unavailable(iOS 14) { u() } else { v() } } }\n",
+            "struct A { var b: Int { if c { 1 } else { 2 } } }\nguard let x else { return }\n",
+            "if #available(iOS 16, *), isReady { a() } else if #available(iOS 15, *) { b() } else { c() }\n",
+            "func f() { if #available(iOS 15, *) { if #available(iOS 30, *) { a() } else { b() } } else { c() } }\n",
+            "#if os(iOS)\nlet a = 1\n#else\nif #available(macOS 12, *) { } else { }\n#endif\n",
+            "",
+        ]
+        func describe(_ s: ExecutionScope) -> String {
+            "\(String(describing: s.fileReason)) " + s.ranges.map { "\($0.tokens) \($0.reason)" }.joined(separator: ", ")
+        }
+        for text in texts {
+            let alone = SwiftFile(SourceFile(path: "App/Sources/View.swift", text: text)).executionScope
+            let walked = SwiftFile(SourceFile(path: "App/Sources/View.swift", text: text))
+            _ = FileSummary(walked)
+            XCTAssertNotNil(walked.executionScopeCache)
+            XCTAssertEqual(describe(walked.executionScope), describe(alone), text)
+        }
+        // The texts with a test the device decides do have dead ranges (the comparison is not of empty scopes).
+        let dead = SwiftFile(SourceFile(path: "App/Sources/View.swift", text: texts[1]))
+        _ = FileSummary(dead)
+        XCTAssertEqual(dead.executionScope.ranges.count, 2)
+    }
+
     // MARK: #if
 
     func testIfOSiOSElseIsCompiledOut() {

@@ -153,7 +153,7 @@ final class SummaryListTests: XCTestCase {
     /// `FileSummary.readKinds` holds exactly the kinds the walk's `switch` has cases for.
     func testReadKindsAreTheWalksCases() {
         let read: Set<SyntaxKind> = [.ifExpr, .guardStmt, .whileStmt, .unresolvedTernaryExpr, .importDecl, .ifConfigDecl, .attribute,
-                                     .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
+                                     .availabilityCondition, .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
                                      .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl]
         XCTAssertEqual(FileSummary.readKinds.count, 256)
         for k in SyntaxKind.allCases { XCTAssertEqual(FileSummary.readKinds[Int(k.rawValue)], read.contains(k), "\(k)") }

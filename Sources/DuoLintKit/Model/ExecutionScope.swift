@@ -68,7 +68,7 @@ public struct ExecutionScope: Sendable {
             default: break
             }
         }
-        self = builder.scope
+        self = builder.scope(of: file)
     }
 
     private init(fileReason: Reason?, ranges: [(tokens: Range<Int>, reason: Reason)]) {
@@ -90,11 +90,26 @@ public struct ExecutionScope: Sendable {
     /// Builds a file's scope node by node, so that another walk of the tree in pre-order (the project model's)
     /// can compute it on the way.
     struct Builder {
-        private var ranges: [(Range<Int>, Reason)] = []
+        /// The ranges found, each with the node whose visit found it: the ranges are sorted by start, then in
+        /// the order of their nodes (of the visits), whenever each was found.
+        private var ranges: [(Range<Int>, Reason, node: Int)] = []
         private var fileReason: Reason?
+        /// With `namesMac` given: the `if` and `guard` statements visited, in order, whose dead branch
+        /// (`PlatformCondition.deadBranch`) is looked for at `scope(of:)`, and only when the file can hold a test
+        /// the device decides, an availability condition or a reference to `isiOSAppOnMac`/`isMacCatalystApp`
+        /// (`namesMac`): in any other file every condition's value is unknown, so no branch is dead.
+        private var tests: [Int] = []
+        private let defersTests: Bool
+        private var testsDecided: Bool
 
-        /// A builder for `file` (its folders looked at).
-        init(_ file: SwiftFile) { fileReason = file.projectPath.flatMap(ExecutionScope.folderReason) }
+        /// A builder for `file` (its folders looked at). `namesMac`, when given, tells whether the file spells
+        /// `isiOSAppOnMac` or `isMacCatalystApp` as an identifier (`SummaryWords.mac`): the walk then also hands
+        /// over its `.availabilityCondition` nodes, and the `if`/`guard` statements are judged at the end.
+        init(_ file: SwiftFile, namesMac: Bool? = nil) {
+            fileReason = file.projectPath.flatMap(ExecutionScope.folderReason)
+            defersTests = namesMac != nil
+            testsDecided = namesMac ?? true
+        }
 
         /// Takes node `n` (of kind `kind`) into account; nodes come in pre-order.
         mutating func visit(_ n: Int, _ kind: SyntaxKind, _ file: SwiftFile, _ tree: SyntaxTree) {
@@ -102,18 +117,25 @@ public struct ExecutionScope: Sendable {
             case .importDecl where fileReason == nil:
                 if ExecutionScope.isTestImport(file, tree, n) { fileReason = .test }
             case .ifConfigDecl:
-                ranges += PlatformCondition.deadClauses(of: n, in: file).map { ($0, .compiledOut) }
+                for dead in PlatformCondition.deadClauses(of: n, in: file) { ranges.append((dead, .compiledOut, n)) }
             case .ifExpr, .guardStmt:
-                if let dead = PlatformCondition.deadBranch(of: n, in: file) { ranges.append((dead, .fallback)) }
+                if defersTests {
+                    if tests.isEmpty { tests.reserveCapacity(16) }
+                    tests.append(n)
+                } else if let dead = PlatformCondition.deadBranch(of: n, in: file) {
+                    ranges.append((dead, .fallback, n))
+                }
+            case .availabilityCondition:
+                testsDecided = true
             case .attribute:
                 if let p = tree.parent(n), tree.kind(p).isDeclaration, PlatformCondition.isUnavailableOnIOS(n, in: file) {
-                    ranges.append((tree.tokens(p), .unavailable))
+                    ranges.append((tree.tokens(p), .unavailable, n))
                 }
             case .classDecl:
                 var c = tree.firstChild(n)
                 while let k = c {
                     if tree.kind(k) == .inheritedType, FileSummary.lastTypeName(k, file, tree) == "XCTestCase" {
-                        ranges.append((tree.tokens(n), .test))
+                        ranges.append((tree.tokens(n), .test, n))
                         break
                     }
                     c = tree.nextSibling(k)
@@ -122,12 +144,20 @@ public struct ExecutionScope: Sendable {
             }
         }
 
-        /// The scope of what was visited.
-        var scope: ExecutionScope {
+        /// The scope of what was visited in `file`.
+        func scope(of file: SwiftFile) -> ExecutionScope {
+            var ranges = self.ranges
+            if defersTests && testsDecided {
+                for n in tests {
+                    if let dead = PlatformCondition.deadBranch(of: n, in: file) { ranges.append((dead, .fallback, n)) }
+                }
+            }
             // Most files have no range: nothing to sort.
             guard !ranges.isEmpty else { return ExecutionScope(fileReason: fileReason, ranges: []) }
-            return ExecutionScope(fileReason: fileReason,
-                                  ranges: ranges.sorted { $0.0.lowerBound < $1.0.lowerBound }.map { (tokens: $0.0, reason: $0.1) })
+            // By start, then by node: the order a stable sort by start gave the ranges appended in node order.
+            return ExecutionScope(fileReason: fileReason, ranges: ranges.sorted {
+                $0.0.lowerBound != $1.0.lowerBound ? $0.0.lowerBound < $1.0.lowerBound : $0.node < $1.node
+            }.map { (tokens: $0.0, reason: $0.1) })
         }
     }
 

@@ -13,7 +13,10 @@ extension FileSummary {
         let names = SyntaxNames(file: file, tree: tree)
         // Members of one type come one after another: the last owner found is asked for again.
         var lastOwner: (block: Int, name: String?, isExtension: Bool) = (-1, nil, false)
-        var scope = ExecutionScope.Builder(file)
+        // The words the collectors look up, found in one pass (no name index is built for them); the Mac names
+        // tell the scope whether the file's `if`/`guard` tests can have a dead branch.
+        let words = SummaryWords(file)
+        var scope = ExecutionScope.Builder(file, namesMac: SummaryWords.mac.contains { !words.occurrences($0).isEmpty })
         var layout = LayoutUses.Collector(file)
         var lines = SummaryLines(file.source.lines)
         // The type declarations around the node, innermost last, with their names: a member's owner and a
@@ -29,6 +32,14 @@ extension FileSummary {
             n = kinds.withUnsafeBufferPointer { k in
                 read.withUnsafeBufferPointer { r in
                     var i = n
+                    // Four kinds a round (the bound tested once per four), then the last few one by one.
+                    while i + 4 <= count {
+                        if r[Int(k[i].rawValue)] { return i }
+                        if r[Int(k[i + 1].rawValue)] { return i + 1 }
+                        if r[Int(k[i + 2].rawValue)] { return i + 2 }
+                        if r[Int(k[i + 3].rawValue)] { return i + 3 }
+                        i += 4
+                    }
                     while i < count && !r[Int(k[i].rawValue)] { i += 1 }
                     return i
                 }
@@ -43,7 +54,7 @@ extension FileSummary {
                 layout.visit(n, kind)
             case .whileStmt, .unresolvedTernaryExpr:
                 layout.visit(n, kind)
-            case .importDecl, .ifConfigDecl, .attribute:
+            case .importDecl, .ifConfigDecl, .attribute, .availabilityCondition:
                 scope.visit(n, kind, file, tree)
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
                 if kind == .classDecl { scope.visit(n, kind, file, tree) }
@@ -83,9 +94,7 @@ extension FileSummary {
         }
         types = typeList.take()
         members = memberList.take()
-        if file.executionScopeCache == nil { file.executionScopeCache = scope.scope }
-        // The words the collectors look up, found in one pass (no name index is built for them).
-        let words = SummaryWords(file)
+        if file.executionScopeCache == nil { file.executionScopeCache = scope.scope(of: file) }
         collectPredicates(file, words)
         layoutUses = layout.out
         barContentUses = BarContentUses.collect(in: file, members: members, words: words)
@@ -97,7 +106,7 @@ extension FileSummary {
     /// The kinds of node the walk of `init(_:)` reads (its `switch`'s cases), indexed by raw value (256 entries).
     static let readKinds: [Bool] = {
         let read: [SyntaxKind] = [.ifExpr, .guardStmt, .whileStmt, .unresolvedTernaryExpr, .importDecl, .ifConfigDecl, .attribute,
-                                  .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
+                                  .availabilityCondition, .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
                                   .variableDecl, .functionDecl, .initializerDecl, .subscriptDecl]
         var table = [Bool](repeating: false, count: 256)
         for k in read { table[Int(k.rawValue)] = true }

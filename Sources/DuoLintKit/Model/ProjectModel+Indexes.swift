@@ -29,14 +29,14 @@ extension ProjectModel {
     /// in file order. The members index is as large as all the others together; for a large run it is built on
     /// a second thread beside them, since the run waits for the model between its passes.
     struct Indexes {
-        var types: [String: Slots] = [:]
-        var members: [String: Slots] = [:]
-        var initializers: [String: Slots] = [:]
-        var predicates: [String: Slots] = [:]
-        var layoutUses: [String: Slots] = [:]
-        var barUses: [String: Slots] = [:]
-        var reinsetting: [String: Slots] = [:]
-        var viewBodies: [String: Slots] = [:]
+        var types = NameSlots()
+        var members = NameSlots()
+        var initializers = NameSlots()
+        var predicates = NameSlots()
+        var layoutUses = NameSlots()
+        var barUses = NameSlots()
+        var reinsetting = NameSlots()
+        var viewBodies = NameSlots()
         var deploymentTargets: [Slot] = []
 
         /// At least this many members make the members index worth a thread of its own.
@@ -52,7 +52,7 @@ extension ProjectModel {
             }
             // Each worker writes only its own property of the box; concurrentPerform returns after both.
             final class Box: @unchecked Sendable {
-                var members: [String: Slots] = [:]
+                var members = NameSlots()
                 var others = Indexes()
             }
             let box = Box()
@@ -69,24 +69,17 @@ extension ProjectModel {
         /// Adds the entries of `list` (file `file`'s, named by `name`) to `index`. The list is read in place:
         /// copying each entry out would retain every one of its fields.
         @inline(__always)
-        private static func add<T>(_ index: inout [String: Slots], _ list: [T], file: Int, _ name: (T) -> String) {
+        private static func add<T>(_ index: inout NameSlots, _ list: [T], file: Int, _ name: (T) -> String) {
             list.withUnsafeBufferPointer { entries in
                 for k in entries.indices {
-                    put(Slot(file: Int32(file), item: Int32(k)), in: &index[name(entries[k])])
+                    index.append(Slot(file: Int32(file), item: Int32(k)), to: name(entries[k]))
                 }
             }
         }
 
-        /// Adds `slot` to `slots` (the index's entry for a name, edited in place: one look-up of the name).
-        @inline(__always)
-        private static func put(_ slot: Slot, in slots: inout Slots?) {
-            if slots == nil { slots = Slots(slot) } else { slots!.append(slot) }
-        }
-
-        private static func members(_ summaries: [FileSummary], count: Int) -> [String: Slots] {
-            var index: [String: Slots] = [:]
+        private static func members(_ summaries: [FileSummary], count: Int) -> NameSlots {
             // Room for every name at once (no rehashing while it grows); names repeat, so this is an upper bound.
-            index.reserveCapacity(count)
+            var index = NameSlots(minimumCapacity: count)
             for i in summaries.indices { add(&index, summaries[i].members, file: i) { $0.name } }
             return index
         }

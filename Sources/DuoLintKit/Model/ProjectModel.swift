@@ -19,14 +19,14 @@ public struct ProjectModel: Sendable {
     /// The summaries, by file index; the indices below point into them.
     private var summaries: [FileSummary]
     /// Where each index's entries are: name → (file, position in that file's list), in file order.
-    private var typeIndex: [String: Slots] = [:]
-    private var memberIndex: [String: Slots] = [:]
-    private var initializerIndex: [String: Slots] = [:]
-    private var predicateIndex: [String: Slots] = [:]
-    private var layoutUseIndex: [String: Slots] = [:]
-    private var barUseIndex: [String: Slots] = [:]
-    private var reinsettingIndex: [String: Slots] = [:]
-    private var viewBodyIndex: [String: Slots] = [:]
+    private var typeIndex = NameSlots()
+    private var memberIndex = NameSlots()
+    private var initializerIndex = NameSlots()
+    private var predicateIndex = NameSlots()
+    private var layoutUseIndex = NameSlots()
+    private var barUseIndex = NameSlots()
+    private var reinsettingIndex = NameSlots()
+    private var viewBodyIndex = NameSlots()
     /// Every deployment target of every file, in file order.
     private var deploymentTargetSlots: [Slot] = []
 
@@ -74,7 +74,7 @@ public struct ProjectModel: Sendable {
     }
 
     /// In `index`, the slots of file `file` (named `old`, by item) become those of `new`.
-    private static func replace(_ index: inout [String: Slots], _ file: Int32, _ old: [String], _ new: [String]) {
+    private static func replace(_ index: inout NameSlots, _ file: Int32, _ old: [String], _ new: [String]) {
         for name in Set(old) {
             guard let slots = index[name] else { continue }
             index[name] = Slots(slots.filter { $0.file != file })

@@ -1,6 +1,6 @@
 /// The identifier tokens of a file spelled exactly like each of the words the file summary looks up (the idiom
 /// and orientation words of `FileSummary+Predicates`, the bar words of `BarContentUses`, the safe-area words of
-/// `ReinsettingModifiers`), found in one pass over the tokens: the summary then needs no `NameIndex` (which
+/// `ReinsettingModifiers`, the Mac names `ExecutionScope` tests for), found in one pass over the tokens: the summary then needs no `NameIndex` (which
 /// hashes every identifier of the file). Texts are compared byte for byte (no hashing), as `SwiftFile.isText`
 /// compares: a backticked name is not its word.
 struct SummaryWords {
@@ -8,11 +8,13 @@ struct SummaryWords {
     static let words: [StaticString] = [
         // 0–2: FileSummary.idiomWords; 3–6: FileSummary.orientationWords.
         "userInterfaceIdiom", "UIUserInterfaceIdiom", "idiom", "isLandscape", "isPortrait", "interfaceOrientation", "orientation",
-        // 7–10: BarContentUses; 11–12: ReinsettingModifiers.
+        // 7–10: BarContentUses; 11–12: ReinsettingModifiers; 13–14: ExecutionScope.Builder (`PlatformCondition`).
         "toolbar", "navigationBarItems", "ToolbarItem", "ToolbarItemGroup", "safeAreaPadding", "safeAreaInsets",
+        "isiOSAppOnMac", "isMacCatalystApp",
     ]
-    /// The indices in `words` of the idiom words, the orientation words, the bar words, the safe-area words.
-    static let idiom = 0..<3, orientation = 3..<7, bar = 7..<11, safeArea = 11..<13
+    /// The indices in `words` of the idiom words, the orientation words, the bar words, the safe-area words, the
+    /// Mac names.
+    static let idiom = 0..<3, orientation = 3..<7, bar = 7..<11, safeArea = 11..<13, mac = 13..<15
     /// For each length below 64, the words of that length as bits (bit `w` for `words[w]`).
     private static let byLength: [UInt16] = {
         var masks = [UInt16](repeating: 0, count: 64)
