@@ -164,8 +164,8 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     /// True when `folder(of: path)` is surely `folder`, told from their bytes alone (`isDirectlyIn`); false when
     /// it is not, or cannot be told so (then `folder(of:is:)` tells).
     static func folder(of path: String, surelyIs folder: String) -> Bool {
-        var path = path, folder = folder
-        return path.withUTF8 { p in folder.withUTF8 { f in isDirectlyIn(p, f) } }
+        // (The bytes in place, without copying either string; none in place: not told.)
+        path.utf8.withContiguousStorageIfAvailable { p in folder.utf8.withContiguousStorageIfAvailable { f in isDirectlyIn(p, f) } } == true
     }
 
     /// The usual case of `folder(of:is:)`, in any spelling: the path `p` is the folder `f`'s bytes, a slash and a

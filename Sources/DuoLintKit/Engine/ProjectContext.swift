@@ -84,10 +84,9 @@ public struct ProjectContext: Sendable, Equatable {
                 } else if let parent {
                     workTree = parent.workTree
                 } else {
-                    // A path given: its own listing is noted (the look-up asks the folders above it).
+                    // A path given without a `.git` entry: its listing says to look above it.
                     let f = folder ?? absolute(w.folder)
-                    workTrees.noteListing(of: f, holdsGitEntry: false)
-                    workTree = workTrees.workTree(containing: f)
+                    workTree = f == "/" ? nil : workTrees.workTree(containing: RepositoryPaths.parent(of: f))
                 }
                 carried.append((root, workTree))
                 // Its files' folder as written: its path without one trailing `/` (`.` and `/` are left to the look-up,
@@ -148,15 +147,16 @@ public struct ProjectContext: Sendable, Equatable {
     /// slash (so it separates characters): then the part of `path` before its last `/` is `folder`. False when
     /// that cannot be told so (`folder` empty, or another path).
     static func isFolder(_ folder: String, of path: String) -> Bool {
-        var path = path, folder = folder
         let slash = UInt8(ascii: "/")
-        return path.withUTF8 { p in
-            folder.withUTF8 { f in
+        // (The bytes in place, without copying either string; none in place: not told.)
+        let answer = path.utf8.withContiguousStorageIfAvailable { p in
+            folder.utf8.withContiguousStorageIfAvailable { f in
                 f.count > 0 && p.count > f.count + 1 && p[f.count] == slash && f[f.count - 1] < 0x80 && p[f.count + 1] < 0x80
                     && memcmp(p.baseAddress!, f.baseAddress!, f.count) == 0
                     && memchr(p.baseAddress! + f.count + 1, Int32(slash), p.count - f.count - 1) == nil
             }
         }
+        return answer == true
     }
 
     /// What is known of a folder as its files' paths write it: the project carried down the walk (the answer the
