@@ -53,11 +53,8 @@ final class LexerLineStartsTests: XCTestCase {
     func testStartsMatchTheScanOverMixedPieces() {
         let pieces = ["\n", "\r\n", "\r", " ", "\t", "a", "let", "\"", "\"\"\"", "#", "\\", "\\(", ")", "(", "/", "/*", "*/",
                       "//", "#/", "/#", "`", "{", "}", "é", "\u{2028}", "\u{00}", "1.5", "?", "<", ">"]
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         for round in 0..<3000 {
             var text = ""
             for _ in 0..<(1 + next(40)) { text += pieces[next(pieces.count)] }
@@ -86,11 +83,8 @@ final class LexerLineStartsTests: XCTestCase {
     /// bytes (the checkpoints skip ASCII eight bytes at a time): at every offset, the count from the line's start.
     func testColumnsOnLongLinesMatchACountFromTheLineStart() {
         let pieces: [[UInt8]] = [Array("é".utf8), Array("€".utf8), Array("😀".utf8), [0xFF], [0x00], [0x09]]
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x2545_F491_4F6C_DD1D)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         for round in 0..<40 {
             var bytes: [UInt8] = round % 2 == 0 ? [0xEF, 0xBB, 0xBF] : []
             for line in 0..<3 {

@@ -82,11 +82,8 @@ final class XMLPlistScannerTests: XCTestCase {
         let fragments = ["<plist>", "<plist version=\"1.0\">", "<dict>", "</dict>", "</plist>", "<key>", "</key>", "<key/>",
                          "UIRequiresFullScreen", "<true/>", "<!-- c -->", "<!--", "-->", "<![CDATA[", "]]>", "<?pi ?>",
                          "<!DOCTYPE plist [", "]>", "&amp;", "&#x41;", "&#xD800;", "&", "\"", "'", "<", ">", "/", "\r\n", "日本"]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         for _ in 0..<3000 {
             var bytes: [UInt8] = []
             for _ in 0..<next(40) {
