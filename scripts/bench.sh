@@ -121,7 +121,7 @@ if [ -n "${BENCH_CORPUS:-}" ]; then
     python3 scripts/bench_real.py --bin "$bin" --corpus "$BENCH_CORPUS" --runs "$runs" || die "scripts/bench_real.py failed"
     exit 0
 fi
-note "real-app mode skipped: BENCH_CORPUS is not set (BENCH_CORPUS=DIR make bench times duolint beside rg and cat on real code)"
+[ -n "$findings_wanted" ] || note "real-app mode skipped: BENCH_CORPUS is not set (BENCH_CORPUS=DIR make bench times duolint beside rg and cat on real code)"
 
 # ----- temporary folder and helpers -------------------------------------------
 
