@@ -344,6 +344,32 @@ final class SummaryStoreTests: XCTestCase {
         XCTAssertEqual(store.take(1, cutTo: interest, path: "B.swift"), other.cut(to: interest))
     }
 
+    /// `takeWhole` hands over the summaries in the order asked: one kept as it is moved out (it then reads as none),
+    /// one written as bytes read back with the path given (it stays), an entry never set made by `missing`; after a
+    /// cut in place the kept one is not whole, so it too is made by `missing`.
+    func testTakeWholeMovesKeptSummariesOutInTheOrderAsked() throws {
+        let (store, s, other) = keptAndWritten(count: 3)
+        let paths = [s.path, "B.swift", "C.swift"]
+        var asked: [Int] = []
+        let got = store.takeWhole([1, 2, 0], path: { paths[$0] }) { i in
+            asked.append(i)
+            return FileSummary(path: "made \(i)")
+        }
+        XCTAssertEqual(got, [other, FileSummary(path: "made 2"), s])
+        XCTAssertEqual(got[0].path, "B.swift")
+        XCTAssertEqual(asked, [2])
+        XCTAssertNil(store.summary(0, keeping: nil), "a kept summary taken reads as none")
+        XCTAssertEqual(store.summary(1, keeping: nil, path: "B.swift"), other, "a summary written as bytes stays")
+        XCTAssertEqual(store.takeWhole([0, 1], path: { paths[$0] }) { FileSummary(path: "made \($0)") },
+                       [FileSummary(path: "made 0"), other], "taken once")
+        XCTAssertEqual(store.takeWhole([], path: { paths[$0] }) { FileSummary(path: "made \($0)") }, [])
+
+        let (cutStore, _, cutOther) = keptAndWritten(count: 2)
+        cutStore.cutKept(to: ModelInterest([.members("isPad")]))
+        XCTAssertEqual(cutStore.takeWhole([0, 1], path: { paths[$0] }) { FileSummary(path: "made \($0)") },
+                       [FileSummary(path: "made 0"), cutOther], "a summary cut in place is not handed over as whole")
+    }
+
     /// A run that keeps some summaries as they are and writes the others as bytes, and needs a second round (the
     /// following rule): the summaries the first round's cut let go of are made again from their files, and the
     /// findings are the whole model's at every budget.

@@ -153,11 +153,12 @@ extension Linter {
                 if let summary, !summary.isEmpty { cut.set(group(i), position[i], summary) }
             } }
             /// Project `g`'s summaries in model order: the cut ones, handed over (not copied), or with no interest
-            /// the summaries as they are kept (nothing cut or copied).
+            /// the summaries as they are kept, moved out of the store (nothing cut or copied): with no interest this
+            /// round is the last (its models answer every question), so the store's are not asked for again.
             func modelSummaries(_ g: Int) -> [FileSummary] {
                 if let cut { return cut.take(g) }
-                return orders[g]!.map { i in
-                    summaries.summary(i, keeping: nil, path: all[i]) ?? summaryOfFile(atPath: all[i], folderRoot: root(i)) ?? FileSummary(path: all[i])
+                return summaries.takeWhole(orders[g]!, path: { all[$0] }) { i in
+                    summaryOfFile(atPath: all[i], folderRoot: root(i)) ?? FileSummary(path: all[i])
                 }
             }
             // One model per project, built side by side (a run over eight apps built eight, 28 M instructions).

@@ -66,9 +66,11 @@ final class HeldResults: @unchecked Sendable {
     /// (a temporary file that failed).
     func take(_ i: Int) -> Linter.FileResult? {
         lock.lock()
-        let plain = kept.removeValue(forKey: i)
-        let handle = handles.removeValue(forKey: i)
-        let file = parsed.removeValue(forKey: i)
+        // A table is asked only when it holds something (most runs keep no parsed file and spill no result): each
+        // look-up hashes the index.
+        let plain = kept.isEmpty ? nil : kept.removeValue(forKey: i)
+        let handle = plain != nil || handles.isEmpty ? nil : handles.removeValue(forKey: i)
+        let file = parsed.isEmpty ? nil : parsed.removeValue(forKey: i)
         lock.unlock()
         var r = plain ?? handle.flatMap { Linter.FileResult(bytes: buffer.read($0)) }
         r?.parsed = file
