@@ -101,17 +101,22 @@ enum Commands {
             run = linter.run(plan, progress: onProgress)
             output.write(reporter.report(run))
         } else {
+            // Standard input is streamed as a file is: its report is never made whole in memory.
+            let streaming = (reporter as? any StreamingReporter).map { r in
+                (reporter: r, writer: OrderedReportWriter(reporter: r) { output.write($0) })
+            }
             // The stdin path's configurations were read above without error (and are kept), so this does not throw.
             do {
                 run = try linter.run(standardInput: streams.descriptor(STDIN_FILENO), path: args.stdinPath ?? "",
-                                     configurations: configurations, foldBand: args.foldBand, maxFileSize: args.maxFileSize.map { $0 << 20 })
+                                     configurations: configurations, foldBand: args.foldBand, maxFileSize: args.maxFileSize.map { $0 << 20 },
+                                     streaming: streaming)
             } catch {
                 _ = output.finish(keep: false)
                 baselineFile?.discard()
                 streams.diagnostic("\(error)")
                 return 2
             }
-            output.write(reporter.report(run))
+            if streaming == nil { output.write(reporter.report(run)) }
         }
         // A report or baseline that is one of the linted files is not written: it would destroy that input.
         let collisions = linter.replacedFiles?.linted ?? []

@@ -111,20 +111,20 @@ struct MeasuredCLIResult {
 
 /// Runs `duolint arguments…` in `directory` as `runDuolint` does, with standard output and standard error
 /// going to files (so a large report cannot block the child), and returns its peak memory as the kernel
-/// counted it for that child alone (`wait4`'s resource usage). Standard input is `/dev/null`.
+/// counted it for that child alone (`wait4`'s resource usage). Standard input is the file `stdin`, else `/dev/null`.
 ///
 /// With a `timeout` (seconds), a run still going after that long is killed with SIGKILL (`timedOut`).
 /// With `discardingStdout`, standard output goes to `/dev/null` (a large report costs neither disk nor the
 /// test's memory; `stdout` is then empty). Throws when the child cannot be started.
 func runDuolintMeasured(_ arguments: [String], in directory: URL, timeout: TimeInterval,
-                        discardingStdout: Bool = false) throws -> MeasuredCLIResult {
+                        discardingStdout: Bool = false, stdin: URL? = nil) throws -> MeasuredCLIResult {
     try runDuolintMeasured(rawArguments: arguments.map { Array($0.utf8) }, in: directory, timeout: timeout,
-                           discardingStdout: discardingStdout)
+                           discardingStdout: discardingStdout, stdin: stdin)
 }
 
 /// `runDuolintMeasured` with each argument given as its bytes, which need not be UTF-8 (file names that are not).
 func runDuolintMeasured(rawArguments arguments: [[UInt8]], in directory: URL, timeout: TimeInterval,
-                        discardingStdout: Bool = false) throws -> MeasuredCLIResult {
+                        discardingStdout: Bool = false, stdin: URL? = nil) throws -> MeasuredCLIResult {
     let outURL = directory.appendingPathComponent(".measured-stdout-\(UUID().uuidString)")
     let errURL = directory.appendingPathComponent(".measured-stderr-\(UUID().uuidString)")
     defer {
@@ -134,7 +134,7 @@ func runDuolintMeasured(rawArguments arguments: [[UInt8]], in directory: URL, ti
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, stdin?.path ?? "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, discardingStdout ? "/dev/null" : outURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let executable = productsDirectory.appendingPathComponent("duolint").path
@@ -145,7 +145,7 @@ func runDuolintMeasured(rawArguments arguments: [[UInt8]], in directory: URL, ti
     }
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     #if os(Linux)
-    let pid = try spawnMeasurable(executable, arguments, &actions)
+    let pid = try spawnMeasurable(executable, arguments, &actions, standardInput: stdin != nil)
     #else
     let argv: [UnsafeMutablePointer<CChar>?] = ([Array(executable.utf8)] + arguments).map(duplicateCString) + [nil]
     defer { for p in argv { free(p) } }
@@ -197,9 +197,10 @@ func runDuolintMeasured(rawArguments arguments: [[UInt8]], in directory: URL, ti
 /// (80 MB after a test that built a 24 MiB input, hundreds after the 50 MB-line test). So a small `/bin/sh` starts
 /// the program as a background job (a fork of the shell: the shell's small memory is what is recorded) and
 /// exits; the test process, a child subreaper for that moment (`PR_SET_CHILD_SUBREAPER`), inherits the orphaned
-/// job as its own child. Standard input of the job is `/dev/null`, as a shell gives background jobs.
+/// job as its own child. Standard input of the job is `/dev/null`, as a shell gives background jobs, unless
+/// `standardInput`: then it is the shell's own (the one `actions` open), given to the job explicitly.
 private func spawnMeasurable(_ executable: String, _ arguments: [[UInt8]],
-                             _ actions: inout posix_spawn_file_actions_t) throws -> pid_t {
+                             _ actions: inout posix_spawn_file_actions_t, standardInput: Bool = false) throws -> pid_t {
     // `prctl` is variadic, which Swift does not import: called through a non-variadic pointer with integer
     // arguments (the same registers on x86-64 and arm64 Linux).
     typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
@@ -213,7 +214,10 @@ private func spawnMeasurable(_ executable: String, _ arguments: [[UInt8]],
     defer { close(fds[0]) }
     posix_spawn_file_actions_adddup2(&actions, fds[1], 3)
     posix_spawn_file_actions_addclose(&actions, fds[0])
-    let shell = ["/bin/sh", "-c", "\"$@\" 3>&- & echo $! >&3", "sh", executable].map { Array($0.utf8) } + arguments
+    // A background job's standard input is `/dev/null` unless redirected: `<&4` gives it the shell's (fd 4 is a
+    // copy of it made before the job starts).
+    let job = standardInput ? "exec 4<&0; \"$@\" 3>&- <&4 4<&- & echo $! >&3" : "\"$@\" 3>&- & echo $! >&3"
+    let shell = ["/bin/sh", "-c", job, "sh", executable].map { Array($0.utf8) } + arguments
     let argv: [UnsafeMutablePointer<CChar>?] = shell.map(duplicateCString) + [nil]
     defer { for p in argv { free(p) } }
     _ = prctl(subreaper, 1, 0, 0, 0)

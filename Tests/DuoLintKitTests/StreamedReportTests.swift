@@ -210,6 +210,23 @@ final class StreamedReportTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
     }
 
+    /// Texts of two chunks or more go to the file from their own storage, between small ones that are buffered:
+    /// the body comes back in order, no character cut (a 4-byte `📷` straddles chunk boundaries).
+    func testSpoolWritesLargeTextsStraightToTheFileInOrder() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let spool = ReportSpool(directory: dir.path)
+        XCTAssertFalse(spool.inMemory)
+        let large = String(repeating: "a\u{1F4F7}", count: 40_000)
+        let texts = ["x", large, "small\n", String(repeating: "y", count: 2 * ReportSpool.chunkSize - 7), large, "end\n"]
+        for text in texts { spool.write(text) }
+        XCTAssertFalse(spool.inMemory)
+        var pieces: [String] = []
+        XCTAssertNil(spool.copy(to: { pieces.append($0) }))
+        XCTAssertEqual(pieces.joined(), texts.joined())
+        XCTAssertFalse(pieces.contains { $0.contains("\u{FFFD}") })
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
+    }
+
     /// Without a usable temporary folder the spool keeps the body in memory: the report is still complete,
     /// given back in chunks cut at character boundaries.
     func testSpoolWithoutATemporaryFolderKeepsTheBodyInMemory() {

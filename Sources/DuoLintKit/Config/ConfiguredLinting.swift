@@ -126,9 +126,13 @@ extension Linter {
     /// Lints standard input (`fd`) as the file `path` (see `run(standardInput:path:)`) with the effective
     /// configuration of `path` from `configurations` (its `included`/`excluded` may leave it out: then no file
     /// is linted); `foldBand` (points) and `maxFileSize` (bytes) from the command line win. Throws
-    /// `ConfigurationErrors` when a configuration of `path`'s chain, or of the current directory, is unusable.
+    /// `ConfigurationErrors` when a configuration of `path`'s chain, or of the current directory, is unusable
+    /// (before anything is read or written). With `streaming`, the report is written through the writer as
+    /// `run(_:progress:streaming:)` writes it, and the run keeps only the findings' counts
+    /// (`run(standardInput:path:rules:streaming:)`).
     public func run(standardInput fd: Int32, path: String, configurations: ConfigurationSet,
-                    foldBand: Double? = nil, maxFileSize: Int? = nil) throws -> LintRun {
+                    foldBand: Double? = nil, maxFileSize: Int? = nil,
+                    streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)? = nil) throws -> LintRun {
         let effective: EffectiveConfiguration
         let current: EffectiveConfiguration
         do {
@@ -138,9 +142,10 @@ extension Linter {
         let settings = effective.settings(foldBand: foldBand, maxFileSize: maxFileSize)
         var linter = configured(settings)
         linter.pathFilter = effective
-        var run = linter.run(standardInput: fd, path: path)
-        run.rules = Linter.runRules(Set(settings.enabledRules), severities: current.severities.mapValues(\.value))
-        return run
+        // The rules are the run's before the file is linted: a streamed section needs them.
+        return linter.run(standardInput: fd, path: path,
+                          rules: Linter.runRules(Set(settings.enabledRules), severities: current.severities.mapValues(\.value)),
+                          streaming: streaming)
     }
 
     /// The descriptions of the rules `ids`, sorted by id, with `severities` (by id) replacing their defaults.

@@ -4,7 +4,7 @@
 /// judgement (`SwiftFile.layoutWord(of:)`), the same the rules apply to an inline test.
 enum LayoutUses {
     /// The Boolean names (`isPad`, `DeviceUtil.isPad`, `isWide()`, alone or joined by `&&`/`||`/`!`; lower-case
-    /// initial) that the condition elements of `if`/`guard`/`while` statements and the conditions of ternaries
+    /// initial, ASCII or not: `ñIsPad`) that the condition elements of `if`/`guard`/`while` statements and the conditions of ternaries
     /// of `file` test, where that site decides layout; `context` is the name that makes the site a layout
     /// decision (`itemsPerRow`). One walk over the tree's nodes; only sites with such a name are judged.
     static func collect(in file: SwiftFile) -> [NameUse] {
@@ -140,12 +140,12 @@ enum LayoutUses {
             }
         }
 
-        /// True when name token `t` is one a use is recorded for: an identifier with a lower-case initial (or
-        /// `_`), not `self`. A site is judged only when one of its names is.
+        /// True when name token `t` is one a use is recorded for: an identifier with a lower-case initial (`_`,
+        /// or a lower-case letter, ASCII or not: `isPad`, `ñIsPad`; `NameInitial.isLowercase`), not `self`. A
+        /// site is judged only when one of its names is.
         private func isRecorded(_ t: Int) -> Bool {
             guard file.kind(t) == .identifier && !file.isWord(t, "self") else { return false }
-            let first = file.source.bytes[Int(file.tokens[t].start)]
-            return first >= 97 && first <= 122 || first == 95
+            return NameInitial.isLowercase(file, t)
         }
 
         /// Records the names of `names` (those `isRecorded` keeps) with the deciding word as context.

@@ -17,12 +17,24 @@ enum HTMLCodeRows {
     /// The rows of `findings` (all in the file at `path`, report order), `""` without findings. `bytes` is the
     /// file's text, nil when it could not be read again (the rows then have no source).
     static func rows(_ findings: [Finding], bytes: [UInt8]?) -> String {
-        guard !findings.isEmpty else { return "" }
+        var out = ""
+        rows(findings, bytes: bytes) { out += $0 }
+        return out
+    }
+
+    /// `rows(_:bytes:)` handed to `write` in pieces of whole rows, each about `pieceSize` bytes (the last may be
+    /// smaller; nothing without findings): their concatenation is the rows.
+    static func rows(_ findings: [Finding], bytes: [UInt8]?, _ write: (String) -> Void) {
+        guard !findings.isEmpty else { return }
         // A binary file (a binary Info.plist) has no lines to show.
         let text = bytes.flatMap { $0.starts(with: Array("bplist".utf8)) || Linter.looksBinary($0) ? nil : $0 }
         let lines = text.map { Self.lines(of: SourceFile(path: "", bytes: $0)) } ?? []
         var out = ""
         for f in findings {
+            if out.utf8.count >= pieceSize {
+                write(out)
+                out = ""
+            }
             let at = f.range.start
             out += "<tr class=\"finding severity-\(f.severity.rawValue)\"><td class=\"place\">"
                 + "\(HTMLText.escape(f.path)):\(at.line):\(at.utf8Column)</td>"
@@ -37,8 +49,11 @@ enum HTMLCodeRows {
             }
             out += "</pre></td></tr>\n"
         }
-        return out
+        if !out.isEmpty { write(out) }
     }
+
+    /// The size (UTF-8 bytes) from which `rows(_:bytes:_:)` hands its rows over.
+    static let pieceSize = 64 << 10
 
     /// The lines of `source` as `LineTable` cuts them, without their line breaks (and the byte-order mark),
     /// and without the empty line `LineTable` counts after a final line break.

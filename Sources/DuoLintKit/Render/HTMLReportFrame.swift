@@ -27,10 +27,11 @@ final class HTMLReportFrame: ReportFrame {
             }
         }
         for piece in section.pieces { write(piece) }
-        if !section.appendix.isEmpty {
+        if !section.appendix.isEmpty || section.deferredAppendix != nil {
             let spool = rows ?? ReportSpool()
             rows = spool
-            spool.write(section.appendix)
+            if !section.appendix.isEmpty { spool.write(section.appendix) }
+            section.deferredAppendix?.write([]) { spool.write($0) }
         }
     }
 

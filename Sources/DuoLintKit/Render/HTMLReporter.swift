@@ -31,6 +31,10 @@ public struct HTMLReporter: StreamingReporter {
     /// Where a spec's and a source file's text are read again.
     public var source: SourceTextReader
 
+    /// The number of a file's findings from which its code rows are a deferred appendix
+    /// (`ReportSection.deferredAppendix`: made and spooled in pieces when the section is placed, never held whole).
+    var deferredSectionMinimum = 1024
+
     /// A reporter showing `version` and the `configuration` lines, reading files again through `source`.
     public init(version: String, configuration: [String] = [], source: SourceTextReader = .files) {
         self.version = version
@@ -72,14 +76,23 @@ public struct HTMLReporter: StreamingReporter {
         var section = ReportSection("", facts: facts)
         // Read even with input errors (a Swift file with invalid UTF-8 still has findings); a file not read at
         // all (too large, binary) has no findings to show.
-        section.appendix = HTMLCodeRows.rows(findings, bytes: file.bytes ?? source.read(file.path))
+        if findings.count >= deferredSectionMinimum {
+            let source = source
+            section.deferredAppendix = DeferredText { _, write in
+                HTMLCodeRows.rows(findings, bytes: file.bytes ?? source.read(file.path), write)
+            }
+        } else {
+            section.appendix = HTMLCodeRows.rows(findings, bytes: file.bytes ?? source.read(file.path))
+        }
         return section
     }
 
     /// The section of `findings` of one file, all of it as one text (the drawings or the rows).
     public func section(_ findings: [Finding]) -> String {
         let s = section(file: ReportedFile(path: findings.first?.path ?? ""), findings: findings, suppressed: [], context: ReportContext())
-        return s.pieces.joined() + s.appendix
+        var out = s.pieces.joined() + s.appendix
+        s.deferredAppendix?.write([]) { out += $0 }
+        return out
     }
 
     /// The section of `findings` of one file (a file is known here only by its findings' path).

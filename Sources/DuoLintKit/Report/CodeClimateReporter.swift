@@ -34,6 +34,9 @@ public struct CodeClimateReporter: StreamingReporter {
     /// Where each file's text comes from for the fingerprints.
     public let source: SourceTextReader
 
+    /// The number of a file's findings from which its streamed section is deferred.
+    var deferredSectionMinimum = 1024
+
     /// A reporter with paths relative to `paths.root`, reading line texts through `source`.
     public init(paths: RepositoryPaths = RepositoryPaths(), source: SourceTextReader = .files) {
         self.paths = paths
@@ -62,9 +65,18 @@ public struct CodeClimateReporter: StreamingReporter {
         return sections.isEmpty ? emptyReport : opening + sections.joined(separator: separator) + closing
     }
 
-    /// One file's section in a streamed run: `section(_:hidden:)` with the file's suppressed findings.
+    /// One file's section in a streamed run: `section(_:hidden:)` with the file's suppressed findings, deferred
+    /// (`ReportSection.deferred`: written a batch of issues at a time when it is placed, never held whole) for a
+    /// file with at least `deferredSectionMinimum` findings.
     public func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
-        ReportSection(section(findings, hidden: suppressed))
+        guard findings.count >= deferredSectionMinimum else { return ReportSection(section(findings, hidden: suppressed)) }
+        return ReportSection(deferred: DeferredText { _, write in
+            var first = true
+            issueBatches(findings, hidden: suppressed) { batch in
+                write(first ? batch : ",\n" + batch)
+                first = false
+            }
+        })
     }
 
     /// One file's issue objects as they appear inside the array (indented one level, `,\n` between two),
@@ -74,14 +86,34 @@ public struct CodeClimateReporter: StreamingReporter {
     /// One file's issue objects for its reported `findings`, with the occurrence numbers counted over them
     /// and the file's `hidden` (suppressed) findings together in report order; `""` without findings.
     public func section(_ findings: [Finding], hidden: [Finding]) -> String {
-        guard !findings.isEmpty else { return "" }
-        var all = findings.map { ($0, true) } + hidden.map { ($0, false) }
-        if !hidden.isEmpty { all.sort { Finding.reportOrder($0.0, $1.0) } }
+        var out = ""
+        issueBatches(findings, hidden: hidden) { batch in
+            if !out.isEmpty { out += ",\n" }
+            out += batch
+        }
+        return out
+    }
+
+    /// The issue objects of `section(_:hidden:)`, made and encoded `ReportJSONEncoding.batchSize` at a time:
+    /// each batch's elements (`ReportJSONEncoding.arrayElements`, not empty) go to `batch` in order, and joined
+    /// with `,\n` they are the section (the encoder writes a whole array's elements in those batches too).
+    /// Nothing without findings.
+    private func issueBatches(_ findings: [Finding], hidden: [Finding], _ batch: (String) -> Void) {
+        guard !findings.isEmpty else { return }
+        // Without hidden findings (nearly always) the findings are read in place, not copied into `all`.
+        var all: [(Finding, Bool)] = []
+        if !hidden.isEmpty {
+            all = findings.map { ($0, true) } + hidden.map { ($0, false) }
+            all.sort { Finding.reportOrder($0.0, $1.0) }
+        }
         // Each file's lines, read once; files told apart by their path's bytes (names that differ only in
         // Unicode normalization are equal Strings but two files).
         var linesByPath: [[UInt8]: [ArraySlice<UInt8>]?] = [:]
         var occurrences: [[UInt8]: Int] = [:]
-        let issues = all.compactMap { finding, reported -> CodeClimateIssue? in
+        var issues: [CodeClimateIssue] = []
+        issues.reserveCapacity(min(findings.count, ReportJSONEncoding.batchSize))
+        for k in 0..<(hidden.isEmpty ? findings.count : all.count) {
+            let (finding, reported) = hidden.isEmpty ? (findings[k], true) : all[k]
             let key = Array(finding.path.utf8)
             if linesByPath[key] == nil { linesByPath[key] = .some(source.read(finding.path).map(SourceTextReader.lines(of:))) }
             let lines = linesByPath[key] ?? nil
@@ -92,17 +124,21 @@ public struct CodeClimateReporter: StreamingReporter {
             let occurrenceKey = Array((path + "\u{0}" + finding.ruleID + "\u{0}" + text).utf8)
             let occurrence = occurrences[occurrenceKey, default: 0]
             occurrences[occurrenceKey] = occurrence + 1
-            guard reported else { return nil }
+            guard reported else { continue }
             var hash = FNV1a64()
             hash.add(path)
             hash.add(finding.ruleID)
             hash.add(text)
             hash.add(String(occurrence))
-            return CodeClimateIssue(description: finding.message, check_name: finding.ruleID, fingerprint: hash.hex,
-                                    severity: Self.severity(finding.severity),
-                                    location: .init(path: path, lines: .init(begin: line)))
+            issues.append(CodeClimateIssue(description: finding.message, check_name: finding.ruleID, fingerprint: hash.hex,
+                                           severity: Self.severity(finding.severity),
+                                           location: .init(path: path, lines: .init(begin: line))))
+            if issues.count == ReportJSONEncoding.batchSize {
+                batch(ReportJSONEncoding.arrayElements(issues))
+                issues.removeAll(keepingCapacity: true)
+            }
         }
-        return ReportJSONEncoding.arrayElements(issues)
+        if !issues.isEmpty { batch(ReportJSONEncoding.arrayElements(issues)) }
     }
 
     /// `[` and a line break.

@@ -65,7 +65,7 @@ public final class OrderedReportWriter: @unchecked Sendable {
         if index == next {
             due = section
         // A section with deferred text holds a closure, not bytes: it waits in memory (what it holds is small).
-        } else if section.deferred != nil || pendingBytes + section.textBytes <= pendingBudget {
+        } else if section.deferred != nil || section.deferredAppendix != nil || pendingBytes + section.textBytes <= pendingBudget {
             pending[index] = section
             pendingBytes += section.textBytes
         } else {

@@ -3,7 +3,8 @@ extension ReportSection {
     var textBytes: Int { pieces.reduce(appendix.utf8.count) { $0 + $1.utf8.count } }
 
     /// The section as bytes (`ByteRecordWriter`), for a section that waits in a temporary file
-    /// (`OrderedReportWriter`). Not for a section with `deferred` text (a closure), which waits in memory.
+    /// (`OrderedReportWriter`). Not for a section with `deferred` text or a `deferredAppendix` (closures), which
+    /// waits in memory.
     func encoded() -> [UInt8] {
         var w = ByteRecordWriter()
         w.strings(pieces)

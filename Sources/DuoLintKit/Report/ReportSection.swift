@@ -32,8 +32,9 @@ public struct ReportSection: Sendable, Equatable {
     public var slots: [Int]
     /// The distinct paths the section numbers, in order of first use.
     public var paths: [String]
-    /// What a frame's head or tail counts from the section besides its text, one entry per finding (the
-    /// `markdown` and `sonarqube` reporters: each finding's rule and severity); empty for most reporters.
+    /// What a frame's head or tail counts from the section besides its text (the `markdown` reporter: each
+    /// finding's rule and severity; `sonarqube`: each finding's report rule id, each distinct one once for a
+    /// deferred section, as only their set is used); empty for most reporters.
     public var facts: [String] = []
     /// Text for a second part of the report, after every file's `pieces` (the `html` reporter's table of Swift
     /// and build-setting findings, after its screen drawings); the frame places it. Empty for most reporters.
@@ -42,6 +43,11 @@ public struct ReportSection: Sendable, Equatable {
     /// very many findings: its whole text (100 MB of SARIF for 100,000 findings) would otherwise be held until
     /// every earlier file's section is written. Nil for most sections.
     public var deferred: DeferredText?
+    /// Text for the report's second part (as `appendix`, after it) made only when the section is placed, in pieces
+    /// the frame writes as they come (`copyAppendix`), for a file with very many findings: the `html` reporter's
+    /// rows of 100,000 findings (about 100 MB) would otherwise be held whole. Its numbers are always empty.
+    /// Nil for most sections.
+    public var deferredAppendix: DeferredText?
 
     /// A section of one piece of `text` and no numbers.
     public init(_ text: String) {
@@ -70,9 +76,11 @@ public struct ReportSection: Sendable, Equatable {
         self.deferred = deferred
     }
 
-    /// True when the section writes nothing (no text, no numbers, no deferred text): the file adds nothing to
-    /// the report.
-    public var isEmpty: Bool { slots.isEmpty && pieces.allSatisfy(\.isEmpty) && appendix.isEmpty && deferred == nil }
+    /// True when the section writes nothing (no text, no numbers, no deferred text or appendix): the file adds
+    /// nothing to the report.
+    public var isEmpty: Bool {
+        slots.isEmpty && pieces.allSatisfy(\.isEmpty) && appendix.isEmpty && deferred == nil && deferredAppendix == nil
+    }
 
     /// Writes the section's text through `write`: `pieces` with the number `numbers[slots[i]]` between piece `i`
     /// and piece `i + 1`, then the `deferred` text (which gets `numbers` too). `numbers` holds the run-wide

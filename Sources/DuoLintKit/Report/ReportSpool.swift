@@ -37,8 +37,26 @@ final class ReportSpool {
         return "/tmp"
     }
 
-    /// Appends `text`'s UTF-8 bytes to the body.
+    /// Appends `text`'s UTF-8 bytes to the body. A text of two chunks or more goes to the file from its own
+    /// storage, after what is buffered: it is not copied into the buffer first (a section of 100,000 findings
+    /// made whole, 25 MB of `markdown` rows, was held twice).
     func write(_ text: String) {
+        if !inMemory && tail.count + text.utf8.count >= 2 * Self.chunkSize {
+            if !tail.isEmpty { flush() }
+            if !inMemory {
+                var text = text
+                text.withUTF8 { b in
+                    let done = AnonymousFile.write(fd, UnsafeRawBufferPointer(b))
+                    fileBytes += done
+                    // A failed write keeps the rest (and all later bytes) in memory, as `flush` does.
+                    if done < b.count {
+                        inMemory = true
+                        tail.append(contentsOf: b[done...])
+                    }
+                }
+                return
+            }
+        }
         tail.append(contentsOf: text.utf8)
         if !inMemory && tail.count >= Self.chunkSize { flush() }
     }

@@ -35,6 +35,9 @@ public struct SonarQubeReporter: StreamingReporter {
     /// The repository root that `filePath` is relative to.
     public let paths: RepositoryPaths
 
+    /// The number of a file's findings from which its streamed section is deferred.
+    var deferredSectionMinimum = 1024
+
     /// A reporter with paths relative to `paths.root`.
     public init(paths: RepositoryPaths = RepositoryPaths()) {
         self.paths = paths
@@ -54,30 +57,63 @@ public struct SonarQubeReporter: StreamingReporter {
         }
         if sections.isEmpty { return emptyDocument }
         let (head, tail) = ends(rules: run.rules, used: sections.flatMap(\.facts))
-        return head + sections.map { $0.pieces.joined() }.joined(separator: separator) + tail
+        var out = head
+        for (i, section) in sections.enumerated() {
+            if i > 0 { out += separator }
+            section.write(numbers: []) { out += $0 }
+        }
+        return out + tail
     }
 
-    /// One file's issues as elements of the `issues` array, with each issue's report rule id as a fact.
+    /// One file's issues as elements of the `issues` array, with each issue's report rule id as a fact. A file
+    /// with at least `deferredSectionMinimum` findings gets a deferred section (`ReportSection.deferred`: its
+    /// issues made and written `ReportJSONEncoding.batchSize` at a time when it is placed, never held whole) and
+    /// each of its rule ids once as facts (the frame keeps only the set of them).
     public func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
         guard !findings.isEmpty else { return ReportSection("") }
         let severities = Dictionary(context.rules.map { ($0.id, $0.severity) }, uniquingKeysWith: { a, _ in a })
-        let issues = findings.map { finding -> SonarIssue in
-            let id = Self.reportRuleID(finding, configured: severities[finding.ruleID])
-            let start = finding.range.start, end = finding.range.end
-            let hasColumns = end.line > start.line || (end.line == start.line && end.utf16Column > start.utf16Column)
-            let range = SonarIssue.TextRange(
-                startLine: max(1, start.line), endLine: hasColumns ? max(1, end.line) : nil,
-                startColumn: hasColumns ? max(0, start.utf16Column - 1) : nil,
-                endColumn: hasColumns ? max(0, end.utf16Column - 1) : nil)
-            return SonarIssue(ruleId: id, primaryLocation: .init(message: finding.message, filePath: reportedPath(finding.path),
-                                                                 textRange: range))
+        guard findings.count >= deferredSectionMinimum else {
+            let issues = findings.map { issue($0, severities: severities) }
+            return ReportSection(SARIFJSONText.nestedElements(issues), facts: issues.map(\.ruleId))
         }
-        return ReportSection(SARIFJSONText.nestedElements(issues), facts: issues.map(\.ruleId))
+        var ids: [String] = []
+        var seen = Set<String>()
+        for finding in findings {
+            let id = Self.reportRuleID(finding, configured: severities[finding.ruleID])
+            if seen.insert(id).inserted { ids.append(id) }
+        }
+        var section = ReportSection(deferred: DeferredText { _, write in
+            // The encoder writes a whole array's elements in these batches too (`ReportJSONEncoding.inBatches`).
+            var start = 0
+            while start < findings.count {
+                let end = min(findings.count, start + ReportJSONEncoding.batchSize)
+                let batch = SARIFJSONText.nestedElements(findings[start..<end].map { issue($0, severities: severities) })
+                write(start == 0 ? batch : ",\n" + batch)
+                start = end
+            }
+        })
+        section.facts = ids
+        return section
+    }
+
+    /// The issue of `finding`, with the configured `severities` of the rules by id.
+    private func issue(_ finding: Finding, severities: [String: Severity]) -> SonarIssue {
+        let id = Self.reportRuleID(finding, configured: severities[finding.ruleID])
+        let start = finding.range.start, end = finding.range.end
+        let hasColumns = end.line > start.line || (end.line == start.line && end.utf16Column > start.utf16Column)
+        let range = SonarIssue.TextRange(
+            startLine: max(1, start.line), endLine: hasColumns ? max(1, end.line) : nil,
+            startColumn: hasColumns ? max(0, start.utf16Column - 1) : nil,
+            endColumn: hasColumns ? max(0, end.utf16Column - 1) : nil)
+        return SonarIssue(ruleId: id, primaryLocation: .init(message: finding.message, filePath: reportedPath(finding.path),
+                                                             textRange: range))
     }
 
     /// Not used: the section with context is.
     public func section(_ findings: [Finding]) -> String {
-        section(findings: findings, suppressed: [], context: ReportContext()).pieces.joined()
+        var out = ""
+        section(findings: findings, suppressed: [], context: ReportContext()).write(numbers: []) { out += $0 }
+        return out
     }
 
     /// A new frame: the rules follow the issues.

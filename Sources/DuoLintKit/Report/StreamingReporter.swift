@@ -128,6 +128,9 @@ final class TextSink: @unchecked Sendable {
     var text = ""
 }
 
+/// The number of a file's findings from which a `LineReporter`'s streamed section is deferred.
+let lineSectionDeferredMinimum = 1024
+
 /// A streaming reporter that writes one line per finding and nothing else (`xcode`, `github`): a file's
 /// section is its findings' lines, each ending with a newline, and a run without findings gives `""`.
 public protocol LineReporter: StreamingReporter {
@@ -144,11 +147,31 @@ extension LineReporter {
     /// One file's lines, each ending with a newline (`""` without findings).
     public func section(_ findings: [Finding]) -> String {
         var out = ""
+        Self.writeLines(findings) { out += $0 }
+        return out
+    }
+
+    /// One file's section in a streamed run: `section(findings)`, deferred (`ReportSection.deferred`: written in
+    /// pieces of about 64 KiB when it is placed, never held whole) for a file with at least
+    /// `lineSectionDeferredMinimum` findings. Suppressed findings and the context do not matter.
+    public func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
+        guard findings.count >= lineSectionDeferredMinimum else { return ReportSection(section(findings)) }
+        return ReportSection(deferred: DeferredText { _, write in Self.writeLines(findings, write) })
+    }
+
+    /// The lines of `findings`, each ending with a newline, handed to `write` in pieces of whole lines of about
+    /// `ReportSpool.chunkSize` bytes (the last may be smaller; nothing without findings).
+    static func writeLines(_ findings: [Finding], _ write: (String) -> Void) {
+        var out = ""
         for finding in findings {
             out += Self.line(for: finding)
             out += "\n"
+            if out.utf8.count >= ReportSpool.chunkSize {
+                write(out)
+                out = ""
+            }
         }
-        return out
+        if !out.isEmpty { write(out) }
     }
 
     /// Nothing: the report is just the lines.

@@ -114,10 +114,10 @@ extension SizeBreakpointRule {
         return isTypeName(file, tree.start(callee)) && !isLayoutType(file, tree.start(callee))
     }
 
-    /// True when the identifier at `k` starts with an uppercase ASCII letter (a type, by Swift's naming convention).
+    /// True when the identifier at `k` starts with an upper-case letter, ASCII or not (`Mountain`, `Ñandú`:
+    /// `NameInitial.isUppercase`): a type, by Swift's naming convention.
     func isTypeName(_ file: SwiftFile, _ k: Int) -> Bool {
-        let c = file.source.bytes[Int(file.tokens[k].start)]
-        return c >= 0x41 && c <= 0x5A
+        NameInitial.isUppercase(file, k)
     }
 
     /// Type names whose `width`/`height`/`x`/`y` are layout: Core Graphics geometry and transforms, and any type named

@@ -1,0 +1,34 @@
+/// The case of an identifier's first character, as Swift's naming convention reads it: a lower-case initial
+/// (or `_`) for a value or a function (`isPad`, `ñIsPad`, `πMode`, `_cache`), an upper-case one for a type
+/// (`Mountain`, `Ñandú`, `Éclair`). A letter without case (`数`, `変`) is neither.
+///
+/// An ASCII initial (nearly every name) is judged by its byte alone; any other by `Character.isLowercase` or
+/// `Character.isUppercase` of the identifier's first character (a Unicode lower- or upper-case letter,
+/// precomposed or with combining marks).
+enum NameInitial {
+    /// True when the identifier at token `t` of `file` starts with `_` or a lower-case letter (`a`–`z`, or a
+    /// non-ASCII letter that is lower-case: `ñ`, `é`, `π`). False for an upper-case or caseless initial, a
+    /// digit, and a backquoted name (its first byte is the backquote).
+    @inline(__always)
+    static func isLowercase(_ file: SwiftFile, _ t: Int) -> Bool {
+        let first = file.source.bytes[Int(file.tokens[t].start)]
+        if first < 0x80 { return first &- 0x61 < 26 || first == 0x5F }
+        return firstCharacter(file, t)?.isLowercase == true
+    }
+
+    /// True when the identifier at token `t` of `file` starts with an upper-case letter (`A`–`Z`, or a
+    /// non-ASCII letter that is upper-case: `Ñ`, `É`, `Σ`): a type by the naming convention. False for a
+    /// lower-case or caseless initial, `_`, a digit, and a backquoted name.
+    @inline(__always)
+    static func isUppercase(_ file: SwiftFile, _ t: Int) -> Bool {
+        let first = file.source.bytes[Int(file.tokens[t].start)]
+        if first < 0x80 { return first &- 0x41 < 26 }
+        return firstCharacter(file, t)?.isUppercase == true
+    }
+
+    /// The first character of token `t`'s text (nil for an empty token); only for a non-ASCII initial.
+    @inline(never)
+    private static func firstCharacter(_ file: SwiftFile, _ t: Int) -> Character? {
+        file.text(t).first
+    }
+}

@@ -1,0 +1,64 @@
+import XCTest
+@testable import DuoLintKit
+
+/// `NameInitial`: the case of an identifier's first character, ASCII by its byte, any other as `Character` says;
+/// and the rules that read it (`idiom_layout_check`'s helper uses, `size_breakpoint`'s type names) with
+/// non-ASCII names.
+final class NameInitialTests: XCTestCase {
+    /// (name, lower-case initial, upper-case initial) for each identifier of `names`, declared as `let NAME = 0`.
+    private func initials(_ names: [String]) -> [String] {
+        let file = LexTestSupport.swiftFile(names.map { "let \($0) = 0\n" }.joined())
+        return (0..<file.count).filter { file.kind($0) == .identifier }.map {
+            "\(file.text($0)) \(NameInitial.isLowercase(file, $0)) \(NameInitial.isUppercase(file, $0))"
+        }
+    }
+
+    func testASCIIInitialsAreJudgedByTheirByte() {
+        XCTAssertEqual(initials(["isPad", "zed", "_cache", "Mountain", "Zed", "aB", "`default`"]), [
+            "isPad true false", "zed true false", "_cache true false", "Mountain false true", "Zed false true", "aB true false",
+            "`default` false false",
+        ])
+    }
+
+    func testNonASCIIInitialsAreJudgedAsUnicodeLetters() {
+        XCTAssertEqual(initials(["ñIsPad", "éclair", "πMode", "ÑIsPad", "Éclair", "ΣTotal", "数値", "e\u{301}clair", "E\u{301}clair"]), [
+            "ñIsPad true false", "éclair true false", "πMode true false", "ÑIsPad false true", "Éclair false true",
+            "ΣTotal false true", "数値 false false", "e\u{301}clair true false", "E\u{301}clair false true",
+        ])
+    }
+
+    private let fix = "both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
+
+    private func idiomFindings(_ text: String) -> [String] {
+        let linter = Linter(rules: [IdiomLayoutCheckRule()], specRules: [], plistRules: [], jobs: 1)
+        return linter.lint([SourceFile(path: "Sources/A.swift", text: text)])[0].findings.map {
+            "\($0.range.start.line):\($0.range.start.utf8Column) \($0.message)"
+        }
+    }
+
+    /// A helper whose name starts with a non-ASCII lower-case letter is judged by its uses as `isPad` is (it was
+    /// never reported: only `a`–`z` and `_` counted as a lower-case initial).
+    func testHelperWithANonASCIILowerCaseInitialFiresAtItsTest() {
+        for name in ["ñIsPad", "πWide", "éPad"] {
+            XCTAssertEqual(idiomFindings("var \(name): Bool { UIDevice.current.userInterfaceIdiom == .pad }\nfunc f() {\n    if \(name) { v.frame(width: 400) }\n}\n"), [
+                "1:\(name.utf8.count + 14) Comparing the idiom with .pad in `\(name)` stands in for the screen size, and `\(name)` decides layout at A.swift:3, where it decides `frame`; \(fix)",
+            ], name)
+        }
+    }
+
+    /// An upper-case initial, ASCII or not, stays a type-like name: no use of it is recorded.
+    func testHelperWithAnUpperCaseInitialIsNotAUse() {
+        for name in ["ÑIsPad", "IsPad"] {
+            XCTAssertEqual(idiomFindings("var \(name): Bool { UIDevice.current.userInterfaceIdiom == .pad }\nfunc f() {\n    if \(name) { v.frame(width: 400) }\n}\n"), [], name)
+        }
+    }
+
+    /// `size_breakpoint` leaves another named type's initializer alone whatever script its name starts with, and a
+    /// layout type (`…View`) still counts.
+    func testSizeBreakpointTypeNamesMayStartWithANonASCIILetter() {
+        let linter = Linter(rules: [SizeBreakpointRule()], specRules: [], plistRules: [], jobs: 1)
+        let text = "let a = Ñandú(width: 466, height: 678)\nlet b = ÉtagèreView(width: 466)\nlet c = ñandú(width: 466)\n"
+        let findings = linter.lint([SourceFile(path: "A.swift", text: text)])[0].findings
+        XCTAssertEqual(findings.map { "\($0.range.start.line):\($0.range.start.utf8Column)" }, ["2:\("let b = ÉtagèreView(width: ".utf8.count + 1)", "3:\("let c = ñandú(width: ".utf8.count + 1)"])
+    }
+}
