@@ -296,14 +296,17 @@ public struct Linter: Sendable {
     private func lintSwift(_ file: SwiftFile, model: (model: ProjectModel, file: Int)?, into result: inout FileResult) {
         let source = file.source
         let context: RuleContext
+        var hits: SwiftLinter.Hits?
         if let model {
             context = RuleContext(options: swiftLinter.options, model: model.model, fileIndex: model.file)
         } else {
-            let summary = FileSummary(file)
+            // The summary's words and the rules' triggers found in one walk.
+            hits = swiftLinter.hits(in: file)
+            let summary = FileSummary(file, words: hits!.words)
             result.summary = summary
             context = RuleContext(options: swiftLinter.options, summary: summary)
         }
-        let linted = swiftLinter.lint(file, context: context)
+        let linted = swiftLinter.lint(file, context: context, hits: hits)
         if model == nil && !linted.queries.isEmpty { result.parsed = file }
         result.queries = linted.queries
         result.findings = linted.findings

@@ -9,8 +9,12 @@ public struct SwiftLinter: Sendable {
     public let rules: [any SwiftRule]
     /// Settings passed to every rule.
     public let options: RuleOptions
-    /// The rules' trigger words and, for each, the indices of the rules that asked for it.
-    private let triggers: TriggerTable
+    /// The rules' trigger words and the file summary's words (`SummaryWords`), and for each the indices of the
+    /// rules that asked for it: rule `rules.count + w` stands for summary word `w` (`hits(in:)`).
+    let triggers: TriggerTable
+    /// For each entry of `triggers`: whether a rule asked for it, and the summary word it is (-1 for none).
+    let entryHasRule: [Bool]
+    let entryWord: [Int8]
     /// Each rule's severity by id.
     private let severities: [String: Severity]
     /// Severities set by the configuration, by rule id: they replace a finding's own severity too.
@@ -21,7 +25,18 @@ public struct SwiftLinter: Sendable {
     public init(rules: [any SwiftRule], options: RuleOptions = RuleOptions(), severities overrides: [String: Severity] = [:]) {
         self.rules = rules
         self.options = options
-        triggers = TriggerTable(words: rules.map(\.triggers))
+        let triggers = TriggerTable(words: rules.map(\.triggers) + SummaryWords.words.map { [$0.description] })
+        self.triggers = triggers
+        var hasRule = [Bool](repeating: false, count: triggers.entryCount)
+        var word = [Int8](repeating: -1, count: triggers.entryCount)
+        for e in 0..<triggers.entryCount {
+            for k in triggers.rules(ofEntry: e) {
+                let r = triggers.rule(at: k)
+                if r < rules.count { hasRule[e] = true } else { word[e] = Int8(r - rules.count) }
+            }
+        }
+        entryHasRule = hasRule
+        entryWord = word
         severities = Severity.byRule(rules.map(\.description), overrides: overrides)
         self.overrides = overrides
     }
@@ -54,6 +69,11 @@ public struct SwiftLinter: Sendable {
     /// there). Triggers in code that never runs on iPhone Duo (`SwiftFile.executionScope`) call no rule, and
     /// findings reported at such tokens are dropped.
     public func lint(_ file: SwiftFile, context: RuleContext) -> Result {
+        lint(file, context: context, hits: nil)
+    }
+
+    /// `lint(_:context:)` with the rules' triggers in `file` already found (`hits(in:)`), not looked up again.
+    func lint(_ file: SwiftFile, context: RuleContext, hits: Hits?) -> Result {
         var sink = FindingSink()
         let tokens = file.tokens
         var scope: ExecutionScope?
@@ -61,25 +81,36 @@ public struct SwiftLinter: Sendable {
         // On the stack (`withUnsafeTemporaryAllocation`): one array allocation less per file.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rules.count) { live in
             live.initialize(repeating: 0)
-            file.source.bytes.withUnsafeBufferPointer { b in tokens.withUnsafeBufferPointer { toks in
-                triggers.forEachMatch(b, toks) { i, entry in
-                    // A trigger whose rules all cannot report in this file needs no scope (which can cost a pass).
-                    let asked = triggers.rules(ofEntry: entry)
-                    var anyLive = false
-                    for k in asked {
-                        let ri = triggers.rule(at: k)
-                        if live[ri] == 0 { live[ri] = rules[ri].mayReport(in: file) ? 1 : 2 }
-                        if live[ri] == 1 { anyLive = true }
-                    }
-                    guard anyLive else { return }
-                    if scope == nil { scope = file.executionScope }
-                    guard scope!.reason(atToken: i) == nil else { return }
-                    for k in asked {
-                        let ri = triggers.rule(at: k)
-                        if live[ri] == 1 { rules[ri].visit(i, in: file, context: context, sink: &sink) }
-                    }
+            /// The rules of trigger entry `entry` at token `i`. An entry's rules come in rule order, the summary's
+            /// words (rules from `rules.count` on) last.
+            func visit(_ i: Int, _ entry: Int) {
+                // A trigger whose rules all cannot report in this file needs no scope (which can cost a pass).
+                let asked = triggers.rules(ofEntry: entry)
+                var anyLive = false
+                for k in asked {
+                    let ri = triggers.rule(at: k)
+                    if ri >= rules.count { break }
+                    if live[ri] == 0 { live[ri] = rules[ri].mayReport(in: file) ? 1 : 2 }
+                    if live[ri] == 1 { anyLive = true }
                 }
-            } }
+                guard anyLive else { return }
+                if scope == nil { scope = file.executionScope }
+                guard scope!.reason(atToken: i) == nil else { return }
+                for k in asked {
+                    let ri = triggers.rule(at: k)
+                    if ri >= rules.count { break }
+                    if live[ri] == 1 { rules[ri].visit(i, in: file, context: context, sink: &sink) }
+                }
+            }
+            if let hits {
+                for h in hits.rules { visit(Int(h >> 32), Int(h & 0xffff_ffff)) }
+            } else {
+                file.source.bytes.withUnsafeBufferPointer { b in tokens.withUnsafeBufferPointer { toks in
+                    triggers.forEachMatch(b, toks) { i, entry in
+                        if entryHasRule[entry] { visit(i, entry) }
+                    }
+                } }
+            }
         }
         if let scope, !sink.entries.isEmpty { sink.removeAll { scope.reason(atToken: $0.token) != nil } }
         var suppressions = SuppressionMap(file, knownRules: SwiftLinter.knownRuleIDs)

@@ -158,6 +158,9 @@ struct TriggerTable: Sendable {
         }
     }
 
+    /// The number of entries (distinct words).
+    var entryCount: Int { ruleStart.count - 1 }
+
     /// The positions in `rule(at:)` of entry `e`'s rules, in rule order.
     @inline(__always) func rules(ofEntry e: Int) -> Range<Int> { Int(ruleStart[e])..<Int(ruleStart[e + 1]) }
 

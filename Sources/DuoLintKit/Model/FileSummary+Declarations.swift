@@ -8,6 +8,11 @@ extension FileSummary {
     /// The walk runs on every file of a run, so it reads names straight from tokens and children through
     /// `firstChild`/`nextSibling` (no arrays, no source text but the names and types kept).
     public init(_ file: SwiftFile) {
+        self.init(file, words: SummaryWords(file))
+    }
+
+    /// `init(_:)` with the file's `SummaryWords` already found (`SwiftLinter.hits(in:)`).
+    init(_ file: SwiftFile, words: SummaryWords) {
         self.init(path: file.path)
         let tree = file.syntaxTree
         let names = SyntaxNames(file: file, tree: tree)
@@ -15,7 +20,6 @@ extension FileSummary {
         var lastOwner: (block: Int, name: String?, isExtension: Bool) = (-1, nil, false)
         // The words the collectors look up, found in one pass (no name index is built for them); the Mac names
         // tell the scope whether the file's `if`/`guard` tests can have a dead branch.
-        let words = SummaryWords(file)
         var scope = ExecutionScope.Builder(file, namesMac: SummaryWords.mac.contains { !words.occurrences($0).isEmpty })
         var layout = LayoutUses.Collector(file)
         var lines = SummaryLines(file.source.lines)

@@ -36,7 +36,7 @@ struct SummaryWords {
     private static let offsets: [Int] = words.reduce(into: [0]) { $0.append($0.last! + $1.utf8CodeUnitCount) }
 
     /// An empty list of tokens for each word: what `found` starts as.
-    private static let none = [[Int32]](repeating: [], count: words.count)
+    static let none = [[Int32]](repeating: [], count: words.count)
     /// For each word (by index in `words`), its tokens, ascending.
     private var found: [[Int32]]
 
@@ -90,6 +90,13 @@ struct SummaryWords {
                 }
             }
         }
+        self.found = found
+    }
+
+    /// The occurrences found by another walk of the file's tokens (`SwiftLinter.hits(in:)`): for each word (by
+    /// index in `words`), its tokens, ascending, as `init(_:)` finds them.
+    init(found: [[Int32]]) {
+        precondition(found.count == Self.words.count, "one list per word")
         self.found = found
     }
 
