@@ -69,16 +69,21 @@ enum Commands {
             streams.diagnostic("duolint: error: \(f.message)")
             return 2
         }
-        // Standard input that is the report or baseline file (`--stdin-path B.swift --output B.swift < B.swift`):
-        // replacing it would destroy the file being linted.
-        if args.stdinPath != nil, let input = standardInputFile(streams),
-           let what = [(output.replaces, "report", args.output), (baselineFile?.replaces, "baseline", args.writeBaseline)]
-               .first(where: { $0.0 == input }) {
-            _ = output.finish(keep: false)
-            baselineFile?.discard()
-            streams.diagnostic("duolint: error: cannot write \(what.1) to \(what.2 ?? ""): it is the file on standard input; "
-                               + "nothing was written")
-            return 2
+        // Standard input that is the report or baseline file (`--stdin-path B.swift --output B.swift < B.swift`), or
+        // the file the stdin path names, whose text the input stands for (`cat buffer | duolint --stdin-path B.swift
+        // --output B.swift`): replacing it would destroy the file being linted.
+        if let stdinPath = args.stdinPath {
+            let outputs = [(output.replaces, "report", args.output), (baselineFile?.replaces, "baseline", args.writeBaseline)]
+            let input = standardInputFile(streams)
+            let named = FileIdentity(path: stdinPath)
+            for (replaces, what, path) in outputs {
+                guard let replaces, replaces == input || replaces == named else { continue }
+                _ = output.finish(keep: false)
+                baselineFile?.discard()
+                let which = replaces == input ? "the file on standard input" : "the file --stdin-path names"
+                streams.diagnostic("duolint: error: cannot write \(what) to \(path ?? ""): it is \(which); nothing was written")
+                return 2
+            }
         }
         let replaced = [output.replaces.map { ReplacedFiles.Output(identity: $0, what: "report", path: args.output ?? "") },
                         baselineFile?.replaces.map { ReplacedFiles.Output(identity: $0, what: "baseline", path: args.writeBaseline ?? "") }]

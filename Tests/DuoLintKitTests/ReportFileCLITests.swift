@@ -81,6 +81,23 @@ final class ReportFileCLITests: XCTestCase {
         }
     }
 
+    /// `cat buffer | duolint --stdin-path B.swift --output B.swift`: standard input stands for B.swift's text, and
+    /// the report would replace B.swift itself; refused before linting, the file unchanged (it was replaced by the
+    /// report before).
+    func testAnOutputThatIsTheFileTheStdinPathNamesIsRefused() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let file = dir.appendingPathComponent("B.swift")
+        try Data(Self.planted.utf8).write(to: file)
+        for option in ["--output", "--write-baseline"] {
+            let r = try runDuolint(["--quiet", "--stdin-path", "B.swift", option, "B.swift"], in: dir, stdin: Data(Self.planted.utf8))
+            XCTAssertEqual(r.status, 2, option)
+            let what = option == "--output" ? "report" : "baseline"
+            XCTAssertEqual(r.stderr, "duolint: error: cannot write \(what) to B.swift: it is the file --stdin-path names; nothing was written\n")
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), Self.planted, option)
+            XCTAssertEqual(try names(dir), ["B.swift"], option)
+        }
+    }
+
     /// An output path whose bytes are not UTF-8 is a usage error (exit 2, nothing written, nothing linted):
     /// writing to its U+FFFD-repaired name would write a different file than the one asked for.
     func testAnOutputPathThatIsNotUTF8IsAUsageError() throws {
