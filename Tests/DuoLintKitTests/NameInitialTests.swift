@@ -27,6 +27,16 @@ final class NameInitialTests: XCTestCase {
         ])
     }
 
+    /// A value name by its initial: lower-case or caseless (`数値`), not upper-case or titlecase (`ǅ`), not a symbol
+    /// or a backquoted name.
+    func testValueNamesAreLowerCaseOrCaseless() {
+        let file = LexTestSupport.swiftFile(["isPad", "_cache", "Mountain", "ñIsPad", "ÑIsPad", "数値", "大画面", "ǅx", "`default`"]
+            .map { "let \($0) = 0\n" }.joined())
+        let judged = (0..<file.count).filter { file.kind($0) == .identifier }.map { "\(file.text($0)) \(NameInitial.isValueName(file, $0))" }
+        XCTAssertEqual(judged, ["isPad true", "_cache true", "Mountain false", "ñIsPad true", "ÑIsPad false", "数値 true", "大画面 true",
+                                "ǅx false", "`default` false"])
+    }
+
     private let fix = "both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
 
     private func idiomFindings(_ text: String) -> [String] {
@@ -36,10 +46,10 @@ final class NameInitialTests: XCTestCase {
         }
     }
 
-    /// A helper whose name starts with a non-ASCII lower-case letter is judged by its uses as `isPad` is (it was
-    /// never reported: only `a`–`z` and `_` counted as a lower-case initial).
+    /// A helper whose name starts with a non-ASCII lower-case letter, or a letter without case, is judged by its
+    /// uses as `isPad` is (it was never reported: only `a`–`z` and `_` counted as a lower-case initial).
     func testHelperWithANonASCIILowerCaseInitialFiresAtItsTest() {
-        for name in ["ñIsPad", "πWide", "éPad"] {
+        for name in ["ñIsPad", "πWide", "éPad", "大画面"] {
             XCTAssertEqual(idiomFindings("var \(name): Bool { UIDevice.current.userInterfaceIdiom == .pad }\nfunc f() {\n    if \(name) { v.frame(width: 400) }\n}\n"), [
                 "1:\(name.utf8.count + 14) Comparing the idiom with .pad in `\(name)` stands in for the screen size, and `\(name)` decides layout at A.swift:3, where it decides `frame`; \(fix)",
             ], name)

@@ -140,12 +140,12 @@ enum LayoutUses {
             }
         }
 
-        /// True when name token `t` is one a use is recorded for: an identifier with a lower-case initial (`_`,
-        /// or a lower-case letter, ASCII or not: `isPad`, `ñIsPad`; `NameInitial.isLowercase`), not `self`. A
-        /// site is judged only when one of its names is.
+        /// True when name token `t` is one a use is recorded for: an identifier that names a value by its initial
+        /// (`_`, a lower-case letter, ASCII or not, or a letter without case: `isPad`, `ñIsPad`, `大画面`;
+        /// `NameInitial.isValueName`), not `self`. A site is judged only when one of its names is.
         private func isRecorded(_ t: Int) -> Bool {
             guard file.kind(t) == .identifier && !file.isWord(t, "self") else { return false }
-            return NameInitial.isLowercase(file, t)
+            return NameInitial.isValueName(file, t)
         }
 
         /// Records the names of `names` (those `isRecorded` keeps) with the deciding word as context.

@@ -16,6 +16,18 @@ enum NameInitial {
         return firstCharacter(file, t)?.isLowercase == true
     }
 
+    /// True when the identifier at token `t` of `file` can name a value by the naming convention: it starts with
+    /// `_`, a lower-case letter (`isLowercase`), or a letter without case (`大画面`, `変数`: scripts without case
+    /// have no convention to tell a type from a value, so their names are taken as values). False for an
+    /// upper-case or titlecase initial, a digit, a symbol and a backquoted name.
+    @inline(__always)
+    static func isValueName(_ file: SwiftFile, _ t: Int) -> Bool {
+        let first = file.source.bytes[Int(file.tokens[t].start)]
+        if first < 0x80 { return first &- 0x61 < 26 || first == 0x5F }
+        guard let c = firstCharacter(file, t) else { return false }
+        return c.isLowercase || (c.isLetter && !c.isCased)
+    }
+
     /// True when the identifier at token `t` of `file` starts with an upper-case letter (`A`–`Z`, or a
     /// non-ASCII letter that is upper-case: `Ñ`, `É`, `Σ`): a type by the naming convention. False for a
     /// lower-case or caseless initial, `_`, a digit, and a backquoted name.
