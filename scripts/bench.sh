@@ -363,7 +363,7 @@ if [ "$do_main" = 1 ]; then
         summary+=("  html report of the specs  $h_med s  peak RSS $(mb "$h_rss") MB  $(mb "$((h_bytes / 1024))") MB of HTML, $(commas "$h_drawings") drawings  (runs: $h_walls s)")
     fi
     summary+=("syntax tree (duolint syntax --stats, one thread, median of 3): $(commas "$parse_tokens") tokens, $(commas "$parse_nodes") nodes;")
-    summary+=("  parse $parse_ns ns/token (lex $lex_ns ns/token), tree $tree_bytes bytes/token retained")
+    summary+=("  parse $parse_ns ns/token, lex $lex_ns ns/token (each alone), tree $tree_bytes bytes/token retained")
     if [ -n "$rg_med" ]; then
         summary+=("rg -c 'UIScreen\\.main' over the Swift files: $rg_med s median of $runs ($rg_matches matching lines; runs: $rg_walls s)")
         summary+=("  duolint / rg wall time: ${rg_ratio}x")

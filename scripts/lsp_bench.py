@@ -724,7 +724,7 @@ class Bench:
         self.rows.append((f"  helper change -> dependent republished, debounce {d} ms", stats(cross)))
         self.notes.append(f"workspace (debounce {d} ms): {len(files):,} files, {total_lines:,} lines, git work tree; "
                           f"indexed {index_s:.2f} s from initialized to $/progress end (server: {value.get('message')}); "
-                          f"didOpen -> publish {first * 1000:.1f} ms; VmRSS {rss / 1024:.1f} MB, VmHWM {hwm / 1024:.1f} MB at the end; "
+                          f"didOpen -> publish {first * 1000:.1f} ms; VmRSS {rss / 1024:.1f} MiB, VmHWM {hwm / 1024:.1f} MiB at the end; "
                           f"final findings of the three open documents equal to `duolint FILE` in the work tree ({nf} in the changed file)")
 
     # c. the 10,000-edit replay
@@ -848,7 +848,7 @@ def main():
         print(f"replay: {total:,} incremental edits in {elapsed:.1f} s (bursts without pause and with 1 ms), "
               f"the server using {cpu:.2f} s of CPU ({cpu / total * 1e6:.0f} us an edit, lints included); "
               f"last edit -> its publish {final_latency:.1f} ms; final text {nlines:,} lines, {n}, equal to duolint --stdin-path")
-        print(f"  {'server memory':22} {'VmRSS MB':>9} {'VmHWM MB':>9}")
+        print(f"  {'server memory':22} {'VmRSS MiB':>9} {'VmHWM MiB':>9}")
         for label, rss, hwm in bench.memory:
             print(f"  {label:22} {rss / 1024:9.1f} {hwm / 1024:9.1f}")
         if ratio is not None:

@@ -123,7 +123,7 @@ extension Linter {
                    progress: progress, streaming: streaming)
     }
 
-    /// Lints standard input (`fd`) as the file `path` (see `run(standardInput:path:)`) with the effective
+    /// Lints standard input (`fd`) as the file `path` (see `run(standardInput:path:rules:streaming:)`) with the effective
     /// configuration of `path` from `configurations` (its `included`/`excluded` may leave it out: then no file
     /// is linted); `foldBand` (points) and `maxFileSize` (bytes) from the command line win. Throws
     /// `ConfigurationErrors` when a configuration of `path`'s chain, or of the current directory, is unusable

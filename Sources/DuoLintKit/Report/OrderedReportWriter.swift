@@ -64,7 +64,8 @@ public final class OrderedReportWriter: @unchecked Sendable {
         var due: ReportSection?
         if index == next {
             due = section
-        // A section with deferred text holds a closure, not bytes: it waits in memory (what it holds is small).
+        // A section with deferred text holds a closure, not bytes: it waits in memory (its text is not made yet, but
+        // the closure holds the file's findings: a file with 100,000 findings keeps them until its turn).
         } else if section.deferred != nil || section.deferredAppendix != nil || pendingBytes + section.textBytes <= pendingBudget {
             pending[index] = section
             pendingBytes += section.textBytes

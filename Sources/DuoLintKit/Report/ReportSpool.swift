@@ -37,8 +37,9 @@ final class ReportSpool {
         return "/tmp"
     }
 
-    /// Appends `text`'s UTF-8 bytes to the body. A text of two chunks or more goes to the file from its own
-    /// storage, after what is buffered: it is not copied into the buffer first (a section of 100,000 findings
+    /// Appends `text`'s UTF-8 bytes to the body. When what is buffered and `text` together reach two chunks, the
+    /// buffered bytes are written and then `text` goes to the file from its own storage: it is not copied into the
+    /// buffer first (a section of 100,000 findings
     /// made whole, 25 MB of `markdown` rows, was held twice).
     func write(_ text: String) {
         if !inMemory && tail.count + text.utf8.count >= 2 * Self.chunkSize {
