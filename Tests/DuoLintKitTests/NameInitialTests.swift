@@ -5,11 +5,11 @@ import XCTest
 /// and the rules that read it (`idiom_layout_check`'s helper uses, `size_breakpoint`'s type names) with
 /// non-ASCII names.
 final class NameInitialTests: XCTestCase {
-    /// (name, lower-case initial, upper-case initial) for each identifier of `names`, declared as `let NAME = 0`.
+    /// (name, value name, upper-case initial) for each identifier of `names`, declared as `let NAME = 0`.
     private func initials(_ names: [String]) -> [String] {
         let file = LexTestSupport.swiftFile(names.map { "let \($0) = 0\n" }.joined())
         return (0..<file.count).filter { file.kind($0) == .identifier }.map {
-            "\(file.text($0)) \(NameInitial.isLowercase(file, $0)) \(NameInitial.isUppercase(file, $0))"
+            "\(file.text($0)) \(NameInitial.isValueName(file, $0)) \(NameInitial.isUppercase(file, $0))"
         }
     }
 
@@ -23,7 +23,7 @@ final class NameInitialTests: XCTestCase {
     func testNonASCIIInitialsAreJudgedAsUnicodeLetters() {
         XCTAssertEqual(initials(["ñIsPad", "éclair", "πMode", "ÑIsPad", "Éclair", "ΣTotal", "数値", "e\u{301}clair", "E\u{301}clair"]), [
             "ñIsPad true false", "éclair true false", "πMode true false", "ÑIsPad false true", "Éclair false true",
-            "ΣTotal false true", "数値 false false", "e\u{301}clair true false", "E\u{301}clair false true",
+            "ΣTotal false true", "数値 true false", "e\u{301}clair true false", "E\u{301}clair false true",
         ])
     }
 
