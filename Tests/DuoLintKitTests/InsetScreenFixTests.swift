@@ -186,6 +186,33 @@ final class InsetScreenFixTests: XCTestCase {
                        "class Base: UIViewController {}\nfinal class Child: Base {}\nextension Child {\n    var hairline: CGFloat { 1 / traitCollection.displayScale }\n}\n")
     }
 
+    /// A method with 2,000 reads: each gets the fix (the check for a local `traitCollection` looks only at that
+    /// name's tokens in the method, not at every token once per read), and one pass rewrites them all.
+    func testEveryReadOfAMethodWithManyGetsTheFix() throws {
+        let reads = (0..<2_000).map { "        let s\($0) = UIScreen.main.scale\n" }.joined()
+        let source = "final class V: UIView {\n    func f() {\n" + reads + "    }\n}\n"
+        let f = try findings("ui_screen_main", source)
+        XCTAssertEqual(f.count, 2_000)
+        XCTAssertEqual(f.filter { $0.fix?.description == "Read the display scale from the trait collection" }.count, 2_000)
+        XCTAssertEqual(try fixed("ui_screen_main", source), source.replacingOccurrences(of: "UIScreen.main.scale", with: "traitCollection.displayScale"))
+        // A local `traitCollection` anywhere in the method, even after the reads: no fix for any of them.
+        let shadowed = "final class V: UIView {\n    func f() {\n" + reads + "        let traitCollection = UITraitCollection()\n    }\n}\n"
+        XCTAssertEqual(try findings("ui_screen_main", shadowed).filter { $0.fix != nil }.count, 0)
+    }
+
+    /// An environment property whose name has a `K` is looked for token by token (the Kelvin sign spells `K` to
+    /// `String`): a local of that name, spelled either way, still keeps the fix away.
+    func testALocalNamedAsTheEnvironmentPropertyKeepsTheFixAway() throws {
+        for local in ["scaleK", "scale\u{212A}"] {
+            let source = "struct Pin: View {\n    @Environment(\\.displayScale) var scaleK\n    var body: some View {\n        let \(local) = 2.0\n        Dot(scale: UIScreen.main.scale * \(local))\n    }\n}\n"
+            let f = try findings("ui_screen_main", source)
+            XCTAssertEqual(f.count, 1, local)
+            XCTAssertNil(f.first?.fix, local)
+        }
+        let plain = "struct Pin: View {\n    @Environment(\\.displayScale) var scaleK\n    var body: some View { Dot(scale: UIScreen.main.scale) }\n}\n"
+        XCTAssertEqual(try fixed("ui_screen_main", plain), plain.replacingOccurrences(of: "UIScreen.main.scale", with: "scaleK"))
+    }
+
     func testPlacesWithoutAFix() throws {
         let source = """
             let global = UIScreen.main.scale

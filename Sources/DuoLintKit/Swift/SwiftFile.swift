@@ -148,6 +148,16 @@ public final class SwiftFile: @unchecked Sendable {
         return nameIndex!.occurrences(hash: h)
     }
 
+    /// Indices of the identifier tokens whose bytes are `name`'s UTF-8 (ascending; a hash collision can add tokens
+    /// with other text: callers compare texts). Shares the index `occurrences(ofNameAt:)` builds. A token spelled
+    /// with other bytes that `String` equality takes as `name` (another Unicode normalization) is not among them.
+    public func occurrences(ofText name: String) -> ArraySlice<Int32> {
+        if nameIndex == nil { nameIndex = NameIndex(self) }
+        var text = name
+        let h = text.withUTF8 { SwiftFile.hash($0, 0, $0.count) }
+        return nameIndex!.occurrences(hash: h)
+    }
+
     /// Indices of the identifier tokens spelled like `name` (ascending; a hash collision can add tokens with other
     /// text: callers compare with `isText`). Shares the index `occurrences(ofNameAt:)` builds.
     public func occurrences(ofName name: StaticString) -> ArraySlice<Int32> {
