@@ -3,9 +3,9 @@
 /// file (`var isPad: Bool`) is judged by how other files use it. What decides layout is `DecisionSite`'s
 /// judgement (`SwiftFile.layoutWord(of:)`), the same the rules apply to an inline test.
 enum LayoutUses {
-    /// The Boolean names (`isPad`, `DeviceUtil.isPad`, `isWide()`, alone or joined by `&&`/`||`/`!`; lower-case
-    /// initial, ASCII or not: `ñIsPad`) that the condition elements of `if`/`guard`/`while` statements and the conditions of ternaries
-    /// of `file` test, where that site decides layout; `context` is the name that makes the site a layout
+    /// The Boolean names (`isPad`, `DeviceUtil.isPad`, `isWide()`, alone or joined by `&&`/`||`/`!`; a value
+    /// name by its initial, `NameInitial.isValueName`: `ñIsPad`, `大画面`) that the condition elements of
+    /// `if`/`guard`/`while` statements and the conditions of ternaries of `file` test, where that site decides layout; `context` is the name that makes the site a layout
     /// decision (`itemsPerRow`). One walk over the tree's nodes; only sites with such a name are judged.
     static func collect(in file: SwiftFile) -> [NameUse] {
         let tree = file.syntaxTree
