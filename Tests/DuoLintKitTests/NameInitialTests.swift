@@ -5,11 +5,11 @@ import XCTest
 /// and the rules that read it (`idiom_layout_check`'s helper uses, `size_breakpoint`'s type names) with
 /// non-ASCII names.
 final class NameInitialTests: XCTestCase {
-    /// (name, value name, upper-case initial) for each identifier of `names`, declared as `let NAME = 0`.
+    /// (name, value name, may name a type) for each identifier of `names`, declared as `let NAME = 0`.
     private func initials(_ names: [String]) -> [String] {
         let file = LexTestSupport.swiftFile(names.map { "let \($0) = 0\n" }.joined())
         return (0..<file.count).filter { file.kind($0) == .identifier }.map {
-            "\(file.text($0)) \(NameInitial.isValueName(file, $0)) \(NameInitial.isUppercase(file, $0))"
+            "\(file.text($0)) \(NameInitial.isValueName(file, $0)) \(NameInitial.mayNameType(file, $0))"
         }
     }
 
@@ -23,8 +23,18 @@ final class NameInitialTests: XCTestCase {
     func testNonASCIIInitialsAreJudgedAsUnicodeLetters() {
         XCTAssertEqual(initials(["ñIsPad", "éclair", "πMode", "ÑIsPad", "Éclair", "ΣTotal", "数値", "e\u{301}clair", "E\u{301}clair"]), [
             "ñIsPad true false", "éclair true false", "πMode true false", "ÑIsPad false true", "Éclair false true",
-            "ΣTotal false true", "数値 true false", "e\u{301}clair true false", "E\u{301}clair false true",
+            "ΣTotal false true", "数値 true true", "e\u{301}clair true false", "E\u{301}clair false true",
         ])
+    }
+
+    /// A name that may be a type's: an upper-case or titlecase initial (`ǅ`), or a letter without case (`数値`, which
+    /// may be either), read inside backquotes (`` `Mountain` ``); not a lower-case initial, `_` or a symbol (`ⓐ`).
+    func testTypeNamesAreUpperCaseTitlecaseOrCaselessInsideBackquotes() {
+        let file = LexTestSupport.swiftFile(["Mountain", "`Mountain`", "`mountain`", "ǅemo", "数値", "ñandú", "_Cache", "`default`", "ⓐ"]
+            .map { "let \($0) = 0\n" }.joined())
+        let judged = (0..<file.count).filter { file.kind($0) == .identifier }.map { "\(file.text($0)) \(NameInitial.mayNameType(file, $0))" }
+        XCTAssertEqual(judged, ["Mountain true", "`Mountain` true", "`mountain` false", "ǅemo true", "数値 true", "ñandú false",
+                                "_Cache false", "`default` false", "ⓐ false"])
     }
 
     /// A value name by its initial: lower-case or caseless (`数値`), not upper-case or titlecase (`ǅ`), not a symbol
@@ -63,12 +73,14 @@ final class NameInitialTests: XCTestCase {
         }
     }
 
-    /// `size_breakpoint` leaves another named type's initializer alone whatever script its name starts with, and a
-    /// layout type (`…View`) still counts.
+    /// `size_breakpoint` leaves another named type's initializer alone whatever script its name starts with, backquoted
+    /// or not, and a layout type (`…View`, `` `CGSize` ``) still counts.
     func testSizeBreakpointTypeNamesMayStartWithANonASCIILetter() {
         let linter = Linter(rules: [SizeBreakpointRule()], specRules: [], plistRules: [], jobs: 1)
         let text = "let a = Ñandú(width: 466, height: 678)\nlet b = ÉtagèreView(width: 466)\nlet c = ñandú(width: 466)\n"
+            + "let d = `Mountain`(width: 466)\nlet e = 数値(width: 466)\nlet f = ǅemo(width: 466)\nlet g = `CGSize`(width: 466)\n"
         let findings = linter.lint([SourceFile(path: "A.swift", text: text)])[0].findings
-        XCTAssertEqual(findings.map { "\($0.range.start.line):\($0.range.start.utf8Column)" }, ["2:\("let b = ÉtagèreView(width: ".utf8.count + 1)", "3:\("let c = ñandú(width: ".utf8.count + 1)"])
+        XCTAssertEqual(findings.map { "\($0.range.start.line):\($0.range.start.utf8Column)" }, ["2:\("let b = ÉtagèreView(width: ".utf8.count + 1)", "3:\("let c = ñandú(width: ".utf8.count + 1)",
+                                                                                               "7:\("let g = `CGSize`(width: ".utf8.count + 1)"])
     }
 }

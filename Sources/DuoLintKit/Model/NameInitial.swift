@@ -1,9 +1,10 @@
 /// The case of an identifier's first character, as Swift's naming convention reads it: a lower-case initial
 /// (or `_`) for a value or a function (`isPad`, `ñIsPad`, `πMode`, `_cache`), an upper-case one for a type
-/// (`Mountain`, `Ñandú`, `Éclair`). A letter without case (`数`, `変`) has no convention, and is taken for a value.
+/// (`Mountain`, `Ñandú`, `Éclair`) or a titlecase one (`ǅ`). A letter without case (`数`, `変`) has no convention:
+/// it may name either.
 ///
 /// An ASCII initial (nearly every name) is judged by its byte alone; any other by `Character.isLowercase`,
-/// `isUppercase` and `isCased` of the identifier's first character (a Unicode letter, precomposed or with
+/// `isLetter` and `isCased` of the identifier's first character (a Unicode letter, precomposed or with
 /// combining marks).
 enum NameInitial {
     /// True when the identifier at token `t` of `file` can name a value by the naming convention: it starts with
@@ -14,23 +15,35 @@ enum NameInitial {
     static func isValueName(_ file: SwiftFile, _ t: Int) -> Bool {
         let first = file.source.bytes[Int(file.tokens[t].start)]
         if first < 0x80 { return first &- 0x61 < 26 || first == 0x5F }
-        guard let c = firstCharacter(file, t) else { return false }
+        guard let c = character(file, at: Int(file.tokens[t].start), t) else { return false }
         return c.isLowercase || (c.isLetter && !c.isCased)
     }
 
-    /// True when the identifier at token `t` of `file` starts with an upper-case letter (`A`–`Z`, or a
-    /// non-ASCII letter that is upper-case: `Ñ`, `É`, `Σ`): a type by the naming convention. False for a
-    /// lower-case or caseless initial, `_`, a digit, and a backquoted name.
+    /// True when the identifier at token `t` of `file` may name a type by the naming convention: its initial is an
+    /// upper-case letter (`A`–`Z`, `Ñ`, `É`, `Σ`), a titlecase one (`ǅ`) or a letter without case (`数`: no convention
+    /// tells a type from a value there, so both readings stay open). A backquoted name is read inside its backquotes
+    /// (`` `Mountain` `` as `Mountain`). False for a lower-case initial, `_`, a digit and a symbol.
     @inline(__always)
-    static func isUppercase(_ file: SwiftFile, _ t: Int) -> Bool {
-        let first = file.source.bytes[Int(file.tokens[t].start)]
+    static func mayNameType(_ file: SwiftFile, _ t: Int) -> Bool {
+        let offset = initialOffset(file, t)
+        let first = file.source.bytes[offset]
         if first < 0x80 { return first &- 0x41 < 26 }
-        return firstCharacter(file, t)?.isUppercase == true
+        guard let c = character(file, at: offset, t) else { return false }
+        return c.isLetter && !c.isLowercase
     }
 
-    /// The first character of token `t`'s text (nil for an empty token); only for a non-ASCII initial.
+    /// The offset of the first character of the name token `t` spells: past the opening backquote of
+    /// `` `Mountain` ``, else the token's start.
+    @inline(__always)
+    private static func initialOffset(_ file: SwiftFile, _ t: Int) -> Int {
+        let token = file.tokens[t]
+        let start = Int(token.start)
+        return file.source.bytes[start] == 0x60 && token.end - token.start > 2 ? start + 1 : start
+    }
+
+    /// The character at byte `offset` of token `t`'s text (nil past its end); only for a non-ASCII initial.
     @inline(never)
-    private static func firstCharacter(_ file: SwiftFile, _ t: Int) -> Character? {
-        file.text(t).first
+    private static func character(_ file: SwiftFile, at offset: Int, _ t: Int) -> Character? {
+        file.source.text(offset, Int(file.tokens[t].end)).first
     }
 }

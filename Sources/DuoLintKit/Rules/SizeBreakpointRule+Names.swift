@@ -21,7 +21,11 @@ extension SizeBreakpointRule {
 
     /// The bytes of token `k`.
     func bytes(_ file: SwiftFile, _ k: Int) -> ArraySlice<UInt8> {
-        file.source.bytes[Int(file.tokens[k].start)..<Int(file.tokens[k].end)]
+        let token = file.tokens[k]
+        var start = Int(token.start), end = Int(token.end)
+        // `` `CGRect` `` is read as `CGRect`.
+        if file.source.bytes[start] == 0x60 && end - start > 2 { start += 1; end -= 1 }
+        return file.source.bytes[start..<end]
     }
 
     /// True when token `k` ends with one of `suffixes` (compared byte by byte, no allocation).
@@ -114,10 +118,10 @@ extension SizeBreakpointRule {
         return isTypeName(file, tree.start(callee)) && !isLayoutType(file, tree.start(callee))
     }
 
-    /// True when the identifier at `k` starts with an upper-case letter, ASCII or not (`Mountain`, `Ñandú`:
-    /// `NameInitial.isUppercase`): a type, by Swift's naming convention.
+    /// True when the identifier at `k` may name a type by Swift's naming convention (`Mountain`, `Ñandú`,
+    /// `` `Mountain` ``, `ǅemo`, `数値`: `NameInitial.mayNameType`).
     func isTypeName(_ file: SwiftFile, _ k: Int) -> Bool {
-        NameInitial.isUppercase(file, k)
+        NameInitial.mayNameType(file, k)
     }
 
     /// Type names whose `width`/`height`/`x`/`y` are layout: Core Graphics geometry and transforms, and any type named
