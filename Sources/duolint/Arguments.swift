@@ -98,7 +98,7 @@ func splitPaths(_ arguments: [String]) -> (options: [String], paths: [String]?) 
 
 /// True when the display path `a` names an existing regular file with a name duolint lints.
 private func namesLintableFile(_ a: String) -> Bool {
-    guard FileDiscovery.isLintable(a.split(separator: "/").last.map(String.init) ?? a) else { return false }
+    guard FileDiscovery.isLintable(path: a) else { return false }
     var st = stat()
     return DisplayPath.withFileSystemPath(a) { stat($0, &st) } == 0 && (st.st_mode & S_IFMT) == S_IFREG
 }
@@ -256,7 +256,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         case "--stdin-path":
             let p = try value()
             // The kind is the name's: `A.xcodeproj/project.pbxproj` is a pbxproj (as `namesLintableFile` reads it).
-            guard !p.isEmpty, FileDiscovery.isLintable(p.split(separator: "/").last.map(String.init) ?? p) else {
+            guard !p.isEmpty, FileDiscovery.isLintable(path: p) else {
                 throw UsageError(message: "--stdin-path expects a .swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig or project.pbxproj file name, got '\(p)'")
             }
             lint.stdinPath = p

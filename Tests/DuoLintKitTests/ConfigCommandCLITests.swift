@@ -37,6 +37,23 @@ final class ConfigCommandCLITests: XCTestCase {
         return "not run (\(ids.count))" + (ids.isEmpty ? "" : ": " + ids.joined(separator: ", "))
     }
 
+    /// A folder whose name starts with a combining mark (`p/\u{301}x`) is a folder inside `p`, as the file system reads
+    /// it: `p`'s configuration applies to its files, in `config` and in a run (the eighth session's F1: Swift reads
+    /// `/\u{301}` as one character, no `/`, and the chain of configurations stopped above `p`).
+    func testAFolderNamedWithALeadingCombiningMarkIsInsideItsParent() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try write(dir, "p/.duolint.yml", "disabled_rules: [ui_screen_main]\n")
+        try write(dir, "p/\u{301}x/A.swift", "let w = UIScreen.main.bounds.width\n")
+        try write(dir, "q/\u{301}x/A.swift", "let w = UIScreen.main.bounds.width\n")
+        let config = try runDuolint(["config", "p/\u{301}x/A.swift"], in: dir)
+        XCTAssertEqual(config.status, 0)
+        XCTAssertEqual(config.stdout.components(separatedBy: "\n").prefix(5), ["path: p/\u{301}x/A.swift", "linted: yes", "files (root first):",
+                                                                              "  p/.duolint.yml", "rules (31):"])
+        let run = try runDuolint(["--quiet", "p", "q"], in: dir)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "q/\u{301}x/A.swift:1:9: error: UIScreen.main does not say which of iPhone Duo's two displays the app is on; use the window scene's or GeometryReader's bounds instead of UIScreen.main.bounds. (ui_screen_main)\n")
+    }
+
     func testConfigOfANestedFile() throws {
         let dir = try project()
         let r = try runDuolint(["config", "sub/A.swift"], in: dir)

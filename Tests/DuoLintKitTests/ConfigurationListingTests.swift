@@ -128,14 +128,3 @@ final class ConfigurationListingTests: XCTestCase {
         }
     }
 }
-
-/// `ProjectContext.lastSlash` (an ASCII path scanned as bytes) gives `PathText.lastSlash`'s answer for any path.
-final class ProjectContextLastSlashTests: XCTestCase {
-    func testLastSlashIsPathTexts() {
-        for path in ["a/b.swift", "a", "/a", "a/", "/", "", "a//b", "caf\u{E9}/b.swift", "a/caf\u{E9}", "a/\u{301}b", "x/y/z"] {
-            let fast = ProjectContext.lastSlash(path).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) }
-            let text = PathText.lastSlash(path).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) }
-            XCTAssertEqual(fast, text, path)
-        }
-    }
-}

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 @testable import DuoLintKit
 
-/// `PathText`'s byte fast paths give the answers of the `String` and `NSString` operations they stand for.
+/// `PathText` reads paths by bytes, as the file system does: a `/` byte separates components whatever combining mark
+/// follows it; for ASCII paths the answers are those of the `String` and `NSString` operations they replace.
 final class PathTextTests: XCTestCase {
     /// Paths of every shape that matters: ASCII of every length around the eight-byte step, no slash, a slash
     /// first or last, CR LF, and paths that are not ASCII (a combining mark joined to a `/` is no separator).
@@ -13,13 +14,31 @@ final class PathTextTests: XCTestCase {
         "x/\u{600}/y", "日本/語/ファイル.swift",
     ]
 
-    func testLastSlashIsTheLastSlashCharacter() {
+    func testLastSlashIsTheLastSlashByte() {
         for p in paths {
-            XCTAssertEqual(PathText.lastSlash(p), p.lastIndex(of: "/"), p.debugDescription)
+            XCTAssertEqual(PathText.lastSlash(p), p.utf8.lastIndex(of: UInt8(ascii: "/")), p.debugDescription)
+            if PathText.isASCII(p) && !p.contains("\r") { XCTAssertEqual(PathText.lastSlash(p), p.lastIndex(of: "/"), p.debugDescription) }
         }
-        // A `/` followed by a combining mark is one character, not a separator.
+        // A `/` followed by a combining mark is a separator, though Swift reads `/\u{301}` as one character.
         let joined = "a/b/\u{301}c"
-        XCTAssertEqual(PathText.lastSlash(joined).map { joined.distance(from: joined.startIndex, to: $0) }, 1)
+        XCTAssertEqual(PathText.lastSlash(joined).map { joined.utf8.distance(from: joined.utf8.startIndex, to: $0) }, 3)
+        XCTAssertEqual(PathText.lastSlash(joined).map { PathText.prefix(joined, upTo: $0) }, "a/b")
+    }
+
+    /// Components, prefixes and the last component by bytes, where `String`'s character operations would not
+    /// split `/\u{301}` (the eighth session's F1: `p/.duolint.yml` did not apply to `p/\u{301}x/A.swift`).
+    func testComponentsSplitAtEverySlashByte() {
+        XCTAssertEqual(PathText.components("/a//b/"), ["a", "b"])
+        XCTAssertEqual(PathText.components("p/\u{301}x/A.swift"), ["p", "\u{301}x", "A.swift"])
+        XCTAssertEqual(PathText.components(""), [])
+        XCTAssertEqual(PathText.lastComponent("p/\u{301}x"), "\u{301}x")
+        XCTAssertEqual(PathText.lastComponent("A.swift"), "A.swift")
+        XCTAssertTrue(PathText.hasPrefix("p/\u{301}x", "p/"))
+        XCTAssertFalse("p/\u{301}x".hasPrefix("p/"))
+        XCTAssertTrue(PathText.hasPrefix("/\u{301}x", "/"))
+        XCTAssertFalse(PathText.hasPrefix("caf\u{E9}", "cafe"))
+        XCTAssertEqual(PathText.dropping(2, from: "./\u{301}x"), "\u{301}x")
+        XCTAssertEqual(PathText.dropping(9, from: "./x"), "")
     }
 
     func testIsASCIIAtEveryOffset() {
@@ -39,10 +58,12 @@ final class PathTextTests: XCTestCase {
         XCTAssertFalse(PathText.isASCII(String("abcdefgh\u{E9}".reversed())))
     }
 
-    func testParentIsNSStringsDeletingLastPathComponent() {
-        for p in ["/", "/a", "/a/b", "/a/b/c.swift", "/Users/me/App/Sources", "/caf\u{E9}/x", "/cafe\u{301}/x", "/a/\u{301}b"] {
+    func testParentIsNSStringsDeletingLastPathComponentButForAJoinedSlash() {
+        for p in ["/", "/a", "/a/b", "/a/b/c.swift", "/Users/me/App/Sources", "/caf\u{E9}/x", "/cafe\u{301}/x"] {
             XCTAssertEqual(PathText.parent(ofAbsolute: p), (p as NSString).deletingLastPathComponent, p.debugDescription)
         }
+        // `NSString` reads `/\u{301}` as no separator and gives `/`; the folder above `\u{301}b` is `/a`.
+        XCTAssertEqual(PathText.parent(ofAbsolute: "/a/\u{301}b"), "/a")
     }
 
     /// ASCII paths compared as bytes give `String` order: prefixes, small and large strings, punctuation that

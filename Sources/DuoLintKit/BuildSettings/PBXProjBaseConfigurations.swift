@@ -46,12 +46,12 @@ struct PBXProjBaseConfigurations {
             for c in children { if let c = c as? String { parents[c] = id } }
         }
         // `A.xcodeproj/project.pbxproj` → the folder holding `A.xcodeproj`.
-        var parts = projectFile.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var parts = projectFile.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         parts.removeLast(min(2, parts.count))
         var folder = parts.joined(separator: "/")
-        if projectFile.hasPrefix("/") && folder.isEmpty { folder = "/" }
+        if PathText.hasPrefix(projectFile, "/") && folder.isEmpty { folder = "/" }
         if let dir = project["projectDirPath"] as? String, !dir.isEmpty {
-            folder = dir.hasPrefix("/") ? dir : (folder.isEmpty ? dir : folder + "/" + dir)
+            folder = PathText.hasPrefix(dir, "/") ? dir : (folder.isEmpty ? dir : folder + "/" + dir)
         }
         root = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
     }
@@ -105,7 +105,7 @@ struct PBXProjBaseConfigurations {
 
     /// `a` and `b` joined by one `/` (either may be empty).
     private func join(_ a: String, _ b: String) -> String {
-        if b.hasPrefix("/") { return b }
+        if PathText.hasPrefix(b, "/") { return b }
         if a.isEmpty { return b }
         if b.isEmpty { return a }
         return a.hasSuffix("/") ? a + b : a + "/" + b

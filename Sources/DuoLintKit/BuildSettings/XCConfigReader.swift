@@ -122,9 +122,9 @@ public struct XCConfigReader: Sendable {
 
     /// `path` as written in an `#include` of the file `including`: absolute as it is, else relative to its folder.
     static func resolve(_ path: String, from including: String) -> String {
-        if path.hasPrefix("/") { return path }
-        guard let slash = including.lastIndex(of: "/") else { return path }
-        return String(including[...slash]) + path
+        if PathText.hasPrefix(path, "/") { return path }
+        guard let slash = PathText.lastSlash(including) else { return path }
+        return PathText.prefix(including, upTo: slash) + "/" + path
     }
 
     /// The key a file is known by in an include chain: its absolute, standardized path.

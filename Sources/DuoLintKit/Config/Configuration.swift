@@ -74,9 +74,11 @@ public struct Configuration: Sendable, Equatable {
             // `current` is absolute here: one byte long, it is `/`.
             return path.utf8.first == UInt8(ascii: "/") ? path : (current.utf8.count == 1 ? "/" + path : joined(current, path))
         }
-        if !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("/"), !hasSlashBeforeDotOrSlash(path),
-           current.hasPrefix("/"), current == "/" || !current.hasSuffix("/"), !hasSlashBeforeDotOrSlash(current) {
-            return path.hasPrefix("/") ? path : (current == "/" ? "/" + path : current + "/" + path)
+        // Not ASCII: the same tests on the bytes (a `/` or `.` byte is one whatever combining mark follows it).
+        let slash = UInt8(ascii: "/")
+        if let first = path.utf8.first, first != UInt8(ascii: "."), path.utf8.last != slash, !hasSlashBeforeDotOrSlash(path),
+           current.utf8.first == slash, current == "/" || current.utf8.last != slash, !hasSlashBeforeDotOrSlash(current) {
+            return first == slash ? path : (current == "/" ? "/" + path : current + "/" + path)
         }
         return normalized(path, from: current)
     }
@@ -104,8 +106,8 @@ public struct Configuration: Sendable, Equatable {
 
     /// `path` joined to `current` and lexically normalized, component by component (`absolute`'s general case).
     private static func normalized(_ path: String, from current: String) -> String {
-        let full = path.hasPrefix("/") ? path : current + "/" + path
-        let parts = Glob.normalize(full.split(separator: "/").map(String.init)).filter { $0 != ".." }
+        let full = PathText.hasPrefix(path, "/") ? path : current + "/" + path
+        let parts = Glob.normalize(PathText.components(full)).filter { $0 != ".." }
         return "/" + parts.joined(separator: "/")
     }
 
@@ -182,8 +184,8 @@ public struct PathFilter: Sendable, Equatable {
     /// The components of `path` (as discovery reports it) relative to the configuration's folder; a path
     /// outside the folder starts with `..` components.
     public func relativeComponents(_ path: String) -> [String] {
-        let target = Configuration.absolute(path, from: current).split(separator: "/").map(String.init)
-        let base = directory.split(separator: "/").map(String.init)
+        let target = PathText.components(Configuration.absolute(path, from: current))
+        let base = PathText.components(directory)
         var common = 0
         while common < min(target.count, base.count) && target[common] == base[common] { common += 1 }
         return Array(repeating: "..", count: base.count - common) + target[common...]

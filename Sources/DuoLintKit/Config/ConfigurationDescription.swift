@@ -34,7 +34,7 @@ public enum ConfigurationDescription {
                             current: EffectiveConfiguration, imposed: Bool = false) -> String {
         var lines: [String] = []
         lines.append("path: \(path)")
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = PathText.lastComponent(path)
         if !isFolder && !FileDiscovery.isLintable(name) {
             lines.append("linted: no (not a file duolint lints: .swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig, project.pbxproj)")
         } else {

@@ -77,7 +77,7 @@ public struct ConfigurationReader: Sendable {
         case .success(let b): bytes = b
         case .failure(let code): throw ConfigurationError(path: shown, message: "cannot read configuration file: \(code.text)")
         }
-        let folder = (Configuration.absolute(path) as NSString).deletingLastPathComponent
+        let folder = PathText.parent(ofAbsolute: Configuration.absolute(path))
         return try read(bytes, path: shown, directory: folder)
     }
 
@@ -106,7 +106,7 @@ public struct ConfigurationReader: Sendable {
         if let tagged = ConfigurationReader.firstTagged(root) {
             throw fail(tagged, "tags (\(tagged.tag ?? "")) are not part of the configuration format")
         }
-        let fileName = (path as NSString).lastPathComponent
+        let fileName = PathText.lastComponent(path)
         guard case .mapping(let entries) = root.value else {
             throw fail(root, "expected a mapping of keys: \(ConfigurationReader.keys.joined(separator: ", "))")
         }
@@ -225,9 +225,9 @@ public struct ConfigurationReader: Sendable {
             }
             guard !text.isEmpty else { throw fail(item, "empty pattern in '\(key)'; write '.' for the whole folder of \(fileName)") }
             let outside = "'\(key)' patterns are relative to the folder of \(fileName); '\(text)' is outside it"
-            var parts = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-            if text.hasPrefix("/") {
-                let base = directory.split(separator: "/").map(String.init)
+            var parts = PathText.components(text)
+            if PathText.hasPrefix(text, "/") {
+                let base = PathText.components(directory)
                 parts = Glob.normalize(parts)
                 guard !parts.contains(".."), parts.count >= base.count, Array(parts[..<base.count]) == base else { throw fail(item, outside) }
                 let relative = parts[base.count...].joined(separator: "/")

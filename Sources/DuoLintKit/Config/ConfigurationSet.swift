@@ -246,7 +246,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     /// The folder holding the display path `path`: `.` for a bare name, `/` for a name at the root.
     static func folder(of path: String) -> String {
         guard let slash = PathText.lastSlash(path) else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        return slash == path.utf8.startIndex ? "/" : PathText.prefix(path, upTo: slash)
     }
 
     // MARK: Lookup (under the lock)

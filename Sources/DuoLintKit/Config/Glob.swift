@@ -23,7 +23,7 @@ public struct Glob: Sendable, Equatable {
     public init(_ text: String) {
         // Adjacent `**` match what one does, so they are collapsed (matching stays linear in their number).
         var parts: [String] = []
-        for p in Glob.normalize(text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)) {
+        for p in Glob.normalize(PathText.components(text)) {
             if p == "**" && parts.last == "**" { continue }
             parts.append(p)
         }

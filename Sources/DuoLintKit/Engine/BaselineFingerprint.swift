@@ -8,26 +8,26 @@ public enum BaselineFingerprint {
     /// from a subfolder all name the same entry. Without a root: `path` without leading `./` segments.
     public static func normalizedPath(_ path: String, root: String?) -> String {
         guard let root else { return normalizedPath(path) }
-        let absolute = standardized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        let absolute = standardized(PathText.hasPrefix(path, "/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
         let base = standardized(root)
-        if base == "/" { return String(absolute.dropFirst()) }
-        if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
+        if base == "/" { return PathText.dropping(1, from: absolute) }
+        if PathText.hasPrefix(absolute, base + "/") { return PathText.dropping(base.utf8.count + 1, from: absolute) }
         return absolute
     }
 
     /// The absolute folder holding the file at `path` (relative paths against the current directory): the
     /// root of a baseline's entry paths.
     public static func folder(ofFile path: String) -> String {
-        let absolute = standardized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
-        let parent = absolute.split(separator: "/").dropLast().joined(separator: "/")
+        let absolute = standardized(PathText.hasPrefix(path, "/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        let parent = PathText.components(absolute).dropLast().joined(separator: "/")
         return "/" + parent
     }
 
     /// The absolute path `path` with empty and `.` components removed and `..` applied (lexically; links are
     /// not resolved).
     public static func standardized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for c in path.split(separator: "/", omittingEmptySubsequences: true) {
+        var parts: [String] = []
+        for c in PathText.components(path) {
             if c == "." { continue }
             if c == ".." { _ = parts.popLast(); continue }
             parts.append(c)
@@ -37,12 +37,14 @@ public enum BaselineFingerprint {
 
     /// `path` without leading `./` segments.
     public static func normalizedPath(_ path: String) -> String {
-        var p = Substring(path)
-        while p.hasPrefix("./") {
-            p = p.dropFirst(2)
-            while p.hasPrefix("/") { p = p.dropFirst() }
+        // By bytes (`PathText`): `./\u{301}x` starts with `./`.
+        let utf8 = path.utf8, dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
+        var i = utf8.startIndex
+        while i != utf8.endIndex, utf8[i] == dot, case let j = utf8.index(after: i), j != utf8.endIndex, utf8[j] == slash {
+            i = utf8.index(after: j)
+            while i != utf8.endIndex, utf8[i] == slash { i = utf8.index(after: i) }
         }
-        return String(p)
+        return i == utf8.startIndex ? path : String(decoding: utf8[i...], as: UTF8.self)
     }
 
     /// `text` with every run of spaces, tabs, form feeds and vertical tabs made one space and both ends trimmed.

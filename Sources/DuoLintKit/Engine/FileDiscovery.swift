@@ -49,8 +49,12 @@ public struct FileDiscovery {
     /// Directory names never descended into.
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
 
-    /// True for the names duolint lints: `*.swift`, screen specs (`*.duo.yml`, `*.duo.yaml`), Info.plists
-    /// (`Info.plist`, `*-Info.plist`) and build settings (`*.xcconfig`, `project.pbxproj`).
+    /// True for the paths duolint lints, by their last component (after the last `/` byte): `*.swift`, screen specs
+    /// (`*.duo.yml`, `*.duo.yaml`), Info.plists (`Info.plist`, `*-Info.plist`) and build settings (`*.xcconfig`,
+    /// `project.pbxproj`).
+    public static func isLintable(path: String) -> Bool { isLintable(PathText.lastComponent(path)) }
+
+    /// True for the file names duolint lints (`name` is a name, not a path): see `isLintable(path:)`.
     public static func isLintable(_ name: String) -> Bool {
         name.hasSuffix(".swift") || SpecLinter.isSpec(name) || InfoPlistReader.isInfoPlist(name)
             || name.hasSuffix(".xcconfig") || name == "project.pbxproj"
@@ -126,7 +130,7 @@ public struct FileDiscovery {
                 continue
             }
             let top = status(path)
-            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let name = PathText.lastComponent(path)
             switch top.kind {
             case .missing:
                 if let error = statError(path, top.failure, found: false, lintable: isLintable(name)) { errors.append(error) }

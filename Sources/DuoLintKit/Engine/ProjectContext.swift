@@ -101,7 +101,7 @@ public struct ProjectContext: Sendable, Equatable {
         var last: (folder: String, project: String?)?
         func project(ofFile path: String) -> String? {
             if let last, ProjectContext.isFolder(last.folder, of: path) { return last.project }
-            let written = ProjectContext.lastSlash(path).map { String(path[..<$0]) } ?? ""
+            let written = PathText.lastSlash(path).map { PathText.prefix(path, upTo: $0) } ?? ""
             if let last, last.folder == written { return last.project }
             // One look-up of the folder, its entry made when new.
             let p = ProjectContext.settle(&folders[written, default: FolderAnswer()], of: path) {
@@ -120,7 +120,7 @@ public struct ProjectContext: Sendable, Equatable {
             var isDirectory: ObjCBool = false
             let full = absolute(path)
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            for root in rootSet where root == full || root.hasPrefix(full == "/" ? "/" : full + "/") { covered.insert(root) }
+            for root in rootSet where root == full || PathText.hasPrefix(root, full == "/" ? "/" : full + "/") { covered.insert(root) }
         }
         var found: [(path: String, root: String)] = []
         let expanded = rootSet.subtracting(covered).sorted()
@@ -128,7 +128,7 @@ public struct ProjectContext: Sendable, Equatable {
         for root in expanded {
             for file in FileDiscovery.discover([ProjectContext.relative(root, to: cwd)], filter: configurations).files
             where file.hasSuffix(".swift") || BuildSettingsLinter.isBuildSettingsFile(file) {
-                let name = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
+                let name = PathText.hasPrefix(file, "./") ? PathText.dropping(2, from: file) : file
                 // A file of a project inside this one (a submodule) is that project's.
                 guard !lintedSet.contains(absolute(name)), project(ofFile: name) == root else { continue }
                 found.append((name, root))
@@ -196,16 +196,6 @@ public struct ProjectContext: Sendable, Equatable {
         return nil
     }
 
-    /// `PathText.lastSlash(path)`, an ASCII path's scanned as bytes in place.
-    static func lastSlash(_ path: String) -> String.Index? {
-        var path = path
-        let offset: Int?? = path.withUTF8 { bytes in
-            bytes.contains { $0 >= 0x80 } ? nil : .some(bytes.lastIndex(of: UInt8(ascii: "/")))
-        }
-        guard let offset else { return PathText.lastSlash(path) }
-        return offset.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
-    }
-
     /// The project of `folder` (absolute, normalized; see the type's description), or nil.
     static func project(containing folder: String, configurations: ConfigurationSet) -> String? {
         var once = WorkTreeCache()
@@ -223,10 +213,10 @@ public struct ProjectContext: Sendable, Equatable {
     static func relative(_ path: String, to base: String) -> String {
         if path == base { return "." }
         let prefix = base == "/" ? "/" : base + "/"
-        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        if PathText.hasPrefix(path, prefix) { return PathText.dropping(prefix.utf8.count, from: path) }
         let up = path == "/" ? "/" : path + "/"
-        if base.hasPrefix(up) {
-            let steps = base.dropFirst(up.count).split(separator: "/").count
+        if PathText.hasPrefix(base, up) {
+            let steps = PathText.components(PathText.dropping(up.utf8.count, from: base)).count
             return Array(repeating: "..", count: steps).joined(separator: "/")
         }
         return path

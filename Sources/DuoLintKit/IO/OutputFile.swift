@@ -126,9 +126,9 @@ public final class OutputFile: @unchecked Sendable {
     /// A temporary file beside `destination`, with `existing`'s permission bits (or 0644 less the umask).
     private static func atomic(_ path: String, destination: String, existing: stat?,
                                temporaryFiles: TemporaryFiles) -> Result<OutputFile, OutputFileError> {
-        let slash = destination.lastIndex(of: "/")
-        let folder = slash.map { $0 == destination.startIndex ? "/" : String(destination[..<$0]) } ?? "."
-        let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
+        let slash = PathText.lastSlash(destination)
+        let folder = slash.map { $0 == destination.utf8.startIndex ? "/" : PathText.prefix(destination, upTo: $0) } ?? "."
+        let name = slash.map { String(decoding: destination.utf8[destination.utf8.index(after: $0)...], as: UTF8.self) } ?? destination
         let pid = getpid()
         for attempt in 0..<100 {
             let temporary = (folder == "/" ? "" : folder) + "/.\(name).duolint-\(pid)-\(attempt).tmp"

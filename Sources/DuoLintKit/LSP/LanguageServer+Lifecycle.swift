@@ -12,7 +12,7 @@ extension LanguageServer {
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         var folders = (params["workspaceFolders"]?.array ?? []).compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
         if folders.isEmpty, let root = params["rootUri"]?.string.flatMap(DocumentURI.path(of:)) { folders = [root] }
-        if folders.isEmpty, let root = params["rootPath"]?.string, root.hasPrefix("/") { folders = [RepositoryPaths.normalized(root)] }
+        if folders.isEmpty, let root = params["rootPath"]?.string, PathText.hasPrefix(root, "/") { folders = [RepositoryPaths.normalized(root)] }
         let encoding: PositionEncoding = offered.contains("utf-8") ? .utf8 : .utf16
         state.with { s in
             s.phase = .running

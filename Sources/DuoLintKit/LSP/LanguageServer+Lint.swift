@@ -58,7 +58,7 @@ extension LanguageServer {
             outcome.diagnostics = [shown.diagnostic(InputError(path: path, message: "not linted: the configuration \(file)\(at) has an error (shown on that file)"))]
             return outcome
         } catch { return outcome }
-        guard FileDiscovery.isLintable(path.split(separator: "/").last.map(String.init) ?? path), effective.allowsFile(path) else { return outcome }
+        guard FileDiscovery.isLintable(path: path), effective.allowsFile(path) else { return outcome }
         let linter = configuredLinter(effective.settings(foldBand: nil, maxFileSize: nil))
         let project = self.project(forFile: path)
         outcome.project = project

@@ -284,19 +284,19 @@ public struct ExecutionScope: Sendable {
     /// `projectPath` by the general reading: a root prefix cut as bytes for ASCII texts (as Swift characters
     /// otherwise), then the names split at `/` with `.` and `..` resolved.
     static func resolvedProjectPath(_ path: String, root: String?) -> String? {
-        // An ASCII path (nearly every one) is cut as bytes, the same answer without Swift's character walk; any
-        // other as Swift characters, which equate the two Unicode spellings of a name (`café` composed or not).
+        // An ASCII path (nearly every one) is cut in place; any other through `PathText`, by bytes too (a `/` byte is a
+        // separator whatever combining mark follows it).
         let ascii = PathText.isASCII(path) && (root.map(PathText.isASCII) ?? true)
         var rest = Substring(path)
-        if ascii ? path.utf8.first == 0x2F : path.hasPrefix("/") {
+        if ascii ? path.utf8.first == 0x2F : PathText.hasPrefix(path, "/") {
             guard let root, !root.isEmpty else { return nil }
             let prefix = root.hasSuffix("/") ? root : root + "/"
             if ascii {
                 guard path.utf8.starts(with: prefix.utf8) else { return nil }
                 rest = Substring(path.utf8.dropFirst(prefix.utf8.count))
             } else {
-                guard path.hasPrefix(prefix) else { return nil }
-                rest = rest.dropFirst(prefix.count)
+                guard PathText.hasPrefix(path, prefix) else { return nil }
+                rest = Substring(PathText.dropping(prefix.utf8.count, from: path))
             }
         }
         // A plain ASCII path (no empty, `.` or `..` name) is its own answer.
@@ -309,8 +309,8 @@ public struct ExecutionScope: Sendable {
             }
             if plain { return String(rest) }
         }
-        var parts: [Substring] = []
-        for c in rest.split(separator: "/", omittingEmptySubsequences: true) {
+        var parts: [String] = []
+        for c in PathText.components(String(rest)) {
             if c == "." { continue }
             if c == ".." {
                 guard !parts.isEmpty else { return nil }

@@ -31,7 +31,7 @@ public struct InfoPlistReader: Sendable {
         // An ASCII path's last name (trailing slashes dropped) is compared as bytes, the same answer as Swift's
         // character comparison gives, which any other path keeps.
         guard PathText.isASCII(path) else {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let name = PathText.lastComponent(path)
             return name == "Info.plist" || name.hasSuffix("-Info.plist")
         }
         var bytes = Substring(path).utf8

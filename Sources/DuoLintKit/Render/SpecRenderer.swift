@@ -30,7 +30,7 @@ public enum SpecRenderer {
 
     /// The spec's file name without its folder and `.duo.yml` / `.duo.yaml`.
     static func stem(of path: String) -> String {
-        var name = path.split(separator: "/").last.map(String.init) ?? path
+        var name = PathText.lastComponent(path)
         for suffix in [".duo.yml", ".duo.yaml"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
         return name
     }

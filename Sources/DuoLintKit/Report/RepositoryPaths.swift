@@ -16,11 +16,11 @@ public struct RepositoryPaths: Sendable, Equatable {
     /// Paths for a run in `workingDirectory` (absolute; default: the current directory), with `root` given
     /// (absolute, or relative to `workingDirectory`) or, when nil, found by `repositoryRoot(from:)`.
     public init(root: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) {
-        let cwd = Self.normalized(workingDirectory.hasPrefix("/") ? workingDirectory
+        let cwd = Self.normalized(PathText.hasPrefix(workingDirectory, "/") ? workingDirectory
                                   : FileManager.default.currentDirectoryPath + "/" + workingDirectory)
         self.workingDirectory = cwd
         if let root {
-            self.root = Self.normalized(root.hasPrefix("/") ? root : cwd + "/" + root)
+            self.root = Self.normalized(PathText.hasPrefix(root, "/") ? root : cwd + "/" + root)
         } else {
             self.root = Self.repositoryRoot(from: cwd)
         }

@@ -391,15 +391,15 @@ enum SARIFURI {
     /// in `/`. `.` and empty segments are dropped and `..` removes the segment
     /// before it (lexically; symbolic links are not resolved).
     static func directoryFileURI(forAbsolutePath path: String) -> String {
-        var segments: [Substring] = []
-        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+        var segments: [String] = []
+        for segment in PathText.components(path) {
             switch segment {
             case ".": continue
             case "..": if !segments.isEmpty { segments.removeLast() }
             default: segments.append(segment)
             }
         }
-        let normalized = "/" + segments.map(String.init).joined(separator: "/")
+        let normalized = "/" + segments.joined(separator: "/")
         return "file://" + percentEncodedPath(normalized, isDisplayForm: false) + (segments.isEmpty ? "" : "/")
     }
 }

@@ -28,7 +28,7 @@ enum IdiomJudgement {
     /// \`NavigationLink\``: the use's `context` is the deciding name), or nil when no use does.
     static func layoutUse(of name: String, context: RuleContext) -> String? {
         guard let u = context.layoutUses(of: name).first else { return nil }
-        let file = context.path(of: u).split(separator: "/").last.map(String.init) ?? context.path(of: u)
+        let file = PathText.lastComponent(context.path(of: u))
         return "\(file):\(u.value.line), where it decides `\(u.value.context)`"
     }
 

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Cheap questions about a path's text that give the answers of Swift's `String` (character) operations.
+/// Questions about a path's text, answered on its UTF-8 bytes as the file system reads the path.
 ///
-/// Discovery and planning ask them once per file and folder of a run: `String.lastIndex(of: "/")` walks the
-/// path by grapheme clusters (some 8,600 instructions for a path of a real app, a third of planning a run).
-/// An ASCII path, nearly every one, is searched as bytes instead: in ASCII every byte is a character of its
-/// own but CR LF, so the answer is the same. Any other path is searched as characters, as before, so a `/`
-/// that a combining mark joins (`/\u{301}`) is still not a separator.
+/// A `/` byte separates components whatever follows it: a folder whose name starts with a combining mark
+/// (`p/\u{301}x`) is a folder `\u{301}x` inside `p`. Swift's `String` operations work on characters (grapheme
+/// clusters), and `/\u{301}` is one character, not `/`: `split(separator: "/")`, `lastIndex(of: "/")`,
+/// `hasPrefix` and `NSString`'s path methods would read `p/\u{301}x` as one name, and a `.duolint.yml` in `p`
+/// would not apply below it. So path code splits, cuts and compares paths here, by bytes (also the fastest way:
+/// `String.lastIndex(of: "/")` costs some 8,600 instructions for a path of a real app).
 enum PathText {
     /// True when every byte of `text`'s UTF-8 is below 0x80 (eight bytes at a time when the string is
     /// contiguous).
@@ -45,18 +46,47 @@ enum PathText {
         return known
     }
 
-    /// The index of the last `/` character of `path` (as `path.lastIndex(of: "/")`), or nil when it has none.
+    /// The index of the last `/` byte of `path` (an index of `path.utf8`, which `prefix(_:upTo:)` cuts at), or nil
+    /// when it has none.
     static func lastSlash(_ path: String) -> String.Index? {
-        guard isASCII(path) else { return path.lastIndex(of: "/") }
+        let offset: Int?? = path.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) }
+        if let offset { return offset.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) } }
         return path.utf8.lastIndex(of: UInt8(ascii: "/"))
     }
 
-    /// The folder above the absolute, normalized path `path` (as `NSString.deletingLastPathComponent`: `/` for
-    /// `/` and for a top-level name). An ASCII path is cut at its last `/` byte; any other goes through
-    /// `NSString`, as before.
+    /// The bytes of `path` before `end` (an index of `path.utf8`), as a string: a cut between bytes, not rounded to a
+    /// character as `path[..<end]` is.
+    static func prefix(_ path: String, upTo end: String.Index) -> String {
+        String(decoding: path.utf8[..<end], as: UTF8.self)
+    }
+
+    /// The bytes of `path` after its first `count` bytes, as a string (`""` when it has no more).
+    static func dropping(_ count: Int, from path: String) -> String {
+        let utf8 = path.utf8
+        guard count < utf8.count else { return "" }
+        return String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: count)...], as: UTF8.self)
+    }
+
+    /// True when the bytes of `path` start with the bytes of `start` (`hasPrefix` by bytes: `"p/\u{301}x"` starts
+    /// with `"p/"`).
+    static func hasPrefix(_ path: String, _ start: String) -> Bool {
+        path.utf8.starts(with: start.utf8)
+    }
+
+    /// The components of `path` between `/` bytes, empty ones left out (`"/a//b/"` gives `a`, `b`).
+    static func components(_ path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The last component of `path` (after its last `/` byte; `path` itself when it has none).
+    static func lastComponent(_ path: String) -> String {
+        components(path).last ?? path
+    }
+
+    /// The folder above the absolute, normalized path `path` (as `NSString.deletingLastPathComponent` reads an
+    /// ASCII path: `/` for `/` and for a top-level name), cut at its last `/` byte.
     static func parent(ofAbsolute path: String) -> String {
-        guard isASCII(path) else { return (path as NSString).deletingLastPathComponent }
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
-        return String(path[..<slash])
+        guard let slash = lastSlash(path), slash != path.utf8.startIndex else { return "/" }
+        return prefix(path, upTo: slash)
     }
 }
