@@ -24,7 +24,10 @@ extension FileSummary {
         for p in predicates { w.string(p.name); w.byte(p.subject.rawValue); w.string(p.owner); w.int(p.token); w.int(p.line) }
         for uses in [layoutUses, barContentUses, reinsettingModifiers] {
             w.int(uses.count)
-            for u in uses { w.string(u.name); w.string(u.context); w.int(u.token); w.int(u.line); w.string(u.owner); w.string(u.placement) }
+            for u in uses {
+                w.string(u.name); w.string(u.context); w.int(u.token); w.int(u.line); w.string(u.owner); w.string(u.placement)
+                w.byte(u.orWithHorizontalSizeClass ? 1 : 0)
+            }
         }
         w.int(viewBodies.count)
         for v in viewBodies { w.string(v.type); w.byte(v.shows.rawValue); w.byte(v.isEllipsis ? 1 : 0); w.int(v.token); w.int(v.line) }
@@ -107,8 +110,9 @@ extension FileSummary {
         }, skip: { r in _ = r.byte(); r.skipOptionalString(); _ = r.int(); _ = r.int() })
         func nameUses(_ wanted: NameSet?) -> [NameUse] {
             entries(wanted, { r, name in
-                NameUse(name: name, context: r.string(), token: r.int(), line: r.int(), owner: r.optionalString(), placement: r.optionalString())
-            }, skip: { r in r.skipString(); _ = r.int(); _ = r.int(); r.skipOptionalString(); r.skipOptionalString() })
+                NameUse(name: name, context: r.string(), token: r.int(), line: r.int(), owner: r.optionalString(), placement: r.optionalString(),
+                        orWithHorizontalSizeClass: r.byte() == 1)
+            }, skip: { r in r.skipString(); _ = r.int(); _ = r.int(); r.skipOptionalString(); r.skipOptionalString(); _ = r.byte() })
         }
         layoutUses = nameUses(interest?.layoutUses)
         barContentUses = nameUses(interest?.barUses)

@@ -165,6 +165,10 @@ public struct NameUse: Sendable, Equatable {
     /// marked `.axisBehavior(.horizontalOnly)`, `unreachable` for a use in code that never runs on iPhone Duo;
     /// nil when there is none. Nil for other uses.
     public var placement: String? = nil
+    /// For a layout use: true when its condition joins it with `||` to a horizontal size class test
+    /// (`isPad || horizontalSizeClass == .regular`: `SwiftFile.isOrWithHorizontalSizeClass(around:)`). False for
+    /// other uses.
+    public var orWithHorizontalSizeClass = false
 }
 
 /// What a type's one-statement `body` shows, as the bar rules need it for a project view used in a label.

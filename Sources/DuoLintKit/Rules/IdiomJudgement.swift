@@ -25,9 +25,13 @@ enum IdiomJudgement {
     }
 
     /// Where predicate `name` decides layout, in words for a message (`FavoritesView.swift:105, where it decides
-    /// \`NavigationLink\``: the use's `context` is the deciding name), or nil when no use does.
-    static func layoutUse(of name: String, context: RuleContext) -> String? {
-        guard let u = context.layoutUses(of: name).first else { return nil }
+    /// \`NavigationLink\``: the use's `context` is the deciding name), or nil when no use does. With
+    /// `exceptOrWithSizeClass`, a use OR-ed with a horizontal size class test (`isPad || horizontalSizeClass ==
+    /// .regular`, a deliberate iPad exception `idiom_layout_check` accepts inline too) does not count.
+    static func layoutUse(of name: String, context: RuleContext, exceptOrWithSizeClass: Bool) -> String? {
+        guard let u = context.layoutUses(of: name).first(where: { !exceptOrWithSizeClass || !$0.value.orWithHorizontalSizeClass }) else {
+            return nil
+        }
         let file = PathText.lastComponent(context.path(of: u))
         return "\(file):\(u.value.line), where it decides `\(u.value.context)`"
     }

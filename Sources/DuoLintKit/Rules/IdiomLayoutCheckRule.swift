@@ -131,9 +131,7 @@ public struct IdiomLayoutCheckRule: SwiftRule {
         }
         if let name = valueName {
             // A deliberate iPad exception OR-ed with a size-class test keeps Duo correct (seed 002); AND-ed it does not.
-            let clause = file.clause(around: s)
-            let hasOr = clause.contains { file.isText($0, "||") }
-            if hasOr { for k in clause where file.isWord(k, "horizontalSizeClass") { return } }
+            if file.isOrWithHorizontalSizeClass(around: s) { return }
             decide(file, test: e, at: s, what: "Comparing the idiom with .\(file.text(name))", context: context, sink: &sink)
             return
         }
@@ -153,7 +151,7 @@ public struct IdiomLayoutCheckRule: SwiftRule {
     private func decide(_ file: SwiftFile, test e: Int, at s: Int, what: String, context: RuleContext, sink: inout FindingSink) {
         let fix = "both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
         if let name = IdiomJudgement.predicate(around: s, in: file, subject: .idiom, context: context) {
-            guard let use = IdiomJudgement.layoutUse(of: name, context: context) else { return }
+            guard let use = IdiomJudgement.layoutUse(of: name, context: context, exceptOrWithSizeClass: true) else { return }
             sink.report(Self.description, at: s, "\(what) in `\(name)` stands in for the screen size, and `\(name)` decides layout at \(use); \(fix)")
             return
         }
@@ -169,7 +167,8 @@ public struct IdiomLayoutCheckRule: SwiftRule {
               !IdiomJudgement.isDeclared(i, in: file, context: context) else { return }
         var e = tree.nameExpression(ref)
         if let call = tree.call(withCallee: e), tree.arguments(ofCall: call).isEmpty { e = call }
-        guard tree.postfixParent(e) == nil, let found = IdiomJudgement.layoutWord(ofTest: e, in: file) else { return }
+        guard tree.postfixParent(e) == nil, !file.isOrWithHorizontalSizeClass(around: i),
+              let found = IdiomJudgement.layoutWord(ofTest: e, in: file) else { return }
         sink.report(Self.description, at: tree.tokens(e).lowerBound,
                     "`\(file.text(i))` (declared outside the linted files) tests the idiom and chooses \(IdiomJudgement.chooses(found, in: file)) by device, but both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
     }

@@ -108,7 +108,7 @@ public struct OrientationLayoutCheckRule: SwiftRule {
         }
         let fix = "the inner display is regular width in every orientation and does not rotate the app; decide from the size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
         if let name = IdiomJudgement.predicate(around: s, in: file, subject: .orientation, context: context) {
-            guard let use = IdiomJudgement.layoutUse(of: name, context: context) else { return }
+            guard let use = IdiomJudgement.layoutUse(of: name, context: context, exceptOrWithSizeClass: false) else { return }
             sink.report(Self.description, at: s, "`\(name)` reads \(source) and decides layout at \(use), but \(fix)")
             return
         }

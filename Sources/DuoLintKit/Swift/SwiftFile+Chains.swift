@@ -125,6 +125,14 @@ extension SwiftFile {
         return tree.tokens(elements[lo]).lowerBound..<tree.tokens(elements[hi]).upperBound
     }
 
+    /// True when the clause around token `i` (`clause(around:)`) joins operands with `||` and one of them reads
+    /// `horizontalSizeClass`: a deliberate iPad exception that still gives a regular-width window its wide layout
+    /// (`idiom == .pad || horizontalSizeClass == .regular`, `isPad || horizontalSizeClass == .regular`; seed 002).
+    public func isOrWithHorizontalSizeClass(around i: Int) -> Bool {
+        let clause = clause(around: i)
+        return clause.contains { isText($0, "||") } && clause.contains { isWord($0, "horizontalSizeClass") }
+    }
+
     /// True for the nodes that wrap one operand without ending a clause: `try`, `await`, a prefix operator.
     private func isPrefixWrapper(_ n: Int) -> Bool {
         let k = syntaxTree.kind(n)
