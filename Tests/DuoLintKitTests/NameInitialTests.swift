@@ -16,7 +16,7 @@ final class NameInitialTests: XCTestCase {
     func testASCIIInitialsAreJudgedByTheirByte() {
         XCTAssertEqual(initials(["isPad", "zed", "_cache", "Mountain", "Zed", "aB", "`default`"]), [
             "isPad true false", "zed true false", "_cache true false", "Mountain false true", "Zed false true", "aB true false",
-            "`default` false false",
+            "`default` true false",
         ])
     }
 
@@ -37,14 +37,14 @@ final class NameInitialTests: XCTestCase {
                                 "_Cache false", "`default` false", "ⓐ false"])
     }
 
-    /// A value name by its initial: lower-case or caseless (`数値`), not upper-case or titlecase (`ǅ`), not a symbol
-    /// or a backquoted name.
+    /// A value name by its initial: lower-case or caseless (`数値`), not upper-case or titlecase (`ǅ`), not a symbol;
+    /// a backquoted name by the initial inside its backquotes.
     func testValueNamesAreLowerCaseOrCaseless() {
         let file = LexTestSupport.swiftFile(["isPad", "_cache", "Mountain", "ñIsPad", "ÑIsPad", "数値", "大画面", "ǅx", "`default`"]
             .map { "let \($0) = 0\n" }.joined())
         let judged = (0..<file.count).filter { file.kind($0) == .identifier }.map { "\(file.text($0)) \(NameInitial.isValueName(file, $0))" }
         XCTAssertEqual(judged, ["isPad true", "_cache true", "Mountain false", "ñIsPad true", "ÑIsPad false", "数値 true", "大画面 true",
-                                "ǅx false", "`default` false"])
+                                "ǅx false", "`default` true"])
     }
 
     private let fix = "both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
@@ -63,6 +63,17 @@ final class NameInitialTests: XCTestCase {
             XCTAssertEqual(idiomFindings("var \(name): Bool { UIDevice.current.userInterfaceIdiom == .pad }\nfunc f() {\n    if \(name) { v.frame(width: 400) }\n}\n"), [
                 "1:\(name.utf8.count + 14) Comparing the idiom with .pad in `\(name)` stands in for the screen size, and `\(name)` decides layout at A.swift:3, where it decides `frame`; \(fix)",
             ], name)
+        }
+    }
+
+    /// A backquoted helper name is the name inside its backquotes, in the declaration and at its uses: `` `isPad` ``
+    /// declared is `isPad` used, and the other way round (the eighth breaker found the helper silent).
+    func testBackquotedHelperNamesMatchTheirUses() {
+        for (declared, used) in [("`isPad`", "isPad"), ("isPad", "`isPad`"), ("`isPad`", "`isPad`")] {
+            let column = "var \(declared): Bool { ".utf8.count + 1
+            XCTAssertEqual(idiomFindings("var \(declared): Bool { UIDevice.current.userInterfaceIdiom == .pad }\nfunc f() {\n    if \(used) { v.frame(width: 400) }\n}\n"), [
+                "1:\(column) Comparing the idiom with .pad in `isPad` stands in for the screen size, and `isPad` decides layout at A.swift:3, where it decides `frame`; \(fix)",
+            ], "\(declared) \(used)")
         }
     }
 

@@ -188,7 +188,7 @@ extension FileSummary {
         }
         let name = t + 1
         guard name < tree.tokens(n).upperBound, file.kind(name) == .identifier else { return nil }
-        return file.text(name)
+        return file.nameText(name)
     }
 
     /// The last identifier of type node `n` (or the type inside an `inheritedType`) before any generic
@@ -200,7 +200,7 @@ extension FileSummary {
             if k == .leftAngle { break }
             if k == .identifier, !(t > 0 && file.kind(t - 1) == .atSign) { last = t }
         }
-        return last.map { file.text($0) }
+        return last.map { file.nameText($0) }
     }
 
     private static func memberSummary(_ n: Int, _ kind: SyntaxKind, owner: String?, _ file: SwiftFile,
@@ -257,8 +257,8 @@ extension FileSummary {
         if kind == .variableDecl, body == nil, attributes.isEmpty, !FileSummary.isFactType(typeNode, file, tree) { return nil }
         let name: String?
         switch kind {
-        case .variableDecl: name = nameToken.map { file.text($0) }
-        case .functionDecl: name = FileSummary.declaredName(n, file, tree)
+        case .variableDecl: name = nameToken.map { file.nameText($0) }
+        case .functionDecl: name = FileSummary.declaredName(n, file, tree).map(FileSummary.unquoted)
         case .initializerDecl: name = "init"
         default: name = "subscript"
         }

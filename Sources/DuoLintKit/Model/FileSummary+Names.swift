@@ -38,6 +38,11 @@ extension FileSummary {
         }
     }
 
+    /// `name` without the backquotes of a backquoted name (`` `default` `` is `default`, as Swift reads it).
+    static func unquoted(_ name: String) -> String {
+        name.utf8.count > 2 && name.utf8.first == 0x60 && name.utf8.last == 0x60 ? String(decoding: name.utf8.dropFirst().dropLast(), as: UTF8.self) : name
+    }
+
     /// `SyntaxNames.attributeName(i)`: attribute `i`'s name as written, without `@` or arguments.
     static func attributeName(_ i: Int, _ file: SwiftFile, _ tree: SyntaxTree) -> String {
         let r = tree.tokens(i)

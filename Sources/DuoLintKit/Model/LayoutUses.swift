@@ -152,7 +152,7 @@ enum LayoutUses {
         private mutating func record(_ names: [Int], _ word: Int) {
             for t in names {
                 // The line alone (`FileSummary.line`): a `SourceLocation` would count the columns too.
-                out.append(NameUse(name: file.text(t), context: file.text(word), token: t, line: FileSummary.line(t, file),
+                out.append(NameUse(name: file.nameText(t), context: file.text(word), token: t, line: FileSummary.line(t, file),
                                    orWithHorizontalSizeClass: file.isOrWithHorizontalSizeClass(around: t)))
             }
         }

@@ -10,12 +10,13 @@ enum NameInitial {
     /// True when the identifier at token `t` of `file` can name a value by the naming convention: it starts with
     /// `_`, a lower-case letter (`a`–`z`, or a non-ASCII one: `ñ`, `é`, `π`), or a letter without case (`大画面`, `変数`: scripts without case
     /// have no convention to tell a type from a value, so their names are taken as values). False for an
-    /// upper-case or titlecase initial, a digit, a symbol and a backquoted name.
+    /// upper-case or titlecase initial, a digit and a symbol. A backquoted name is read inside its backquotes.
     @inline(__always)
     static func isValueName(_ file: SwiftFile, _ t: Int) -> Bool {
-        let first = file.source.bytes[Int(file.tokens[t].start)]
+        let offset = initialOffset(file, t)
+        let first = file.source.bytes[offset]
         if first < 0x80 { return first &- 0x61 < 26 || first == 0x5F }
-        guard let c = character(file, at: Int(file.tokens[t].start), t) else { return false }
+        guard let c = character(file, at: offset, t) else { return false }
         return c.isLowercase || (c.isLetter && !c.isCased)
     }
 

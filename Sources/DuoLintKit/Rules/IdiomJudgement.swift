@@ -12,7 +12,7 @@ enum IdiomJudgement {
         let tree = file.syntaxTree
         var n = tree.node(containingToken: t)
         while let d = tree.ancestor(n, in: [.functionDecl, .variableDecl]) {
-            if let name = file.enclosingMemberName(tree.firstChild(d) ?? d).map(file.text) {
+            if let name = file.enclosingMemberName(tree.firstChild(d) ?? d).map(file.nameText) {
                 let r = tree.tokens(d)
                 if context.predicates(named: name).contains(where: { context.isOwn($0) && $0.value.subject == subject && r.contains($0.value.token) }) {
                     return name
@@ -57,7 +57,7 @@ enum IdiomJudgement {
     /// True when the reference at token `i` names something declared in the run: a local binding or parameter
     /// of the file, or a member or predicate of that name in the project model.
     static func isDeclared(_ i: Int, in file: SwiftFile, context: RuleContext) -> Bool {
-        let name = file.text(i)
+        let name = file.nameText(i)
         if !file.isMember(i) {
             if file.binding(referencedAt: i) != nil { return true }
             var g = file.enclosingBrace(i)

@@ -170,6 +170,6 @@ public struct IdiomLayoutCheckRule: SwiftRule {
         guard tree.postfixParent(e) == nil, !file.isOrWithHorizontalSizeClass(around: i),
               let found = IdiomJudgement.layoutWord(ofTest: e, in: file) else { return }
         sink.report(Self.description, at: tree.tokens(e).lowerBound,
-                    "`\(file.text(i))` (declared outside the linted files) tests the idiom and chooses \(IdiomJudgement.chooses(found, in: file)) by device, but both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
+                    "`\(file.nameText(i))` (declared outside the linted files) tests the idiom and chooses \(IdiomJudgement.chooses(found, in: file)) by device, but both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead.")
     }
 }

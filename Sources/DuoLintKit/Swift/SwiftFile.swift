@@ -289,6 +289,15 @@ public final class SwiftFile: @unchecked Sendable {
         source.text(Int(tokens[i].start), Int(tokens[i].end))
     }
 
+    /// The name token `i` spells: its text without the backquotes of a backquoted name (`` `isPad` `` is `isPad`,
+    /// `` `default` `` is `default`, as Swift reads them), else its text.
+    public func nameText(_ i: Int) -> String {
+        let t = tokens[i]
+        let start = Int(t.start), end = Int(t.end)
+        if end - start > 2 && source.bytes[start] == 0x60 && source.bytes[end - 1] == 0x60 { return source.text(start + 1, end - 1) }
+        return source.text(start, end)
+    }
+
     /// The source range of token `i` (start of the token to its end).
     public func range(ofToken i: Int) -> SourceRange {
         SourceRange(start: source.location(ofOffset: Int(tokens[i].start)),
