@@ -16,8 +16,8 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
     /// The how-manieth finding (0-based, in report order) of this file with the same rule and line hash.
     public var occurrence: Int
     /// `lineHash` as it is kept: a number for 16 lowercase hex digits (every hash duolint makes), so an entry holds
-    /// no string of its own (with 100,000 findings in one file, `--write-baseline` peaked 7.5 MB over the run
-    /// without it, each entry's 16-digit string an allocation).
+    /// no string of its own (100,000 findings in one file peaked at 96.5 MB with `--write-baseline`, 88.9 MB
+    /// without; 89.0 MB now).
     var storedHash: BaselineLineHash
 
     /// An entry for the `occurrence`-th (0-based) finding of `rule` in `path` on a line whose hash is `lineHash`.
