@@ -145,4 +145,37 @@ final class DeferredReportSectionTests: XCTestCase {
             XCTAssertEqual(reporter.streamedReport(run), reporter.report(run))
         }
     }
+
+    /// `checkstyle`: from `deferredSectionMinimum` findings on, a file's `<file>` element is written in pieces of
+    /// whole lines of about `ReportSpool.chunkSize` bytes when placed, byte for byte the element made whole.
+    func testCheckstyleDefersTheElementOfAFileWithManyFindings() throws {
+        var whole = CheckstyleReporter()
+        whole.deferredSectionMinimum = .max
+        let reporter = CheckstyleReporter()
+        let (reported, _) = Self.findings
+        let many = (0..<3).flatMap { k in reported.map { f -> Finding in
+            var g = f
+            g.range = ReporterTests.range(line: f.range.start.line + 600 * k, 3...9, utf16: 3...9)
+            return g
+        } }
+        XCTAssertNil(reporter.section(findings: Array(many.prefix(1023)), suppressed: [], context: ReportContext()).deferred)
+        let a = whole.section(findings: many, suppressed: [], context: ReportContext())
+        XCTAssertNil(a.deferred)
+        let section = reporter.section(findings: many, suppressed: [], context: ReportContext())
+        let deferred = try XCTUnwrap(section.deferred)
+        XCTAssertEqual(section.pieces, [""])
+        var pieces: [String] = []
+        deferred.write([]) { pieces.append($0) }
+        XCTAssertGreaterThanOrEqual(pieces.count, 4)
+        XCTAssertTrue(pieces.dropLast().allSatisfy { $0.utf8.count >= ReportSpool.chunkSize && $0.hasSuffix("/>\n") })
+        XCTAssertTrue(pieces.last!.hasSuffix("\"/>\n  </file>\n"))
+        XCTAssertEqual(pieces.joined(), text(a))
+        XCTAssertEqual(pieces.joined(), reporter.section(many))
+        XCTAssertTrue(text(a).hasPrefix("  <file name=\"App/A.swift\">\n    <error line=\"1\" column=\"3\" severity=\"warning\" "
+                                        + "message=\"Message 1 &#8232; of text_only_bar_item\" source=\"duolint.text_only_bar_item\"/>\n"))
+        XCTAssertEqual(text(a).components(separatedBy: "<error ").count, 1801)
+        var run = LintRun(findings: many, inputErrors: [], rules: ReporterTests.rules, fileCount: 1, lineCount: 1800, seconds: 0)
+        run.counts = FindingCounts(many)
+        XCTAssertEqual(reporter.streamedReport(run), whole.report(run))
+    }
 }

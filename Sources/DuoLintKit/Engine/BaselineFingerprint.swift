@@ -54,10 +54,13 @@ public enum BaselineFingerprint {
 
     /// The version 2 hash of a line's `text`: 64-bit FNV-1a of `normalized(text)`'s UTF-8 bytes and a 0 byte,
     /// as 16 lowercase hex digits.
-    public static func lineHash(_ text: String) -> String {
+    public static func lineHash(_ text: String) -> String { FNV1a64.hex(lineHashValue(text)) }
+
+    /// `lineHash(text)` as a number.
+    static func lineHashValue(_ text: String) -> UInt64 {
         var hash = FNV1a64()
         hash.add(normalized(text))
-        return hash.hex
+        return hash.value
     }
 
     /// The version 2 baseline entries of one file's `findings` (report order, all in `source`): each finding's
@@ -68,17 +71,19 @@ public enum BaselineFingerprint {
         guard !findings.isEmpty else { return [] }
         let path = normalizedPath(source.path, root: root)
         let count = source.lines.lineCount
-        // Once per line: many findings on one long line would each hash all of it.
-        var hashes: [Int: String] = [:]
-        var occurrences: [String: Int] = [:]
+        // Once per line: many findings on one long line would each hash all of it. The findings come by line, so
+        // the last line's hash is the one asked for again (a table of every line's took 4 MB for 100,000 lines).
+        var last: (line: Int, hash: UInt64)?
+        struct Key: Hashable { var rule: String; var hash: UInt64 }
+        var occurrences: [Key: Int] = [:]
         return findings.map { f in
             let n = min(max(f.range.start.line, 1), count)
-            let hash = hashes[n] ?? lineHash(source.lineText(n))
-            hashes[n] = hash
-            let key = f.ruleID + "\u{0}" + hash
+            let hash = last?.line == n ? last!.hash : lineHashValue(source.lineText(n))
+            last = (n, hash)
+            let key = Key(rule: f.ruleID, hash: hash)
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
-            return BaselineEntry(path: path, rule: f.ruleID, lineHash: hash, occurrence: occurrence)
+            return BaselineEntry(path: path, rule: f.ruleID, hash: .value(hash), occurrence: occurrence)
         }
     }
 

@@ -502,20 +502,25 @@ public struct SuppressionMap: Sendable {
         let id = SuperfluousDisableRule.description.id
         guard let severity = ran[id], !entries.isEmpty || !strayEnables.isEmpty else { return (kept, suppressed) }
         let ranges = directiveRanges(in: source)
-        var notes: [(entry: Int, finding: Finding)] = []
+        // Each candidate note's entry and how it is silenced: its finding (message, range) is made only once it
+        // is known to be reported or suppressed. Every finding held here too and `kept` grown by doubling were
+        // about 12 of the 54 MB of heap at the peak of 20,000 notes (massif).
+        var notes: [(entry: Int, suppression: FindingSuppression?)] = []
         for (e, entry) in entries.enumerated() where !used[e] && entry.id != id && (entry.id == "all" || ran[entry.id] != nil) {
-            var f = note(e, severity: severity, source: source, ranges: ranges)
-            f.suppression = suppress(id, line: f.range.start.line, except: [e])
-            notes.append((e, f))
+            notes.append((e, suppress(id, line: ranges[entry.directive].start.line, except: [e])))
         }
+        kept.reserveCapacity(kept.count + notes.count)
         // The notes reported, for their fixes (`SuperfluousDisableRule+Fix`): index in `kept`, directive, id, entry.
         var reported: [SuperfluousNote] = []
+        reported.reserveCapacity(notes.count)
         // A directive that silenced another's note is used after all: its own note goes.
         for n in notes where !used[n.entry] {
-            if n.finding.suppression == nil {
+            var f = note(n.entry, severity: severity, source: source, ranges: ranges)
+            f.suppression = n.suppression
+            if f.suppression == nil {
                 reported.append(SuperfluousNote(finding: kept.count, directive: entries[n.entry].directive, id: entries[n.entry].id, entry: n.entry))
-                kept.append(n.finding)
-            } else { suppressed.append(n.finding) }
+                kept.append(f)
+            } else { suppressed.append(f) }
         }
         for stray in strayEnables where stray.id == "all" || ran[stray.id] != nil {
             var f = Finding(ruleID: id, severity: severity, message: "'enable' of \(stray.id) re-enables nothing",

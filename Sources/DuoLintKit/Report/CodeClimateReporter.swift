@@ -18,7 +18,8 @@
 /// findings are not. The fingerprint, as the baseline's entries, does not depend on the line number: it is
 /// 64-bit FNV-1a over the path (as in `location.path`), the rule id, the text of the finding's start line
 /// with its white space normalised as the baseline's (`BaselineFingerprint.normalized`; the message when the file
-/// cannot be read) and the finding's occurrence number among the file's findings with the same rule and
+/// cannot be read; standard input's lines come from its bytes, so piped-in text gets the fingerprints of the same
+/// bytes named as a file) and the finding's occurrence number among the file's findings with the same rule and
 /// line text (0, 1, … in report order, findings hidden by a comment or the baseline counted too, so hiding
 /// one does not renumber the others), each followed by a 0 byte. So editing other lines keeps a finding's
 /// fingerprint, and GitLab shows it as unchanged; editing its line makes it new.
@@ -46,6 +47,7 @@ public struct CodeClimateReporter: StreamingReporter {
     /// The report for `run`: the JSON array, ending with a newline (as the streamed run writes it: one
     /// section per file, its suppressed findings counted for the occurrence numbers).
     public func report(_ run: LintRun) -> String {
+        let read = reader(run.files)
         var sections: [String] = []
         var i = 0, j = 0
         let findings = run.findings, hidden = run.suppressed
@@ -57,7 +59,11 @@ public struct CodeClimateReporter: StreamingReporter {
             while j < hidden.count && hidden[j].path < path { j += 1 }
             var hiddenEnd = j
             while hiddenEnd < hidden.count && hidden[hiddenEnd].path == path { hiddenEnd += 1 }
-            let text = section(Array(findings[i..<end]), hidden: Array(hidden[j..<hiddenEnd]))
+            var text = ""
+            issueBatches(Array(findings[i..<end]), hidden: Array(hidden[j..<hiddenEnd]), read: read) { batch in
+                if !text.isEmpty { text += ",\n" }
+                text += batch
+            }
             if !text.isEmpty { sections.append(text) }
             i = end
             j = hiddenEnd
@@ -69,14 +75,43 @@ public struct CodeClimateReporter: StreamingReporter {
     /// (`ReportSection.deferred`: written a batch of issues at a time when it is placed, never held whole) for a
     /// file with at least `deferredSectionMinimum` findings.
     public func section(findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
-        guard findings.count >= deferredSectionMinimum else { return ReportSection(section(findings, hidden: suppressed)) }
+        section(findings, suppressed: suppressed, read: source.read)
+    }
+
+    /// As `section(findings:suppressed:context:)`, with the line texts of a `file` whose bytes are not on disk
+    /// (standard input) taken from `file.bytes`: the fingerprints are those of the same bytes named as a file.
+    public func section(file: ReportedFile, findings: [Finding], suppressed: [Finding], context: ReportContext) -> ReportSection {
+        section(findings, suppressed: suppressed, read: reader([file]))
+    }
+
+    /// The section of `findings` and `suppressed` with line texts from `read`, deferred from `deferredSectionMinimum`
+    /// findings on.
+    private func section(_ findings: [Finding], suppressed: [Finding], read: @escaping @Sendable (String) -> [UInt8]?) -> ReportSection {
+        guard findings.count >= deferredSectionMinimum else {
+            var out = ""
+            issueBatches(findings, hidden: suppressed, read: read) { batch in
+                if !out.isEmpty { out += ",\n" }
+                out += batch
+            }
+            return ReportSection(out)
+        }
         return ReportSection(deferred: DeferredText { _, write in
             var first = true
-            issueBatches(findings, hidden: suppressed) { batch in
+            issueBatches(findings, hidden: suppressed, read: read) { batch in
                 write(first ? batch : ",\n" + batch)
                 first = false
             }
         })
+    }
+
+    /// What reads a file's bytes for the fingerprints: those `files` hold (standard input: `ReportedFile.bytes`), by
+    /// path, else `source`.
+    private func reader(_ files: [ReportedFile]) -> @Sendable (String) -> [UInt8]? {
+        var held: [String: [UInt8]] = [:]
+        for f in files { if let bytes = f.bytes { held[f.path] = bytes } }
+        guard !held.isEmpty else { return source.read }
+        let source = self.source, fixed = held
+        return { path in fixed[path] ?? source.read(path) }
     }
 
     /// One file's issue objects as they appear inside the array (indented one level, `,\n` between two),
@@ -87,7 +122,7 @@ public struct CodeClimateReporter: StreamingReporter {
     /// and the file's `hidden` (suppressed) findings together in report order; `""` without findings.
     public func section(_ findings: [Finding], hidden: [Finding]) -> String {
         var out = ""
-        issueBatches(findings, hidden: hidden) { batch in
+        issueBatches(findings, hidden: hidden, read: source.read) { batch in
             if !out.isEmpty { out += ",\n" }
             out += batch
         }
@@ -98,7 +133,8 @@ public struct CodeClimateReporter: StreamingReporter {
     /// each batch's elements (`ReportJSONEncoding.arrayElements`, not empty) go to `batch` in order, and joined
     /// with `,\n` they are the section (the encoder writes a whole array's elements in those batches too).
     /// Nothing without findings.
-    private func issueBatches(_ findings: [Finding], hidden: [Finding], _ batch: (String) -> Void) {
+    /// Line texts come from `read` (a display path's bytes, or nil: the message stands for the line).
+    private func issueBatches(_ findings: [Finding], hidden: [Finding], read: (String) -> [UInt8]?, _ batch: (String) -> Void) {
         guard !findings.isEmpty else { return }
         // Without hidden findings (nearly always) the findings are read in place, not copied into `all`.
         var all: [(Finding, Bool)] = []
@@ -115,7 +151,7 @@ public struct CodeClimateReporter: StreamingReporter {
         for k in 0..<(hidden.isEmpty ? findings.count : all.count) {
             let (finding, reported) = hidden.isEmpty ? (findings[k], true) : all[k]
             let key = Array(finding.path.utf8)
-            if linesByPath[key] == nil { linesByPath[key] = .some(source.read(finding.path).map(SourceTextReader.lines(of:))) }
+            if linesByPath[key] == nil { linesByPath[key] = .some(read(finding.path).map(SourceTextReader.lines(of:))) }
             let lines = linesByPath[key] ?? nil
             let path = reportedPath(finding.path)
             let line = max(1, finding.range.start.line)

@@ -20,7 +20,10 @@ struct FNV1a64 {
     }
 
     /// The hash as 16 lowercase hex digits.
-    var hex: String {
+    var hex: String { FNV1a64.hex(value) }
+
+    /// `value` as 16 lowercase hex digits.
+    static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
