@@ -117,6 +117,63 @@ final class SyntaxTreeStorageTests: XCTestCase {
         XCTAssertEqual(Array(results), Array(repeating: true, count: 8))
     }
 
+    /// The four `Int32` node columns lie one after another (`SyntaxTree.Columns`: first, end, parents, sizes),
+    /// which the build relies on to write a node's four through one pointer; and a tree whose nodes are wrapped
+    /// after their first child (a call around a member access, a trailing closure, `try`) holds each node's
+    /// first and end token, parent and subtree size in the row of its kind.
+    func testNodeColumnsAreConsecutiveAndWrittenRowByRow() {
+        for tree in [file("").syntaxTree, file("x").syntaxTree, file("let a = try b.c(d) { e }").syntaxTree,
+                     SyntaxTree(kinds: [.sourceFile], firstTokens: [0], endTokens: [0], parents: [-1],
+                                subtreeSizes: [1], tokenOwners: [])] {
+            let n = tree.count
+            let first = tree.firstTokens.withUnsafeBufferPointer { $0.baseAddress! }
+            XCTAssertEqual(tree.endTokens.withUnsafeBufferPointer { $0.baseAddress! }, first + n)
+            XCTAssertEqual(tree.parents.withUnsafeBufferPointer { $0.baseAddress! }, first + 2 * n)
+            XCTAssertEqual(tree.subtreeSizes.withUnsafeBufferPointer { $0.baseAddress! }, first + 3 * n)
+        }
+        // Tokens: let a = try b . c ( d ) { e } and the end of the file, 0 ... 13.
+        let tree = file("let a = try b.c(d) { e }").syntaxTree
+        XCTAssertEqual(Array(tree.kinds), [.sourceFile, .variableDecl, .patternBinding, .identifierPattern, .tryExpr,
+                                           .functionCallExpr, .memberAccessExpr, .declReferenceExpr,
+                                           .declReferenceExpr, .labeledExpr, .declReferenceExpr, .closureExpr,
+                                           .declReferenceExpr])
+        XCTAssertEqual(Array(tree.firstTokens), [0, 0, 1, 1, 3, 4, 4, 4, 6, 8, 8, 10, 11])
+        XCTAssertEqual(Array(tree.endTokens), [13, 13, 13, 2, 13, 13, 7, 5, 7, 9, 9, 13, 12])
+        XCTAssertEqual(Array(tree.parents), [-1, 0, 1, 2, 2, 4, 5, 6, 6, 5, 9, 5, 11])
+        XCTAssertEqual(Array(tree.subtreeSizes), [13, 12, 11, 1, 9, 8, 3, 1, 1, 2, 1, 2, 1])
+        XCTAssertEqual(Array(tree.tokenOwners), [1, 3, 2, 4, 7, 6, 8, 5, 10, 5, 11, 12, 11, 0])
+    }
+
+    /// The node buffer grown from one slot while the file is parsed (`SyntaxParser.growNodes`, many times, which
+    /// keeps the slot before node 0 where the tree build's walk ends): the same tree, column by column, as from
+    /// the buffer sized at the start; with blocks deep enough to be deferred too (the other build path).
+    func testNodeBufferGrownFromOneSlotGivesTheSameTree() {
+        let deep = String(repeating: "do { ", count: SyntaxParser.deferralNesting + 8) + "y"
+            + String(repeating: " }", count: SyntaxParser.deferralNesting + 8)
+        let plain = "import UIKit\nstruct V: View {\n  var body: some View { Text(\"a\").padding().frame(width: 3) }\n}\n"
+            + String(repeating: "let x = try a.b(c)[d]!\n", count: 40)
+        for source in ["", "x", plain, plain + deep] {
+            let f = file(source)
+            XCTAssertEqual(f.words.count, f.tokens.count)
+            let expected = columns(f.syntaxTree)
+            let grown = f.tokens.withUnsafeBufferPointer { tokens in
+                f.words.withUnsafeBufferPointer { words in
+                    f.partner.withUnsafeBufferPointer { partners in
+                        f.enclosing.withUnsafeBufferPointer { enclosing in
+                            var parser = SyntaxParser(f, tokens: tokens.baseAddress!, words: words.baseAddress!,
+                                                      partners: partners.baseAddress!, enclosing: enclosing.baseAddress!)
+                            defer { parser.deallocate() }
+                            // Fewer slots than were allocated: each grow moves the nodes to a buffer twice as large.
+                            parser.nodeCapacity = 1
+                            return parser.parseSourceFile()
+                        }
+                    }
+                }
+            }
+            XCTAssertEqual(columns(grown), expected)
+        }
+    }
+
     /// Trees as deep as they are long (left-nested postfix chains, nested calls, prefix operators), where the
     /// build's stack grows as far down the post-order slots as it ever can: invariants hold and each token's node
     /// is the one found from the pre-order columns independently.

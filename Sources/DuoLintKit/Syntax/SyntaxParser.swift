@@ -63,7 +63,8 @@ struct SyntaxParser {
         var size: Int32
     }
     /// Nodes in the order they were finished (post-order): `nodeCount` of `nodeCapacity` slots, in a buffer
-    /// the parser owns (grown by doubling, freed by `parse`).
+    /// the parser owns (grown by doubling, freed by `parse`), which has one slot more before `nodes[0]`: the
+    /// sentinel that ends `buildTreeWithoutSegments`'s walk.
     var nodes: UnsafeMutablePointer<PostNode>
     var nodeCount = 0
     var nodeCapacity: Int
@@ -92,7 +93,7 @@ struct SyntaxParser {
         self.enclosing = enclosing
         eof = count - 1
         nodeCapacity = count + count / 2 + 16
-        nodes = .allocate(capacity: nodeCapacity)
+        nodes = .allocate(capacity: nodeCapacity + 1) + 1
         wrappers = RawStack(capacity: 16)
     }
 
@@ -102,7 +103,7 @@ struct SyntaxParser {
             tokens.deallocate()
             words.deallocate()
         }
-        nodes.deallocate()
+        (nodes - 1).deallocate()
         wrappers.deallocate()
     }
 
@@ -202,12 +203,12 @@ struct SyntaxParser {
         nodeCount &+= 1
     }
 
-    /// Doubles the node buffer (rare: it starts at 1.5 nodes per token).
+    /// Doubles the node buffer (rare: it starts at 1.5 nodes per token), keeping the slot before node 0.
     @inline(never)
     mutating func growNodes() {
-        let bigger = UnsafeMutablePointer<PostNode>.allocate(capacity: nodeCapacity * 2)
+        let bigger = UnsafeMutablePointer<PostNode>.allocate(capacity: nodeCapacity * 2 + 1) + 1
         bigger.moveInitialize(from: nodes, count: nodeCount)
-        nodes.deallocate()
+        (nodes - 1).deallocate()
         nodes = bigger
         nodeCapacity *= 2
     }

@@ -43,6 +43,9 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// The columns of a tree being made, each uninitialized until `init(count:tokenCount:fill:)`'s `fill`
     /// writes every element of it: `count` elements each, `tokenCount` for `owners`.
+    /// `first`, `end`, `parents` and `sizes` are consecutive blocks of `count` elements (`end` is `first + count`,
+    /// `parents` `first + 2 * count`, `sizes` `first + 3 * count`), so a node's four can be written through one
+    /// pointer (`SyntaxParser.buildTreeWithoutSegments`).
     struct Columns {
         let kinds: UnsafeMutablePointer<SyntaxKind>
         let first: UnsafeMutablePointer<Int32>
