@@ -65,6 +65,32 @@ final class LexerScanTests: XCTestCase {
         }
     }
 
+    /// `ByteVectors.identifierLength` is the number of identifier bytes before the first other one, for every byte
+    /// value at every one of the sixteen positions beside neighbours in and out of the class and at its edges.
+    func testSixteenByteIdentifierLengthMatchesByteByByteTests() {
+        let fillers: [UInt8] = [0x00, 0x20, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x5F, 0x60, 0x61, 0x7A, 0x7B,
+                                0x80, 0xC3, 0xFF]
+        for filler in fillers {
+            for position in 0..<16 {
+                for v in 0...255 {
+                    var bytes = [UInt8](repeating: filler, count: 16)
+                    bytes[position] = UInt8(v)
+                    let want = bytes.firstIndex { !SwiftChars.isIdentifierASCII($0, head: false) } ?? 16
+                    XCTAssertEqual(bytes.withUnsafeBufferPointer { ByteVectors.identifierLength($0.baseAddress!, 0) }, want,
+                                   "\(bytes)")
+                }
+            }
+        }
+        // At an offset into a longer buffer: the sixteen bytes from there.
+        let text = Array("let value_9 = caf\u{E9}; abcdefghijklmnopqrstuvwxyz0123456789_".utf8)
+        text.withUnsafeBufferPointer { b in
+            for i in 0...(b.count - 16) {
+                let want = b[i...].prefix(16).firstIndex { !SwiftChars.isIdentifierASCII($0, head: false) }.map { $0 - i } ?? 16
+                XCTAssertEqual(ByteVectors.identifierLength(b.baseAddress!, i), want, "\(i)")
+            }
+        }
+    }
+
     func testFirstIndexIsTheFirstByteInMemoryOrder() {
         let bytes: [UInt8] = Array("abc d_ef".utf8)
         let word = bytes.withUnsafeBufferPointer { ByteWords.load($0.baseAddress!, 0) }

@@ -244,46 +244,38 @@ struct LexerState {
                 switch leadClasses[Int(b[p])] {
                 case .name:
                     // The usual name, in line (a call cost as much as its scan): ASCII, at most 15 bytes, ended by an
-                    // ASCII byte, with 16 bytes readable from its start. Its bytes, loaded eight at a time (`ByteWords`)
-                    // and masked to its length, are its word's key. Longer names by `lexLongName`, the rest (non-ASCII,
-                    // near the end of the buffer) by `lexIdentifier`.
+                    // ASCII byte, with 16 bytes readable from its start. Its end by one sixteen-byte class test
+                    // (`ByteVectors`: 22 instructions, where two eight-byte ones took 31 or 60); its bytes, loaded eight
+                    // at a time (`ByteWords`) and masked to its length, are its word's key. Longer names by
+                    // `lexLongName`, the rest (non-ASCII, near the end of the buffer) by `lexIdentifier`.
                     if ByteWords.available && s &+ 16 <= n {
-                        let x = ByteWords.load(base, s)
-                        let stops = ByteWords.nonIdentifier(x)
-                        // A name head is an identifier byte: `stops` has no bit in byte 0.
-                        if stops != 0 {
-                            let k = ByteWords.firstIndex(stops)
-                            if b[s + k] < 0x80 {
-                                p = s + k
-                                if k == 1 {
-                                    if b[s] == 0x5F { emit(.wildcard, s, p) } else { appendName(s, .none) }
+                        // At least 1: the head is an identifier byte.
+                        let k = ByteVectors.identifierLength(base, s)
+                        if k == 16 { lexLongName(s); continue code }
+                        if b[s &+ k] < 0x80 {
+                            p = s &+ k
+                            if k == 1 {
+                                if b[s] == 0x5F { emit(.wildcard, s, p) } else { appendName(s, .none) }
+                                continue code
+                            }
+                            var word = Word.none
+                            if WordTable.mayBeWord(wordLengths, first: b[s], length: k) {
+                                let x = ByteWords.load(base, s)
+                                if k <= 8 {
+                                    word = wordTable.word(x & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* k)), 0, length: k)
                                 } else {
-                                    let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: k)
-                                    appendName(s, mayBeWord ? wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k) : .none)
-                                    // One space and then no other blank (the usual space after a name): the trivia
-                                    // before the next token, as `.blank` reads it, without going round the loop.
-                                    if b[p] == 0x20 && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
-                                        p &+= 1; pendingFlags |= Token.spaceBefore
-                                    }
+                                    let y = ByteWords.load(base, s &+ 8)
+                                    word = wordTable.word(x, y & (UInt64.max &>> UInt64(truncatingIfNeeded: 128 &- 8 &* k)), length: k)
                                 }
-                                continue code
                             }
-                        } else {
-                            let y = ByteWords.load(base, s + 8)
-                            let stops = ByteWords.nonIdentifier(y)
-                            if stops == 0 { lexLongName(s); continue code }
-                            let k = ByteWords.firstIndex(stops)
-                            if b[s + 8 + k] < 0x80 {
-                                p = s + 8 + k
-                                // `k` is 0 for a name of exactly eight bytes: no byte of `y` is in it.
-                                let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: 8 + k)
-                                appendName(s, mayBeWord ? wordTable.word(x, y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k) : .none)
-                                // As above (here the byte after the space may be the buffer's end).
-                                if b[p] == 0x20 && p &+ 1 < n && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
-                                    p &+= 1; pendingFlags |= Token.spaceBefore
-                                }
-                                continue code
+                            appendName(s, word)
+                            // One space and then no other blank (the usual space after a name): the trivia before
+                            // the next token, as `.blank` reads it, without going round the loop (the byte after
+                            // the space may be the buffer's end).
+                            if b[p] == 0x20 && p &+ 1 < n && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
+                                p &+= 1; pendingFlags |= Token.spaceBefore
                             }
+                            continue code
                         }
                     }
                     lexIdentifier()
