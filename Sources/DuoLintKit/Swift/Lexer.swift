@@ -8,51 +8,46 @@
 public struct Lexer {
     /// Lexes `bytes` (a whole file).
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedFile {
-        // Tokens, words and bracket indices go straight into the arrays returned while the first guess of their number
-        // holds (nearly always); past it, into the lexer's own buffers (`TokenBuffer`), copied out at the end.
+        // Tokens, words, enclosing brackets and partners go straight into the arrays returned while the first guess of
+        // their number holds (nearly always); past it, into the lexer's own buffers (`TokenBuffer`), copied out at the end.
         let guess = LexerState.tokenCapacity(bytes.count)
-        var words: [Word] = []
-        var grown: (tokens: [Token], words: [Word])?
-        var grownBrackets: [Int32]?
-        var comments: [Comment] = [], diagnostics: [LexDiagnostic] = [], diagnosticCount = 0, brackets: [Int32] = []
+        var words: [Word] = [], enclosing: [Int32] = [], partners: [Int32] = []
+        var grown: (tokens: [Token], words: [Word], enclosing: [Int32], partners: [Int32])?
+        var comments: [Comment] = [], diagnostics: [LexDiagnostic] = [], diagnosticCount = 0
         var lineStarts: [Int] = []
         var tokens = [Token](unsafeUninitializedCapacity: guess) { tokenStorage, tokenCount in
             words = [Word](unsafeUninitializedCapacity: guess) { wordStorage, wordCount in
-                brackets = [Int32](unsafeUninitializedCapacity: TokenBuffer.bracketCapacity(guess)) { bracketStorage, bracketCount in
-                    let room = min(tokenStorage.count, wordStorage.count)
-                    var lexer = LexerState(bytes, tokens: TokenBuffer(tokens: tokenStorage.baseAddress!, words: wordStorage.baseAddress!,
-                                                                      capacity: room, brackets: bracketStorage))
-                    lexer.run()
-                    if lexer.tokens.ownsBrackets {
-                        grownBrackets = lexer.tokens.makeBracketArray()
-                        bracketCount = 0
-                    } else {
-                        bracketCount = lexer.tokens.bracketCount
+                enclosing = [Int32](unsafeUninitializedCapacity: guess) { enclosingStorage, enclosingCount in
+                    partners = [Int32](unsafeUninitializedCapacity: guess) { partnerStorage, partnerCount in
+                        let room = min(tokenStorage.count, wordStorage.count, enclosingStorage.count, partnerStorage.count)
+                        var lexer = LexerState(bytes, tokens: TokenBuffer(tokens: tokenStorage.baseAddress!, words: wordStorage.baseAddress!,
+                                                                          enclosing: enclosingStorage.baseAddress!,
+                                                                          partners: partnerStorage.baseAddress!, capacity: room))
+                        lexer.run()
+                        if lexer.tokens.ownsStorage {
+                            grown = lexer.tokens.makeArrays()
+                            partnerCount = 0
+                        } else {
+                            partnerCount = lexer.tokens.count
+                        }
+                        lexer.tokens.deallocate()
+                        (tokenCount, wordCount, enclosingCount) = (partnerCount, partnerCount, partnerCount)
+                        lexer.brackets.deallocate()
+                        lexer.stack.deallocate()
+                        lineStarts = lexer.lineStarts.makeArray()
+                        lexer.lineStarts.deallocate()
+                        comments = lexer.comments
+                        diagnostics = lexer.diagnostics
+                        diagnosticCount = lexer.diagnosticCount
                     }
-                    if lexer.tokens.ownsStorage {
-                        grown = lexer.tokens.makeArrays()
-                        wordCount = 0
-                    } else {
-                        wordCount = lexer.tokens.count
-                    }
-                    lexer.tokens.deallocate()
-                    tokenCount = wordCount
-                    lexer.brackets.deallocate()
-                    lexer.stack.deallocate()
-                    lineStarts = lexer.lineStarts.makeArray()
-                    lexer.lineStarts.deallocate()
-                    comments = lexer.comments
-                    diagnostics = lexer.diagnostics
-                    diagnosticCount = lexer.diagnosticCount
                 }
             }
         }
-        if let grown { (tokens, words) = grown }
-        if let grownBrackets { brackets = grownBrackets }
+        if let grown { (tokens, words, enclosing, partners) = grown }
         // Debug builds (the tests) check the recorded line starts against the line table's own scan, on every file lexed.
         assert(lineStarts == LineTable.scanLineStarts(bytes).starts, "the lexer's line starts are not the line table's")
-        return LexedFile(tokens: tokens, words: words, brackets: brackets, comments: comments, diagnostics: diagnostics,
-                         diagnosticCount: diagnosticCount, lineStarts: lineStarts)
+        return LexedFile(tokens: tokens, words: words, enclosing: enclosing, partners: partners, comments: comments,
+                         diagnostics: diagnostics, diagnosticCount: diagnosticCount, lineStarts: lineStarts)
     }
 
     /// Lexes a `SourceFile`, and supplies it the line starts recorded (`SourceFile.supplyLineStarts`), so that its line
