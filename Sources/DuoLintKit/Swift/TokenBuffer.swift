@@ -20,13 +20,19 @@ struct TokenBuffer {
     private(set) var wordBase: UnsafeMutablePointer<Word>
     /// For each token, the index of the innermost open bracket enclosing it (-1 at top level), parallel to `base`.
     private(set) var enclosingBase: UnsafeMutablePointer<Int32>
-    /// For each token, the index of its partner bracket; -1 for an unmatched bracket and other tokens. All
-    /// `capacity` entries are -1 until a pair is found.
+    /// For each token, the index of its partner bracket; -1 for an unmatched bracket and other tokens. The first
+    /// `limit` entries are set (-1 until a pair is found); the rest not yet.
     private(set) var partnerBase: UnsafeMutablePointer<Int32>
     /// The number of tokens appended.
     private(set) var count = 0
     /// The number of tokens (and words, enclosing and partner entries) the buffers can hold.
     private var capacity: Int
+    /// The number of partner entries set to -1 (at most `capacity`), a chunk at a time (`partnerChunk`) as the tokens
+    /// reach it (`extendLimit`): setting all `capacity` at once wrote 4 bytes per token of the first guess, which for
+    /// a file of long comment lines is many times the tokens (20 MB more at the peak for 24 MiB of comments).
+    private var limit = 0
+    /// The partner entries set to -1 at a time (4 KiB, a page).
+    static let partnerChunk = 1024
     /// True when the buffers are the value's own (to free); false while they are the lent ones.
     private(set) var ownsStorage = true
     /// The open groups: 4 counters first (the open groups of each kind, by `(kind - leftParen) / 2`, and a spare),
@@ -46,13 +52,12 @@ struct TokenBuffer {
         wordBase = UnsafeMutablePointer<Word>.allocate(capacity: c)
         enclosingBase = UnsafeMutablePointer<Int32>.allocate(capacity: c)
         partnerBase = UnsafeMutablePointer<Int32>.allocate(capacity: c)
-        partnerBase.initialize(repeating: -1, count: c)
         groups = TokenBuffer.makeGroups(groupCapacity)
     }
 
     /// Empty storage in the lent buffers `tokens`, `words`, `enclosing` and `partners`, each with room for `capacity`
-    /// (at least 1) elements, which stay their owner's: the first `count` of `tokens`, `words` and `enclosing` are
-    /// initialized, and all `capacity` of `partners` (set to -1 here), while `ownsStorage` is false.
+    /// (at least 1) elements, which stay their owner's: the first `count` of each are initialized while `ownsStorage`
+    /// is false.
     init(tokens: UnsafeMutablePointer<Token>, words: UnsafeMutablePointer<Word>, enclosing: UnsafeMutablePointer<Int32>,
          partners: UnsafeMutablePointer<Int32>, capacity: Int) {
         self.capacity = max(capacity, 1)
@@ -60,7 +65,6 @@ struct TokenBuffer {
         wordBase = words
         enclosingBase = enclosing
         partnerBase = partners
-        partnerBase.initialize(repeating: -1, count: self.capacity)
         ownsStorage = false
         groups = TokenBuffer.makeGroups(groupCapacity)
     }
@@ -75,7 +79,8 @@ struct TokenBuffer {
     /// Appends `token` whose text spells `word`, with its enclosing bracket; a bracket is paired (see the type).
     /// The kind is known at most call sites, so the bracket test costs nothing there.
     @inline(__always) mutating func append(_ token: Token, word: Word = .none) {
-        if count == capacity { grow() }
+        // One compare for both the room and the partner entries set (`limit` is at most `capacity`).
+        if count == limit { extendLimit() }
         (base + count).initialize(to: token)
         (wordBase + count).initialize(to: word)
         (enclosingBase + count).initialize(to: top)
@@ -137,14 +142,20 @@ struct TokenBuffer {
         groupCapacity *= 2
     }
 
-    /// Doubles the capacity, keeping the contents (the new partner entries are -1).
+    /// Sets the next `partnerChunk` partner entries (to the capacity) to -1, growing the buffers first when full.
+    @inline(never) private mutating func extendLimit() {
+        if limit == capacity { grow() }
+        let end = min(limit + TokenBuffer.partnerChunk, capacity)
+        (partnerBase + limit).initialize(repeating: -1, count: end - limit)
+        limit = end
+    }
+
+    /// Doubles the capacity, keeping the contents (called when full: `count`, `limit` and `capacity` are equal).
     @inline(never) private mutating func grow() {
         base = regrown(base, count: count, to: capacity * 2, free: ownsStorage)
         wordBase = regrown(wordBase, count: count, to: capacity * 2, free: ownsStorage)
         enclosingBase = regrown(enclosingBase, count: count, to: capacity * 2, free: ownsStorage)
-        // No partner entry past `count` is set (a closer is paired with a bracket before it).
         partnerBase = regrown(partnerBase, count: count, to: capacity * 2, free: ownsStorage)
-        (partnerBase + count).initialize(repeating: -1, count: capacity * 2 - count)
         capacity *= 2
         ownsStorage = true
     }
