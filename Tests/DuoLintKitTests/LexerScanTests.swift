@@ -65,6 +65,32 @@ final class LexerScanTests: XCTestCase {
         }
     }
 
+    /// `ByteVectors.identifierLength` is the number of identifier bytes before the first other one, for every byte
+    /// value at every one of the sixteen positions beside neighbours in and out of the class and at its edges.
+    func testSixteenByteIdentifierLengthMatchesByteByByteTests() {
+        let fillers: [UInt8] = [0x00, 0x20, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x5F, 0x60, 0x61, 0x7A, 0x7B,
+                                0x80, 0xC3, 0xFF]
+        for filler in fillers {
+            for position in 0..<16 {
+                for v in 0...255 {
+                    var bytes = [UInt8](repeating: filler, count: 16)
+                    bytes[position] = UInt8(v)
+                    let want = bytes.firstIndex { !SwiftChars.isIdentifierASCII($0, head: false) } ?? 16
+                    XCTAssertEqual(bytes.withUnsafeBufferPointer { ByteVectors.identifierLength($0.baseAddress!, 0) }, want,
+                                   "\(bytes)")
+                }
+            }
+        }
+        // At an offset into a longer buffer: the sixteen bytes from there.
+        let text = Array("let value_9 = caf\u{E9}; abcdefghijklmnopqrstuvwxyz0123456789_".utf8)
+        text.withUnsafeBufferPointer { b in
+            for i in 0...(b.count - 16) {
+                let want = b[i...].prefix(16).firstIndex { !SwiftChars.isIdentifierASCII($0, head: false) }.map { $0 - i } ?? 16
+                XCTAssertEqual(ByteVectors.identifierLength(b.baseAddress!, i), want, "\(i)")
+            }
+        }
+    }
+
     func testFirstIndexIsTheFirstByteInMemoryOrder() {
         let bytes: [UInt8] = Array("abc d_ef".utf8)
         let word = bytes.withUnsafeBufferPointer { ByteWords.load($0.baseAddress!, 0) }
@@ -126,7 +152,7 @@ final class LexerScanTests: XCTestCase {
             buffer.append(Token(kind: .identifier, start: i, end: i + 1), word: i % 3 == 0 ? .kLet : .none)
         }
         buffer[5].kind = .keyword
-        let (tokens, words) = buffer.makeArrays()
+        let (tokens, words, _, _) = buffer.makeArrays()
         XCTAssertEqual(tokens.count, 1_000)
         XCTAssertEqual(words.count, 1_000)
         for i in 0..<1_000 {
@@ -141,27 +167,28 @@ final class LexerScanTests: XCTestCase {
     func testLentStorageIsWrittenInPlaceUntilItGrows() {
         let tokens = UnsafeMutablePointer<Token>.allocate(capacity: 4)
         let words = UnsafeMutablePointer<Word>.allocate(capacity: 4)
-        let brackets = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1)
-        defer { tokens.deallocate(); words.deallocate(); brackets.deallocate() }
-        var buffer = TokenBuffer(tokens: tokens, words: words, capacity: 4, brackets: brackets)
-        for i in 0..<4 { buffer.append(Token(kind: .identifier, start: i, end: i + 1), word: i == 2 ? .kVar : .none) }
+        let enclosing = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+        let partners = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+        defer { tokens.deallocate(); words.deallocate(); enclosing.deallocate(); partners.deallocate() }
+        var buffer = TokenBuffer(tokens: tokens, words: words, enclosing: enclosing, partners: partners, capacity: 4)
+        // A group opened in the lent buffers and closed after they were outgrown.
+        buffer.append(Token(kind: .leftParen, start: 0, end: 1))
+        for i in 1..<4 { buffer.append(Token(kind: .identifier, start: i, end: i + 1), word: i == 2 ? .kVar : .none) }
         XCTAssertFalse(buffer.ownsStorage)
-        XCTAssertFalse(buffer.ownsBrackets)
         XCTAssertEqual((0..<4).map { tokens[$0].start }, [0, 1, 2, 3])
         XCTAssertEqual(words[2], .kVar)
+        XCTAssertEqual((0..<4).map { enclosing[$0] }, [-1, 0, 0, 0])
+        XCTAssertEqual((0..<4).map { partners[$0] }, [-1, -1, -1, -1])
         buffer.append(Token(kind: .comma, start: 4, end: 5))
         XCTAssertTrue(buffer.ownsStorage)
-        let (all, allWords) = buffer.makeArrays()
-        XCTAssertEqual(all.map(\.start), [0, 1, 2, 3, 4])
-        XCTAssertEqual(all.last?.kind, .comma)
-        XCTAssertEqual(allWords, [.none, .none, .kVar, .none, .none])
-        // The bracket indices: in the lent buffer while they fit (one), then in the value's own.
-        buffer.append(Token(kind: .leftParen, start: 5, end: 6))
-        XCTAssertFalse(buffer.ownsBrackets)
-        XCTAssertEqual(brackets[0], 5)
-        buffer.append(Token(kind: .rightParen, start: 6, end: 7))
-        XCTAssertTrue(buffer.ownsBrackets)
-        XCTAssertEqual(buffer.makeBracketArray(), [5, 6])
+        buffer.append(Token(kind: .rightParen, start: 5, end: 6))
+        buffer.append(Token(kind: .identifier, start: 6, end: 7))
+        let (all, allWords, allEnclosing, allPartners) = buffer.makeArrays()
+        XCTAssertEqual(all.map(\.start), [0, 1, 2, 3, 4, 5, 6])
+        XCTAssertEqual(all[4].kind, .comma)
+        XCTAssertEqual(allWords, [.none, .none, .kVar, .none, .none, .none, .none])
+        XCTAssertEqual(allEnclosing, [-1, 0, 0, 0, 0, -1, -1])
+        XCTAssertEqual(allPartners, [5, -1, -1, -1, -1, 0, -1])
         buffer.deallocate()
     }
 
@@ -179,16 +206,16 @@ final class LexerScanTests: XCTestCase {
         }
     }
 
-    /// More brackets than the lexer's first guess has room for while the tokens fit theirs (`(` and `)` ten bytes apart):
-    /// the bracket indices outgrow the lent array alone, and every pair is still found.
-    func testBracketsOutgrowTheirGuessAlone() {
-        for count in [0, 1, 60, 200] {
-            let text = String(repeating: "(        )", count: count)
-            let file = SwiftFile(SourceFile(path: "t.swift", text: text))
+    /// Groups open while the tokens outgrow the lexer's first guess (`(` then dense `a,`): each is paired across the
+    /// growth, and every token inside has its innermost group as its enclosing bracket.
+    func testGroupsOpenAcrossGrowthArePaired() {
+        for count in [0, 1, 30, 1_000] {
+            let text = "{(" + String(repeating: "a,", count: count) + ")}"
             let lexed = Lexer.lex(SourceFile(path: "t.swift", text: text))
-            XCTAssertLessThanOrEqual(lexed.tokens.count, LexerState.tokenCapacity(text.utf8.count))
-            XCTAssertEqual(lexed.brackets, (0..<(2 * count)).map(Int32.init), "\(count)")
-            XCTAssertEqual(file.partner, (0..<(2 * count)).map { Int32($0 ^ 1) } + [-1], "\(count)")
+            let n = lexed.tokens.count
+            XCTAssertEqual(n, 2 * count + 5)
+            XCTAssertEqual(lexed.partners, [Int32(n - 2), Int32(n - 3)] + Array(repeating: -1, count: 2 * count) + [1, 0, -1])
+            XCTAssertEqual(lexed.enclosing, [-1, 0] + Array(repeating: 1, count: 2 * count) + [0, -1, -1])
         }
     }
 

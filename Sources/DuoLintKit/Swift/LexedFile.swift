@@ -10,8 +10,11 @@ public struct LexedFile: Sendable {
     /// For each token, the word its text spells when it was lexed as a name (`Word.classify`; `.none` for a
     /// backticked or `$` name and for other tokens): what the parser compares, computed once here.
     var words: [Word] = []
-    /// The indices of the bracket tokens (`(` `)` `[` `]` `{` `}`), ascending: where `SwiftFile` pairs them.
-    var brackets: [Int32] = []
+    /// For each token, the index of the innermost open bracket enclosing it, -1 at top level (`SwiftFile.enclosing`).
+    var enclosing: [Int32] = []
+    /// For each token, the index of its partner bracket, -1 for an unmatched bracket and other tokens
+    /// (`SwiftFile.partner`; paired as the lexer appends, `TokenBuffer`).
+    var partners: [Int32] = []
     /// Comment trivia in source order.
     public var comments: [Comment]
     /// The first 1,000 lexical errors, in the order found.

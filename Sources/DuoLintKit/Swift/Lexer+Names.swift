@@ -36,20 +36,21 @@ extension LexerState {
     }
 
     /// The main loop's path for a name whose first 16 bytes (readable, `s + 16 <= n`) are all ASCII letters, digits or
-    /// `_`: scans on from there, eight bytes at a time, and appends it without a word (no word is 16 bytes long).
+    /// `_`: scans on from there, sixteen bytes at a time (`ByteVectors`), and appends it without a word (no word is 16
+    /// bytes long).
     @inline(never) mutating func lexLongName(_ s: Int) {
         var q = s + 16
         if ByteWords.available {
-            while q &+ 8 <= n {
-                let stops = ByteWords.nonIdentifier(ByteWords.load(base, q))
-                if stops != 0 {
-                    p = q + ByteWords.firstIndex(stops)
+            while q &+ 16 <= n {
+                let k = ByteVectors.identifierLength(base, q)
+                if k < 16 {
+                    p = q + k
                     // Ended by an ASCII byte, or a non-ASCII one that may continue the name (`nameÉ`).
                     if b[p] >= 0x80 { scanIdentifierTail() }
                     appendName(s, .none)
                     return
                 }
-                q &+= 8
+                q &+= 16
             }
         }
         // The rest byte by byte near the end, and a non-ASCII continuation.

@@ -8,51 +8,46 @@
 public struct Lexer {
     /// Lexes `bytes` (a whole file).
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedFile {
-        // Tokens, words and bracket indices go straight into the arrays returned while the first guess of their number
-        // holds (nearly always); past it, into the lexer's own buffers (`TokenBuffer`), copied out at the end.
+        // Tokens, words, enclosing brackets and partners go straight into the arrays returned while the first guess of
+        // their number holds (nearly always); past it, into the lexer's own buffers (`TokenBuffer`), copied out at the end.
         let guess = LexerState.tokenCapacity(bytes.count)
-        var words: [Word] = []
-        var grown: (tokens: [Token], words: [Word])?
-        var grownBrackets: [Int32]?
-        var comments: [Comment] = [], diagnostics: [LexDiagnostic] = [], diagnosticCount = 0, brackets: [Int32] = []
+        var words: [Word] = [], enclosing: [Int32] = [], partners: [Int32] = []
+        var grown: (tokens: [Token], words: [Word], enclosing: [Int32], partners: [Int32])?
+        var comments: [Comment] = [], diagnostics: [LexDiagnostic] = [], diagnosticCount = 0
         var lineStarts: [Int] = []
         var tokens = [Token](unsafeUninitializedCapacity: guess) { tokenStorage, tokenCount in
             words = [Word](unsafeUninitializedCapacity: guess) { wordStorage, wordCount in
-                brackets = [Int32](unsafeUninitializedCapacity: TokenBuffer.bracketCapacity(guess)) { bracketStorage, bracketCount in
-                    let room = min(tokenStorage.count, wordStorage.count)
-                    var lexer = LexerState(bytes, tokens: TokenBuffer(tokens: tokenStorage.baseAddress!, words: wordStorage.baseAddress!,
-                                                                      capacity: room, brackets: bracketStorage))
-                    lexer.run()
-                    if lexer.tokens.ownsBrackets {
-                        grownBrackets = lexer.tokens.makeBracketArray()
-                        bracketCount = 0
-                    } else {
-                        bracketCount = lexer.tokens.bracketCount
+                enclosing = [Int32](unsafeUninitializedCapacity: guess) { enclosingStorage, enclosingCount in
+                    partners = [Int32](unsafeUninitializedCapacity: guess) { partnerStorage, partnerCount in
+                        let room = min(tokenStorage.count, wordStorage.count, enclosingStorage.count, partnerStorage.count)
+                        var lexer = LexerState(bytes, tokens: TokenBuffer(tokens: tokenStorage.baseAddress!, words: wordStorage.baseAddress!,
+                                                                          enclosing: enclosingStorage.baseAddress!,
+                                                                          partners: partnerStorage.baseAddress!, capacity: room))
+                        lexer.run()
+                        if lexer.tokens.ownsStorage {
+                            grown = lexer.tokens.makeArrays()
+                            partnerCount = 0
+                        } else {
+                            partnerCount = lexer.tokens.count
+                        }
+                        lexer.tokens.deallocate()
+                        (tokenCount, wordCount, enclosingCount) = (partnerCount, partnerCount, partnerCount)
+                        lexer.brackets.deallocate()
+                        lexer.stack.deallocate()
+                        lineStarts = lexer.lineStarts.makeArray()
+                        lexer.lineStarts.deallocate()
+                        comments = lexer.comments
+                        diagnostics = lexer.diagnostics
+                        diagnosticCount = lexer.diagnosticCount
                     }
-                    if lexer.tokens.ownsStorage {
-                        grown = lexer.tokens.makeArrays()
-                        wordCount = 0
-                    } else {
-                        wordCount = lexer.tokens.count
-                    }
-                    lexer.tokens.deallocate()
-                    tokenCount = wordCount
-                    lexer.brackets.deallocate()
-                    lexer.stack.deallocate()
-                    lineStarts = lexer.lineStarts.makeArray()
-                    lexer.lineStarts.deallocate()
-                    comments = lexer.comments
-                    diagnostics = lexer.diagnostics
-                    diagnosticCount = lexer.diagnosticCount
                 }
             }
         }
-        if let grown { (tokens, words) = grown }
-        if let grownBrackets { brackets = grownBrackets }
+        if let grown { (tokens, words, enclosing, partners) = grown }
         // Debug builds (the tests) check the recorded line starts against the line table's own scan, on every file lexed.
         assert(lineStarts == LineTable.scanLineStarts(bytes).starts, "the lexer's line starts are not the line table's")
-        return LexedFile(tokens: tokens, words: words, brackets: brackets, comments: comments, diagnostics: diagnostics,
-                         diagnosticCount: diagnosticCount, lineStarts: lineStarts)
+        return LexedFile(tokens: tokens, words: words, enclosing: enclosing, partners: partners, comments: comments,
+                         diagnostics: diagnostics, diagnosticCount: diagnosticCount, lineStarts: lineStarts)
     }
 
     /// Lexes a `SourceFile`, and supplies it the line starts recorded (`SourceFile.supplyLineStarts`), so that its line
@@ -244,46 +239,38 @@ struct LexerState {
                 switch leadClasses[Int(b[p])] {
                 case .name:
                     // The usual name, in line (a call cost as much as its scan): ASCII, at most 15 bytes, ended by an
-                    // ASCII byte, with 16 bytes readable from its start. Its bytes, loaded eight at a time (`ByteWords`)
-                    // and masked to its length, are its word's key. Longer names by `lexLongName`, the rest (non-ASCII,
-                    // near the end of the buffer) by `lexIdentifier`.
+                    // ASCII byte, with 16 bytes readable from its start. Its end by one sixteen-byte class test
+                    // (`ByteVectors`: 22 instructions, where two eight-byte ones took 31 or 60); its bytes, loaded eight
+                    // at a time (`ByteWords`) and masked to its length, are its word's key. Longer names by
+                    // `lexLongName`, the rest (non-ASCII, near the end of the buffer) by `lexIdentifier`.
                     if ByteWords.available && s &+ 16 <= n {
-                        let x = ByteWords.load(base, s)
-                        let stops = ByteWords.nonIdentifier(x)
-                        // A name head is an identifier byte: `stops` has no bit in byte 0.
-                        if stops != 0 {
-                            let k = ByteWords.firstIndex(stops)
-                            if b[s + k] < 0x80 {
-                                p = s + k
-                                if k == 1 {
-                                    if b[s] == 0x5F { emit(.wildcard, s, p) } else { appendName(s, .none) }
+                        // At least 1: the head is an identifier byte.
+                        let k = ByteVectors.identifierLength(base, s)
+                        if k == 16 { lexLongName(s); continue code }
+                        if b[s &+ k] < 0x80 {
+                            p = s &+ k
+                            if k == 1 {
+                                if b[s] == 0x5F { emit(.wildcard, s, p) } else { appendName(s, .none) }
+                                continue code
+                            }
+                            var word = Word.none
+                            if WordTable.mayBeWord(wordLengths, first: b[s], length: k) {
+                                let x = ByteWords.load(base, s)
+                                if k <= 8 {
+                                    word = wordTable.word(x & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* k)), 0, length: k)
                                 } else {
-                                    let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: k)
-                                    appendName(s, mayBeWord ? wordTable.word(x & ((1 &<< UInt64(8 * k)) &- 1), 0, length: k) : .none)
-                                    // One space and then no other blank (the usual space after a name): the trivia
-                                    // before the next token, as `.blank` reads it, without going round the loop.
-                                    if b[p] == 0x20 && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
-                                        p &+= 1; pendingFlags |= Token.spaceBefore
-                                    }
+                                    let y = ByteWords.load(base, s &+ 8)
+                                    word = wordTable.word(x, y & (UInt64.max &>> UInt64(truncatingIfNeeded: 128 &- 8 &* k)), length: k)
                                 }
-                                continue code
                             }
-                        } else {
-                            let y = ByteWords.load(base, s + 8)
-                            let stops = ByteWords.nonIdentifier(y)
-                            if stops == 0 { lexLongName(s); continue code }
-                            let k = ByteWords.firstIndex(stops)
-                            if b[s + 8 + k] < 0x80 {
-                                p = s + 8 + k
-                                // `k` is 0 for a name of exactly eight bytes: no byte of `y` is in it.
-                                let mayBeWord = WordTable.mayBeWord(wordLengths, first: UInt8(truncatingIfNeeded: x), length: 8 + k)
-                                appendName(s, mayBeWord ? wordTable.word(x, y & ((1 &<< UInt64(8 * k)) &- 1), length: 8 + k) : .none)
-                                // As above (here the byte after the space may be the buffer's end).
-                                if b[p] == 0x20 && p &+ 1 < n && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
-                                    p &+= 1; pendingFlags |= Token.spaceBefore
-                                }
-                                continue code
+                            appendName(s, word)
+                            // One space and then no other blank (the usual space after a name): the trivia before
+                            // the next token, as `.blank` reads it, without going round the loop (the byte after
+                            // the space may be the buffer's end).
+                            if b[p] == 0x20 && p &+ 1 < n && b[p &+ 1] != 0x20 && b[p &+ 1] != 0x09 {
+                                p &+= 1; pendingFlags |= Token.spaceBefore
                             }
+                            continue code
                         }
                     }
                     lexIdentifier()

@@ -40,82 +40,9 @@ public final class SwiftFile: @unchecked Sendable {
         comments = lexed.comments
         diagnostics = lexed.diagnostics
         diagnosticCount = lexed.diagnosticCount
-        let n = tokens.count
-        let brackets = lexed.brackets
-        // Raw buffers: this runs over every token of every file. Every entry of `enclosing` is written, in order, and
-        // `partner` is -1 until a bracket's partner is found. Only the brackets (`brackets`, from the lexer) change
-        // anything: the tokens between two are filled with the innermost open group.
-        // One buffer: the open groups of each kind (`openCounts`, 3 slots and one spare), then the stack of open groups.
-        let storage = UnsafeMutablePointer<Int32>.allocate(capacity: brackets.count + 4)
-        defer { storage.deallocate() }
-        let openCounts = storage
-        openCounts.initialize(repeating: 0, count: 4)
-        let stack = storage + 4
-        var partner: [Int32] = []
-        let enclosing = [Int32](unsafeUninitializedCapacity: n) { enclosing, initialized in
-            partner = [Int32](unsafeUninitializedCapacity: n) { partner, partnerCount in
-                // -1 everywhere first (one fill of the whole buffer); only matched brackets are written below.
-                partner.initialize(repeating: -1)
-                partnerCount = n
-                tokens.withUnsafeBufferPointer { t in brackets.withUnsafeBufferPointer { brackets in
-                    var depth = 0
-                    // The innermost open group (`stack[depth - 1]`), -1 at top level.
-                    var top: Int32 = -1
-                    // `openCounts`: open groups of each kind on the stack (by `slot`), so a close with no partner costs
-                    // O(1); in memory, where one instruction counts (a SIMD value was copied in and out each time).
-                    // A bracket's offset from `(`: `( ) [ ] { }` are the kinds 0…5 from it, openers even.
-                    let first = TokenKind.leftParen.rawValue
-                    @inline(__always) func slot(_ k: TokenKind) -> Int { Int((k.rawValue &- first) &>> 1) }
-                    // The next token not written yet.
-                    var next = 0
-                    for b in brackets {
-                        let i = Int(b)
-                        while next < i {
-                            enclosing[next] = top
-                            next += 1
-                        }
-                        next = i + 1
-                        let r = t[i].kind.rawValue &- first
-                        let s = Int(r &>> 1)
-                        if r & 1 == 0 {
-                            enclosing[i] = top
-                            top = Int32(truncatingIfNeeded: i)
-                            stack[depth] = top
-                            depth += 1
-                            openCounts[s] &+= 1
-                            continue
-                        }
-                        // The opener of this closer's kind (the kind just before it).
-                        let want = t[i].kind.rawValue &- 1
-                        if depth > 0, t[Int(top)].kind.rawValue == want {
-                            // The usual case: the innermost open group is the partner.
-                            depth -= 1
-                            openCounts[s] &-= 1
-                            partner[Int(top)] = Int32(truncatingIfNeeded: i)
-                            partner[i] = top
-                        } else if openCounts[s] > 0 {
-                            // Groups opened after the partner are closed unmatched (recovery).
-                            var d = depth - 1
-                            while t[Int(stack[d])].kind.rawValue != want { d -= 1 }
-                            let open = stack[d]
-                            for j in d..<depth { openCounts[slot(t[Int(stack[j])].kind)] &-= 1 }
-                            depth = d
-                            partner[Int(open)] = Int32(truncatingIfNeeded: i)
-                            partner[i] = open
-                        }
-                        top = depth > 0 ? stack[depth - 1] : -1
-                        enclosing[i] = top
-                    }
-                    while next < n {
-                        enclosing[next] = top
-                        next += 1
-                    }
-                } }
-            }
-            initialized = n
-        }
-        self.partner = partner
-        self.enclosing = enclosing
+        // Paired by the lexer as it appended each bracket (`TokenBuffer`).
+        partner = lexed.partners
+        enclosing = lexed.enclosing
     }
 
     /// The syntax tree, parsed on first use (`syntaxTree`). Like `nameIndex`, kept without a lock: one worker
