@@ -73,7 +73,9 @@ final class SummaryTablesTests: XCTestCase {
                      "experimentModel", "cameraFrame", "modelName", "machineWidth", "liveActivities", "startLiveActivity",
                      "TabView", "splitViewController", "tabBarControllerX", "largeTitleDisplayMode", "hoverEffect",
                      "pencilKit", "widthé", "éwidth", "wïdth", "navigation-bar", "a.b.c", "HTTPWidth", "URLSizeKey",
-                     "Appearance.customPortraitRows", "x1y2z3", "orientationMask", "sheetDetents", "v1Padding"]
+                     "Appearance.customPortraitRows", "x1y2z3", "orientationMask", "sheetDetents", "v1Padding",
+                     // Two words that join into a veto word (`vi` + `deo`), and pairs split again inside.
+                     "viDeo", "camEra", "hoVer", "orientationsMask", "carPLay", "sourceVIew", "liveActIvity", "xCarPlay"]
         let parts = ["width", "Height", "car", "Play", "source", "View", "Rect", "live", "Activity", "activities",
                      "orientation", "Mask", "model", "Experiment", "camera", "UI", "URL", "x", "2", "_", ".", " ", "é",
                      "popover", "Presentation", "TabView", "Tab", "pointer", "Hover", "ROW", "rows", "Stack", "cohort"]
