@@ -14,9 +14,22 @@ extension BiometryText {
         return false
     }
 
-    /// True when a string literal in the subtree of `n` names Touch ID.
-    private static func holdsTouchID(_ n: Int, _ file: SwiftFile) -> Bool {
-        file.syntaxTree.descendants(n, ofKind: .stringLiteralExpr).contains { staticText($0, file).map(namesTouchID) ?? false }
+    /// The string literal nodes of `file` that name Touch ID, in pre-order (ascending node numbers).
+    private static func touchIDLiterals(_ file: SwiftFile) -> [Int] {
+        let tree = file.syntaxTree
+        return (0..<tree.count).filter { tree.kind($0) == .stringLiteralExpr && (staticText($0, file).map(namesTouchID) ?? false) }
+    }
+
+    /// True when a string literal in the subtree of `n` (below `n`) names Touch ID: one of `literals`
+    /// (`touchIDLiterals`) lies in `n`'s pre-order range, found by binary search. (Scanning each subtree cost the sum
+    /// of their sizes: 3,000 nested `if … else` links with a Face ID text each took 1.5 s.)
+    private static func holdsTouchID(_ n: Int, _ tree: SyntaxTree, literals: [Int]) -> Bool {
+        var lo = 0, hi = literals.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if literals[mid] <= n { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < literals.count && literals[lo] < n + Int(tree.subtreeSizes[n])
     }
 
     /// What `isDecided` learns of a node once per file's lint (`RuleContext.memo`), so that thousands of literals
@@ -26,8 +39,8 @@ extension BiometryText {
         var firstBiometryGuard: [Int: Int?] = [:]
         /// Member → whether it reads `biometryType`.
         var readsBiometryType: [Int: Bool] = [:]
-        /// Node → whether a string literal in its subtree names Touch ID.
-        var holdsTouchID: [Int: Bool] = [:]
+        /// The string literals of the file that name Touch ID (`touchIDLiterals`), found at the first question.
+        var touchIDLiterals: [Int]?
         /// Sequence → the index of its first element that names the biometry (`Int.max`: none).
         var firstMention: [Int: Int] = [:]
     }
@@ -50,16 +63,14 @@ extension BiometryText {
         let memberKinds: Set<SyntaxKind> = [.functionDecl, .initializerDecl, .subscriptDecl, .variableDecl]
         var c = literal
         var member: Int?
-        // Subtree scans for a Touch ID branch, at most `maxDepth` of them (the nearest constructs), so a literal
-        // under thousands of nested `if`s costs linear time.
+        // Subtree questions for a Touch ID branch, at most `maxDepth` of them (the nearest constructs), as before
+        // they were answered by a search.
         var scans = maxDepth
         func holdsTouchID(_ n: Int) -> Bool {
             guard scans > 0 else { return false }
             scans -= 1
-            if let known = memo.holdsTouchID[n] { return known }
-            let found = BiometryText.holdsTouchID(n, file)
-            memo.holdsTouchID[n] = found
-            return found
+            if memo.touchIDLiterals == nil { memo.touchIDLiterals = BiometryText.touchIDLiterals(file) }
+            return BiometryText.holdsTouchID(n, tree, literals: memo.touchIDLiterals!)
         }
         /// True when an element of sequence `s` before index `k` names the biometry (the first such index is found
         /// once per sequence: a ternary chain's literals share it).

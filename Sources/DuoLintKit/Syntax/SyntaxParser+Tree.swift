@@ -144,29 +144,22 @@ extension SyntaxParser {
                 let size = Int(UInt32(bitPattern: post.size))
                 let q = k &+ 1 &- size
                 let me = Int32(truncatingIfNeeded: q)
+                // The sentinel before node 0 (size 0): every ancestor is closed.
+                guard size != 0 else { break }
+                kinds[q] = post.kind
+                let row = first + q
+                row[0] = post.first
+                row[n] = post.end
+                row[n2] = parent
+                row[n3] = post.size
                 if size > 1 {
-                    kinds[q] = post.kind
-                    let row = first + q
-                    row[0] = post.first
-                    row[n] = post.end
-                    row[n2] = parent
-                    row[n3] = post.size
                     top -= slot
                     top.storeBytes(of: OpenNode(pre: me, first: post.first), as: OpenNode.self)
-                } else if size == 1 {
-                    kinds[q] = post.kind
-                    let row = first + q
-                    row[0] = post.first
-                    row[n] = post.end
-                    row[n2] = parent
-                    row[n3] = post.size
+                } else {
                     // A leaf takes all its tokens now.
                     let start = owners + Int(UInt32(bitPattern: post.first))
                     while owned > start { owned -= 1; owned.pointee = me }
                     k &-= 1
-                } else {
-                    // The sentinel before node 0: every ancestor is closed.
-                    break
                 }
                 node -= 1
             }
