@@ -43,6 +43,27 @@ final class IdiomLayoutCheckTests: XCTestCase {
         ])
     }
 
+    /// An idiom test or helper use OR-ed with a size-class test is accepted with plain parentheses around either
+    /// operand as without them; one AND-ed with the size-class test is reported even when the clause has another
+    /// `||` (`isPad && horizontalSizeClass == .regular || showSidebar` is `showSidebar` alone on the Duo).
+    func testOrWithSizeClassThroughParenthesesButNotAndedBeforeAnotherOr() {
+        let device = ("Sources/Device.swift", "enum Device {\n    static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }\n}\n")
+        let idiom = "UIDevice.current.userInterfaceIdiom == .pad"
+        for accepted in ["Device.isPad || horizontalSizeClass == .regular", "(Device.isPad) || (horizontalSizeClass == .regular)",
+                         "(Device.isPad) || horizontalSizeClass == .regular", "(Device.isPad && compact) || horizontalSizeClass == .regular",
+                         "\(idiom) || horizontalSizeClass == .regular", "(\(idiom)) || (horizontalSizeClass == .regular)",
+                         "((\(idiom))) || horizontalSizeClass == .regular"] {
+            XCTAssertEqual(lint([device, ("Sources/V.swift", "func f() {\n    if \(accepted) { grid.columnCount = 4 }\n}\n")]), [], accepted)
+        }
+        XCTAssertEqual(lint([device, ("Sources/V.swift", "func f() {\n    if Device.isPad && horizontalSizeClass == .regular || showSidebar { grid.columnCount = 4 }\n}\n")]), [
+            "Sources/Device.swift:2:30 idiom_layout_check Comparing the idiom with .pad in `isPad` stands in for the screen size, and `isPad` decides layout at V.swift:2, where it decides `columnCount`; \(fix)",
+        ])
+        XCTAssertEqual(lint([("Sources/V.swift", "func f() {\n    if (\(idiom) && horizontalSizeClass == .regular) || showSidebar { grid.columnCount = 4 }\n}\n")]), [
+            "Sources/V.swift:2:9 idiom_layout_check Comparing the idiom with .pad chooses `columnCount` by device, but \(fix)",
+        ])
+        XCTAssertEqual(lint([("Sources/V.swift", "func f() {\n    if (UIDevice.isPad()) || traitCollection.horizontalSizeClass == .regular { grid.columnCount = 4 }\n}\n")]), [])
+    }
+
     func testOrientationPredicateNamesItsUse() {
         let findings = lint([
             ("Sources/Device.swift", "enum Device {\n    static var isLandscape: Bool { UIDevice.current.orientation.isLandscape }\n}\n"),
