@@ -30,21 +30,22 @@ final class NameInitialTests: XCTestCase {
     /// A name that may be a type's: an upper-case or titlecase initial (`ǅ`), or a letter without case (`数値`, which
     /// may be either), read inside backquotes (`` `Mountain` ``); not a lower-case initial, `_` or a symbol (`ⓐ`).
     func testTypeNamesAreUpperCaseTitlecaseOrCaselessInsideBackquotes() {
-        let file = LexTestSupport.swiftFile(["Mountain", "`Mountain`", "`mountain`", "ǅemo", "数値", "ñandú", "_Cache", "`default`", "ⓐ"]
+        let file = LexTestSupport.swiftFile(["Mountain", "`Mountain`", "`mountain`", "ǅemo", "数値", "ñandú", "_Cache", "`default`", "ⓐ",
+                                             "ℝ2", "𝐀x", "ª"]
             .map { "let \($0) = 0\n" }.joined())
         let judged = (0..<file.count).filter { file.kind($0) == .identifier }.map { "\(file.text($0)) \(NameInitial.mayNameType(file, $0))" }
         XCTAssertEqual(judged, ["Mountain true", "`Mountain` true", "`mountain` false", "ǅemo true", "数値 true", "ñandú false",
-                                "_Cache false", "`default` false", "ⓐ false"])
+                                "_Cache false", "`default` false", "ⓐ false", "ℝ2 true", "𝐀x true", "ª false"])
     }
 
     /// A value name by its initial: lower-case or caseless (`数値`), not upper-case or titlecase (`ǅ`), not a symbol;
     /// a backquoted name by the initial inside its backquotes.
     func testValueNamesAreLowerCaseOrCaseless() {
-        let file = LexTestSupport.swiftFile(["isPad", "_cache", "Mountain", "ñIsPad", "ÑIsPad", "数値", "大画面", "ǅx", "`default`"]
+        let file = LexTestSupport.swiftFile(["isPad", "_cache", "Mountain", "ñIsPad", "ÑIsPad", "数値", "大画面", "ǅx", "`default`", "ℝ2"]
             .map { "let \($0) = 0\n" }.joined())
         let judged = (0..<file.count).filter { file.kind($0) == .identifier }.map { "\(file.text($0)) \(NameInitial.isValueName(file, $0))" }
         XCTAssertEqual(judged, ["isPad true", "_cache true", "Mountain false", "ñIsPad true", "ÑIsPad false", "数値 true", "大画面 true",
-                                "ǅx false", "`default` true"])
+                                "ǅx false", "`default` true", "ℝ2 false"])
     }
 
     private let fix = "both of iPhone Duo's displays report .phone; decide from the horizontal size class (@Environment(\\.horizontalSizeClass) or traitCollection.horizontalSizeClass) instead."
@@ -90,6 +91,7 @@ final class NameInitialTests: XCTestCase {
         let linter = Linter(rules: [SizeBreakpointRule()], specRules: [], plistRules: [], jobs: 1)
         let text = "let a = Ñandú(width: 466, height: 678)\nlet b = ÉtagèreView(width: 466)\nlet c = ñandú(width: 466)\n"
             + "let d = `Mountain`(width: 466)\nlet e = 数値(width: 466)\nlet f = ǅemo(width: 466)\nlet g = `CGSize`(width: 466)\n"
+            + "let h = ℝ2(width: 466)\n"
         let findings = linter.lint([SourceFile(path: "A.swift", text: text)])[0].findings
         XCTAssertEqual(findings.map { "\($0.range.start.line):\($0.range.start.utf8Column)" }, ["2:\("let b = ÉtagèreView(width: ".utf8.count + 1)", "3:\("let c = ñandú(width: ".utf8.count + 1)",
                                                                                                "7:\("let g = `CGSize`(width: ".utf8.count + 1)"])
