@@ -144,22 +144,32 @@ extension SyntaxParser {
                 let size = Int(UInt32(bitPattern: post.size))
                 let q = k &+ 1 &- size
                 let me = Int32(truncatingIfNeeded: q)
-                // The sentinel before node 0 (size 0): every ancestor is closed.
-                guard size != 0 else { break }
-                kinds[q] = post.kind
-                let row = first + q
-                row[0] = post.first
-                row[n] = post.end
-                row[n2] = parent
-                row[n3] = post.size
+                // The row is written in each branch, not once before them: written once, the walk took 78.5 M
+                // instructions on the eight apps instead of 67.0 M (callgrind; the compiler laid the sentinel test out
+                // on the hot path).
                 if size > 1 {
+                    kinds[q] = post.kind
+                    let row = first + q
+                    row[0] = post.first
+                    row[n] = post.end
+                    row[n2] = parent
+                    row[n3] = post.size
                     top -= slot
                     top.storeBytes(of: OpenNode(pre: me, first: post.first), as: OpenNode.self)
-                } else {
+                } else if size == 1 {
+                    kinds[q] = post.kind
+                    let row = first + q
+                    row[0] = post.first
+                    row[n] = post.end
+                    row[n2] = parent
+                    row[n3] = post.size
                     // A leaf takes all its tokens now.
                     let start = owners + Int(UInt32(bitPattern: post.first))
                     while owned > start { owned -= 1; owned.pointee = me }
                     k &-= 1
+                } else {
+                    // The sentinel before node 0: every ancestor is closed.
+                    break
                 }
                 node -= 1
             }
