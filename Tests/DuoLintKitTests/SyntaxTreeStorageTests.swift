@@ -156,19 +156,10 @@ final class SyntaxTreeStorageTests: XCTestCase {
             let f = file(source)
             XCTAssertEqual(f.words.count, f.tokens.count)
             let expected = columns(f.syntaxTree)
-            let grown = f.tokens.withUnsafeBufferPointer { tokens in
-                f.words.withUnsafeBufferPointer { words in
-                    f.partner.withUnsafeBufferPointer { partners in
-                        f.enclosing.withUnsafeBufferPointer { enclosing in
-                            var parser = SyntaxParser(f, tokens: tokens.baseAddress!, words: words.baseAddress!,
-                                                      partners: partners.baseAddress!, enclosing: enclosing.baseAddress!)
-                            defer { parser.deallocate() }
-                            // Fewer slots than were allocated: each grow moves the nodes to a buffer twice as large.
-                            parser.nodeCapacity = 1
-                            return parser.parseSourceFile()
-                        }
-                    }
-                }
+            let grown = withParser(f) { parser in
+                // Fewer slots than were allocated: each grow moves the nodes to a buffer twice as large.
+                parser.nodeCapacity = 1
+                return parser.parseSourceFile()
             }
             XCTAssertEqual(columns(grown), expected)
         }
