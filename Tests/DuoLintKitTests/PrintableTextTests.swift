@@ -1,4 +1,4 @@
-import DuoLintKit
+@testable import DuoLintKit
 import XCTest
 
 /// `PrintableText`: the escaping every text output goes through (issue 12, items 7 and 8).
@@ -21,6 +21,20 @@ final class PrintableTextTests: XCTestCase {
     func testOldStyleWorkflowCommandIsBroken() {
         XCTAssertEqual(PrintableText.escaped("x ##[add-mask]secret #[ok] ###[y"),
                        "x ##\\u{5B}add-mask]secret #[ok] ###\\u{5B}y")
+    }
+
+    /// The byte check that lets clean text through undecoded agrees with the scalar rule on every scalar that
+    /// shares a lead byte with an escaped one (U+0080–U+07FF, U+2000–U+20FF, U+F000–U+FFFF) and on ASCII.
+    func testByteCheckAgreesWithTheScalarRule() {
+        let ranges: [ClosedRange<UInt32>] = [0x0...0x7F, 0x80...0x7FF, 0x2000...0x20FF, 0xF000...0xFFFF]
+        for v in ranges.joined() {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            let text = "a" + String(Character(scalar)) + "b"
+            var copy = text
+            XCTAssertEqual(copy.withUTF8 { PrintableText.needsEscapeInUTF8($0) }, PrintableText.needsEscape(v), "U+\(String(v, radix: 16))")
+            XCTAssertEqual(PrintableText.escaped(text) == text, !PrintableText.needsEscape(v), "U+\(String(v, radix: 16))")
+        }
+        XCTAssertEqual(PrintableText.escaped("Color…ignoresSafeArea() — ’é’ #x ## [ #[ ##"), "Color…ignoresSafeArea() — ’é’ #x ## [ #[ ##")
     }
 
     func testEscapingTwiceChangesNothingMore() {

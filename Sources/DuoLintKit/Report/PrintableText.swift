@@ -25,12 +25,8 @@ public enum PrintableText {
     /// as a visible escape (see the type's description), and `##[` written as `##\u{5B}` so that no part of
     /// it reads as an old-style workflow command. Text without any of them is returned as it is.
     public static func escaped(_ text: String) -> String {
-        var clean = true
-        for b in text.utf8 where b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xD8 || b == 0xE2 || b == 0xEF || b == UInt8(ascii: "#") {
-            clean = false
-            break
-        }
-        if clean { return text }
+        var copy = text
+        if copy.withUTF8({ !needsEscapeInUTF8($0) }) { return text }
         var out = String.UnicodeScalarView()
         var hashes = 0
         for scalar in text.unicodeScalars {
@@ -49,6 +45,34 @@ public enum PrintableText {
             }
         }
         return String(out)
+    }
+
+    /// True when the UTF-8 bytes `b` hold a scalar that `needsEscape` takes or a `##[`: read byte by byte, so
+    /// that text with other non-ASCII characters (`…`, `—`, `é`) is returned as it is without being decoded
+    /// (every `foreground_ignores_safe_area` message has a `…`: decoding and rebuilding each one cost 155,000
+    /// instructions a finding).
+    static func needsEscapeInUTF8(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = b.count
+        var i = 0
+        while i < n {
+            let c = b[i]
+            if c < 0x20 || c == 0x7F { return true }
+            // A scalar's lead byte and the bytes after it; a string's UTF-8 is valid, so the bytes are there.
+            let c1: UInt8 = i + 1 < n ? b[i + 1] : 0, c2: UInt8 = i + 2 < n ? b[i + 2] : 0
+            switch c {
+            case UInt8(ascii: "#"): if c1 == UInt8(ascii: "#") && c2 == UInt8(ascii: "[") { return true }
+            case 0xC2: if (0x80...0x9F).contains(c1) { return true }  // U+0080–U+009F
+            case 0xD8: if c1 == 0x9C { return true }  // U+061C
+            case 0xE2:
+                // U+200E, U+200F, U+2028–U+202E; U+2066–U+2069.
+                if c1 == 0x80 && (c2 == 0x8E || c2 == 0x8F || (0xA8...0xAE).contains(c2)) { return true }
+                if c1 == 0x81 && (0xA6...0xA9).contains(c2) { return true }
+            case 0xEF: if c1 == 0xBB && c2 == 0xBF { return true }  // U+FEFF
+            default: break
+            }
+            i += 1
+        }
+        return false
     }
 
     /// One line of text output (without its line break): `escaped(text)`, and, when that begins with `::`

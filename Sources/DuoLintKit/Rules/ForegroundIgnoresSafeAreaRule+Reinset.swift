@@ -10,7 +10,7 @@ extension ForegroundIgnoresSafeAreaRule {
     ]
 
     /// True when the chain of an `.ignoresSafeArea` re-insets its content: one of the modifiers `below` it (member
-    /// accesses, nearest first), or of a statement at the top level of the trailing closures of the chain's root
+    /// accesses, nearest first; those named in `plainModifiers` may be left out), or of a statement at the top level of the trailing closures of the chain's root
     /// call (`root`, the root's name), is `.safeAreaPadding(…)` (not only `.top`/`.bottom`/`.vertical`),
     /// `.padding(<side edges>, …safeAreaInsets…)`, or a project modifier that does so (a function or, through
     /// `.modifier(T())`, a `ViewModifier` type the model records in `reinsettingModifiers`).

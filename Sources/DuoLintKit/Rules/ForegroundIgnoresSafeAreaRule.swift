@@ -71,20 +71,14 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
               givesUpSideEdge(file, call, legacy: file.isWord(i, "edgesIgnoringSafeArea")),
               let base = tree.base(ofMember: member) else { return }
         // The chain below the call: its root and the modifiers between (an `#if` block: not read).
-        var root = base
-        var below: [Int] = []
-        while true {
-            if tree.kind(root) == .memberAccessExpr { below.append(root) }
-            if tree.kind(root) == .postfixIfConfigExpr { return }
-            guard let f = tree.firstChild(root), tree.postfixParent(f) == root else { break }
-            root = f
-        }
-        guard tree.kind(root) == .declReferenceExpr, !Self.isErasedItem(file, member) else { return }
+        let chains = file.table(ForegroundChains.self) { ForegroundChains($0) }
+        guard let root = chains.root(below: base), tree.kind(root) == .declReferenceExpr,
+              !Self.isErasedItem(file, member, chains) else { return }
         // `self.cells`: the member access is the reference.
         var reference = root
-        if file.isWord(tree.start(root), "self"), let m = below.last, tree.base(ofMember: m) == root { reference = m }
+        if root != base, file.isWord(tree.start(root), "self"), let m = tree.parent(root), tree.base(ofMember: m) == root { reference = m }
         // Content that re-insets itself per edge under a full-width background: the pattern the HIG allows.
-        if reinsets(file, below: below, root: root, context: context) { return }
+        if reinsets(file, below: chains.reinsetCandidates(below: base, tree), root: root, context: context) { return }
         let table = file.table(ForegroundTable.self) { ForegroundTable($0) }
         let rootName = file.text(tree.start(reference == root ? root : tree.lastChild(reference)!))
         func report(_ what: String, _ subject: String) {
@@ -112,19 +106,19 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
             return report("This \(rootName) holds a \(holds(inner)) and", "the \(holds(inner))")
         }
         // The nearest `.overlay` below the call that holds a control.
-        for m in below {
-            guard let n = tree.lastChild(m), file.isWord(tree.start(n), "overlay"), let oc = tree.call(withCallee: m),
-                  let inner = table.held(inCall: oc, tree) else { continue }
+        for m in chains.overlays(below: base, tree) {
+            guard let oc = tree.call(withCallee: m), let inner = table.held(inCall: oc, tree) else { continue }
             return report("This \(rootName) has an overlay holding a \(holds(inner)) and", "the \(holds(inner))")
         }
     }
 
     /// True when the chain of member access `m` is a view built as a value for a list of items the rule does not
     /// see placed (`entries.map { AnyView(cell($0).ignoresSafeArea()) }`, often cells hosted by a UIKit collection
-    /// view that insets them itself): the argument of an `AnyView(…)` inside a `map`-family closure.
-    static func isErasedItem(_ file: SwiftFile, _ m: Int) -> Bool {
+    /// view that insets them itself): the argument of an `AnyView(…)` inside a `map`-family closure. `chains` is
+    /// the file's `ForegroundChains`.
+    static func isErasedItem(_ file: SwiftFile, _ m: Int, _ chains: ForegroundChains) -> Bool {
         let tree = file.syntaxTree
-        guard let arg = tree.parent(tree.chainTop(m)), tree.kind(arg) == .labeledExpr, let erase = tree.parent(arg),
+        guard let arg = tree.parent(chains.top(m)), tree.kind(arg) == .labeledExpr, let erase = tree.parent(arg),
               tree.kind(erase) == .functionCallExpr, let name = tree.calleeName(ofCall: erase), file.isWord(tree.start(name), "AnyView"),
               let closure = tree.ancestor(erase, in: [.closureExpr]) else { return false }
         var p = tree.parent(closure)
