@@ -231,4 +231,26 @@ final class PathologicalCLITests: XCTestCase {
         XCTAssertEqual(r.stderr, "")
         XCTAssertEqual(r.stdout, (inChain + inStacks).joined())
     }
+
+    /// `duolint syntax` on 10,922 chained calls `(a)[b]{c}` in one expression: each call's callee is the whole
+    /// chain before it, and its outline line prints only the first 120 bytes of that text; reading the whole text
+    /// for each took 19 s (release build). The outline's shape and the outermost lines are exact.
+    func testSyntaxOfTenThousandChainedCalls() throws {
+        let n = 10_922
+        let dir = try makeTemporaryDirectory(self)
+        try Data(("let v = " + String(repeating: "(a)[b]{c}", count: n) + "\n").utf8).write(to: dir.appendingPathComponent("P.swift"))
+        let r = try runDuolint(["syntax", "P.swift"], in: dir, timeout: Self.timeout)
+        guard !r.timedOut else { return XCTFail("duolint syntax did not finish within \(Int(Self.timeout)) s") }
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stderr, "")
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 8 * n + 3)  // 8 nodes a call, the declaration and its binding, the last line break
+        XCTAssertEqual(Array(lines.prefix(4)), [
+            "P.swift\t1:1\t1:\(9 * n + 9)\t0\tvariableDecl\tv",
+            "P.swift\t1:5\t1:\(9 * n + 9)\t1\tpatternBinding\t",
+            "P.swift\t1:9\t1:\(9 * n + 9)\t2\tsubscriptCallExpr\t",
+            "P.swift\t1:9\t1:\(9 * n + 3)\t3\tfunctionCallExpr\t" + String(repeating: "(a)[b]{c}", count: 13) + "(a)",
+        ])
+        XCTAssertEqual(lines[8 * n + 1], "P.swift\t1:\(9 * n + 7)\t1:\(9 * n + 8)\t4\tdeclReferenceExpr\tc")
+    }
 }

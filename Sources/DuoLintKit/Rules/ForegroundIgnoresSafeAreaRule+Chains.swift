@@ -14,17 +14,32 @@ final class ForegroundChains {
     /// For each node: the outermost node of the chain it belongs to (`SyntaxTree.chainTop`).
     private let tops: [Int32]
 
-    /// The chains of `file`'s syntax tree. O(nodes).
+    /// The chains of `file`'s syntax tree. O(nodes): a node's first child is the next node (pre-order), and
+    /// whether the chain goes on into it is read from the node's kind and size (`SyntaxTree.postfixParent`).
     init(_ file: SwiftFile) {
         let tree = file.syntaxTree
         let count = tree.count
         var roots = [Int32](repeating: -1, count: count), mayReinset = roots, overlays = roots, tops = roots
+        // For each node: its first child continues its chain (the child's postfix parent is the node).
+        var continues = [Bool](repeating: false, count: count)
         // Children after their parents in pre-order: from the last node back, a node's first child is done.
         for n in stride(from: count - 1, through: 0, by: -1) {
-            let below = tree.firstChild(n).flatMap { tree.postfixParent($0) == n ? $0 : nil }
-            let kind = tree.kind(n)
-            roots[n] = kind == .postfixIfConfigExpr ? -1 : below.map { roots[$0] } ?? Int32(n)
-            var reinset = below.map { mayReinset[$0] } ?? -1, overlay = below.map { overlays[$0] } ?? -1
+            let kind = tree.kind(n), size = tree.subtreeSizes[n]
+            var goesOn = false
+            switch kind {
+            case .memberAccessExpr: goesOn = size > 1 && size > 1 + tree.subtreeSizes[n + 1]  // a base and a name
+            case .functionCallExpr, .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr, .postfixIfConfigExpr,
+                 .genericSpecializationExpr, .postfixOperatorExpr:
+                goesOn = size > 1
+            default: break
+            }
+            continues[n] = goesOn
+            guard goesOn else {
+                roots[n] = Int32(n)
+                continue
+            }
+            roots[n] = kind == .postfixIfConfigExpr ? -1 : roots[n + 1]
+            var reinset = mayReinset[n + 1], overlay = overlays[n + 1]
             if kind == .memberAccessExpr, let name = tree.lastChild(n) {
                 let t = tree.start(name)
                 if file.isWord(t, "overlay") { overlay = Int32(n) }
@@ -33,8 +48,11 @@ final class ForegroundChains {
             }
             (mayReinset[n], overlays[n]) = (reinset, overlay)
         }
-        // Parents before their children: a node's chain top is its postfix parent's.
-        for n in 0..<count { tops[n] = tree.postfixParent(n).map { tops[$0] } ?? Int32(n) }
+        // Parents before their children: a node whose chain goes on from its parent has the parent's top.
+        for n in 0..<count {
+            let p = Int(tree.parents[n])
+            tops[n] = p >= 0 && p + 1 == n && continues[p] ? tops[p] : Int32(n)
+        }
         (self.roots, self.mayReinset, self.overlays, self.tops) = (roots, mayReinset, overlays, tops)
     }
 

@@ -66,7 +66,13 @@ public enum SyntaxOutline {
         case .enumCaseDecl:
             return squash(tree.children(i).filter { tree.kind($0) == .enumCaseElement }
                 .map { file.text(tree.tokens($0).lowerBound) }.joined(separator: ", "))
-        case .functionCallExpr: return squash(names.callee(i) ?? "")
+        case .functionCallExpr:
+            // A callee that is itself an expression (`(a)[b](c)`) is printed from its start: only as much of its
+            // text as `squash` keeps is read, so nested calls cost linear time, not their text each.
+            guard let c = tree.firstChild(i), tree.kind(c) != .memberAccessExpr, tree.kind(c) != .declReferenceExpr else {
+                return squash(names.callee(i) ?? "")
+            }
+            return squash(leadingText(file, tree, c))
         case .macroExpansionExpr, .macroExpansionDecl:
             // The name after the `#` (a declaration's attributes come first: `@available(…) #Preview`).
             let direct = names.directTokens(i)
@@ -86,6 +92,23 @@ public enum SyntaxOutline {
         let types = tree.children(i).filter { tree.kind($0) == .inheritedType }
         if types.isEmpty { return "" }
         return ": " + types.map { names.inheritedTypeText($0) }.joined(separator: ", ")
+    }
+
+    /// The start of node `n`'s source text: up to the byte after which `squash` has more than 124 bytes that are
+    /// not white space, so that its 120-byte cut (a scalar is at most 4 bytes) is the same as of the whole text.
+    static func leadingText(_ file: SwiftFile, _ tree: SyntaxTree, _ n: Int) -> String {
+        let r = tree.tokens(n)
+        guard !r.isEmpty else { return "" }
+        let start = Int(file.tokens[r.lowerBound].start), end = Int(file.tokens[r.upperBound - 1].end)
+        var e = start, kept = 0
+        file.source.bytes.withUnsafeBufferPointer { b in
+            while e < end && kept <= 124 {
+                let c = b[e]
+                if c != 0x20 && c != 0x09 && c != 0x0A && c != 0x0D { kept += 1 }
+                e += 1
+            }
+        }
+        return file.source.text(start, e)
     }
 
     /// Whitespace runs (space, tab, LF, CR) as one space, leading ones dropped; cut at 120 bytes on a scalar
