@@ -78,7 +78,7 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
         var reference = root
         if root != base, file.isWord(tree.start(root), "self"), let m = tree.parent(root), tree.base(ofMember: m) == root { reference = m }
         // Content that re-insets itself per edge under a full-width background: the pattern the HIG allows.
-        if reinsets(file, below: chains.reinsetCandidates(below: base, tree), root: root, context: context) { return }
+        if reinsets(file, below: chains.reinsetCandidates(below: base), root: root, context: context) { return }
         let table = file.table(ForegroundTable.self) { ForegroundTable($0) }
         let rootName = file.text(tree.start(reference == root ? root : tree.lastChild(reference)!))
         func report(_ what: String, _ subject: String) {
@@ -106,7 +106,7 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
             return report("This \(rootName) holds a \(holds(inner)) and", "the \(holds(inner))")
         }
         // The nearest `.overlay` below the call that holds a control.
-        for m in chains.overlays(below: base, tree) {
+        for m in chains.overlays(below: base) {
             guard let oc = tree.call(withCallee: m), let inner = table.held(inCall: oc, tree) else { continue }
             return report("This \(rootName) has an overlay holding a \(holds(inner)) and", "the \(holds(inner))")
         }
