@@ -37,9 +37,9 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     private let currentIsProcess: Bool
     private let lock = NSLock()
     /// Results by absolute folder.
-    private var byFolder: [String: FolderResult] = [:]
+    private var byFolder: [PathKey: FolderResult] = [:]
     /// Results by folder as discovery names it (display form), so a walked folder is made absolute once.
-    private var byDisplayFolder: [String: FolderResult] = [:]
+    private var byDisplayFolder: [PathKey: FolderResult] = [:]
     /// The folder `allowsFile` asked last and its result (`displayFolder(_:memo:)`).
     private var lastDisplayFolder: (path: String, result: FolderResult)?
     /// The folders `folder(_:listed:)` made last, each the one above the next (absolute, normalized), with their
@@ -136,7 +136,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     public func allowsEveryFile(inFolder folder: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
         // Discovery asks right after `allowsDirectory(_:holdsConfigurationFile:)` for the same folder.
-        if let last = lastListedFolder, last.path == folder { return last.result.allowsEveryFile }
+        if let last = lastListedFolder, PathKey.same(last.path, folder) { return last.result.allowsEveryFile }
         return displayFolder(folder).allowsEveryFile
     }
 
@@ -158,7 +158,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
                 return last == f.count && UnsafeBufferPointer(rebasing: p[..<last]).elementsEqual(f)
             }
         }
-        return answer ?? (ConfigurationSet.folder(of: path) == folder)
+        return answer ?? PathKey.same(ConfigurationSet.folder(of: path), folder)
     }
 
     /// True when `folder(of: path)` is surely `folder`, told from their bytes alone (`isDirectlyIn`); false when
@@ -256,11 +256,11 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     /// cost a comparison instead of hashing the path.
     /// `listed` false says the folder has no `.duolint.yml` (from its listing).
     private func displayFolder(_ path: String, memo: Bool = false, listed: Bool? = nil) -> FolderResult {
-        if memo, let last = lastDisplayFolder, last.path == path { return last.result }
+        if memo, let last = lastDisplayFolder, PathKey.same(last.path, path) { return last.result }
         let r: FolderResult
-        if let known = byDisplayFolder[path] { r = known } else {
+        if let known = byDisplayFolder[PathKey(path)] { r = known } else {
             r = folder(Configuration.absolute(path, from: current), listed: listed)
-            byDisplayFolder[path] = r
+            byDisplayFolder[PathKey(path)] = r
         }
         if memo { lastDisplayFolder = (path, r) }
         return r
@@ -269,7 +269,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
     /// The result for the absolute, normalized folder `folder`, its ancestors' looked up first; `listed` false
     /// says `folder` has no `.duolint.yml`.
     private func folder(_ folder: String, listed: Bool? = nil) -> FolderResult {
-        if let r = byFolder[folder] { return r }
+        if let r = byFolder[PathKey(folder)] { return r }
         let result: FolderResult
         if isImposed {
             result = FolderResult(.success(EffectiveConfiguration(chain: [imposed!], rules: reader.rules)))
@@ -300,7 +300,7 @@ public final class ConfigurationSet: PathFiltering, @unchecked Sendable {
                 }
             }
         }
-        byFolder[folder] = result
+        byFolder[PathKey(folder)] = result
         ancestors.append((folder, result))
         return result
     }

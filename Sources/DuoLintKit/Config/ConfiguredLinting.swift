@@ -83,7 +83,8 @@ extension Linter {
                 continue
             }
             let folder = ConfigurationSet.folder(of: file)
-            if folder != lastFolder {
+            // By bytes: `String`'s `!=` takes canonically equivalent folder names (`café` composed and decomposed) as one.
+            if lastFolder.map({ !PathKey.same(folder, $0) }) ?? true {
                 let effective = try configurations.configuration(forFolder: folder)
                 if effective.chain != lastChain {
                     let settings = effective.settings(foldBand: foldBand, maxFileSize: maxFileSize)
