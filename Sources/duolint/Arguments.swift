@@ -243,7 +243,8 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         case "--reporter":
             let r = try value()
             guard Reporters.names.contains(r) else {
-                throw UsageError(message: "unknown reporter '\(r)'; expected one of \(Reporters.names.joined(separator: ", "))")
+                throw UsageError(message: "unknown reporter '\(r)'\(Suggestion.clause(for: r, among: Reporters.names)); expected one of "
+                    + Reporters.names.joined(separator: ", "))
             }
             lint.reporter = r
         case "--output": lint.output = try textPath(try value(), for: a)

@@ -217,7 +217,8 @@ enum Commands {
         var selected = all
         if let id {
             guard let r = RuleRegistry.description(of: id) else {
-                streams.diagnostic("duolint: error: unknown rule '\(id)'; known rules: \(all.map(\.id).joined(separator: ", "))")
+                streams.diagnostic("duolint: error: unknown rule '\(id)'\(Suggestion.clause(for: id, among: all.map(\.id))); known rules: "
+                    + all.map(\.id).joined(separator: ", "))
                 return 2
             }
             selected = [r]
