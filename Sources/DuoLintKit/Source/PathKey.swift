@@ -1,14 +1,29 @@
+import Foundation
+
 /// A path as a dictionary key, equal to another only when their UTF-8 bytes are: `String`'s `==` and hash take
 /// canonically equivalent texts as one (`café` with `é` composed, and with `e` and a combining accent), but a file
 /// system keeps them as two names, and a folder's configuration must not apply to its look-alike sibling (a
-/// `.duolint.yml` in a decomposed `café` silenced the files of the composed one).
+/// `.duolint.yml` in a decomposed `café` silenced the files of the composed one). Holds the string itself and reads
+/// its bytes in place: no copy is made to hash or compare it.
 struct PathKey: Hashable, Sendable {
-    /// The path's UTF-8 bytes.
-    let bytes: [UInt8]
+    /// The path.
+    let path: String
 
     /// The key of `path`.
-    init(_ path: String) { bytes = Array(path.utf8) }
+    init(_ path: String) { self.path = path }
 
-    /// True when `a` and `b` have the same UTF-8 bytes (`PathKey(a) == PathKey(b)` without making either key).
-    static func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+    static func == (a: PathKey, b: PathKey) -> Bool { same(a.path, b.path) }
+
+    func hash(into hasher: inout Hasher) {
+        var p = path
+        p.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// True when `a` and `b` have the same UTF-8 bytes (`PathKey(a) == PathKey(b)`).
+    static func same(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+    }
 }
