@@ -59,13 +59,17 @@ final class ReadmeSnippetTests: XCTestCase {
         XCTAssertEqual(hook["require_serial"]?.scalar, "false")
         XCTAssertEqual(hook["pass_filenames"]?.scalar, "true")
         let files = try XCTUnwrap(hook["files"]?.scalar)
-        XCTAssertEqual(files, #"(\.(swift|duo\.ya?ml)|(^|/)([^/]*-)?Info\.plist)$"#)
+        XCTAssertEqual(files, #"(\.(swift|duo\.ya?ml|xcconfig)|(^|/)(([^/]*-)?Info\.plist|project\.pbxproj))$"#)
+        // The README's local hook passes the same files.
+        XCTAssertTrue(try Self.readme.contains("files: '\(files)'"), "the README's local hook has other files than .pre-commit-hooks.yaml")
         let regex = try NSRegularExpression(pattern: files)
         func matches(_ name: String) -> Bool { regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil }
-        for name in ["A.swift", "Screens/Home.duo.yml", "Home.duo.yaml", "Info.plist", "App/Info.plist", "App/Stride-Info.plist"] {
+        for name in ["A.swift", "Screens/Home.duo.yml", "Home.duo.yaml", "Info.plist", "App/Info.plist", "App/Stride-Info.plist",
+                     "Config/App.xcconfig", "App.xcodeproj/project.pbxproj", "project.pbxproj"] {
             XCTAssertTrue(matches(name), name)
         }
-        for name in ["A.swiftinterface", "Home.yml", "README.md", "App/MyInfo.plist", "Info.plist.bak", "Settings.plist"] {
+        for name in ["A.swiftinterface", "Home.yml", "README.md", "App/MyInfo.plist", "Info.plist.bak", "Settings.plist",
+                     "App.xcconfig.bak", "myproject.pbxproj", "App.xcodeproj/project.pbxproj.orig"] {
             XCTAssertFalse(matches(name), name)
         }
     }
