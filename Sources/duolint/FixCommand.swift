@@ -24,6 +24,9 @@ extension Commands {
                     temporaryFiles: TemporaryFiles) -> FixOutcome {
         let pass = linter.fixPass(plan)
         var outcome = FixOutcome()
+        // Once standard output cannot take the diff (a full disk, a closed pipe), the other files' diffs are not
+        // tried: one error line says why, not one a file.
+        var diffWriteFailed = false
         for e in pass.errors {
             streams.diagnostic("\(e.path): error: not fixed: \(e.message)")
             outcome.status = 2
@@ -41,7 +44,7 @@ extension Commands {
             outcome.notApplied += file.notApplied.count
             guard file.changes else { continue }
             if diff {
-                if streams.command(file.diff) != 0 { outcome.status = 2 }
+                if !diffWriteFailed && streams.command(file.diff) != 0 { (outcome.status, diffWriteFailed) = (2, true) }
                 linter.overlay[file.path] = file.fixed
             } else if let failure = file.write(temporaryFiles: temporaryFiles) {
                 streams.diagnostic("\(file.path): error: cannot write the fixed file: \(failure); it was left as it was")

@@ -58,15 +58,33 @@ final class OutputFaultCLITests: XCTestCase {
         XCTAssertEqual(file.stderr, "duolint: error: cannot write report to /dev/full: No space left on device\n")
     }
 
-    /// `version`, `help`, `rules` (every format, one rule) and `tokens` on a full device: exit 2, never 0 or a crash.
+    /// `version`, `help`, `rules` (every format, one rule), `tokens`, `syntax` and `config` on a full device: exit 2,
+    /// never 0 or a crash.
     func testVersionHelpRulesAndTokensToAFullDeviceExitTwo() throws {
         let dir = try project()
         for arguments in [["version"], ["help"], ["rules"], ["rules", "--format", "markdown"], ["rules", "--format", "json"],
-                          ["rules", "ui_screen_main"], ["tokens", "Good.swift"]] {
+                          ["rules", "ui_screen_main"], ["tokens", "Good.swift"], ["syntax", "Good.swift"], ["config"]] {
             let r = try runRedirected(arguments, in: dir, stdout: .path("/dev/full", O_WRONLY))
             XCTAssertEqual(r.end.signaled, false, "\(arguments)")
             XCTAssertEqual(r.end.status, 2, "\(arguments)")
             XCTAssertEqual(r.stderr, "duolint: error: cannot write to standard output: No space left on device\n", "\(arguments)")
+        }
+    }
+
+    /// `--fix --diff` with three files to fix and standard output on a full device: exit 2, the reason said once
+    /// (not once a file), nothing rewritten.
+    func testFixDiffToAFullDeviceSaysSoOnce() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let view = "import UIKit\n\nfinal class V: UIView {\n    func f() -> CGFloat { UIScreen.main.scale }\n}\n"
+        for name in ["A.swift", "B.swift", "C.swift"] {
+            try Data(view.utf8).write(to: dir.appendingPathComponent(name))
+        }
+        let r = try runRedirected(["--fix", "--diff", "--quiet", "."], in: dir, stdout: .path("/dev/full", O_WRONLY))
+        XCTAssertEqual(r.end.signaled, false)
+        XCTAssertEqual(r.end.status, 2)
+        XCTAssertEqual(r.stderr, "duolint: error: cannot write to standard output: No space left on device\n")
+        for name in ["A.swift", "B.swift", "C.swift"] {
+            XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8), view)
         }
     }
 
