@@ -232,6 +232,26 @@ final class PathologicalCLITests: XCTestCase {
         XCTAssertEqual(r.stdout, (inChain + inStacks).joined())
     }
 
+    /// One chain with 5,000 `.padding(1)` then 5,000 `.ignoresSafeArea()`, an `.overlay` holding a `Button` at its
+    /// bottom: each call asks whether a modifier below it re-insets its content (none does: `.padding(1)` is not
+    /// `.padding(.horizontal, …safeAreaInsets…)`) and finds the overlay's Button, 5,000 findings. Each call used to
+    /// ask every `.padding(1)` again (3,000 of each: 50 s of CPU in the debug build); the answers are now shared by
+    /// the calls of the chain (`ForegroundChainAnswers`).
+    func testFiveThousandPaddingsBelowFiveThousandIgnoresSafeArea() throws {
+        let n = 5_000
+        let chain = joined(Array("Color.black\n.overlay { Button(\"x\") { go() } }\n".utf8), repeated(".padding(1)\n", n),
+                           repeated(".ignoresSafeArea()\n", n))
+        guard let r = try lint([("Chain.swift", chain)]) else { return }
+        let expected = ((n + 3)...(2 * n + 2)).map {
+            "Chain.swift:\($0):2: warning: This Color has an overlay holding a Button and ignores the safe area, so on iPhone Duo the "
+                + "Button can sit under the 84 pt vertical bar; keep foreground content inside the safe area and let only its "
+                + "background (Color…ignoresSafeArea() in .background) extend. (foreground_ignores_safe_area)\n"
+        }
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(r.stdout, expected.joined())
+    }
+
     /// `duolint syntax` on 10,922 chained calls `(a)[b]{c}` in one expression: each call's callee is the whole
     /// chain before it, and its outline line prints only the first 120 bytes of that text; reading the whole text
     /// for each took 19 s (release build). The outline's shape and the outermost lines are exact.

@@ -14,9 +14,31 @@ extension ForegroundIgnoresSafeAreaRule {
     /// call (`root`, the root's name), is `.safeAreaPadding(…)` (not only `.top`/`.bottom`/`.vertical`),
     /// `.padding(<side edges>, …safeAreaInsets…)`, or a project modifier that does so (a function or, through
     /// `.modifier(T())`, a `ViewModifier` type the model records in `reinsettingModifiers`).
-    func reinsets(_ file: SwiftFile, below: [Int], root: Int, context: RuleContext) -> Bool {
+    /// The candidates are those of `chains` at or below `base`; `answers` keeps what earlier calls of the chain found.
+    func reinsets(_ file: SwiftFile, base: Int, root: Int, chains: ForegroundChains, answers: ForegroundChainAnswers,
+                  context: RuleContext) -> Bool {
         let tree = file.syntaxTree
-        if below.contains(where: { isReinsetting(file, $0, context: context) }) { return true }
+        // Nearest first, until a candidate whose answer is known: every candidate passed gets the same answer.
+        var passed: [Int32] = []
+        var found = false
+        var next = chains.reinsetCandidate(atOrBelow: base)
+        while let m = next {
+            if let known = answers.reinsetsAtOrBelow[Int32(m)] { found = known; break }
+            passed.append(Int32(m))
+            if isReinsetting(file, m, context: context) { found = true; break }
+            next = chains.reinsetCandidate(below: m)
+        }
+        for m in passed { answers.reinsetsAtOrBelow[m] = found }
+        if found { return true }
+        if let known = answers.rootReinsets[Int32(root)] { return known }
+        let content = rootContentReinsets(file, root: root, context: context)
+        answers.rootReinsets[Int32(root)] = content
+        return content
+    }
+
+    /// True when a statement at the top level of the trailing closures of the call `root` names re-insets its content.
+    private func rootContentReinsets(_ file: SwiftFile, root: Int, context: RuleContext) -> Bool {
+        let tree = file.syntaxTree
         guard let call = tree.call(withCallee: root) else { return false }
         for closure in tree.trailingClosures(ofCall: call) {
             for s in tree.statements(of: closure) {

@@ -78,7 +78,8 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
         var reference = root
         if root != base, file.isWord(tree.start(root), "self"), let m = tree.parent(root), tree.base(ofMember: m) == root { reference = m }
         // Content that re-insets itself per edge under a full-width background: the pattern the HIG allows.
-        if reinsets(file, below: chains.reinsetCandidates(below: base), root: root, context: context) { return }
+        let answers = context.memo(ForegroundChainAnswers.self) { ForegroundChainAnswers() }
+        if reinsets(file, base: base, root: root, chains: chains, answers: answers, context: context) { return }
         let table = file.table(ForegroundTable.self) { ForegroundTable($0) }
         let rootName = file.text(tree.start(reference == root ? root : tree.lastChild(reference)!))
         func report(_ what: String, _ subject: String) {
@@ -105,9 +106,20 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
             let inner = Int(table.first[reference])
             return report("This \(rootName) holds a \(holds(inner)) and", "the \(holds(inner))")
         }
-        // The nearest `.overlay` below the call that holds a control.
-        for m in chains.overlays(below: base) {
-            guard let oc = tree.call(withCallee: m), let inner = table.held(inCall: oc, tree) else { continue }
+        // The nearest `.overlay` below the call that holds a control (nearest first, until an overlay whose answer an
+        // earlier call of the chain found: every overlay passed gets the same answer).
+        var passed: [Int32] = []
+        var held: Int32 = -1
+        var next = chains.overlay(atOrBelow: base)
+        while let m = next {
+            if let known = answers.heldAtOrBelow[Int32(m)] { held = known; break }
+            passed.append(Int32(m))
+            if let oc = tree.call(withCallee: m), let inner = table.held(inCall: oc, tree) { held = Int32(inner); break }
+            next = chains.overlay(below: m)
+        }
+        for m in passed { answers.heldAtOrBelow[m] = held }
+        if held >= 0 {
+            let inner = Int(held)
             return report("This \(rootName) has an overlay holding a \(holds(inner)) and", "the \(holds(inner))")
         }
     }
