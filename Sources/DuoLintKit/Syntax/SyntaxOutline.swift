@@ -23,6 +23,7 @@ public enum SyntaxOutline {
         var out = ""
         let path = PrintableText.line(file.path)
         var open: [Int] = []  // subtree ends of the printed ancestors
+        var cuts = LeadingCuts()
         for i in 0..<tree.count {
             while let last = open.last, last <= i { open.removeLast() }
             let k = tree.kind(i)
@@ -36,7 +37,7 @@ public enum SyntaxOutline {
             let start = Int(file.tokens[range.lowerBound].start)
             let end = range.isEmpty ? start : Int(file.tokens[range.upperBound - 1].end)
             out += "\(path)\t\(position(file, start))\t\(position(file, end))\t\(open.count)\t\(k.name)\t"
-            out += PrintableText.escaped(detail(file, tree, i)) + "\n"
+            out += PrintableText.escaped(detail(file, tree, i, &cuts)) + "\n"
             open.append(i + Int(tree.subtreeSizes[i]))
         }
         return out
@@ -48,8 +49,8 @@ public enum SyntaxOutline {
         return "\(line):\(offset - lines.lineStarts[line - 1] + 1)"
     }
 
-    /// The reference's DETAIL for node `i`.
-    static func detail(_ file: SwiftFile, _ tree: SyntaxTree, _ i: Int) -> String {
+    /// The reference's DETAIL for node `i`; `cuts` keeps `leadingText`'s reads for the nodes after it.
+    static func detail(_ file: SwiftFile, _ tree: SyntaxTree, _ i: Int, _ cuts: inout LeadingCuts) -> String {
         let names = SyntaxNames(file: file, tree: tree)
         switch tree.kind(i) {
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
@@ -72,7 +73,7 @@ public enum SyntaxOutline {
             guard let c = tree.firstChild(i), tree.kind(c) != .memberAccessExpr, tree.kind(c) != .declReferenceExpr else {
                 return squash(names.callee(i) ?? "")
             }
-            return squash(leadingText(file, tree, c))
+            return squash(leadingText(file, tree, c, &cuts))
         case .macroExpansionExpr, .macroExpansionDecl:
             // The name after the `#` (a declaration's attributes come first: `@available(…) #Preview`).
             let direct = names.directTokens(i)
@@ -94,21 +95,54 @@ public enum SyntaxOutline {
         return ": " + types.map { names.inheritedTypeText($0) }.joined(separator: ", ")
     }
 
-    /// The start of node `n`'s source text: up to the byte after which `squash` has more than 124 bytes that are
-    /// not white space, so that its 120-byte cut (a scalar is at most 4 bytes) is the same as of the whole text.
-    static func leadingText(_ file: SwiftFile, _ tree: SyntaxTree, _ n: Int) -> String {
+    /// The text from a byte offset as `leadingText` reads it, by offset: nested calls (`(a)[b](c)…`) start at one
+    /// byte, so their callees' text is read once, however long the white space in it.
+    typealias LeadingCuts = [Int: LeadingCut]
+
+    /// The start of a text with each white space run (space, tab, LF, CR) as one space, as `squash` writes it, up to
+    /// 125 bytes that are not white space (or the file's end), and the offset in the file of each of its bytes.
+    struct LeadingCut {
+        var bytes: [UInt8] = []
+        var offsets: [Int] = []
+    }
+
+    /// The start of node `n`'s source text with its white space runs as one space (which `squash` makes of them): up
+    /// to the byte after which it has more than 124 bytes that are not white space, so that `squash`'s 120-byte cut (a
+    /// scalar is at most 4 bytes) is the same as of the whole text.
+    static func leadingText(_ file: SwiftFile, _ tree: SyntaxTree, _ n: Int, _ cuts: inout LeadingCuts) -> String {
         let r = tree.tokens(n)
         guard !r.isEmpty else { return "" }
         let start = Int(file.tokens[r.lowerBound].start), end = Int(file.tokens[r.upperBound - 1].end)
-        var e = start, kept = 0
-        file.source.bytes.withUnsafeBufferPointer { b in
-            while e < end && kept <= 124 {
-                let c = b[e]
-                if c != 0x20 && c != 0x09 && c != 0x0A && c != 0x0D { kept += 1 }
-                e += 1
+        if cuts[start] == nil {
+            var cut = LeadingCut()
+            file.source.bytes.withUnsafeBufferPointer { b in
+                var e = start, kept = 0, space = -1
+                while e < b.count && kept <= 124 {
+                    let c = b[e]
+                    if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
+                        if space < 0 { space = e }
+                    } else {
+                        // A run is written only before a byte that follows it, as `squash` writes it.
+                        if space >= 0 { cut.bytes.append(0x20); cut.offsets.append(space); space = -1 }
+                        cut.bytes.append(c)
+                        cut.offsets.append(e)
+                        kept += 1
+                    }
+                    e += 1
+                }
             }
+            cuts[start] = cut
         }
-        return file.source.text(start, e)
+        let cut = cuts[start]!
+        // The bytes before `end` (a token's end, so no character is cut), without a run that nothing follows there.
+        var lo = 0, hi = cut.offsets.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if cut.offsets[mid] < end { lo = mid + 1 } else { hi = mid }
+        }
+        // A space is kept with the byte after it: when that byte is past `end`, the run ends the text and is dropped.
+        let k = lo > 0 && cut.bytes[lo - 1] == 0x20 ? lo - 1 : lo
+        return String(decoding: cut.bytes[..<k], as: UTF8.self)
     }
 
     /// Whitespace runs (space, tab, LF, CR) as one space, leading ones dropped; cut at 120 bytes on a scalar
