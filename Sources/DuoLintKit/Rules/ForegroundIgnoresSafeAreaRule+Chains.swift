@@ -1,9 +1,11 @@
 /// The modifier chains of a file's `.ignoresSafeArea()` and `.edgesIgnoringSafeArea(…)` calls, as
-/// `foreground_ignores_safe_area` reads them below and above each: built once per file, each chain walked once, so
-/// that a visit reads its chain in time independent of the chain's length. (Each visit walked its chain down to the
-/// root and over its modifiers again: a view with 5,000 `.ignoresSafeArea()` modifiers took 12.5 million steps.)
-/// Only the chains holding the rule's trigger words are read (a table over all the file's nodes cost 12.7 M
-/// instructions on the eight real apps of issue 20). Only the tree is read.
+/// `foreground_ignores_safe_area` reads them below and above each: each long chain walked once per file, so that a
+/// visit reads its chain in time independent of the chain's length. (Each visit walked its chain down to the root
+/// and over its modifiers again: a view with 5,000 `.ignoresSafeArea()` modifiers took 12.5 million steps.) Only
+/// chains of at least `longChain` nodes holding the rule's trigger words are kept: a table over all the file's
+/// nodes cost 12.7 M instructions on the eight real apps of issue 20, and one keeping every trigger's chain about
+/// 5,800 instructions a chain (20,000 `Color.red.ignoresSafeArea()`: 308.6 M against 166.2 M before the table);
+/// a short chain is read where it is asked about, without allocating. Only the tree is read.
 final class ForegroundChains {
     /// What the rule reads of one node of a chain.
     private struct Link {
@@ -19,8 +21,11 @@ final class ForegroundChains {
         var top: Int32
     }
 
-    /// The nodes of the chains read, by node.
+    /// The nodes of the long chains read, by node.
     private var links: [Int32: Link] = [:]
+    /// The fewest nodes (from the top down to the root) a chain kept in `links` has; a shorter one is read again
+    /// at each question (`directLink`), in fewer steps than a table entry costs.
+    static let longChain = 16
     private let tree: SyntaxTree
     /// The file (which keeps this table: `SwiftFile.table(_:build:)`, so it outlives it).
     private unowned let file: SwiftFile
@@ -33,7 +38,7 @@ final class ForegroundChains {
             for text in [word, "`\(word)`"] {
                 for t in file.occurrences(ofText: text) where file.isWord(Int(t), "ignoresSafeArea") || file.isWord(Int(t), "edgesIgnoringSafeArea") {
                     guard let name = tree.node(exactlyAt: Int(t)), tree.isMemberName(name), let member = tree.parent(name),
-                          links[Int32(member)] == nil else { continue }
+                          links[Int32(member)] == nil, isLong(member) else { continue }
                     read(chainOf: member)
                 }
             }
@@ -51,28 +56,53 @@ final class ForegroundChains {
             var link = below
             link.root = k == path.count - 1 ? Int32(m) : below.root
             if tree.kind(m) == .postfixIfConfigExpr { link.root = -1 }
-            if tree.kind(m) == .memberAccessExpr, let name = tree.lastChild(m) {
-                let t = tree.start(name)
-                if file.isWord(t, "overlay") { link.overlay = Int32(m) }
-                if tree.kind(name) == .declReferenceExpr,
-                   !ForegroundIgnoresSafeAreaRule.plainModifiers.contains(where: { file.isWord(t, $0) }) { link.mayReinset = Int32(m) }
-            }
+            let (overlay, mayReinset) = classify(m)
+            if overlay { link.overlay = Int32(m) }
+            if mayReinset { link.mayReinset = Int32(m) }
             links[Int32(m)] = link
             below = link
         }
     }
 
-    /// The link of chain node `n`: read now when `n` is on no chain the table read (a trigger the table did not
-    /// find; not kept, so the table does not change once made).
-    private func link(_ n: Int) -> Link {
-        if let l = links[Int32(n)] { return l }
-        let other = ForegroundChains(file, tree)
-        other.read(chainOf: n)
-        return other.links[Int32(n)]!
+    /// True when the chain node `n` belongs to has at least `longChain` nodes from its top down to its root.
+    private func isLong(_ n: Int) -> Bool {
+        var count = 1, m = n
+        while let p = tree.postfixParent(m), count < Self.longChain { count += 1; m = p }
+        m = n
+        while let f = tree.firstChild(m), tree.postfixParent(f) == m, count < Self.longChain { count += 1; m = f }
+        return count >= Self.longChain
     }
 
-    /// An empty table of `file`'s tree `tree`, for `link(_:)`.
-    private init(_ file: SwiftFile, _ tree: SyntaxTree) { (self.file, self.tree) = (file, tree) }
+    /// Whether member access `m` is an `.overlay`, and whether it may re-inset content (a name that is not one of
+    /// `plainModifiers`); both false for any other node.
+    private func classify(_ m: Int) -> (overlay: Bool, mayReinset: Bool) {
+        guard tree.kind(m) == .memberAccessExpr, let name = tree.lastChild(m) else { return (false, false) }
+        let t = tree.start(name)
+        return (file.isWord(t, "overlay"),
+                tree.kind(name) == .declReferenceExpr && !ForegroundIgnoresSafeAreaRule.plainModifiers.contains { file.isWord(t, $0) })
+    }
+
+    /// The link of chain node `n`: kept for a long chain, else read now (`directLink`).
+    private func link(_ n: Int) -> Link { links[Int32(n)] ?? directLink(n) }
+
+    /// The link of chain node `n` read from the tree: down its chain to the root, and up to its top.
+    private func directLink(_ n: Int) -> Link {
+        var link = Link(root: -1, mayReinset: -1, overlay: -1, top: -1)
+        var m = n, blocked = false
+        while true {
+            if tree.kind(m) == .postfixIfConfigExpr { blocked = true }
+            let (overlay, mayReinset) = classify(m)
+            if overlay && link.overlay < 0 { link.overlay = Int32(m) }
+            if mayReinset && link.mayReinset < 0 { link.mayReinset = Int32(m) }
+            guard let f = tree.firstChild(m), tree.postfixParent(f) == m else { break }
+            m = f
+        }
+        link.root = blocked ? -1 : Int32(m)
+        var top = n
+        while let p = tree.postfixParent(top) { top = p }
+        link.top = Int32(top)
+        return link
+    }
 
     /// The root of the chain below node `n` (`n` itself at the bottom), or nil when a `#if` postfix block is at or
     /// below `n`.
