@@ -24,11 +24,11 @@ final class ForegroundChains {
     /// The nodes of the long chains read, by node.
     private var links: [Int32: Link] = [:]
     /// The fewest nodes (from the top down to the root) a chain kept in `links` has; a shorter one is read again
-    /// at each question (`directLink`), in fewer steps than a table entry costs.
+    /// at each question (`root(below:)`, `top(_:)`, `firstDown(from:_:)`), in fewer steps than a table entry costs.
     static let longChain = 16
     private let tree: SyntaxTree
     /// The file (which keeps this table: `SwiftFile.table(_:build:)`, so it outlives it).
-    private unowned let file: SwiftFile
+    private unowned(unsafe) let file: SwiftFile
 
     /// The chains of `file` that hold a trigger word (backticked or not) as a member name. O(the chains' nodes).
     init(_ file: SwiftFile) {
@@ -56,9 +56,8 @@ final class ForegroundChains {
             var link = below
             link.root = k == path.count - 1 ? Int32(m) : below.root
             if tree.kind(m) == .postfixIfConfigExpr { link.root = -1 }
-            let (overlay, mayReinset) = classify(m)
-            if overlay { link.overlay = Int32(m) }
-            if mayReinset { link.mayReinset = Int32(m) }
+            if isOverlay(m) { link.overlay = Int32(m) }
+            if mayReinset(m) { link.mayReinset = Int32(m) }
             links[Int32(m)] = link
             below = link
         }
@@ -73,50 +72,56 @@ final class ForegroundChains {
         return count >= Self.longChain
     }
 
-    /// Whether member access `m` is an `.overlay`, and whether it may re-inset content (a name that is not one of
-    /// `plainModifiers`); both false for any other node.
-    private func classify(_ m: Int) -> (overlay: Bool, mayReinset: Bool) {
-        guard tree.kind(m) == .memberAccessExpr, let name = tree.lastChild(m) else { return (false, false) }
-        let t = tree.start(name)
-        return (file.isWord(t, "overlay"),
-                tree.kind(name) == .declReferenceExpr && !ForegroundIgnoresSafeAreaRule.plainModifiers.contains { file.isWord(t, $0) })
+    /// True when node `m` is an `.overlay` member access.
+    private func isOverlay(_ m: Int) -> Bool {
+        guard tree.kind(m) == .memberAccessExpr, let name = tree.lastChild(m) else { return false }
+        return file.isWord(tree.start(name), "overlay")
     }
 
-    /// The link of chain node `n`: kept for a long chain, else read now (`directLink`).
-    private func link(_ n: Int) -> Link { links[Int32(n)] ?? directLink(n) }
+    /// True when node `m` is a member access that may re-inset content: its name is not one of `plainModifiers`.
+    private func mayReinset(_ m: Int) -> Bool {
+        guard tree.kind(m) == .memberAccessExpr, let name = tree.lastChild(m), tree.kind(name) == .declReferenceExpr else { return false }
+        let t = tree.start(name)
+        return !ForegroundIgnoresSafeAreaRule.plainModifiers.contains { file.isWord(t, $0) }
+    }
 
-    /// The link of chain node `n` read from the tree: down its chain to the root, and up to its top.
-    private func directLink(_ n: Int) -> Link {
-        var link = Link(root: -1, mayReinset: -1, overlay: -1, top: -1)
-        var m = n, blocked = false
-        while true {
-            if tree.kind(m) == .postfixIfConfigExpr { blocked = true }
-            let (overlay, mayReinset) = classify(m)
-            if overlay && link.overlay < 0 { link.overlay = Int32(m) }
-            if mayReinset && link.mayReinset < 0 { link.mayReinset = Int32(m) }
-            guard let f = tree.firstChild(m), tree.postfixParent(f) == m else { break }
-            m = f
+    /// The node below `m` in its chain (its first child, when `m` is that child's postfix parent), or nil.
+    private func nodeBelow(_ m: Int) -> Int? {
+        guard let below = tree.firstChild(m), tree.postfixParent(below) == m else { return nil }
+        return below
+    }
+
+    /// The first node at or below `n` in its chain that `test` takes, read from the tree (a short chain), or -1.
+    private func firstDown(from n: Int, _ test: (Int) -> Bool) -> Int32 {
+        var m: Int? = n
+        while let k = m {
+            if test(k) { return Int32(k) }
+            m = nodeBelow(k)
         }
-        link.root = blocked ? -1 : Int32(m)
-        var top = n
-        while let p = tree.postfixParent(top) { top = p }
-        link.top = Int32(top)
-        return link
+        return -1
     }
 
     /// The root of the chain below node `n` (`n` itself at the bottom), or nil when a `#if` postfix block is at or
     /// below `n`.
     func root(below n: Int) -> Int? {
-        let r = link(n).root
-        return r < 0 ? nil : Int(r)
+        if let l = links[Int32(n)] { return l.root < 0 ? nil : Int(l.root) }
+        var m = n
+        while true {
+            if tree.kind(m) == .postfixIfConfigExpr { return nil }
+            guard let below = nodeBelow(m) else { return m }
+            m = below
+        }
     }
 
     /// The outermost node of the chain `n` belongs to as a base or callee (`SyntaxTree.chainTop`).
-    func top(_ n: Int) -> Int { Int(link(n).top) }
+    func top(_ n: Int) -> Int {
+        if let l = links[Int32(n)] { return Int(l.top) }
+        return tree.chainTop(n)
+    }
 
     /// The nearest member access at or below node `n` in its chain that may re-inset content, or nil.
     func reinsetCandidate(atOrBelow n: Int) -> Int? {
-        let m = link(n).mayReinset
+        let m = links[Int32(n)]?.mayReinset ?? firstDown(from: n, mayReinset)
         return m < 0 ? nil : Int(m)
     }
 
@@ -125,18 +130,12 @@ final class ForegroundChains {
 
     /// The nearest `.overlay` member access at or below node `n` in its chain, or nil.
     func overlay(atOrBelow n: Int) -> Int? {
-        let m = link(n).overlay
+        let m = links[Int32(n)]?.overlay ?? firstDown(from: n, isOverlay)
         return m < 0 ? nil : Int(m)
     }
 
     /// The nearest `.overlay` member access below overlay `m` (not `m` itself) in its chain, or nil.
     func overlay(below m: Int) -> Int? { nodeBelow(m).flatMap(overlay(atOrBelow:)) }
-
-    /// The node below `m` in its chain (its first child, when `m` is that child's postfix parent), or nil.
-    private func nodeBelow(_ m: Int) -> Int? {
-        guard let below = tree.firstChild(m), tree.postfixParent(below) == m else { return nil }
-        return below
-    }
 }
 
 /// What the `.ignoresSafeArea()` calls of one chain share, kept for one lint of one file (`RuleContext.memo`: a
