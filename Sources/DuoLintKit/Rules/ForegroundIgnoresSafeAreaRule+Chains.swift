@@ -38,7 +38,7 @@ final class ForegroundChains {
             for text in [word, "`\(word)`"] {
                 for t in file.occurrences(ofText: text) where file.isWord(Int(t), "ignoresSafeArea") || file.isWord(Int(t), "edgesIgnoringSafeArea") {
                     guard let name = tree.node(exactlyAt: Int(t)), tree.isMemberName(name), let member = tree.parent(name),
-                          links[Int32(member)] == nil, isLong(member) else { continue }
+                          links[Int32(member)] == nil, hasLongChain(member) else { continue }
                     read(chainOf: member)
                 }
             }
@@ -64,7 +64,7 @@ final class ForegroundChains {
     }
 
     /// True when the chain node `n` belongs to has at least `longChain` nodes from its top down to its root.
-    private func isLong(_ n: Int) -> Bool {
+    private func hasLongChain(_ n: Int) -> Bool {
         var count = 1, m = n
         while let p = tree.postfixParent(m), count < Self.longChain { count += 1; m = p }
         m = n
@@ -100,6 +100,9 @@ final class ForegroundChains {
         }
         return -1
     }
+
+    /// True when node `n` is on a chain of at least `longChain` nodes that holds a trigger word (kept here).
+    func isLong(_ n: Int) -> Bool { links[Int32(n)] != nil }
 
     /// The root of the chain below node `n` (`n` itself at the bottom), or nil when a `#if` postfix block is at or
     /// below `n`.

@@ -14,8 +14,9 @@ extension ForegroundIgnoresSafeAreaRule {
     /// call (`root`, the root's name), is `.safeAreaPadding(…)` (not only `.top`/`.bottom`/`.vertical`),
     /// `.padding(<side edges>, …safeAreaInsets…)`, or a project modifier that does so (a function or, through
     /// `.modifier(T())`, a `ViewModifier` type the model records in `reinsettingModifiers`).
-    /// The candidates are those of `chains` at or below `base`; `answers` keeps what earlier calls of the chain found.
-    func reinsets(_ file: SwiftFile, base: Int, root: Int, chains: ForegroundChains, answers: ForegroundChainAnswers,
+    /// The candidates are those of `chains` at or below `base`; `answers` keeps what earlier calls of a long chain
+    /// found (nil for a short chain: asking again costs less than keeping).
+    func reinsets(_ file: SwiftFile, base: Int, root: Int, chains: ForegroundChains, answers: ForegroundChainAnswers?,
                   context: RuleContext) -> Bool {
         let tree = file.syntaxTree
         // Nearest first, until a candidate whose answer is known: every candidate passed gets the same answer.
@@ -23,16 +24,16 @@ extension ForegroundIgnoresSafeAreaRule {
         var found = false
         var next = chains.reinsetCandidate(atOrBelow: base)
         while let m = next {
-            if let known = answers.reinsetsAtOrBelow[Int32(m)] { found = known; break }
-            passed.append(Int32(m))
+            if let known = answers?.reinsetsAtOrBelow[Int32(m)] { found = known; break }
+            if answers != nil { passed.append(Int32(m)) }
             if isReinsetting(file, m, context: context) { found = true; break }
             next = chains.reinsetCandidate(below: m)
         }
-        for m in passed { answers.reinsetsAtOrBelow[m] = found }
+        if let answers { for m in passed { answers.reinsetsAtOrBelow[m] = found } }
         if found { return true }
-        if let known = answers.rootReinsets[Int32(root)] { return known }
+        if let known = answers?.rootReinsets[Int32(root)] { return known }
         let content = rootContentReinsets(file, root: root, context: context)
-        answers.rootReinsets[Int32(root)] = content
+        answers?.rootReinsets[Int32(root)] = content
         return content
     }
 

@@ -78,7 +78,8 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
         var reference = root
         if root != base, file.isWord(tree.start(root), "self"), let m = tree.parent(root), tree.base(ofMember: m) == root { reference = m }
         // Content that re-insets itself per edge under a full-width background: the pattern the HIG allows.
-        let answers = context.memo(ForegroundChainAnswers.self) { ForegroundChainAnswers() }
+        // A long chain's calls share their answers for this lint; a short chain's are asked again.
+        let answers = chains.isLong(base) ? context.memo(ForegroundChainAnswers.self) { ForegroundChainAnswers() } : nil
         if reinsets(file, base: base, root: root, chains: chains, answers: answers, context: context) { return }
         let table = file.table(ForegroundTable.self) { ForegroundTable($0) }
         let rootName = file.text(tree.start(reference == root ? root : tree.lastChild(reference)!))
@@ -112,12 +113,12 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
         var held: Int32 = -1
         var next = chains.overlay(atOrBelow: base)
         while let m = next {
-            if let known = answers.heldAtOrBelow[Int32(m)] { held = known; break }
-            passed.append(Int32(m))
+            if let known = answers?.heldAtOrBelow[Int32(m)] { held = known; break }
+            if answers != nil { passed.append(Int32(m)) }
             if let oc = tree.call(withCallee: m), let inner = table.held(inCall: oc, tree) { held = Int32(inner); break }
             next = chains.overlay(below: m)
         }
-        for m in passed { answers.heldAtOrBelow[m] = held }
+        if let answers { for m in passed { answers.heldAtOrBelow[m] = held } }
         if held >= 0 {
             let inner = Int(held)
             return report("This \(rootName) has an overlay holding a \(holds(inner)) and", "the \(holds(inner))")
