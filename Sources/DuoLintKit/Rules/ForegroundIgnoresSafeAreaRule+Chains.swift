@@ -30,6 +30,10 @@ final class ForegroundChains {
     /// The file (which keeps this table: `SwiftFile.table(_:build:)`, so it outlives it).
     private unowned(unsafe) let file: SwiftFile
 
+    /// A reader of `file`'s short chains only, which keeps none (for a visit whose chain is short:
+    /// `hasLongChain`), made without reading the file's triggers.
+    init(shortChainsOf file: SwiftFile) { (self.file, tree) = (file, file.syntaxTree) }
+
     /// The chains of `file` that hold a trigger word (backticked or not) as a member name. O(the chains' nodes).
     init(_ file: SwiftFile) {
         self.file = file
@@ -38,7 +42,7 @@ final class ForegroundChains {
             for text in [word, "`\(word)`"] {
                 for t in file.occurrences(ofText: text) where file.isWord(Int(t), "ignoresSafeArea") || file.isWord(Int(t), "edgesIgnoringSafeArea") {
                     guard let name = tree.node(exactlyAt: Int(t)), tree.isMemberName(name), let member = tree.parent(name),
-                          links[Int32(member)] == nil, hasLongChain(member) else { continue }
+                          links[Int32(member)] == nil, Self.hasLongChain(member, tree) else { continue }
                     read(chainOf: member)
                 }
             }
@@ -64,7 +68,7 @@ final class ForegroundChains {
     }
 
     /// True when the chain node `n` belongs to has at least `longChain` nodes from its top down to its root.
-    private func hasLongChain(_ n: Int) -> Bool {
+    static func hasLongChain(_ n: Int, _ tree: SyntaxTree) -> Bool {
         var count = 1, m = n
         while let p = tree.postfixParent(m), count < Self.longChain { count += 1; m = p }
         m = n

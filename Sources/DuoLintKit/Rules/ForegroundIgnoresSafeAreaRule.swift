@@ -71,7 +71,9 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
               givesUpSideEdge(file, call, legacy: file.isWord(i, "edgesIgnoringSafeArea")),
               let base = tree.base(ofMember: member) else { return }
         // The chain below the call: its root and the modifiers between (an `#if` block: not read).
-        let chains = file.table(ForegroundChains.self) { ForegroundChains($0) }
+        // The file's table of long chains, made only when this chain is one.
+        let chains = ForegroundChains.hasLongChain(member, tree)
+            ? file.table(ForegroundChains.self) { ForegroundChains($0) } : ForegroundChains(shortChainsOf: file)
         guard let root = chains.root(below: base), tree.kind(root) == .declReferenceExpr,
               !Self.isErasedItem(file, member, chains) else { return }
         // `self.cells`: the member access is the reference.
