@@ -82,9 +82,15 @@ final class ForegroundChains {
         return file.isWord(tree.start(name), "overlay")
     }
 
+    /// True when node `m` is a member access named by a reference (`.padding`, not `.0`).
+    private func isNamedMember(_ m: Int) -> Bool {
+        guard tree.kind(m) == .memberAccessExpr, let name = tree.lastChild(m) else { return false }
+        return tree.kind(name) == .declReferenceExpr
+    }
+
     /// True when node `m` is a member access that may re-inset content: its name is not one of `plainModifiers`.
     private func mayReinset(_ m: Int) -> Bool {
-        guard tree.kind(m) == .memberAccessExpr, let name = tree.lastChild(m), tree.kind(name) == .declReferenceExpr else { return false }
+        guard isNamedMember(m), let name = tree.lastChild(m) else { return false }
         let t = tree.start(name)
         return !ForegroundIgnoresSafeAreaRule.plainModifiers.contains { file.isWord(t, $0) }
     }
@@ -126,9 +132,10 @@ final class ForegroundChains {
         return tree.chainTop(n)
     }
 
-    /// The nearest member access at or below node `n` in its chain that may re-inset content, or nil.
+    /// The nearest member access at or below node `n` in its chain that may re-inset content, or nil: on a long chain
+    /// one whose name is not one of `plainModifiers`, on a short one any named member (the caller tests its name).
     func reinsetCandidate(atOrBelow n: Int) -> Int? {
-        let m = links[Int32(n)]?.mayReinset ?? firstDown(from: n, mayReinset)
+        let m = links[Int32(n)]?.mayReinset ?? firstDown(from: n, isNamedMember)
         return m < 0 ? nil : Int(m)
     }
 

@@ -26,7 +26,7 @@ extension ForegroundIgnoresSafeAreaRule {
         while let m = next {
             if let known = answers?.reinsetsAtOrBelow[Int32(m)] { found = known; break }
             if answers != nil { passed.append(Int32(m)) }
-            if isReinsetting(file, m, context: context, plainChecked: true) { found = true; break }
+            if isReinsetting(file, m, context: context) { found = true; break }
             next = chains.reinsetCandidate(below: m)
         }
         if let answers { for m in passed { answers.reinsetsAtOrBelow[m] = found } }
@@ -51,12 +51,11 @@ extension ForegroundIgnoresSafeAreaRule {
     }
 
     /// True when member access `m` (a modifier in a chain) insets content from the safe area per edge.
-    /// `plainChecked`: `m` is known not to be one of `plainModifiers` (`ForegroundChains.reinsetCandidate`).
-    private func isReinsetting(_ file: SwiftFile, _ m: Int, context: RuleContext, plainChecked: Bool = false) -> Bool {
+    private func isReinsetting(_ file: SwiftFile, _ m: Int, context: RuleContext) -> Bool {
         let tree = file.syntaxTree
         guard let nameNode = tree.lastChild(m), tree.kind(nameNode) == .declReferenceExpr else { return false }
         let t = tree.start(nameNode)
-        if !plainChecked && Self.plainModifiers.contains(where: { file.isWord(t, $0) }) { return false }
+        if Self.plainModifiers.contains(where: { file.isWord(t, $0) }) { return false }
         let args = tree.call(withCallee: m).map { tree.arguments(ofCall: $0) } ?? []
         let names = SyntaxNames(file: file, tree: tree)
         if file.isWord(t, "safeAreaPadding") {
