@@ -170,4 +170,22 @@ final class ForegroundChainAnswers {
     /// For an `.overlay` member access: the call held by the nearest overlay at or below it that holds a control or
     /// scrolling content (`ForegroundTable.held`), or -1.
     var heldAtOrBelow: [Int32: Int32] = [:]
+
+    /// The first answer `compute` gives walking from `start` down a chain by `next` (nearest first), or `none`. With
+    /// `answers` (a long chain), the walk stops at a node whose answer an earlier call kept in `memo`, and every node
+    /// it passed keeps the answer found; without (a short chain), nothing is kept.
+    static func nearest<T>(from start: Int?, next: (Int) -> Int?, memo: ReferenceWritableKeyPath<ForegroundChainAnswers, [Int32: T]>,
+                           in answers: ForegroundChainAnswers?, none: T, compute: (Int) -> T?) -> T {
+        var passed: [Int32] = []
+        var found = none
+        var m = start
+        while let k = m {
+            if let known = answers?[keyPath: memo][Int32(k)] { found = known; break }
+            if answers != nil { passed.append(Int32(k)) }
+            if let answer = compute(k) { found = answer; break }
+            m = next(k)
+        }
+        if let answers { for k in passed { answers[keyPath: memo][k] = found } }
+        return found
+    }
 }

@@ -18,18 +18,10 @@ extension ForegroundIgnoresSafeAreaRule {
     /// found (nil for a short chain: asking again costs less than keeping).
     func reinsets(_ file: SwiftFile, base: Int, root: Int, chains: ForegroundChains, answers: ForegroundChainAnswers?,
                   context: RuleContext) -> Bool {
-        let tree = file.syntaxTree
-        // Nearest first, until a candidate whose answer is known: every candidate passed gets the same answer.
-        var passed: [Int32] = []
-        var found = false
-        var next = chains.reinsetCandidate(atOrBelow: base)
-        while let m = next {
-            if let known = answers?.reinsetsAtOrBelow[Int32(m)] { found = known; break }
-            if answers != nil { passed.append(Int32(m)) }
-            if isReinsetting(file, m, context: context) { found = true; break }
-            next = chains.reinsetCandidate(below: m)
+        let found = ForegroundChainAnswers.nearest(from: chains.reinsetCandidate(atOrBelow: base), next: chains.reinsetCandidate(below:),
+                                                   memo: \.reinsetsAtOrBelow, in: answers, none: false) {
+            isReinsetting(file, $0, context: context) ? true : nil
         }
-        if let answers { for m in passed { answers.reinsetsAtOrBelow[m] = found } }
         if found { return true }
         if let known = answers?.rootReinsets[Int32(root)] { return known }
         let content = rootContentReinsets(file, root: root, context: context)

@@ -109,18 +109,11 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
             let inner = Int(table.first[reference])
             return report("This \(rootName) holds a \(holds(inner)) and", "the \(holds(inner))")
         }
-        // The nearest `.overlay` below the call that holds a control (nearest first, until an overlay whose answer an
-        // earlier call of the chain found: every overlay passed gets the same answer).
-        var passed: [Int32] = []
-        var held: Int32 = -1
-        var next = chains.overlay(atOrBelow: base)
-        while let m = next {
-            if let known = answers?.heldAtOrBelow[Int32(m)] { held = known; break }
-            if answers != nil { passed.append(Int32(m)) }
-            if let oc = tree.call(withCallee: m), let inner = table.held(inCall: oc, tree) { held = Int32(inner); break }
-            next = chains.overlay(below: m)
+        // The nearest `.overlay` below the call that holds a control.
+        let held = ForegroundChainAnswers.nearest(from: chains.overlay(atOrBelow: base), next: chains.overlay(below:),
+                                                  memo: \.heldAtOrBelow, in: answers, none: Int32(-1)) { m in
+            tree.call(withCallee: m).flatMap { table.held(inCall: $0, tree) }.map { Int32($0) }
         }
-        if let answers { for m in passed { answers.heldAtOrBelow[m] = held } }
         if held >= 0 {
             let inner = Int(held)
             return report("This \(rootName) has an overlay holding a \(holds(inner)) and", "the \(holds(inner))")
