@@ -38,6 +38,8 @@ struct LintArguments {
     /// `--model-from-paths`: the project model is built from the linted files only, not the rest of their project.
     var modelFromPaths = false
     var quiet = false
+    /// `--timings`: the wall-clock time of each stage of the run on standard error, after the summary line.
+    var timings = false
     var jobs: Int?
     /// Width of the fold band in points for `interactive_on_fold`; nil: the configuration's, else 27.
     var foldBand: Double?
@@ -265,6 +267,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
         case "--strict": lint.strict = true
         case "--model-from-paths": lint.modelFromPaths = true
         case "--quiet": lint.quiet = true
+        case "--timings": lint.timings = true
         case "--fix": lint.fix = true
         case "--diff": lint.diff = true
         case "--fold-band":
@@ -337,6 +340,7 @@ let usage = """
       --strict          warnings fail the run too (exit 1)
       --model-from-paths   the project model reads only the linted files (default: also the rest of their project)
       --quiet           no progress or summary line on standard error
+      --timings         the wall-clock time of each stage (discovery, passes, model, report) on standard error
       --fix             apply the findings' fixes to the files (atomically), then report what remains
       --diff            with --fix: print the fixes as a unified diff on standard output and write nothing
       --jobs N          parallel workers (default: all cores)

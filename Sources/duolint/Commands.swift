@@ -98,12 +98,15 @@ enum Commands {
         let progress = (!args.quiet && isatty(STDERR_FILENO) == 1 && !reportOnTerminal) ? ProgressLine(streams: streams) : nil
         let onProgress = progress.map { p in { @Sendable (done: Int, total: Int) in p.update(done, total) } }
         let run: LintRun
+        // Where the report stage of `--timings` starts: after the passes (a whole report is made after them).
+        var reportStart: UInt64 = 0
         if let plan, let streaming = reporter as? any StreamingReporter {
             // Written file by file as the files are linted: memory does not grow with the findings.
             let writer = OrderedReportWriter(reporter: streaming) { output.write($0) }
             run = linter.run(plan, progress: onProgress, streaming: (streaming, writer))
         } else if let plan {
             run = linter.run(plan, progress: onProgress)
+            reportStart = StageTimes.now()
             output.write(reporter.report(run))
         } else {
             // Standard input is streamed as a file is: its report is never made whole in memory.
@@ -121,11 +124,15 @@ enum Commands {
                 streams.diagnostic("\(error)")
                 return 2
             }
+            reportStart = StageTimes.now()
             if streaming == nil { output.write(reporter.report(run)) }
         }
         // A report or baseline that is one of the linted files is not written: it would destroy that input.
         let collisions = linter.replacedFiles?.linted ?? []
+        if reportStart == 0 { reportStart = StageTimes.now() }
         let failure = output.finish(keep: collisions.isEmpty)
+        var times = run.times
+        times.add(.report, since: reportStart)
         progress?.finish()
         var status: Int32 = 0
         for c in collisions {
@@ -167,6 +174,7 @@ enum Commands {
             if fixed.status != 0 { status = 2 }
         }
         if !args.quiet { streams.diagnostic(summary(run)) }
+        if args.timings { for line in times.table() { streams.diagnostic(line) } }
         if status == 2 || !run.inputErrors.isEmpty { return 2 }
         // `--fix --diff` with fixes to make fails, as `git diff --exit-code` does: a pre-commit check stops there.
         if args.diff, let fixed, fixed.files > 0 { return 1 }

@@ -30,6 +30,8 @@ public struct LintPlan: Sendable {
     public var settingsOf: [Int]
     /// When planning began (uptime in nanoseconds): the run's wall time counts discovery too.
     var started: UInt64
+    /// How long discovery and the project look-ups took (`--timings`); the run adds its own stages.
+    public var times = StageTimes()
 }
 
 extension LintPlan {
@@ -105,10 +107,12 @@ extension Linter {
         var plan = LintPlan(files: files, discoveryErrors: discoveryErrors,
                             rules: Linter.runRules(enabled, severities: current?.severities.mapValues(\.value) ?? [:]),
                             settings: distinct, settingsOf: settingsOf, started: started)
+        let discovered = plan.times.add(.discovery, since: started)
         if projectContext, files.contains(where: { $0.hasSuffix(".swift") }) {
             plan.projects = ProjectContext(forPaths: paths, linted: files, configurations: configurations,
                                            currentDirectory: FileManager.default.currentDirectoryPath, walked: walked)
             if !configurations.errors.isEmpty { throw ConfigurationErrors(errors: configurations.errors) }
+            plan.times.add(.projects, since: discovered)
         }
         return plan
     }
@@ -119,9 +123,13 @@ extension Linter {
     public func run(_ plan: LintPlan, progress: (@Sendable (Int, Int) -> Void)? = nil,
                     streaming: (reporter: any StreamingReporter, writer: OrderedReportWriter)? = nil) -> LintRun {
         let linters = plan.settings.map { configured($0) }
-        return run(files: plan.files, projects: plan.projects, discoveryErrors: plan.discoveryErrors, linters: linters.isEmpty ? [self] : linters,
-                   linterOf: linters.isEmpty ? nil : plan.settingsOf, rules: plan.rules, started: plan.started,
-                   progress: progress, streaming: streaming)
+        var linted = run(files: plan.files, projects: plan.projects, discoveryErrors: plan.discoveryErrors,
+                         linters: linters.isEmpty ? [self] : linters, linterOf: linters.isEmpty ? nil : plan.settingsOf,
+                         rules: plan.rules, started: plan.started, progress: progress, streaming: streaming)
+        var times = plan.times
+        times.merge(linted.times)
+        linted.times = times
+        return linted
     }
 
     /// Lints standard input (`fd`) as the file `path` (see `run(standardInput:path:rules:streaming:)`) with the effective
@@ -144,9 +152,14 @@ extension Linter {
         var linter = configured(settings)
         linter.pathFilter = effective
         // The rules are the run's before the file is linted: a streamed section needs them.
-        return linter.run(standardInput: fd, path: path,
-                          rules: Linter.runRules(Set(settings.enabledRules), severities: current.severities.mapValues(\.value)),
-                          streaming: streaming)
+        let start = StageTimes.now()
+        var linted = linter.run(standardInput: fd, path: path,
+                                rules: Linter.runRules(Set(settings.enabledRules), severities: current.severities.mapValues(\.value)),
+                                streaming: streaming)
+        // One file, read and linted as the first pass lints each (no second pass: its model is the file's own).
+        linted.times.add(.firstPass, since: start)
+        linted.times.firstPassFiles = linted.fileCount
+        return linted
     }
 
     /// The descriptions of the rules `ids`, sorted by id, with `severities` (by id) replacing their defaults.

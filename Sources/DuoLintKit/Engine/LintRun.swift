@@ -88,6 +88,9 @@ public struct LintRun: Sendable {
     public var files: [ReportedFile] = []
     /// With `Linter.recordsBaseline`: the entries of every reported finding, for `--write-baseline`.
     public var baselineEntries: [BaselineEntry] = []
+    /// The wall-clock time of each stage of the run (`--timings`; never in a report). The command line adds the
+    /// report's end (`StageTimes.Stage.report`).
+    public var times = StageTimes()
 
     /// Bundles the outcome of a run; `counts` default to those of `findings`; `seconds` is wall time.
     public init(findings: [Finding], counts: FindingCounts? = nil, inputErrors: [InputError], rules: [RuleDescription],

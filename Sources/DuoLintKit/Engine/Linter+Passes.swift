@@ -10,7 +10,8 @@ extension Linter {
     public func lintInParallel(_ files: [String], progress: (@Sendable (Int, Int) -> Void)? = nil,
                                finish: (@Sendable (Int, FileResult) -> FileResult)? = nil) -> [FileResult] {
         let box = ResultBox(count: files.count)
-        forEachResult(files, progress: progress) { i, r in box.set(i, finish.map { $0(i, r) } ?? r) }
+        var times = StageTimes()
+        forEachResult(files, progress: progress, times: &times) { i, r in box.set(i, finish.map { $0(i, r) } ?? r) }
         return box.values
     }
 
@@ -33,6 +34,9 @@ extension Linter {
     /// ask something else is linted again with a model that holds that too, until no file asks beyond its model:
     /// the findings are those of the whole model.
     ///
+    /// `times` gets the wall-clock time of the first pass, of building the models and of the second pass
+    /// (`StageTimes`, for `--timings`).
+    ///
     /// With `projects`, each file is judged with the model of its own project (`ProjectContext`): the project's
     /// linted files and its model-only files, read after the first pass and only for a project one of whose
     /// files waits for the model. Every model holds its summaries in the order of their absolute, normalized
@@ -40,7 +44,9 @@ extension Linter {
     /// and however the paths were written. A file test and watch folders are judged from is its project's
     /// path (`ExecutionScope.projectPath` from the project's root), not the current directory's.
     func forEachResult(_ files: [String], projects: ProjectContext? = nil, linters: [Linter] = [], linterOf: [Int]? = nil,
-                       progress: (@Sendable (Int, Int) -> Void)?, _ body: @Sendable (Int, FileResult) -> Void) {
+                       progress: (@Sendable (Int, Int) -> Void)?, times: inout StageTimes,
+                       _ body: @Sendable (Int, FileResult) -> Void) {
+        var clock = StageTimes.now()
         let linters = linters.isEmpty ? [self] : linters
         let context = projects?.context ?? []
         // Model group of entry i of files + context: its project's index, or -1 (no project: the run's own).
@@ -85,6 +91,8 @@ extension Linter {
             }
             progress?(done.increment() + 1, files.count)
         }
+        clock = times.add(.firstPass, since: clock)
+        times.firstPassFiles = files.count
         let waiting = held.indices
         guard !waiting.isEmpty else { releaseLater(summaries); return }
         let wanted = Set(waiting.map(group))
@@ -169,6 +177,7 @@ extension Linter {
             var models: [Int: ProjectModel] = [:]
             // Moved out, so the models are freed where `releaseLater` frees them, not here.
             for (k, g) in groups.enumerated() { models[g] = built.take(k) }
+            clock = times.add(.model, since: clock)
             let beyond = HeldQueries()
             parallel(round.count) { k in
                 let i = round[k]
@@ -186,6 +195,8 @@ extension Linter {
                 }
                 if interest?.covers(again.queries) ?? true { finish(i, again) } else { beyond.set(i, again.queries) }
             }
+            clock = times.add(.secondPass, since: clock)
+            times.secondPassFiles += round.count
             firstRound = false
             round = beyond.indices
             let before = interest

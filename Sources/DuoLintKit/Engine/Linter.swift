@@ -389,7 +389,8 @@ public struct Linter: Sendable {
         // Each linter's spec options, taken once: reading them from `linters[k]` copied the whole linter, each of its
         // fields retained and released, once a file.
         let specOptions = linters.map(\.specLinter.options)
-        forEachResult(files, projects: projects, linters: linters, linterOf: linterOf, progress: progress) { i, result in
+        var times = StageTimes()
+        forEachResult(files, projects: projects, linters: linters, linterOf: linterOf, progress: progress, times: &times) { i, result in
             var kept = result
             if let (reporter, writer) = streaming {
                 let file = ReportedFile(path: files[i], options: specOptions[linterOf?[i] ?? 0],
@@ -428,6 +429,7 @@ public struct Linter: Sendable {
             }
         }
         run.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        run.times = times
         return run
     }
 
