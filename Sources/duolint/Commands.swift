@@ -248,23 +248,30 @@ enum Commands {
         }
     }
 
-    /// `duolint tokens FILE…`: each file's token stream on standard output; 2 when a file cannot be read (the
-    /// others are still printed) or the output cannot be written (then it stops).
+    /// `duolint tokens FILE…`: each file's token stream on standard output; 2 when a file is not a Swift file or
+    /// cannot be read (the others are still printed) or the output cannot be written (then it stops).
     static func tokens(paths: [String], trivia: Bool, streams: StandardStreams) -> Int32 {
         eachReadableFile(paths, streams) { file in
             streams.command(TokenPrinter.dump(file, Lexer.lex(file), trivia: trivia)) == 0
         }
     }
 
-    /// Reads each of `paths` and hands it to `body` (which returns false when it could not write, which stops the
-    /// loop): 0, or 2 when a file could not be read (said on standard error; the others are still handed over) or
-    /// `body` stopped.
+    /// Reads each Swift file of `paths` and hands it to `body` (which returns false when it could not write, which
+    /// stops the loop): 0, or 2 when a path is a folder, is not named `*.swift` (`not a Swift file (.swift)`: a
+    /// spec or plist is not lexed as Swift, as a compiler's dump refuses what is not its source) or could not be
+    /// read (each said on standard error; the others are still handed over) or `body` stopped.
     static func eachReadableFile(_ paths: [String], _ streams: StandardStreams, _ body: (SourceFile) -> Bool) -> Int32 {
         var status: Int32 = 0
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 streams.diagnostic("\(path): error: is a directory (give the Swift files it holds)")
+                status = 2
+                continue
+            }
+            // By bytes, as file discovery picks Swift files: the name's last six bytes are `.swift`.
+            guard path.utf8.reversed().starts(with: ".swift".utf8.reversed()) else {
+                streams.diagnostic("\(path): error: not a Swift file (.swift)")
                 status = 2
                 continue
             }
@@ -282,8 +289,8 @@ enum Commands {
     }
 
     /// `duolint syntax [--kinds K,…] FILE…`: each file's syntax tree in the outline format of `swift-outline`;
-    /// 2 for an unknown kind (nothing printed), an unreadable file (the others are still printed) or output
-    /// that cannot be written (then it stops).
+    /// 2 for an unknown kind (nothing printed), a file that is not a Swift file or cannot be read (the others are
+    /// still printed) or output that cannot be written (then it stops).
     static func syntax(paths: [String], kinds names: [String]?, streams: StandardStreams) -> Int32 {
         var kinds: Set<SyntaxKind>?
         if let names {

@@ -135,7 +135,7 @@ final class ConfigCommandCLITests: XCTestCase {
                                                 "max_file_size: 64 MiB (default)", "reporter: xcode (default)", ""])
         // A name duolint does not lint is not linted, whatever the filters say.
         XCTAssertEqual(try runDuolint(["config", "notes.txt"], in: dir).stdout.split(separator: "\n")[1],
-                       "linted: no (not a file duolint lints: .swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig, project.pbxproj)")
+                       "linted: no (not a file duolint lints: .swift, .duo.yml, .duo.yaml, Info.plist, NAME-Info.plist, .xcconfig, project.pbxproj)")
     }
 
     func testExplicitConfig() throws {

@@ -41,7 +41,7 @@ final class FileDiscoveryTests: XCTestCase {
         let (files, errors) = FileDiscovery.discover([yml, missing])
         XCTAssertEqual(files, [])
         XCTAssertEqual(errors, [
-            InputError(path: yml, message: "not a file duolint lints (.swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig, project.pbxproj)"),
+            InputError(path: yml, message: "not a file duolint lints (.swift, .duo.yml, .duo.yaml, Info.plist, NAME-Info.plist, .xcconfig, project.pbxproj)"),
             InputError(path: missing, message: "no such file or directory"),
         ])
     }

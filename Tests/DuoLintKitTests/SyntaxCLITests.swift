@@ -48,6 +48,31 @@ final class SyntaxCLITests: XCTestCase {
         XCTAssertEqual(r.stdout, "T.swift\t1:1\t1:10\t0\tvariableDecl\ta\nT.swift\t1:5\t1:10\t1\tpatternBinding\t\nT.swift\t1:9\t1:10\t2\tintegerLiteralExpr\t\n")
     }
 
+    /// `syntax`, `syntax --stats` and `tokens` read Swift files only: a spec, an Info.plist or any other name is
+    /// said on standard error (`not a Swift file (.swift)`), exit 2, and the Swift files given are still printed.
+    func testNonSwiftFilesAreRefused() throws {
+        let dir = try makeTemporaryDirectory(self)
+        try write(dir, "T.swift", "let a = 1\n")
+        try write(dir, "S.duo.yml", "screen: Home\n")
+        try write(dir, "Info.plist", "<plist/>\n")
+        let refused = "S.duo.yml: error: not a Swift file (.swift)\nInfo.plist: error: not a Swift file (.swift)\n"
+            + "notes.txt: error: not a Swift file (.swift)\n"
+        let syntax = try runDuolint(["syntax", "S.duo.yml", "T.swift", "Info.plist", "notes.txt"], in: dir)
+        XCTAssertEqual(syntax.status, 2)
+        XCTAssertEqual(syntax.stderr, refused)
+        XCTAssertEqual(syntax.stdout, "T.swift\t1:1\t1:10\t0\tvariableDecl\ta\nT.swift\t1:5\t1:10\t1\tpatternBinding\t\n"
+            + "T.swift\t1:9\t1:10\t2\tintegerLiteralExpr\t\n")
+        let tokens = try runDuolint(["tokens", "S.duo.yml", "T.swift", "Info.plist", "notes.txt"], in: dir)
+        XCTAssertEqual(tokens.status, 2)
+        XCTAssertEqual(tokens.stderr, refused)
+        XCTAssertEqual(tokens.stdout, "T.swift\t1:1\t0\tkeyword:let\tlet\nT.swift\t1:5\t4\tidentifier\ta\n"
+            + "T.swift\t1:7\t6\tequal\t=\nT.swift\t1:9\t8\tintegerLiteral\t1\nT.swift\t2:1\t10\tendOfFile\t\n")
+        let stats = try runDuolint(["syntax", "--stats", "S.duo.yml", "T.swift"], in: dir)
+        XCTAssertEqual(stats.status, 2)
+        XCTAssertEqual(stats.stderr, "S.duo.yml: error: not a Swift file (.swift)\n")
+        XCTAssertTrue(stats.stdout.hasPrefix("files 1 tokens 5 nodes 5 "), stats.stdout)
+    }
+
     /// `--stats` counts tokens and nodes of every file (the costs vary, so only their presence is checked).
     func testStats() throws {
         let dir = try makeTemporaryDirectory(self)

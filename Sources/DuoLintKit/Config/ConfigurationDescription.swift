@@ -36,7 +36,7 @@ public enum ConfigurationDescription {
         lines.append("path: \(path)")
         let name = PathText.lastComponent(path)
         if !isFolder && !FileDiscovery.isLintable(name) {
-            lines.append("linted: no (not a file duolint lints: .swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig, project.pbxproj)")
+            lines.append("linted: no (not a file duolint lints: \(FileDiscovery.lintedNames))")
         } else {
             let linted = isFolder ? c.allowsDirectory(path) : c.allowsFile(path)
             lines.append("linted: \(linted ? "yes" : "no (left out by included/excluded)")")

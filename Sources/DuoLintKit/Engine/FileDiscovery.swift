@@ -60,6 +60,9 @@ public struct FileDiscovery {
             || name.hasSuffix(".xcconfig") || name == "project.pbxproj"
     }
 
+    /// The names `isLintable` accepts, as messages list them (a file named on the command line, `duolint config`).
+    static let lintedNames = ".swift, .duo.yml, .duo.yaml, Info.plist, NAME-Info.plist, .xcconfig, project.pbxproj"
+
     /// The message for a link with a lintable name whose target lies outside every folder walked.
     static let outsideLinkMessage = "symbolic link to a file outside the folders being linted; not followed "
         + "(name it on the command line to lint it)"
@@ -137,7 +140,7 @@ public struct FileDiscovery {
                 continue
             case .regular, .other:
                 guard isLintable(name) else {
-                    errors.append(InputError(path: path, message: "not a file duolint lints (.swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig, project.pbxproj)"))
+                    errors.append(InputError(path: path, message: "not a file duolint lints (\(lintedNames))"))
                     continue
                 }
                 guard top.kind == .regular else {

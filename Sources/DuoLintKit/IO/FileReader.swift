@@ -4,7 +4,8 @@ import Foundation
 public enum ReadFailure: Error, Equatable, Sendable {
     /// `open`, `fstat` or `read` failed with this `errno`.
     case system(SystemError)
-    /// A FIFO, device, socket or directory: only regular files are read (a FIFO may never end).
+    /// A FIFO, device or socket: only regular files are read (a FIFO may never end). A directory is
+    /// `.system` with `EISDIR` (`Is a directory`), so messages name it as one.
     case notRegularFile
     /// Over `limit` bytes: `size` is the file's size when `fstat` told it, nil when reading went past the limit
     /// (standard input, or a file that grew while it was read). Nothing is returned.
@@ -157,7 +158,8 @@ public final class InputFile {
     deinit { close(fd) }
 
     /// Opens the display path `path` (`DisplayPath`) with `O_RDONLY | O_NONBLOCK | O_CLOEXEC` (a FIFO or device
-    /// never blocks the open) and refuses anything `fstat` does not call a regular file (`.notRegularFile`).
+    /// never blocks the open) and refuses anything `fstat` does not call a regular file: a directory with
+    /// `.system(EISDIR)` (`Is a directory`, as `read` would say), anything else with `.notRegularFile`.
     /// `O_NONBLOCK` stays set: it does not change how a regular file is read (a read waits for the disk all the
     /// same, and `fill` would wait with `poll` if one ever said `EAGAIN`), and clearing it took two more system
     /// calls per file of a run.
@@ -172,7 +174,7 @@ public final class InputFile {
         }
         guard (st.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            return .failure(.notRegularFile)
+            return .failure((st.st_mode & S_IFMT) == S_IFDIR ? .system(SystemError(code: EISDIR)) : .notRegularFile)
         }
         return .success(InputFile(fd: fd, status: st))
     }

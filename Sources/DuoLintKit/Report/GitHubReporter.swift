@@ -22,6 +22,10 @@
 /// `%` → `%25`, `\r` → `%0D`, `\n` → `%0A` (the runner turns these back into line breaks inside the
 /// annotation); in property values (the path and the title) also `:` → `%3A` and `,` → `%2C`. So the only
 /// `::` at the start of a line is the command's own. Other text, non-ASCII included, is written as is (UTF-8).
+///
+/// GitHub matches `file=` against the repository's paths, so the path is written without its empty and `.`
+/// components (`duolint ./x//./A.swift` gives `file=x/A.swift`; `PathText.droppingDotComponents`), lexically:
+/// `..` and absolute paths are written as given. The other reporters write paths as given.
 public struct GitHubReporter: LineReporter {
     /// `"github"`, the name given to `--reporter`.
     public static let name = "github"
@@ -50,7 +54,7 @@ public struct GitHubReporter: LineReporter {
     static func lines(for errors: [InputError]) -> String {
         var out = ""
         for e in errors {
-            var properties = "file=\(escapeProperty(e.path))"
+            var properties = "file=\(escapeFile(e.path))"
             if let line = e.line { properties += ",line=\(line)" }
             if let column = e.utf16Column ?? e.column { properties += ",col=\(column)" }
             out += "::error \(properties),title=duolint input error::\(escapeData(e.message))\n"
@@ -62,7 +66,7 @@ public struct GitHubReporter: LineReporter {
     public static func line(for finding: Finding) -> String {
         let start = finding.range.start
         let end = finding.range.end
-        return "::\(command(finding.severity)) file=\(escapeProperty(finding.path)),line=\(start.line),col=\(start.utf16Column),"
+        return "::\(command(finding.severity)) file=\(escapeFile(finding.path)),line=\(start.line),col=\(start.utf16Column),"
             + "endLine=\(end.line),endColumn=\(end.utf16Column),title=\(escapeProperty(finding.ruleID))::"
             + escapeData(finding.message)
     }
@@ -75,6 +79,11 @@ public struct GitHubReporter: LineReporter {
     /// `text` escaped as a property value: as `escapeData`, and `:` and `,` percent-encoded.
     static func escapeProperty(_ text: String) -> String {
         escape(text, properties: true)
+    }
+
+    /// The path `path` as the `file` property: its empty and `.` components dropped, then escaped as a property.
+    static func escapeFile(_ path: String) -> String {
+        escapeProperty(PathText.droppingDotComponents(path))
     }
 
     private static func escape(_ raw: String, properties: Bool) -> String {

@@ -78,6 +78,25 @@ enum PathText {
         path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The relative `path` without its empty and `.` components, lexically (the file system is not asked):
+    /// `./x//./A.swift` gives `x/A.swift`, `x/` gives `x`, `./` gives `.`. `..` is kept (`a/../b` stays, as a
+    /// link may make it other than `b`), and an absolute path, or one with nothing to drop, is returned as it is.
+    static func droppingDotComponents(_ path: String) -> String {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        if path.isEmpty || hasPrefix(path, "/") { return path }
+        // A component starts at the beginning and after each `/`: it is dropped when it is empty or `.`.
+        var previous = slash, beforePrevious = slash, dropsAny = false
+        for b in path.utf8 {
+            if b == slash && (previous == slash || (previous == dot && beforePrevious == slash)) { dropsAny = true; break }
+            beforePrevious = previous
+            previous = b
+        }
+        if !dropsAny && (previous == slash || (previous == dot && beforePrevious == slash)) { dropsAny = true }
+        guard dropsAny else { return path }
+        let kept = path.utf8.split(separator: slash).filter { !$0.elementsEqual(CollectionOfOne(dot)) }
+        return kept.isEmpty ? "." : kept.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+    }
+
     /// The last component of `path` (after its last `/` byte; `path` itself when it has none).
     static func lastComponent(_ path: String) -> String {
         components(path).last ?? path
