@@ -1,5 +1,5 @@
 // swift-tools-version:5.9
-// duolint: a design-review analyzer for iPhone Duo readiness.
+// duolint, a design-review analyzer for iPhone Duo readiness.
 // Depends only on the toolchain and libyaml (through the CYAML system library).
 import PackageDescription
 
