@@ -8,8 +8,8 @@ import XCTest
 final class ViewNamesTests: XCTestCase {
     private func parse(_ text: String) -> SwiftFile { LexTestSupport.swiftFile(text) }
 
-    /// The token of `typeName(ofCall:in:)` for the call whose callee's last token is `calleeEnd`, through
-    /// `call(constructing:in:)` of the name token `name` (both directions must agree).
+    /// The token of `typeName(ofCall:in:)` for the call that `call(constructing:in:)` finds for the name at token
+    /// `name`, or nil when there is none (both directions must agree for an answer).
     private func typeNameToken(_ f: SwiftFile, name: Int) -> Int? {
         let tree = f.syntaxTree
         guard let n = tree.node(exactlyAt: name), let c = tree.call(constructing: n, in: f) else { return nil }
@@ -43,7 +43,7 @@ final class ViewNamesTests: XCTestCase {
         for word in ["Button", "padding", "Inner", "Outer", "MyKit", "x"] {
             XCTAssertNil(typeNameToken(f, name: f.lexTestIndex(of: word)), word)
         }
-        // Every call in the file: only none of them builds a type by name.
+        // The file's five calls: none of them builds a type by name.
         let calls = (0..<tree.count).filter { tree.kind($0) == .functionCallExpr }
         XCTAssertEqual(calls.count, 5)
         XCTAssertEqual(calls.compactMap { tree.typeName(ofCall: $0, in: f) }, [])
