@@ -13,8 +13,8 @@ extension BarContentUses {
             let statements = tree.statements(of: block)
             guard statements.count == 1, var e = statements.first else { continue }
             if tree.kind(e) == .expressionStmt || tree.kind(e) == .returnStmt, let x = tree.firstChild(e) { e = x }
-            let root = tree.chainRoot(e)
-            guard tree.kind(root) == .declReferenceExpr, let call = tree.call(withCallee: root) else { continue }
+            let root = tree.viewRoot(tree.chainRoot(e), in: file)
+            guard let call = tree.call(constructing: root, in: file) else { continue }
             let t = tree.tokens(root).lowerBound
             let shows: ViewBodySummary.Shows
             if file.isText(t, "Image") { shows = .image } else if file.isText(t, "Text") { shows = .text } else if file.isText(t, "Label") {

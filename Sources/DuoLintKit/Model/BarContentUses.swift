@@ -29,9 +29,11 @@ enum BarContentUses {
         for w in SummaryWords.bar {
             let word = SummaryWords.words[w]
             for o in found.occurrences(w) {
-                guard let name = tree.node(exactlyAt: Int(o)), let call = tree.call(named: name) else { continue }
+                // An item type's call (`ToolbarItem(…)`, `SwiftUI.ToolbarItem(…)`, `ToolbarItem.init(…)`), or a bar modifier.
                 let isItem = word.utf8Start[0] == UInt8(ascii: "T")
-                guard isItem != tree.isMemberName(name) else { continue }
+                guard let name = tree.node(exactlyAt: Int(o)),
+                      let call = isItem ? tree.call(constructing: name, in: file) : tree.isMemberName(name) ? tree.call(named: name) : nil
+                else { continue }
                 let placement = isItem ? itemPlacement(call, file) : nil
                 let type = tree.ancestor(call, in: typeKinds) ?? 0
                 if type != lastType {
@@ -134,7 +136,7 @@ enum BarContentUses {
                 case .ifConfigDecl:
                     for c in tree.children(e) where tree.kind(c) == .ifConfigClause { walk(c, placement, owner, toolbarLevel: toolbarLevel) }
                 case .functionCallExpr:
-                    if let callee = tree.calleeName(ofCall: e), !tree.isMemberName(callee) {
+                    if let callee = tree.typeName(ofCall: e, in: file) {
                         let t = tree.tokens(callee).lowerBound
                         if file.isText(t, "ToolbarItem") || file.isText(t, "ToolbarItemGroup") { continue }  // its own occurrence
                         if BarContentUses.containerWords.contains(where: { file.isText(t, $0) }) {
@@ -162,7 +164,7 @@ enum BarContentUses {
 
         /// Records the names of the expression `e` (see `collect`).
         mutating func record(_ e: Int, _ placement: String?, _ owner: String?) {
-            let root = tree.chainRoot(e)
+            let root = tree.viewRoot(tree.chainRoot(e), in: file)
             switch tree.kind(root) {
             case .declReferenceExpr:
                 let t = tree.tokens(root).lowerBound

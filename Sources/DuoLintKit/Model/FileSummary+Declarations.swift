@@ -279,7 +279,9 @@ extension FileSummary {
         var n = tree.node(containingToken: body.lowerBound)
         let end = body.upperBound
         while n < tree.count, tree.tokens(n).lowerBound < end {
-            if tree.kind(n) == .functionCallExpr, tree.tokens(n).lowerBound >= body.lowerBound, let callee = names.callee(n) {
+            // A type's call by the type's name (`SwiftUI.Image(…)` and `Image.init(…)` as `Image`).
+            if tree.kind(n) == .functionCallExpr, tree.tokens(n).lowerBound >= body.lowerBound,
+               let callee = tree.typeName(ofCall: n, in: file).map({ file.text(tree.start($0)) }) ?? names.callee(n) {
                 out.append(ForwardedCall(callee: callee, labels: tree.arguments(ofCall: n).map { names.label($0) ?? "_" }))
             }
             n += 1

@@ -33,7 +33,7 @@ public struct ArrangementNestingRule: SwiftRule {
     /// Judges the trigger token at index `i` of `file` and reports each finding at its first token (line 1-based, columns as `SourceLocation` gives them) into `sink`.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
-        guard let name = tree.node(exactlyAt: i), !tree.isMemberName(name), let call = tree.call(named: name) else { return }
+        guard let name = tree.node(exactlyAt: i), let call = tree.call(constructing: name, in: file) else { return }
         // A compound name (`#selector(ArrangementView.init(_:))`-like `(_:)` lists) is not a call.
         if let callee = tree.firstChild(call), tree.end(callee) < tree.end(call), file.kind(tree.end(callee)) == .leftParen,
            file.isLabelList(tree.end(callee)) { return }
@@ -45,7 +45,7 @@ public struct ArrangementNestingRule: SwiftRule {
             switch tree.kind(p) {
             case .closureExpr:
                 guard let outer = tree.parent(p), tree.kind(outer) == .functionCallExpr,
-                      let ownerName = tree.calleeName(ofCall: outer), !tree.isMemberName(ownerName) else { return }
+                      let ownerName = tree.typeName(ofCall: outer, in: file) else { return }
                 let owner = tree.tokens(ownerName).lowerBound
                 if isArrangement {
                     if file.isWord(owner, "List") || file.isWord(owner, "ScrollView") || file.isWord(owner, "LazyVStack")

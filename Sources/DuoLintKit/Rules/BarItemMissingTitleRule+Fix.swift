@@ -39,7 +39,9 @@ extension BarItemMissingTitleRule {
            let actionClose = file.match(c.trailingClosures[0].open) {
             // `Button { … } label: { … }` → `Button("T", systemImage: "s") { … }`.
             guard BarItems.hasNoComment(actionClose..<(labelClose + 1), in: file) else { return nil }
-            edits.append(.insert("(\(spelled))", at: Int(file.tokens[c.callee].end)))
+            // After the whole callee (`Button`, `SwiftUI.Button`, `Button.init`), not only its name.
+            guard let callee = tree.firstChild(c.node) else { return nil }
+            edits.append(.insert("(\(spelled))", at: Int(file.tokens[tree.tokens(callee).upperBound - 1].end)))
             edits.append(FixEdit(Int(file.tokens[actionClose].end)..<Int(file.tokens[labelClose].end), ""))
         } else if let open = c.argumentsOpen, c.arguments.count == 1, let label = c.arguments[0].label, file.isWord(label, "action"),
                   c.trailingClosures.count == 1, c.trailingClosures[0].label == nil, let close = file.match(open) {
@@ -61,9 +63,9 @@ extension BarItemMissingTitleRule {
         guard statements.count == 1 else { return nil }
         var e = statements[0]
         if tree.kind(e) == .expressionStmt, let inner = tree.firstChild(e) { e = inner }
-        let root = tree.chainRoot(e)
+        let root = tree.viewRoot(tree.chainRoot(e), in: file)
         guard tree.kind(root) == .declReferenceExpr, file.isText(tree.tokens(root).lowerBound, "Image"),
-              let call = tree.call(withCallee: root), tree.chainTop(call) == e else { return nil }
+              let call = tree.call(constructing: root, in: file), tree.chainTop(call) == e else { return nil }
         let args = tree.arguments(ofCall: call)
         let names = SyntaxNames(file: file, tree: tree)
         guard args.count == 1, names.label(args[0]) == "systemName", tree.trailingClosures(ofCall: call).isEmpty,

@@ -71,7 +71,7 @@ extension BarItems {
         // (the fallback of `if #available(iOS 26, *)`).
         let scope = file.executionScope
         for n in (closure + 1)..<(closure + Int(tree.subtreeSizes[closure])) where tree.kind(n) == .functionCallExpr {
-            guard let name = tree.calleeName(ofCall: n), !tree.isMemberName(name), !isArgument(tree, n, inside: closure),
+            guard let name = tree.typeName(ofCall: n, in: file), !isArgument(tree, n, inside: closure),
                   scope.reason(atToken: tree.tokens(n).lowerBound) == nil else { continue }
             let t = tree.tokens(name).lowerBound
             var isText = file.isText(t, "Text"), isImage = file.isText(t, "Image") || file.isText(t, "AsyncImage")

@@ -99,7 +99,7 @@ extension BarItems {
 
     private static func findItem(at i: Int, in file: SwiftFile, context: RuleContext) -> Item? {
         if file.isText(i, "UIBarButtonItem") { return uiKitItem(at: i, in: file, context: context) }
-        guard !file.isMember(i), let site = site(ofItemAt: i, in: file, context: context) else { return nil }
+        guard let site = site(ofItemAt: i, in: file, context: context) else { return nil }
         let word = file.text(i)
         guard let problem = swiftUIProblem(at: i, word: word, site: site, in: file, context: context) else { return nil }
         return Item(token: i, problem: problem, placement: site.placement.isEmpty ? nil : site.placement, word: word, site: site)

@@ -61,7 +61,7 @@ enum BarItems {
 
     private static func findSite(ofItemAt k: Int, in file: SwiftFile, context: RuleContext) -> Site? {
         let tree = file.syntaxTree
-        guard let name = tree.node(exactlyAt: k), !tree.isMemberName(name), let item = tree.call(named: name) else { return nil }
+        guard let name = tree.node(exactlyAt: k), let item = tree.call(constructing: name, in: file) else { return nil }
         if hasHorizontalOnly(item, in: file) { return nil }
         guard let site = climb(from: item, in: file, context: context), !isSkipped(site.placement),
               !isInPreview(item, in: file, context: context) else { return nil }
@@ -71,7 +71,7 @@ enum BarItems {
     /// Walks up from the call `item` to the bar content it stands in (see the type's comment).
     static func climb(from item: Int, in file: SwiftFile, context: RuleContext) -> Site? {
         let tree = file.syntaxTree
-        var n = tree.chainTop(item)
+        var n = tree.viewTop(item, in: file)
         while let p = tree.parent(n) {
             switch tree.kind(p) {
             case .closureExpr:
@@ -81,14 +81,17 @@ enum BarItems {
                     ownerCall = tree.parent(a)
                 }
                 guard let owner = ownerCall, tree.kind(owner) == .functionCallExpr, let ownerName = tree.calleeName(ofCall: owner) else { return nil }
-                let callee = tree.tokens(ownerName).lowerBound
-                if tree.isMemberName(ownerName) { return file.isText(callee, "toolbar") ? Site(placement: "") : nil }
+                // A type's call (`ToolbarItem`, `SwiftUI.ToolbarItem`, `HStack.init`), or a modifier (`.toolbar`).
+                guard let typeName = tree.typeName(ofCall: owner, in: file) else {
+                    return tree.isMemberName(ownerName) && file.isText(tree.start(ownerName), "toolbar") ? Site(placement: "") : nil
+                }
+                let callee = tree.start(typeName)
                 if file.isText(callee, "ToolbarItem") || file.isText(callee, "ToolbarItemGroup") {
                     if isInUnreachableMember(owner, in: file, context: context) { return nil }
                     return Site(placement: BarContentUses.itemPlacement(owner, file) ?? "")
                 }
                 if containerWords.contains(where: { file.isText(callee, $0) }) {
-                    n = tree.chainTop(owner)
+                    n = tree.viewTop(owner, in: file)
                     continue
                 }
                 // A project `ToolbarContent` type given content (`CustomToolbarItem(placement: .x) { … }`).

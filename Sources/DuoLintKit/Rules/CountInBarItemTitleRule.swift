@@ -52,7 +52,7 @@ public struct CountInBarItemTitleRule: SwiftRule {
             return
         }
         do {
-            guard !file.isMember(i), BarItems.site(ofItemAt: i, in: file, context: context) != nil,
+            guard BarItems.site(ofItemAt: i, in: file, context: context) != nil,
                   let c = BarItems.call(at: i, in: file, context: context) else { return }
             if let first = c.arguments.first, first.label == nil || file.isWord(first.label!, "title") || file.isWord(first.label!, "titleKey") {
                 checkTitle(file, first.value, site: .item(c), context: context, sink: &sink)
@@ -71,8 +71,8 @@ public struct CountInBarItemTitleRule: SwiftRule {
             let closure = tree.node(containingToken: open)
             guard tree.kind(closure) == .closureExpr, close > open else { return }
             for statement in tree.children(closure) {
-                let root = tree.chainRoot(statement)
-                guard tree.kind(root) == .declReferenceExpr, let call = tree.call(withCallee: root) else { continue }
+                let root = tree.viewRoot(tree.chainRoot(statement), in: file)
+                guard let call = tree.call(constructing: root, in: file) else { continue }
                 let t = tree.tokens(root).lowerBound
                 guard file.isText(t, "Text") || file.isText(t, "Label") else { continue }
                 let tc = file.call(node: call, callee: t)

@@ -66,16 +66,16 @@ struct BarRows {
             break
         }
         guard tree.kind(e).isExpression else { return nil }
-        let root = tree.chainRoot(e)
+        let root = tree.viewRoot(tree.chainRoot(e), in: file)
         guard tree.kind(root) == .declReferenceExpr else { return nil }
         let name = file.text(tree.start(root))
-        if let call = tree.call(withCallee: root) {
+        if let call = tree.call(constructing: root, in: file) {
             if name == "HStack" {
                 guard let content = contentClosure(of: call), !holdsInput(content) else { return nil }
                 let n = buttonCount(in: content, depth: depth)
                 guard n >= 2 else { return nil }
                 let generated = tree.descendants(content, ofKind: .declReferenceExpr).contains {
-                    file.isWord(tree.start($0), "ForEach") && tree.call(withCallee: $0) != nil
+                    file.isWord(tree.start($0), "ForEach") && tree.call(constructing: $0, in: file) != nil
                 }
                 return Row(node: call, content: call, what: generated ? "an HStack of buttons made by a ForEach" : "an HStack of \(n) buttons", generated: generated)
             }
@@ -111,8 +111,8 @@ struct BarRows {
     func pushedDownRow(in content: Int) -> Row? {
         guard let first = tree.statements(of: content).first, tree.statements(of: content).count == 1 else { return nil }
         let e = tree.kind(first) == .expressionStmt ? tree.firstChild(first) ?? first : first
-        guard tree.kind(e).isExpression, case let root = tree.chainRoot(e), tree.kind(root) == .declReferenceExpr,
-              file.isWord(tree.start(root), "VStack"), let call = tree.call(withCallee: root), let closure = contentClosure(of: call),
+        guard tree.kind(e).isExpression, case let root = tree.viewRoot(tree.chainRoot(e), in: file), tree.kind(root) == .declReferenceExpr,
+              file.isWord(tree.start(root), "VStack"), let call = tree.call(constructing: root, in: file), let closure = contentClosure(of: call),
               let spacer = tree.statements(of: closure).first, calleeName(spacer) == "Spacer" else { return nil }
         return rowAmongStatements(Array(tree.statements(of: closure).dropFirst()), depth: 1, wrapping: true)
     }
@@ -136,10 +136,10 @@ struct BarRows {
                 break
             }
             guard tree.kind(e).isExpression else { continue }
-            let root = tree.chainRoot(e)
+            let root = tree.viewRoot(tree.chainRoot(e), in: file)
             guard tree.kind(root) == .declReferenceExpr else { continue }
             let name = file.text(tree.start(root))
-            if let call = tree.call(withCallee: root) {
+            if let call = tree.call(constructing: root, in: file) {
                 if Self.buttons.contains(name) || (name.hasSuffix("Button") && name.first?.isUppercase == true) { n += 1; continue }
                 if name == "ForEach" {
                     if let c = contentClosure(of: call), buttonCount(in: c, depth: depth + 1) >= 1 { n += 2 }
@@ -179,7 +179,7 @@ struct BarRows {
         var e = s
         if tree.kind(e) == .expressionStmt, let c = tree.firstChild(e) { e = c }
         guard tree.kind(e).isExpression else { return nil }
-        let root = tree.chainRoot(e)
+        let root = tree.viewRoot(tree.chainRoot(e), in: file)
         guard tree.kind(root) == .declReferenceExpr else { return nil }
         return file.text(tree.start(root))
     }
@@ -190,7 +190,7 @@ struct BarRows {
     /// True when closure `content` holds a text input, a slider or a progress view at any depth.
     private func holdsInput(_ content: Int) -> Bool {
         tree.descendants(content, ofKind: .declReferenceExpr).contains { r in
-            !tree.isMemberName(r) && Self.nonBarControls.contains(file.text(tree.start(r))) && tree.call(withCallee: r) != nil
+            Self.nonBarControls.contains(file.text(tree.start(r))) && tree.call(constructing: r, in: file) != nil
         }
     }
 

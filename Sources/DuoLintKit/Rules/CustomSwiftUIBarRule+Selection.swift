@@ -59,7 +59,7 @@ extension BarRows {
             // In a column (`VStack`, `Group`, a body) only a row below the switched views is a tab bar; a row
             // above them is a segmented control in all but name, which stays horizontal on iPhone Duo too. In a
             // `ZStack` (a row laid over them) or an `HStack` (a rail beside them) any position counts.
-            let stackName = owner.flatMap { tree.kind($0) == .functionCallExpr ? tree.calleeName(ofCall: $0) : nil }.map { file.text(tree.start($0)) }
+            let stackName = owner.flatMap { tree.kind($0) == .functionCallExpr ? tree.typeName(ofCall: $0, in: file) : nil }.map { file.text(tree.start($0)) }
             let anywhere = stackName == "ZStack" || stackName == "HStack"
             var below = false
             for sibling in tree.statements(of: container) {
@@ -69,7 +69,7 @@ extension BarRows {
             }
             // Up: the stack call whose content the container is, or a use of the member whose body it is.
             if tree.kind(container) == .closureExpr, let call = owner, tree.kind(call) == .functionCallExpr,
-               let callee = tree.calleeName(ofCall: call) {
+               let callee = tree.typeName(ofCall: call, in: file) {
                 let name = file.text(tree.start(callee))
                 guard Self.stacks.contains(name), !Self.scrolling.contains(name) else { return nil }
                 n = tree.chainTop(call)
@@ -128,9 +128,9 @@ extension BarRows {
                 if let v = tree.lastChild(a), names.text(v).contains("keyboard") { return nil }
             }
         }
-        let root = tree.chainRoot(base)
+        let root = tree.viewRoot(tree.chainRoot(base), in: file)
         guard tree.kind(root) == .declReferenceExpr, file.isWord(tree.start(root), "VStack") || file.isWord(tree.start(root), "ZStack"),
-              let stack = tree.call(withCallee: root), let content = contentClosure(of: stack), !isInScrollingContent(call) else { return nil }
+              let stack = tree.call(constructing: root, in: file), let content = contentClosure(of: stack), !isInScrollingContent(call) else { return nil }
         let statements = tree.statements(of: content)
         for s in [statements.first, statements.last].compactMap({ $0 }) {
             if let r = looseRow(in: s, depth: 0) { return (r, "." + file.text(i) + (file.isWord(i, "navigationBarHidden") ? "(true)" : "(.hidden)")) }
@@ -145,9 +145,9 @@ extension BarRows {
         guard depth < 2 else { return nil }
         var e = s
         if tree.kind(e) == .expressionStmt, let c = tree.firstChild(e) { e = c }
-        guard tree.kind(e).isExpression, case let root = tree.chainRoot(e), tree.kind(root) == .declReferenceExpr,
+        guard tree.kind(e).isExpression, case let root = tree.viewRoot(tree.chainRoot(e), in: file), tree.kind(root) == .declReferenceExpr,
               ["ZStack", "HStack", "VStack", "Group"].contains(file.text(tree.start(root))),
-              let call = tree.call(withCallee: root), let content = contentClosure(of: call) else { return nil }
+              let call = tree.call(constructing: root, in: file), let content = contentClosure(of: call) else { return nil }
         for c in tree.statements(of: content) {
             if let r = looseRow(in: c, depth: depth + 1) { return r }
         }

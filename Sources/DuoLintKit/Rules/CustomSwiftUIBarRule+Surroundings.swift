@@ -6,14 +6,15 @@ extension BarRows {
     /// `.frame(… maxHeight: .infinity …)` before the overlay, or is the `content` of a `ViewModifier`'s
     /// `body(content:)`. A card, a cell or an unknown view is not known to.
     func fillsScreen(_ base: Int) -> Bool {
-        let root = tree.chainRoot(base)
+        let chainRoot = tree.chainRoot(base)
+        let root = tree.viewRoot(chainRoot, in: file)
         guard tree.kind(root) == .declReferenceExpr else { return false }
         let name = file.text(tree.start(root))
-        if Self.screens.contains(name), tree.call(withCallee: root) != nil { return true }
+        if Self.screens.contains(name), tree.call(constructing: root, in: file) != nil { return true }
         if name == "content", let f = tree.ancestor(base, in: [.functionDecl]),
            SyntaxNames(file: file, tree: tree).declaredName(f) == "body" { return true }
         let names = SyntaxNames(file: file, tree: tree)
-        var n = root
+        var n = chainRoot
         while n != base, let p = tree.postfixParent(n) {
             if tree.kind(p) == .functionCallExpr, let callee = tree.calleeName(ofCall: p), file.isWord(tree.start(callee), "frame"),
                tree.arguments(ofCall: p).contains(where: { a in
@@ -33,7 +34,7 @@ extension BarRows {
         while let p = tree.parent(n) {
             if (tree.kind(p) == .functionDecl || tree.kind(p) == .variableDecl) && FileSummary.ownerBlock(of: p, tree) != nil { return false }
             if tree.kind(n) == .closureExpr || tree.kind(n) == .labeledExpr, tree.kind(p) == .functionCallExpr,
-               let callee = tree.calleeName(ofCall: p), !tree.isMemberName(callee), Self.scrolling.contains(file.text(tree.start(callee))) {
+               let callee = tree.typeName(ofCall: p, in: file), Self.scrolling.contains(file.text(tree.start(callee))) {
                 return true
             }
             n = p

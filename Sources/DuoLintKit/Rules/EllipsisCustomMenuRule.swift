@@ -46,7 +46,7 @@ public struct EllipsisCustomMenuRule: SwiftRule {
             if let at = EllipsisMenuAssignment.ellipsisSite(ofMenuAssignment: i, in: file) { sink.report(Self.description, at: at, Self.uiKitMessage) }
             return
         }
-        guard !file.isMember(i), BarItems.site(ofItemAt: i, in: file, context: context) != nil,
+        guard BarItems.site(ofItemAt: i, in: file, context: context) != nil,
               let c = file.call(at: i), showsEllipsis(c, in: file, context: context) else { return }
         sink.report(Self.description, at: i,
                     "This Menu shows the ellipsis, which iPhone Duo's bars reserve for the system overflow menu; move its actions into ToolbarOverflowMenu { … }.")
@@ -61,7 +61,7 @@ public struct EllipsisCustomMenuRule: SwiftRule {
         guard let closure = BarItems.labelClosure(c, word: "Menu", in: file) else { return false }
         let tree = file.syntaxTree
         for n in (closure + 1)..<(closure + Int(tree.subtreeSizes[closure])) where tree.kind(n) == .functionCallExpr {
-            guard let name = tree.calleeName(ofCall: n), !tree.isMemberName(name) else { continue }
+            guard let name = tree.typeName(ofCall: n, in: file) else { continue }
             let t = tree.tokens(name).lowerBound
             if file.isText(t, "Image") || file.isText(t, "Label") {
                 if BarContentUses.tokensNameEllipsis(tree.tokens(n), file) { return true }

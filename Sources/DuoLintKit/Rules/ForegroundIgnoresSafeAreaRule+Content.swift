@@ -61,7 +61,7 @@ final class ForegroundTable {
         for n in 0..<tree.count {
             if shielded[n] {
                 own[n] = -2
-            } else if tree.kind(n) == .functionCallExpr, case let c = nameClass(ofCall: n, tree), c == .control || c == .scrolling {
+            } else if tree.kind(n) == .functionCallExpr, case let c = nameClass(ofCall: n, file), c == .control || c == .scrolling {
                 own[n] = Int32(n)
             }
         }
@@ -71,12 +71,11 @@ final class ForegroundTable {
         if !memberBodies.isEmpty { first = Self.fill(tree, own, body, previous: first) }
     }
 
-    /// The class of the callee of call `c` when the callee is a bare name (`Button(…)`, not `x.Button(…)`).
-    func nameClass(ofCall c: Int, _ file: SwiftFile) -> NameClass { nameClass(ofCall: c, file.syntaxTree) }
-
-    /// `nameClass(ofCall:_:)` with the file's tree at hand.
-    private func nameClass(ofCall c: Int, _ tree: SyntaxTree) -> NameClass {
-        guard let n = tree.calleeName(ofCall: c), !tree.isMemberName(n) else { return .none }
+    /// The class of the type call `c` builds (`SyntaxTree.typeName(ofCall:in:)`: `Button(…)`, `SwiftUI.Button(…)`,
+    /// `Button.init(…)`; not `x.Button(…)` or `MyKit.Button(…)`).
+    func nameClass(ofCall c: Int, _ file: SwiftFile) -> NameClass {
+        let tree = file.syntaxTree
+        guard let n = tree.typeName(ofCall: c, in: file) else { return .none }
         return classes[tree.start(n)]
     }
 
@@ -88,11 +87,11 @@ final class ForegroundTable {
         return nil
     }
 
-    /// The `functionCallExpr` that the bare name at token `t` is the callee of, or nil.
+    /// The `functionCallExpr` building the type named at token `t` (`SyntaxTree.call(constructing:in:)`), or nil.
     private func bareCall(_ file: SwiftFile, _ t: Int) -> Int? {
         let tree = file.syntaxTree
-        guard let n = tree.node(exactlyAt: t), !tree.isMemberName(n) else { return nil }
-        return tree.call(named: n)
+        guard let n = tree.node(exactlyAt: t) else { return nil }
+        return tree.call(constructing: n, in: file)
     }
 
     /// Records, for every reference to a view member of this file (a computed property or function whose type

@@ -32,7 +32,7 @@ extension ForegroundIgnoresSafeAreaRule {
     /// True when a statement at the top level of the trailing closures of the call `root` names re-insets its content.
     private func rootContentReinsets(_ file: SwiftFile, root: Int, context: RuleContext) -> Bool {
         let tree = file.syntaxTree
-        guard let call = tree.call(withCallee: root) else { return false }
+        guard let call = tree.call(constructing: root, in: file) else { return false }
         for closure in tree.trailingClosures(ofCall: call) {
             for s in tree.statements(of: closure) {
                 let e = tree.kind(s) == .expressionStmt ? tree.firstChild(s) ?? s : s

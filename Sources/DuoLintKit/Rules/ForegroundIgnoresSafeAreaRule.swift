@@ -11,6 +11,8 @@
 ///   whose type names `View`);
 /// - a view member of the same type (`cells.ignoresSafeArea()`) whose body holds one;
 /// - any view with an `.overlay` earlier in the chain that holds one.
+/// Names are read through `SwiftUI.`, an explicit `.init` and parentheses around the whole root call
+/// (`SyntaxTree.viewRoot`, `typeName(ofCall:in:)`); another module's `MyKit.Button` is not SwiftUI's.
 /// Why: on iPhone Duo the outer display and the inner display in landscape have an 84 pt vertical bar on one
 /// side; foreground content belongs inside the safe area and only backgrounds extend (DOMAIN.md §5 and "The
 /// device"; seed 000 "safe area の非対称性", talk 6:52; seed 001 talks 6:58, 7:10, 7:22, 7:28; seed 004).
@@ -74,8 +76,9 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
         // The file's table of long chains, made only when this chain is one.
         let chains = ForegroundChains.hasLongChain(member, tree)
             ? file.table(ForegroundChains.self) { ForegroundChains($0) } : ForegroundChains(shortChainsOf: file)
-        guard let root = chains.root(below: base), tree.kind(root) == .declReferenceExpr,
-              !Self.isErasedItem(file, member, chains) else { return }
+        // The view at the root, through `SwiftUI.`, `.init` and parentheses around the whole root call.
+        guard let chainRoot = chains.root(below: base), case let root = tree.viewRoot(chainRoot, in: file),
+              tree.kind(root) == .declReferenceExpr, !Self.isErasedItem(file, member, chains) else { return }
         // `self.cells`: the member access is the reference.
         var reference = root
         if root != base, file.isWord(tree.start(root), "self"), let m = tree.parent(root), tree.base(ofMember: m) == root { reference = m }
@@ -90,8 +93,8 @@ public struct ForegroundIgnoresSafeAreaRule: SwiftRule {
                         "\(what) ignores the safe area, so on iPhone Duo \(subject) can sit under the 84 pt vertical bar; keep foreground "
                             + "content inside the safe area and let only its background (Color…ignoresSafeArea() in .background) extend.")
         }
-        func holds(_ inner: Int) -> String { file.text(tree.start(tree.calleeName(ofCall: inner)!)) }
-        if let rootCall = tree.call(withCallee: root) {
+        func holds(_ inner: Int) -> String { file.text(tree.start(tree.typeName(ofCall: inner, in: file)!)) }
+        if let rootCall = tree.call(constructing: root, in: file) {
             switch table.nameClass(ofCall: rootCall, file) {
             case .control, .text:
                 return report("This \(rootName)", "it")

@@ -50,8 +50,8 @@ public struct KeyboardAccessoryVerticalRule: SwiftRule {
         let tree = file.syntaxTree
         guard let name = tree.node(exactlyAt: i), tree.isMemberName(name), let m = tree.parent(name),
               let base = tree.base(ofMember: m) else { return false }
-        let root = tree.chainRoot(base)
-        guard tree.kind(root) == .declReferenceExpr, tree.call(withCallee: root) != nil else { return false }
+        let root = tree.viewRoot(tree.chainRoot(base), in: file)
+        guard tree.call(constructing: root, in: file) != nil else { return false }
         return isKeyboardPlacement(file, tree.tokens(root).lowerBound)
     }
 
@@ -61,11 +61,14 @@ public struct KeyboardAccessoryVerticalRule: SwiftRule {
         let tree = file.syntaxTree
         var n = tree.parent(tree.node(containingToken: i))
         while let k = n {
-            if tree.kind(k) == .closureExpr, let c = tree.parent(k), tree.kind(c) == .functionCallExpr,
-               let name = tree.calleeName(ofCall: c) {
-                let owner = tree.tokens(name).lowerBound
-                if file.isText(owner, "ToolbarItem") || file.isText(owner, "ToolbarItemGroup") { return isKeyboardPlacement(file, owner) }
-                if file.isText(owner, "toolbar") { return false }
+            if tree.kind(k) == .closureExpr, let c = tree.parent(k), tree.kind(c) == .functionCallExpr {
+                // A type's call (`ToolbarItem`, `SwiftUI.ToolbarItem`, `ToolbarItem.init`), or the `.toolbar` modifier.
+                if let type = tree.typeName(ofCall: c, in: file) {
+                    let owner = tree.start(type)
+                    if file.isText(owner, "ToolbarItem") || file.isText(owner, "ToolbarItemGroup") { return isKeyboardPlacement(file, owner) }
+                } else if let name = tree.calleeName(ofCall: c), file.isText(tree.start(name), "toolbar") {
+                    return false
+                }
             }
             n = tree.parent(k)
         }

@@ -31,8 +31,7 @@ public struct OddGridColumnsRule: SwiftRule, SpecRule {
     /// Reports a grid whose `columns:`/`rows:` is a literal odd count above one, at the grid's name.
     public func visit(_ i: Int, in file: SwiftFile, context: RuleContext, sink: inout FindingSink) {
         let tree = file.syntaxTree
-        guard let name = tree.node(exactlyAt: i), tree.kind(name) == .declReferenceExpr, !tree.isMemberName(name),
-              let call = tree.call(named: name) else { return }
+        guard let name = tree.node(exactlyAt: i), let call = tree.call(constructing: name, in: file) else { return }
         let names = SyntaxNames(file: file, tree: tree)
         let vertical = !file.isText(i, "LazyHGrid")
         let arguments = tree.arguments(ofCall: call)

@@ -29,11 +29,11 @@ public struct Call: Sendable, Equatable {
 
 extension SwiftFile {
     /// The call whose callee's name is token `i` (`Button` in `Button("Go") { … }`, `padding` in `x.padding(8)`,
-    /// `Foo` in `Foo<T>(…)`), as the syntax tree parses it; nil for a plain reference or a name that is not a
-    /// callee.
+    /// `Foo` in `Foo<T>(…)`, `Button` in `Button.init(…)`), as the syntax tree parses it; nil for a plain
+    /// reference or a name that is not a callee.
     public func call(at i: Int) -> Call? {
         let tree = syntaxTree
-        guard let n = tree.node(exactlyAt: i), let c = tree.call(named: n) else { return nil }
+        guard let n = tree.node(exactlyAt: i), let c = tree.call(named: n) ?? tree.call(constructing: n, in: self) else { return nil }
         return call(node: c, callee: i)
     }
 
