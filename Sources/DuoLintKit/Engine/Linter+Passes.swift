@@ -179,6 +179,8 @@ extension Linter {
             for (k, g) in groups.enumerated() { models[g] = built.take(k) }
             clock = times.add(.model, since: clock)
             let beyond = HeldQueries()
+            // The files linted again (a waiting file whose questions only it answers keeps its first result).
+            let linted = AtomicCounter()
             parallel(round.count) { k in
                 let i = round[k]
                 let model = models[group(i)]!
@@ -193,10 +195,11 @@ extension Linter {
                 } else {
                     again = lintFile(i, model: (model, position[i]))
                 }
+                _ = linted.increment()
                 if interest?.covers(again.queries) ?? true { finish(i, again) } else { beyond.set(i, again.queries) }
             }
             clock = times.add(.secondPass, since: clock)
-            times.secondPassFiles += round.count
+            times.secondPassFiles += linted.count
             firstRound = false
             round = beyond.indices
             let before = interest

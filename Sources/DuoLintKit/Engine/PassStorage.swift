@@ -135,4 +135,6 @@ final class AtomicCounter: @unchecked Sendable {
     private let lock = NSLock()
     /// Returns the current value and advances it.
     func increment() -> Int { lock.lock(); defer { lock.unlock() }; let v = value; value += 1; return v }
+    /// The current value (the number of `increment()` calls so far).
+    var count: Int { lock.lock(); defer { lock.unlock() }; return value }
 }

@@ -42,7 +42,8 @@ public struct StageTimes: Sendable, Equatable {
     public private(set) var nanoseconds: [UInt64?] = Array(repeating: nil, count: Stage.allCases.count)
     /// Files linted in the first pass.
     public var firstPassFiles = 0
-    /// Files checked again in the second pass (over all its rounds).
+    /// Files linted again in the second pass (over all its rounds; a file waiting for the models whose questions
+    /// only it answers keeps its first result and is not counted).
     public var secondPassFiles = 0
 
     /// No stage timed yet.
