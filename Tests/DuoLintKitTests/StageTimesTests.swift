@@ -35,18 +35,21 @@ final class StageTimesTests: XCTestCase {
         XCTAssertEqual(plan.firstPassFiles, 3)
     }
 
-    /// Two files, one of which asks the project model about a view declared in the other: every stage, the second
-    /// pass with that one file; the report on standard output is the same bytes with and without `--timings`.
+    /// The idiom_layout_check page's two files: `Device.isPad` is reported in `Device.swift` because
+    /// `LibraryView.swift` decides padding from it, so both are linted again with the model. Every stage, the second
+    /// pass with those two files; the report on standard output is the same bytes with and without `--timings`.
     func testARunPrintsEveryStageItWentThroughAfterTheSummaryLine() throws {
         let dir = try makeTemporaryDirectory(self)
-        try Data("import SwiftUI\nstruct A: View { var body: some View { B().ignoresSafeArea() } }\n".utf8)
-            .write(to: dir.appendingPathComponent("A.swift"))
-        try Data("import SwiftUI\nstruct B: View { var body: some View { ScrollView { Text(\"x\") } } }\n".utf8)
-            .write(to: dir.appendingPathComponent("B.swift"))
+        try Data("enum Device {\n    static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }\n}\n".utf8)
+            .write(to: dir.appendingPathComponent("Device.swift"))
+        try Data(("struct LibraryView: View {\n    var body: some View {\n        Shelf()\n"
+                  + "            .padding(.horizontal, Device.isPad ? 40 : 16)\n    }\n}\n").utf8)
+            .write(to: dir.appendingPathComponent("LibraryView.swift"))
         let plain = try runDuolint(["--reporter", "json", "."], in: dir)
         let timed = try runDuolint(["--reporter", "json", "--timings", "."], in: dir)
         XCTAssertEqual(timed.stdout, plain.stdout)
         XCTAssertEqual(timed.status, plain.status)
+        XCTAssertTrue(timed.stdout.contains("\"idiom_layout_check\""), timed.stdout)
         let lines = timed.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertTrue(lines[0].hasPrefix("Found "), timed.stderr)
         // Each time (right-aligned, one decimal) read as " T".
@@ -57,7 +60,7 @@ final class StageTimesTests: XCTestCase {
             "  projects T",
             "  first pass T  2 files",
             "  model T",
-            "  second pass T  1 file",
+            "  second pass T  2 files",
             "  report T",
             "  total T",
             "",
