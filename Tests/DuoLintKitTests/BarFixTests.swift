@@ -115,6 +115,27 @@ final class BarFixTests: XCTestCase {
         XCTAssertEqual(found.map(\.fix), Array(repeating: nil, count: 10))
     }
 
+    /// A button in parentheses keeps its `.accessibilityLabel` outside its chain (the table's "Settings" would have
+    /// replaced the label "Preferences"), and `Button<L>` has `init(_:systemImage:action:)` only for
+    /// `L == Label<Text, Image>`: both are reported, neither gets a fix; the same buttons without either get one.
+    func testMissingTitleInParenthesesOrWithGenericArgumentsGetsNoFix() {
+        let src = """
+            List { }
+                .toolbar {
+                    (Button(action: open) { Image(systemName: "gear") }).accessibilityLabel("Preferences")
+                    Button<Image>.init(action: edit) { Image(systemName: "gear") }
+                    Button<Image>(action: edit) { Image(systemName: "gear") }
+                    Button(action: open) { Image(systemName: "gear") }.accessibilityLabel("Preferences")
+                    Button.init(action: edit) { Image(systemName: "gear") }
+                }
+
+            """
+        let found = findings("bar_item_missing_title", [("Sources/Example.swift", src)])
+        XCTAssertEqual(found.map { "\($0.range.start.line):\($0.range.start.utf8Column)" }, ["3:10", "4:9", "5:9", "6:9", "7:9"])
+        XCTAssertEqual(found.map { $0.fix?.description }, [nil, nil, nil, "Give the button the title Preferences",
+                                                             "Give the button the title Settings"])
+    }
+
     func testNoTableTitleInAFileThatLocalizes() {
         let src = """
             List { }

@@ -17,7 +17,7 @@ final class StageTimesTests: XCTestCase {
             "duolint: timings (wall clock, ms)",
             "  discovery         7.4",
             "  first pass       97.2  2656 files",
-            "  second pass       7.7  1 file",
+            "  second pass       7.7  1 file linted again",
             "  report            0.0",
             "  total           112.4",
         ])
@@ -60,7 +60,7 @@ final class StageTimesTests: XCTestCase {
             "  projects T",
             "  first pass T  2 files",
             "  model T",
-            "  second pass T  2 files",
+            "  second pass T  2 files linted again",
             "  report T",
             "  total T",
             "",

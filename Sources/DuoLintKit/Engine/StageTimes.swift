@@ -76,7 +76,8 @@ public struct StageTimes: Sendable, Equatable {
     }
 
     /// The table `--timings` prints: a heading, then one line per stage the run went through, in run order, and the
-    /// total of them; milliseconds with one decimal, right-aligned, the passes with their files:
+    /// total of them; milliseconds with one decimal, right-aligned, the passes with their files (the second pass's:
+    /// those linted again). With `--fix`, the table is the last run's: the runs that applied fixes came before it.
     ///
     ///     duolint: timings (wall clock, ms)
     ///       discovery        7.4
@@ -96,7 +97,8 @@ public struct StageTimes: Sendable, Equatable {
             guard let ns = nanoseconds[stage.rawValue] else { continue }
             total += ns
             let files = stage == .firstPass ? firstPassFiles : stage == .secondPass ? secondPassFiles : nil
-            row(stage.name, ns, files.map { "  \($0) file\($0 == 1 ? "" : "s")" } ?? "")
+            let again = stage == .secondPass ? " linted again" : ""
+            row(stage.name, ns, files.map { "  \($0) file\($0 == 1 ? "" : "s")\(again)" } ?? "")
         }
         row("total", total, "")
         return lines
