@@ -260,7 +260,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             let p = try value()
             // The kind is the name's: `A.xcodeproj/project.pbxproj` is a pbxproj (as `namesLintableFile` reads it).
             guard !p.isEmpty, FileDiscovery.isLintable(path: p) else {
-                throw UsageError(message: "--stdin-path expects a .swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig or project.pbxproj file name, got '\(p)'")
+                throw UsageError(message: "--stdin-path expects a .swift, .duo.yml, .duo.yaml, Info.plist, NAME-Info.plist, .xcconfig or project.pbxproj file name, got '\(p)'")
             }
             lint.stdinPath = p
         case "--filenames-last": break
