@@ -8,12 +8,13 @@
 /// (`BarItems.actions`), unless the file localizes its strings (`BarItems.localizesStrings`: the English title
 /// would not be translated). `Button(_:systemImage:action:)` needs iOS 14 (`BarItems.maySpellSystemImage`).
 /// Other forms (`Menu`, `ShareLink`, a styled image, a `role:`, two labels, a comment inside, UIKit
-/// `UIBarButtonItem`) get no fix.
+/// `UIBarButtonItem`, a callee with generic arguments: `Button<Image>.init(…)`) get no fix.
 extension BarItemMissingTitleRule {
     /// The fix of the image-only `item`, or nil when its form is not one the page promises.
     static func fix(for item: BarItems.Item, in file: SwiftFile, context: RuleContext) -> ProposedFix? {
         let tree = file.syntaxTree
         guard item.word == "Button", let site = item.site, let c = file.call(at: item.token),
+              !BarItems.hasGenericArguments(c, in: file),
               let closure = BarItems.labelClosure(c, word: "Button", in: file),
               let image = singleImage(in: closure, file: file) else { return nil }
         // The title: one `.accessibilityLabel("T")` (on the image or the button), else the table's.
