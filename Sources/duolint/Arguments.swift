@@ -260,7 +260,7 @@ func parseArguments(_ arguments: [String]) throws -> Command {
             let p = try value()
             // The kind is the name's: `A.xcodeproj/project.pbxproj` is a pbxproj (as `namesLintableFile` reads it).
             guard !p.isEmpty, FileDiscovery.isLintable(path: p) else {
-                throw UsageError(message: "--stdin-path expects a .swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig or project.pbxproj file name, got '\(p)'")
+                throw UsageError(message: "--stdin-path expects a .swift, .duo.yml, .duo.yaml, Info.plist, NAME-Info.plist, .xcconfig or project.pbxproj file name, got '\(p)'")
             }
             lint.stdinPath = p
         case "--filenames-last": break
@@ -340,7 +340,7 @@ let usage = """
       --strict          warnings fail the run too (exit 1)
       --model-from-paths   the project model reads only the linted files (default: also the rest of their project)
       --quiet           no progress or summary line on standard error
-      --timings         the wall-clock time of each stage (discovery, passes, model, report) on standard error
+      --timings         the wall-clock time of each stage (discovery, projects, passes, model, report) on standard error
       --fix             apply the findings' fixes to the files (atomically), then report what remains
       --diff            with --fix: print the fixes as a unified diff on standard output and write nothing
       --jobs N          parallel workers (default: all cores)

@@ -136,6 +136,47 @@ final class BarFixTests: XCTestCase {
                                                              "Give the button the title Settings"])
     }
 
+    /// A callee spelled with its generic argument pins the label type (`Button<Text>`), while
+    /// `Button(_:systemImage:action:)` and `Button(role:action:)` choose it: such a button keeps its finding
+    /// without a fix, and the same buttons without the argument (`.init`, `SwiftUI.`) are fixed.
+    func testACalleeWithGenericArgumentsGetsNoFix() {
+        let generic = """
+            Form { }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { Button<Text>.init("Share") { share() } }
+                    ToolbarItem(placement: .primaryAction) { SwiftUI.Button<Text>.init("Add") { add() } }
+                    ToolbarItem(placement: .confirmationAction) { Button<Text>.init("Done") { save() } }
+                    ToolbarItem(placement: .primaryAction) { Button<Image>.init(action: share) { Image(systemName: "square.and.arrow.up") } }
+                }
+
+            """
+        XCTAssertEqual(findings("text_only_bar_item", [("Sources/Example.swift", generic)] + Self.ios26).map(\.range.start.line), [3, 4, 5])
+        XCTAssertEqual(findings("bar_item_missing_title", [("Sources/Example.swift", generic)]).map(\.range.start.line), [6])
+        XCTAssertEqual(fixed("text_only_bar_item", generic, with: Self.ios26), generic)
+        XCTAssertEqual(fixed("bar_item_missing_title", generic), generic)
+        let plain = generic.replacingOccurrences(of: "<Text>", with: "").replacingOccurrences(of: "<Image>", with: "")
+        XCTAssertEqual(fixed("text_only_bar_item", plain, with: Self.ios26), """
+            Form { }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { Button.init("Share", systemImage: "square.and.arrow.up") { share() } }
+                    ToolbarItem(placement: .primaryAction) { SwiftUI.Button.init("Add", systemImage: "plus") { add() } }
+                    ToolbarItem(placement: .confirmationAction) { Button.init(role: .confirm) { save() } }
+                    ToolbarItem(placement: .primaryAction) { Button.init(action: share) { Image(systemName: "square.and.arrow.up") } }
+                }
+
+            """)
+        XCTAssertEqual(fixed("bar_item_missing_title", plain), """
+            Form { }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { Button.init("Share") { share() } }
+                    ToolbarItem(placement: .primaryAction) { SwiftUI.Button.init("Add") { add() } }
+                    ToolbarItem(placement: .confirmationAction) { Button.init("Done") { save() } }
+                    ToolbarItem(placement: .primaryAction) { Button.init("Share", systemImage: "square.and.arrow.up", action: share) }
+                }
+
+            """)
+    }
+
     func testNoTableTitleInAFileThatLocalizes() {
         let src = """
             List { }

@@ -56,7 +56,7 @@ final class StdinPathCLITests: XCTestCase {
         XCTAssertEqual(both.stdout, "")
         let txt = try runDuolint(["--stdin-path", "notes.txt"], stdin: Data())
         XCTAssertEqual(txt.status, 2)
-        XCTAssertTrue(txt.stderr.contains("--stdin-path expects a .swift, .duo.yml, .duo.yaml, Info.plist, .xcconfig or project.pbxproj file name"), txt.stderr)
+        XCTAssertTrue(txt.stderr.contains("--stdin-path expects a .swift, .duo.yml, .duo.yaml, Info.plist, NAME-Info.plist, .xcconfig or project.pbxproj file name"), txt.stderr)
         let missing = try runDuolint(["--stdin-path"], stdin: Data())
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("--stdin-path expects a value"), missing.stderr)

@@ -8,19 +8,17 @@
 /// (`BarItems.actions`), unless the file localizes its strings (`BarItems.localizesStrings`: the English title
 /// would not be translated). `Button(_:systemImage:action:)` needs iOS 14 (`BarItems.maySpellSystemImage`).
 /// Other forms (`Menu`, `ShareLink`, a styled image, a `role:`, two labels, a comment inside, a button in
-/// parentheses or with generic arguments, UIKit `UIBarButtonItem`) get no fix.
+/// parentheses, UIKit `UIBarButtonItem`, a callee with generic arguments: `Button<Image>.init(…)`) get no fix.
 extension BarItemMissingTitleRule {
     /// The fix of the image-only `item`, or nil when its form is not one the page promises.
     static func fix(for item: BarItems.Item, in file: SwiftFile, context: RuleContext) -> ProposedFix? {
         let tree = file.syntaxTree
         guard item.word == "Button", let site = item.site, let c = file.call(at: item.token),
+              !BarItems.hasGenericArguments(c, in: file),
               let closure = BarItems.labelClosure(c, word: "Button", in: file),
               let image = singleImage(in: closure, file: file),
-              // In parentheses, the button's modifiers (an `.accessibilityLabel`) are out of its chain's reach; and
-              // `Button<L>` has `init(_:systemImage:action:)` only when `L` is `Label<Text, Image>`: no fix for either.
-              tree.viewTop(c.node, in: file) == tree.chainTop(c.node), let callee = tree.firstChild(c.node),
-              tree.descendants(callee, ofKind: .genericSpecializationExpr).isEmpty, tree.kind(callee) != .genericSpecializationExpr
-        else { return nil }
+              // In parentheses, the button's modifiers (an `.accessibilityLabel`) are out of its chain's reach.
+              tree.viewTop(c.node, in: file) == tree.chainTop(c.node) else { return nil }
         // The title: one `.accessibilityLabel("T")` (on the image or the button), else the table's.
         let labels = image.labels + BarItems.accessibilityLabels(of: c.node, in: file)
         guard labels.count <= 1, labels.allSatisfy({ $0.title != nil }) else { return nil }
@@ -45,6 +43,7 @@ extension BarItemMissingTitleRule {
             // `Button { … } label: { … }` → `Button("T", systemImage: "s") { … }`.
             guard BarItems.hasNoComment(actionClose..<(labelClose + 1), in: file) else { return nil }
             // After the whole callee (`Button`, `SwiftUI.Button`, `Button.init`), not only its name.
+            guard let callee = tree.firstChild(c.node) else { return nil }
             edits.append(.insert("(\(spelled))", at: Int(file.tokens[tree.tokens(callee).upperBound - 1].end)))
             edits.append(FixEdit(Int(file.tokens[actionClose].end)..<Int(file.tokens[labelClose].end), ""))
         } else if let open = c.argumentsOpen, c.arguments.count == 1, let label = c.arguments[0].label, file.isWord(label, "action"),

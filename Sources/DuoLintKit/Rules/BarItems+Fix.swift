@@ -70,6 +70,17 @@ extension BarItems {
         return text.isEmpty || text.contains("\\") ? nil : text
     }
 
+    /// True when call `c`'s callee spells generic arguments (`Button<Text>.init("Save") { … }`,
+    /// `SwiftUI.Button<Image>.init(action: f) { … }`). Such a callee pins the button's `Label` type, while the
+    /// initializers the fixes write pick it themselves (`Button(_:systemImage:action:)` is declared where `Label`
+    /// is `Label<Text, Image>`), so the fixed call would not compile: it gets no fix.
+    static func hasGenericArguments(_ c: Call, in file: SwiftFile) -> Bool {
+        let tree = file.syntaxTree
+        guard let callee = tree.firstChild(c.node) else { return false }
+        return tree.kind(callee) == .genericSpecializationExpr
+            || !tree.descendants(callee, ofKind: .genericSpecializationExpr).isEmpty
+    }
+
     /// True when the bytes `a..<b` of `file` are spaces, tabs and line breaks only (no comment would be lost).
     static func isBlank(_ a: Int, _ b: Int, in file: SwiftFile) -> Bool {
         let bytes = file.source.bytes

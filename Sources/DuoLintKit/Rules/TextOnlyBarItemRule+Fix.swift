@@ -7,7 +7,8 @@
 ///   https://developer.apple.com/documentation/swiftui/button/init(role:action:));
 /// - a title of the table of common actions (`BarItems.actions`) gains its symbol:
 ///   `Button("Share", systemImage: "square.and.arrow.up") …` when `BarItems.maySpellSystemImage`.
-/// Any other title, form or item (`Text`, `Menu`, a label closure, `UIBarButtonItem`) gets no fix.
+/// Any other title, form or item (`Text`, `Menu`, a label closure, `UIBarButtonItem`, a callee with generic
+/// arguments: `Button<Text>.init(…)`) gets no fix.
 extension TextOnlyBarItemRule {
     /// The titles that become a system button in a cancellation or confirmation placement, and the role.
     static let roles: [String: String] = ["Cancel": "close", "Close": "close", "Done": "confirm", "Save": "confirm"]
@@ -16,7 +17,7 @@ extension TextOnlyBarItemRule {
     static func fix(for item: BarItems.Item, in file: SwiftFile, context: RuleContext) -> ProposedFix? {
         guard item.word == "Button", let site = item.site, let c = file.call(at: item.token),
               let first = c.arguments.first, first.label == nil,
-              let title = BarItems.plainLiteral(first.value, in: file) else { return nil }
+              let title = BarItems.plainLiteral(first.value, in: file), !BarItems.hasGenericArguments(c, in: file) else { return nil }
         // Nothing but the title and the action (a trailing closure or `action:`).
         let rest = c.arguments.dropFirst()
         let actionArgument = rest.count == 1 && rest.first!.label.map { file.isWord($0, "action") } == true
